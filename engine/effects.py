@@ -1,0 +1,131 @@
+"""State changes shared by several actions: tracks, coins, cards, tiles, landscapes."""
+
+from __future__ import annotations
+
+import random
+
+from engine.catalog import TERRAINS
+from engine.events import Event
+from engine.state import GameState, Player
+
+
+def rng(state: GameState) -> random.Random:
+    """A fresh generator for the next random event, derived from the seed and a counter."""
+    state.draws += 1
+    return random.Random(f"{state.seed}:{state.draws}")
+
+
+def skill(state: GameState, player: Player) -> object | None:
+    """The active character's skill model, or None."""
+    if player.active is None:
+        return None
+    return state.catalog.characters[player.active].skill
+
+
+def gain_coins(state: GameState, index: int, coins: int, why: str, events: list[Event]) -> None:
+    if coins <= 0:
+        return
+    player = state.players[index]
+    player.coins += coins
+    events.append(
+        Event("coins", f"{player.name} gains {coins} coin{'s' * (coins != 1)} ({why})",
+              {"player": index, "coins": coins, "why": why})
+    )
+
+
+def thresholds_reached(state: GameState, player: Player) -> int:
+    low = min(player.tracks)
+    return sum(1 for level in state.catalog.thresholds if level <= low)
+
+
+def advance(state: GameState, index: int, track: int, steps: int, events: list[Event]) -> None:
+    """Move a cube up to ``steps`` levels, collecting coin bonuses and track skills."""
+    if steps <= 0:
+        return
+    catalog = state.catalog
+    player = state.players[index]
+    moved = 0
+    for _ in range(steps):
+        if player.tracks[track] >= catalog.top_level:
+            break
+        player.tracks[track] += 1
+        moved += 1
+        bonus = catalog.level_coins.get(player.tracks[track], 0)
+        if bonus:
+            gain_coins(state, index, bonus, f"{TERRAINS[track]} level {player.tracks[track]}", events)
+    if not moved:
+        events.append(Event("track_full", f"{player.name}'s {TERRAINS[track]} cube is at the top",
+                            {"player": index, "track": track}))
+        return
+    events.append(
+        Event("advance", f"{player.name} advances {moved} on {TERRAINS[track]} "
+              f"(now {player.tracks[track]})",
+              {"player": index, "track": track, "steps": moved, "level": player.tracks[track]})
+    )
+    sk = skill(state, player)
+    if (
+        getattr(sk, "kind", "") == "coins_on_track_advance"
+        and TERRAINS.index(sk.track) == track  # type: ignore[attr-defined]
+        and track not in state.turn.tracks_advanced
+    ):
+        gain_coins(state, index, sk.coins, f"{player.active} skill", events)  # type: ignore[attr-defined]
+    state.turn.tracks_advanced.add(track)
+    if player.character_token and thresholds_reached(state, player) > player.thresholds_claimed:
+        player.character_token = False
+        events.append(Event("token_lost", f"{player.name} reaches the next threshold and loses "
+                            "the unused character token", {"player": index}))
+
+
+def take_landscape_token(state: GameState, index: int, pos: tuple[int, int],
+                         events: list[Event]) -> str:
+    """Move the token on ``pos`` to the player; returns its size."""
+    player = state.players[index]
+    size = state.tokens.pop(pos)
+    player.tokens[size] += 1
+    events.append(Event("token", f"{player.name} takes the {size} landscape token at {pos}",
+                        {"player": index, "pos": pos, "size": size}))
+    sk = skill(state, player)
+    if getattr(sk, "kind", "") == "coins_on_landscape_token":
+        gain_coins(state, index, sk.coins, f"{player.active} skill", events)  # type: ignore[attr-defined]
+    return size
+
+
+def draw_decorations(state: GameState, count: int, events: list[Event]) -> None:
+    """Draw into the active hand; an empty deck is refilled by shuffling the discard pile."""
+    for _ in range(count):
+        if not state.deco_deck:
+            if not state.deco_discard:
+                events.append(Event("deck_empty", "No decoration cards are left to draw"))
+                return
+            state.deco_deck = state.deco_discard
+            state.deco_discard = []
+            rng(state).shuffle(state.deco_deck)
+            events.append(Event("reshuffle", "The decoration discard pile is shuffled into a new deck"))
+        state.drawn.append(state.deco_deck.pop())
+
+
+def flip_tops(state: GameState, events: list[Event]) -> None:
+    """Turn every face-down stack top face up."""
+    flipped = [name for name, tiles in state.stacks.items() if tiles and not state.face_up[name]]
+    for name in flipped:
+        state.face_up[name] = True
+    if flipped:
+        events.append(Event("flip", f"Face-down tiles are revealed on {', '.join(flipped)}",
+                            {"stacks": flipped}))
+
+
+def face_up_count(state: GameState) -> int:
+    return sum(1 for name, tiles in state.stacks.items() if tiles and state.face_up[name])
+
+
+def refill_landscapes(state: GameState, size: str) -> None:
+    """Keep the visible landscape tiles of ``size`` at the rulebook's number."""
+    visible = state.land_visible[size]
+    pile = state.land_pile[size]
+    while len(visible) < state.catalog.rules.visible_landscapes_per_size and pile:
+        visible.append(pile.pop())
+
+
+def refill_characters(state: GameState) -> None:
+    while len(state.char_display) < state.catalog.rules.face_up_characters and state.char_deck:
+        state.char_display.append(state.char_deck.pop())

@@ -1,0 +1,61 @@
+"""The engine's public API: start, ask, apply, preview, view, score."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+
+from engine.actions import Action, Build
+from engine.catalog import Catalog
+from engine.content.loader import load_game_data
+from engine.events import Decision, Event
+from engine.garden import BuildRewards, build_rewards
+from engine.options import decision
+from engine.play import apply as _apply
+from engine.setup import new_state
+from engine.state import GameState
+
+RULES_VERSION = "base-1"
+
+
+@lru_cache(maxsize=4)
+def catalog(data_dir: Path | None = None) -> Catalog:
+    """The component catalog for a data folder (the shipped data by default), loaded once."""
+    return Catalog(load_game_data(data_dir))
+
+
+def new_game(
+    players: list[str] | int,
+    seed: int,
+    *,
+    first: int | None = None,
+    start_face: str | None = None,
+    start_rot: int | None = None,
+    data_dir: Path | None = None,
+) -> GameState:
+    """A new game after setup. ``players``: names, or a count for "Player 1".. names."""
+    names = [f"Player {i + 1}" for i in range(players)] if isinstance(players, int) else players
+    setup = {"players": names, "first": first, "start_face": start_face, "start_rot": start_rot}
+    return new_state(catalog(data_dir), seed, setup)
+
+
+def legal_actions(state: GameState) -> tuple[Action, ...]:
+    """Every legal option of the pending decision (empty only when the game is over)."""
+    return decision(state).options
+
+
+def apply(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
+    """Apply a legal action; raises IllegalAction with the reason otherwise."""
+    return _apply(state, action)
+
+
+def preview_build(state: GameState, action: Build) -> BuildRewards:
+    """What placing a tile would earn (for hover previews); the action must be legal."""
+    tile = state.stacks[action.stack][-1]
+    return build_rewards(state, state.catalog.cells[tile, action.rot], (action.x, action.y))
+
+
+__all__ = [
+    "RULES_VERSION", "Decision", "Event", "GameState", "apply", "catalog", "decision",
+    "legal_actions", "new_game", "preview_build",
+]

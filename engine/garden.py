@@ -1,0 +1,188 @@
+"""Garden geometry: where tiles fit, what a placement earns, regions and lines of sight."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from engine.catalog import DX, DY, FOOTPATH, WALL, CellDef
+from engine.state import GameState, Pos
+
+_FITS: dict[tuple[int, tuple[int, ...]], bool] = {}
+_ROTATIONS: dict[tuple[object, tuple[int, ...]], tuple[int, ...]] = {}
+NONE = -1  # no neighbour on that side
+WILD = WALL  # a wall or a temple: anything may face it
+
+
+def neighbour_constraint(board: dict[Pos, CellDef], pos: Pos) -> tuple[int, ...]:
+    """What each side of ``pos`` must face: the neighbour's edge, WILD, or NONE."""
+    x, y = pos
+    out = []
+    for d in range(4):
+        nb = board.get((x + DX[d], y + DY[d]))
+        if nb is None:
+            out.append(NONE)
+        elif nb.temple is not None:
+            out.append(WILD)
+        else:
+            out.append(nb.edges[(d + 2) % 4])
+    return tuple(out)
+
+
+def fits(cell: CellDef, constraint: tuple[int, ...]) -> bool:
+    """Whether ``cell``'s edges match every neighbour (memoised: a pure function of data)."""
+    key = (cell.key, constraint)
+    hit = _FITS.get(key)
+    if hit is None:
+        hit = cell.temple is not None or all(
+            c == NONE or c == WILD or e == WALL or e == c
+            for e, c in zip(cell.edges, constraint, strict=True)
+        )
+        _FITS[key] = hit
+    return hit
+
+
+def fitting_rotations(cells: tuple[CellDef, ...], constraint: tuple[int, ...]) -> tuple[int, ...]:
+    """The rotations (indexes into ``cells``, one tile's four turns) that fit (memoised)."""
+    key = (cells[0].tile, constraint)
+    hit = _ROTATIONS.get(key)
+    if hit is None:
+        hit = tuple(rot for rot, cell in enumerate(cells) if fits(cell, constraint))
+        _ROTATIONS[key] = hit
+    return hit
+
+
+def mismatch(cell: CellDef, board: dict[Pos, CellDef], pos: Pos) -> int | None:
+    """The first side whose edge does not match its neighbour, or None."""
+    if cell.temple is not None:
+        return None
+    for d, c in enumerate(neighbour_constraint(board, pos)):
+        e = cell.edges[d]
+        if not (c == NONE or c == WILD or e == WALL or e == c):
+            return d
+    return None
+
+
+@dataclass(slots=True)
+class BuildRewards:
+    """Everything a tile placement earns, before any choice the player makes."""
+
+    matches: list[int] = field(default_factory=lambda: [0, 0, 0])  # per terrain
+    enclosures: list[int] = field(default_factory=lambda: [0, 0, 0])  # per terrain
+    footpaths: int = 0
+    temple_coins: int = 0
+    token: str | None = None  # size of the landscape token covered
+
+    @property
+    def advances(self) -> list[int]:
+        return [m + e for m, e in zip(self.matches, self.enclosures, strict=True)]
+
+
+def build_rewards(state: GameState, cell: CellDef, pos: Pos) -> BuildRewards:
+    """The rewards of placing ``cell`` at ``pos`` (pure: ``state`` is not changed)."""
+    rules = state.catalog.rules
+    board = state.board
+    out = BuildRewards(token=state.tokens.get(pos))
+    x, y = pos
+    if cell.temple is not None:
+        out.temple_coins = rules.temple_base_coins
+    for d in range(4):
+        nb = board.get((x + DX[d], y + DY[d]))
+        if nb is None:
+            continue
+        facing = nb.edges[(d + 2) % 4]
+        if cell.temple is not None:
+            if nb.temple is None and facing == cell.temple:
+                out.temple_coins += rules.temple_neighbour_coins
+            continue
+        edge = cell.edges[d]
+        if nb.temple is not None:
+            if edge == nb.temple:
+                out.temple_coins += rules.temple_neighbour_coins
+        elif edge == facing and edge < FOOTPATH:
+            out.matches[edge] += 1
+        elif edge == facing == FOOTPATH:
+            out.footpaths += 1
+    board = dict(board)
+    board[pos] = cell
+    seen: set[tuple[Pos, int]] = set()
+    starts = [(pos, i) for i in range(len(cell.regions))]
+    for d in range(4):
+        npos = (x + DX[d], y + DY[d])
+        nb = board.get(npos)
+        if nb is not None and nb.temple is None:
+            index = nb.region_at[(d + 2) % 4]
+            if index >= 0:
+                starts.append((npos, index))
+    for start in starts:
+        if start in seen:
+            continue
+        closed, visited = region_closed(board, state.allowed, start)
+        seen |= visited
+        if closed:
+            terrain = board[start[0]].regions[start[1]][0]
+            out.enclosures[terrain] += 1
+    return out
+
+
+def region_closed(
+    board: dict[Pos, CellDef], allowed: frozenset[Pos], start: tuple[Pos, int]
+) -> tuple[bool, set[tuple[Pos, int]]]:
+    """Whether the region through ``start`` is enclosed, and the tile regions it spans."""
+    visited = {start}
+    todo = [start]
+    closed = True
+    while todo:
+        (x, y), index = todo.pop()
+        terrain, dirs = board[x, y].regions[index]
+        for d in dirs:
+            npos = (x + DX[d], y + DY[d])
+            nb = board.get(npos)
+            if nb is None:
+                closed = False  # open towards an empty space or the garden's edge
+                if npos not in allowed:
+                    return False, visited
+                continue
+            if nb.temple is not None:
+                continue
+            back = (d + 2) % 4
+            if nb.edges[back] == terrain:
+                node = (npos, nb.region_at[back])
+                if node not in visited:
+                    visited.add(node)
+                    todo.append(node)
+    return closed, visited
+
+
+def line_of_sight(state: GameState, x: int, y: int, facing: int) -> list[Pos]:
+    """The character's own space and every space straight ahead to the garden's edge."""
+    out = []
+    columns, rows = state.catalog.columns, state.catalog.rows
+    while 0 <= x < columns and 0 <= y < rows:
+        out.append((x, y))
+        x += DX[facing]
+        y += DY[facing]
+    return out
+
+
+def character_spots(state: GameState, x: int, y: int) -> list[str]:
+    """The character spots a space offers: its tile's, and its pavilion's or bridge's."""
+    spots = []
+    cell = state.board.get((x, y))
+    if cell is None:
+        return spots
+    if cell.character_spot:
+        spots.append("tile")
+    deco = state.decorations.get((x, y))
+    if deco is not None and state.catalog.decoration_types[deco].character_spot:
+        spots.append("decoration")
+    return spots
+
+
+def free_character_spots(state: GameState) -> list[tuple[int, int, str]]:
+    """Every character spot in the garden with no miniature on it."""
+    return [
+        (x, y, spot)
+        for (x, y) in state.board
+        for spot in character_spots(state, x, y)
+        if (x, y, spot) not in state.minis
+    ]

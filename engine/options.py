@@ -1,0 +1,304 @@
+"""The pending decision and its complete list of legal options, for every step of a turn."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from engine.actions import (
+    Action,
+    AdvanceTrack,
+    Build,
+    CycleStack,
+    Decorate,
+    DiscardDrawn,
+    DrawCharacter,
+    DrawExtraCards,
+    EndTurn,
+    FlipStacks,
+    Influence,
+    InsertLandscape,
+    MoveCharacter,
+    PlaceCharacter,
+    PlaceDecoration,
+    RefreshLantern,
+    TakeCharacter,
+    TakeCoins,
+    TakeDiscardTop,
+    TakeToken,
+    UseLantern,
+)
+from engine.catalog import SIDES, TERRAINS
+from engine.effects import face_up_count, skill, thresholds_reached
+from engine.events import Decision
+from engine.garden import fitting_rotations, free_character_spots, neighbour_constraint
+from engine.state import GameState
+
+AUTO_TASKS = frozenset({"refill_tiles", "flip_all", "discard_drawn"})
+
+
+def decision(state: GameState) -> Decision:
+    """The decision the game waits for now (cached on the state)."""
+    cached = state._decision
+    if cached is None:
+        if state.over or not state.tasks:
+            cached = Decision("game_over", None, "The game is over", ())
+        else:
+            task = state.tasks[-1]
+            prompt, options = _BUILDERS[task[0]](state, task)
+            cached = Decision(task[0], state.current, prompt, tuple(options), frozenset(options))
+        state._decision = cached
+    return cached
+
+
+def legal_builds(state: GameState, tiles: tuple[str, ...] | None = None) -> list[Build]:
+    """Every placement of a face-up stack top (restricted to ``tiles`` when given)."""
+    catalog = state.catalog
+    cons = [(pos, neighbour_constraint(state.board, pos)) for pos in sorted(state.frontier)]
+    out: list[Build] = []
+    for name in catalog.stack_names:
+        stack = state.stacks[name]
+        if not stack or not state.face_up[name]:
+            continue
+        tile = stack[-1]
+        if tiles is not None and tile not in tiles:
+            continue
+        turns = catalog.rotations[tile]
+        for (x, y), c in cons:
+            for rot in fitting_rotations(turns, c):
+                out.append(_build(name, x, y, rot))
+    return out
+
+
+_BUILDS: dict[tuple[str, int, int, int], Build] = {}
+
+
+def _build(stack: str, x: int, y: int, rot: int) -> Build:
+    """Interned Build actions: the same placement is always the same object."""
+    key = (stack, x, y, rot)
+    action = _BUILDS.get(key)
+    if action is None:
+        action = _BUILDS[key] = Build(stack, x, y, rot)
+    return action
+
+
+def _lantern(state: GameState, effect: str) -> list[UseLantern]:
+    """The unused lantern with ``effect``, if the player may use a lantern now."""
+    if state.turn.lantern is not None:
+        return []
+    catalog = state.catalog
+    return [
+        UseLantern(lid)
+        for lid, up in state.player.lanterns.items()
+        if up and catalog.lanterns[lid].effect == effect
+    ]
+
+
+def _refreshes(state: GameState) -> list[RefreshLantern]:
+    player = state.player
+    cost = state.catalog.refresh_cost(len(state.players))
+    return [
+        RefreshLantern(lid, size)
+        for lid, up in player.lanterns.items()
+        if not up
+        for size in ("small", "large")
+        if player.tokens[size] >= cost
+    ]
+
+
+def _own_minis(state: GameState) -> bool:
+    return any(m.owner == state.current for m in state.minis.values())
+
+
+def _main(state: GameState, task: tuple) -> tuple[str, list[Action]]:
+    turn = state.turn
+    builds = legal_builds(state)
+    if turn.lantern is not None:
+        effect = state.catalog.lanterns[turn.lantern].effect
+        if effect == "double_build":
+            return "Build the Garden: place your first of two tiles", list(builds)
+        if effect == "double_decoration":
+            return "Place a Decoration (two this turn)", [Decorate()]
+    options: list[Action] = [*builds, Decorate()]
+    if builds and face_up_count(state) >= 2:
+        options += _lantern(state, "double_build")
+    options += _lantern(state, "double_decoration")
+    if _own_minis(state):
+        options += _lantern(state, "move_character")
+    options += _refreshes(state)
+    sk = skill(state, state.player)
+    if getattr(sk, "kind", "") == "manipulate_stacks" and not turn.acted and not turn.officer_done:
+        if state.player.coins >= sk.flip_cost and any(  # type: ignore[attr-defined]
+            tiles and not state.face_up[name] for name, tiles in state.stacks.items()
+        ):
+            options.append(FlipStacks())
+        options += [
+            CycleStack(name)
+            for name, tiles in state.stacks.items()
+            if len(tiles) > 1 and state.face_up[name]
+        ]
+    return "Choose your main action: build the garden or place a decoration", options
+
+
+def can_influence(state: GameState) -> bool:
+    player = state.player
+    if state.turn.influenced or not (state.char_display or state.char_deck):
+        return False
+    if not (player.character_token or thresholds_reached(state, player) > player.thresholds_claimed):
+        return False
+    return bool(free_character_spots(state))
+
+
+def _post(state: GameState, task: tuple) -> tuple[str, list[Action]]:
+    options: list[Action] = [EndTurn()]
+    if can_influence(state):
+        options.append(Influence())
+    if _own_minis(state):
+        options += _lantern(state, "move_character")
+    options += _refreshes(state)
+    return "Influence a character, use or refresh a lantern, or end your turn", options
+
+
+def _second_build(state: GameState, task: tuple) -> tuple[str, list[Action]]:
+    return "Place your second tile (one that was face up when the turn began)", list(
+        legal_builds(state, state.turn.tiles_at_start)
+    )
+
+
+def _tracks() -> list[Action]:
+    return [AdvanceTrack(t) for t in TERRAINS]
+
+
+def _footpath(state: GameState, task: tuple) -> tuple[str, list[Action]]:
+    remaining = task[1]
+    return (
+        f"Footpaths: take {remaining} coins, or advance one track for two of them",
+        [TakeCoins(), *_tracks()],
+    )
+
+
+def _any_track(state: GameState, task: tuple) -> tuple[str, list[Action]]:
+    return "Advance any one track", _tracks()
+
+
+def _take_token(state: GameState, task: tuple) -> tuple[str, list[Action]]:
+    return "Take any landscape token from the garden", [
+        TakeToken(x, y) for (x, y) in sorted(state.tokens)
+    ]
+
+
+def _free_slots(state: GameState, size: str) -> list[str]:
+    return [
+        sid for sid, slot in state.catalog.slots.items()
+        if slot.size == size and state.slots[sid] is None
+    ]
+
+
+def _insert(state: GameState, task: tuple) -> tuple[str, list[Action]]:
+    size = task[1]
+    slots = _free_slots(state, size)
+    options: list[Action] = [
+        InsertLandscape(tile, sid) for tile in state.land_visible[size] for sid in slots
+    ]
+    if options and state.land_pile[size]:
+        options += _lantern(state, "search_deck")
+    return f"Insert a {size} landscape tile into a free {size} slot", options
+
+
+def _search_landscape(state: GameState, task: tuple) -> tuple[str, list[Action]]:
+    size = task[1]
+    slots = _free_slots(state, size)
+    return f"Choose any hidden {size} landscape tile and its slot", [
+        InsertLandscape(tile, sid) for tile in sorted(state.land_pile[size]) for sid in slots
+    ]
+
+
+def placeable_decorations(state: GameState) -> list[PlaceDecoration]:
+    catalog = state.catalog
+    free: dict[str, list[tuple[int, int]]] = {}
+    for pos in sorted(state.board):
+        icon = state.board[pos].icon
+        if icon is not None and pos not in state.decorations:
+            free.setdefault(icon, []).append(pos)
+    out = []
+    for card in state.drawn:
+        kind = catalog.card_type[card]
+        if state.supply[kind.id] > 0:
+            out.extend(PlaceDecoration(card, x, y) for x, y in free.get(kind.area, ()))
+    return out
+
+
+def _choose_decoration(state: GameState, task: tuple) -> tuple[str, list[Action]]:
+    options: list[Action] = list(placeable_decorations(state))
+    first = task[2]
+    if first and not options:
+        options.append(DiscardDrawn())
+    sk = skill(state, state.player)
+    if (
+        first
+        and getattr(sk, "kind", "") == "extra_decoration_draw"
+        and not state.turn.merchant_used
+        and state.player.coins >= sk.cost  # type: ignore[attr-defined]
+    ):
+        if state.deco_deck or state.deco_discard:
+            options.append(DrawExtraCards())
+        if state.deco_discard:
+            options.append(TakeDiscardTop())
+    if not first:
+        return "Place your second decoration", options
+    return "Choose a drawn card and place its decoration on a free area of its type", options
+
+
+def _choose_character(state: GameState, task: tuple) -> tuple[str, list[Action]]:
+    options: list[Action] = [TakeCharacter(c) for c in state.char_display]
+    if state.char_deck:
+        options.append(DrawCharacter())
+        options += _lantern(state, "search_deck")
+    return "Take a face-up character or draw one unseen", options
+
+
+def _search_character(state: GameState, task: tuple) -> tuple[str, list[Action]]:
+    return "Choose any character from the deck", [
+        TakeCharacter(c) for c in sorted(state.char_deck)
+    ]
+
+
+def _facings(spots: list[tuple[int, int, str]]) -> list[tuple[int, int, str, str]]:
+    return [(x, y, spot, facing) for x, y, spot in spots for facing in SIDES]
+
+
+def _place_character(state: GameState, task: tuple) -> tuple[str, list[Action]]:
+    chars = [c for c in (state.player.active, task[1]) if c is not None]
+    spots = _facings(sorted(free_character_spots(state)))
+    return "Place one of your characters on a free character spot and choose its facing", [
+        PlaceCharacter(c, x, y, spot, facing) for c in chars for x, y, spot, facing in spots
+    ]
+
+
+def _move_character(state: GameState, task: tuple) -> tuple[str, list[Action]]:
+    free = sorted(free_character_spots(state))
+    options: list[Action] = []
+    for (x0, y0, spot0), mini in sorted(state.minis.items()):
+        if mini.owner != state.current:
+            continue
+        for x, y, spot, facing in _facings([*free, (x0, y0, spot0)]):
+            if (x, y, spot) == (x0, y0, spot0) and SIDES.index(facing) == mini.facing:
+                continue
+            options.append(MoveCharacter(mini.character, x, y, spot, facing))
+    return "Move one of your characters in the garden or turn it", options
+
+
+_BUILDERS: dict[str, Callable[[GameState, tuple], tuple[str, list[Action]]]] = {
+    "main": _main,
+    "post": _post,
+    "second_build": _second_build,
+    "footpath": _footpath,
+    "any_track": _any_track,
+    "take_token": _take_token,
+    "insert": _insert,
+    "search_landscape": _search_landscape,
+    "choose_decoration": _choose_decoration,
+    "choose_character": _choose_character,
+    "search_character": _search_character,
+    "place_character": _place_character,
+    "move_character": _move_character,
+}

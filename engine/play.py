@@ -1,0 +1,441 @@
+"""Applying actions: each handler changes a cloned state and reports events."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from engine import actions as A
+from engine.catalog import DX, DY, SIDES, TERRAINS
+from engine.effects import (
+    advance,
+    draw_decorations,
+    face_up_count,
+    flip_tops,
+    gain_coins,
+    refill_characters,
+    refill_landscapes,
+    rng,
+    skill,
+    take_landscape_token,
+    thresholds_reached,
+)
+from engine.events import Event, IllegalAction
+from engine.garden import build_rewards
+from engine.options import AUTO_TASKS, decision, legal_builds
+from engine.state import GameState, Mini, Turn
+
+Events = list[Event]
+
+
+def apply(state: GameState, action: A.Action) -> tuple[GameState, Events]:
+    """Apply a legal action; returns the new state and what happened. The input is unchanged."""
+    pending = decision(state)
+    if action not in pending.option_set:
+        from engine.explain import why_illegal
+
+        raise IllegalAction(why_illegal(state, pending, action))
+    new = state.clone()
+    events: Events = []
+    _HANDLERS[type(action)](new, action, events)
+    if not isinstance(action, (A.FlipStacks, A.CycleStack)):
+        new.turn.acted = True
+    new.history = (state.history, action)
+    settle(new, events)
+    return new, events
+
+
+def settle(state: GameState, events: Events) -> None:
+    """Run automatic steps and skip steps with nothing to choose, until a decision is due."""
+    state._decision = None
+    while state.tasks and not state.over:
+        task = state.tasks[-1]
+        if task[0] in AUTO_TASKS:
+            state.tasks.pop()
+            _AUTO[task[0]](state, events)
+            continue
+        if not decision(state).options:
+            state.tasks.pop()
+            state._decision = None
+            events.append(Event("skipped", _SKIP_TEXT.get(task[0], "Nothing to choose"),
+                                {"step": task[0]}))
+            continue
+        break
+    catalog = state.catalog
+    if not state.end_triggered and (
+        len(state.tokens) <= catalog.rules.end_trigger_tokens_left
+        or any(not tiles for tiles in state.stacks.values())
+    ):
+        state.end_triggered = True
+        events.append(Event("end_triggered", "The end of the game is triggered: this round is "
+                            "the last"))
+
+
+_SKIP_TEXT = {
+    "second_build": "No second tile can be placed",
+    "take_token": "No landscape token is left to take",
+    "insert": "No landscape tile or slot is left for this token",
+    "choose_decoration": "No second decoration can be placed",
+    "place_character": "No free character spot is left",
+}
+
+
+# --- main actions -----------------------------------------------------------------------------
+
+
+def _build(state: GameState, action: A.Build, events: Events) -> None:
+    task = state.tasks.pop()
+    first = task[0] == "main"
+    turn = state.turn
+    index = state.current
+    player = state.player
+    if first:
+        turn.main_done = True
+        turn.tiles_at_start = tuple(
+            tiles[-1] for name, tiles in state.stacks.items() if tiles and state.face_up[name]
+        )
+    sk = skill(state, player)
+    if getattr(sk, "kind", "") == "coins_on_choice_of_two" and face_up_count(state) == 2:
+        gain_coins(state, index, sk.coins, f"{player.active} skill: a choice of two tiles", events)  # type: ignore[attr-defined]
+    tile = state.stacks[action.stack].pop()
+    state.face_up[action.stack] = False
+    cell = state.catalog.cells[tile, action.rot]
+    pos = (action.x, action.y)
+    rewards = build_rewards(state, cell, pos)
+    state.board[pos] = cell
+    state.frontier.discard(pos)
+    for d in range(4):
+        npos = (pos[0] + DX[d], pos[1] + DY[d])
+        if npos in state.allowed and npos not in state.board:
+            state.frontier.add(npos)
+    turn.builds += 1
+    turn.progress = True
+    turn.tracks_advanced = set()
+    events.append(Event("build", f"{player.name} places {tile} at {pos}",
+                        {"player": index, "tile": tile, "pos": pos, "rot": action.rot,
+                         "stack": action.stack}))
+    for track in range(3):
+        if rewards.matches[track]:
+            events.append(Event("match", f"{rewards.matches[track]} matching "
+                                f"{TERRAINS[track]} edge(s)", {"track": track}))
+        if rewards.enclosures[track]:
+            events.append(Event("enclosure", f"{rewards.enclosures[track]} {TERRAINS[track]} "
+                                "area(s) enclosed", {"track": track}))
+        advance(state, index, track, rewards.advances[track], events)
+    gain_coins(state, index, rewards.temple_coins, "temple", events)
+    if first:
+        state.tasks.append(("refill_tiles",))
+        lantern = turn.lantern and state.catalog.lanterns[turn.lantern].effect
+        if lantern == "double_build":
+            state.tasks.append(("second_build",))
+    if rewards.token is not None:
+        take_landscape_token(state, index, pos, events)
+        state.tasks.append(("insert", rewards.token))
+    coins = state.catalog.rules.footpath_coins_per_match
+    if rewards.footpaths == 1:
+        gain_coins(state, index, coins, "matching footpath", events)
+    elif rewards.footpaths >= 2:
+        state.tasks.append(("footpath", rewards.footpaths * coins))
+
+
+def _decorate(state: GameState, action: A.Decorate, events: Events) -> None:
+    state.tasks.pop()
+    state.turn.main_done = True
+    face_down = sum(1 for name, tiles in state.stacks.items() if tiles and not state.face_up[name])
+    count = state.catalog.rules.decoration_base_draw + face_down
+    draw_decorations(state, count, events)
+    events.append(Event("draw", f"{state.player.name} draws {len(state.drawn)} decoration cards",
+                        {"player": state.current, "count": len(state.drawn)}))
+    lantern = state.turn.lantern and state.catalog.lanterns[state.turn.lantern].effect
+    state.tasks += [("flip_all",), ("discard_drawn",),
+                    ("choose_decoration", int(lantern == "double_decoration"), True)]
+
+
+def _place_decoration(state: GameState, action: A.PlaceDecoration, events: Events) -> None:
+    task = state.tasks.pop()
+    index = state.current
+    player = state.player
+    catalog = state.catalog
+    sk = skill(state, player)
+    if getattr(sk, "kind", "") == "coins_on_choice_of_two" and len(state.drawn) == 2:
+        gain_coins(state, index, sk.coins, f"{player.active} skill: a choice of two cards", events)  # type: ignore[attr-defined]
+    state.drawn.remove(action.card)
+    player.cards.append(action.card)
+    kind = catalog.card_type[action.card]
+    state.decorations[action.x, action.y] = kind.id
+    state.supply[kind.id] -= 1
+    state.turn.progress = True
+    state.turn.tracks_advanced = set()
+    events.append(Event("decoration", f"{player.name} places a {kind.name} at "
+                        f"{(action.x, action.y)}",
+                        {"player": index, "card": action.card, "decoration": kind.id,
+                         "pos": (action.x, action.y)}))
+    if getattr(sk, "kind", "") == "coins_on_decoration" and kind.id in sk.decorations:  # type: ignore[attr-defined]
+        gain_coins(state, index, sk.coins, f"{player.active} skill", events)  # type: ignore[attr-defined]
+    if task[1] > 0:
+        state.tasks.append(("choose_decoration", task[1] - 1, False))
+    bonus = catalog.cards[action.card].bonus
+    if bonus in TERRAINS:
+        advance(state, index, TERRAINS.index(bonus), 1, events)
+    elif bonus == "any":
+        state.tasks.append(("any_track",))
+    else:
+        state.tasks.append(("take_token",))
+
+
+def _discard_drawn(state: GameState, action: A.DiscardDrawn, events: Events) -> None:
+    state.tasks.pop()
+    events.append(Event("no_decoration", f"{state.player.name} cannot place any drawn decoration"))
+
+
+def _merchant_pay(state: GameState) -> int:
+    sk = skill(state, state.player)
+    state.player.coins -= sk.cost  # type: ignore[attr-defined]
+    state.turn.merchant_used = True
+    return sk.extra_cards  # type: ignore[attr-defined]
+
+
+def _draw_extra(state: GameState, action: A.DrawExtraCards, events: Events) -> None:
+    draw_decorations(state, _merchant_pay(state), events)
+    events.append(Event("merchant", f"{state.player.name} pays to draw more decoration cards"))
+
+
+def _take_discard(state: GameState, action: A.TakeDiscardTop, events: Events) -> None:
+    _merchant_pay(state)
+    card = state.deco_discard.pop()
+    state.drawn.append(card)
+    events.append(Event("merchant", f"{state.player.name} pays to take {card} from the discards",
+                        {"card": card}))
+
+
+# --- rewards ----------------------------------------------------------------------------------
+
+
+def _take_coins(state: GameState, action: A.TakeCoins, events: Events) -> None:
+    task = state.tasks.pop()
+    gain_coins(state, state.current, task[1], "matching footpaths", events)
+
+
+def _advance_track(state: GameState, action: A.AdvanceTrack, events: Events) -> None:
+    task = state.tasks.pop()
+    advance(state, state.current, TERRAINS.index(action.track), 1, events)
+    if task[0] == "footpath":
+        left = task[1] - 2
+        if left >= 2:
+            state.tasks.append(("footpath", left))
+        elif left == 1:
+            gain_coins(state, state.current, 1, "matching footpath", events)
+
+
+def _take_token(state: GameState, action: A.TakeToken, events: Events) -> None:
+    state.tasks.pop()
+    size = take_landscape_token(state, state.current, (action.x, action.y), events)
+    state.tasks.append(("insert", size))
+
+
+def _insert(state: GameState, action: A.InsertLandscape, events: Events) -> None:
+    task = state.tasks.pop()
+    size = task[1]
+    if task[0] == "search_landscape":
+        state.land_pile[size].remove(action.landscape)
+        rng(state).shuffle(state.land_pile[size])
+    else:
+        state.land_visible[size].remove(action.landscape)
+    state.slots[action.slot] = action.landscape
+    refill_landscapes(state, size)
+    events.append(Event("landscape", f"{state.player.name} inserts landscape {action.landscape} "
+                        f"into slot {action.slot}",
+                        {"player": state.current, "landscape": action.landscape,
+                         "slot": action.slot}))
+
+
+# --- lanterns and the Officer -----------------------------------------------------------------
+
+
+def _use_lantern(state: GameState, action: A.UseLantern, events: Events) -> None:
+    player = state.player
+    player.lanterns[action.lantern] = False
+    state.turn.lantern = action.lantern
+    lantern = state.catalog.lanterns[action.lantern]
+    events.append(Event("lantern", f"{player.name} uses the lantern: {lantern.name}",
+                        {"player": state.current, "lantern": action.lantern}))
+    if lantern.effect == "move_character":
+        state.tasks.append(("move_character",))
+    elif lantern.effect == "search_deck":
+        task = state.tasks.pop()
+        if task[0] == "insert":
+            state.tasks.append(("search_landscape", task[1]))
+        else:
+            state.tasks.append(("search_character",))
+
+
+def _refresh(state: GameState, action: A.RefreshLantern, events: Events) -> None:
+    player = state.player
+    cost = state.catalog.refresh_cost(len(state.players))
+    player.tokens[action.size] -= cost
+    player.lanterns[action.lantern] = True
+    events.append(Event("refresh", f"{player.name} spends {cost} {action.size} tokens to "
+                        f"refresh a lantern", {"player": state.current, "lantern": action.lantern}))
+
+
+def _flip_stacks(state: GameState, action: A.FlipStacks, events: Events) -> None:
+    sk = skill(state, state.player)
+    state.player.coins -= sk.flip_cost  # type: ignore[attr-defined]
+    state.turn.officer_done = True
+    flip_tops(state, events)
+
+
+def _cycle_stack(state: GameState, action: A.CycleStack, events: Events) -> None:
+    tiles = state.stacks[action.stack]
+    tiles.insert(0, tiles.pop())
+    state.turn.officer_done = True
+    events.append(Event("cycle", f"{state.player.name} moves the top of the {action.stack} stack "
+                        "to the bottom", {"stack": action.stack}))
+
+
+# --- characters -------------------------------------------------------------------------------
+
+
+def _influence(state: GameState, action: A.Influence, events: Events) -> None:
+    player = state.player
+    reached = thresholds_reached(state, player)
+    if reached > player.thresholds_claimed:
+        player.thresholds_claimed = reached
+    else:
+        player.character_token = False
+    state.turn.influenced = True
+    state.tasks.append(("choose_character",))
+
+
+def _take_character(state: GameState, action: A.TakeCharacter, events: Events) -> None:
+    task = state.tasks.pop()
+    if task[0] == "search_character":
+        state.char_deck.remove(action.character)
+        rng(state).shuffle(state.char_deck)
+    else:
+        state.char_display.remove(action.character)
+        refill_characters(state)
+    _took(state, action.character, events)
+
+
+def _draw_character(state: GameState, action: A.DrawCharacter, events: Events) -> None:
+    state.tasks.pop()
+    _took(state, state.char_deck.pop(), events)
+
+
+def _took(state: GameState, character: str, events: Events) -> None:
+    name = state.catalog.characters[character].name
+    events.append(Event("character", f"{state.player.name} influences the {name}",
+                        {"player": state.current, "character": character}))
+    state.tasks.append(("place_character", character))
+
+
+def _place_character(state: GameState, action: A.PlaceCharacter, events: Events) -> None:
+    task = state.tasks.pop()
+    player = state.player
+    if action.character == player.active:
+        player.active = task[1]
+    state.minis[action.x, action.y, action.spot] = Mini(
+        action.character, state.current, SIDES.index(action.facing)
+    )
+    name = state.catalog.characters[action.character].name
+    events.append(Event("place_character", f"{player.name} places the {name} at "
+                        f"{(action.x, action.y)} facing {action.facing}",
+                        {"player": state.current, "character": action.character,
+                         "spot": (action.x, action.y, action.spot), "facing": action.facing}))
+
+
+def _move_character(state: GameState, action: A.MoveCharacter, events: Events) -> None:
+    state.tasks.pop()
+    old = next(k for k, m in state.minis.items() if m.character == action.character)
+    mini = state.minis.pop(old)
+    state.minis[action.x, action.y, action.spot] = Mini(
+        mini.character, mini.owner, SIDES.index(action.facing)
+    )
+    events.append(Event("move_character", f"{state.player.name} moves the "
+                        f"{state.catalog.characters[action.character].name} to "
+                        f"{(action.x, action.y)} facing {action.facing}",
+                        {"character": action.character, "from": old,
+                         "spot": (action.x, action.y, action.spot), "facing": action.facing}))
+
+
+# --- end of turn ------------------------------------------------------------------------------
+
+
+def _end_turn(state: GameState, action: A.EndTurn, events: Events) -> None:
+    state.tasks.pop()
+    player = state.player
+    reached = thresholds_reached(state, player)
+    if reached > player.thresholds_claimed:
+        player.thresholds_claimed = reached
+        player.character_token = True
+        events.append(Event("character_token", f"{player.name} takes a character token",
+                            {"player": state.current}))
+    n = len(state.players)
+    idle = not state.turn.progress and not legal_builds(state)
+    state.idle_turns = state.idle_turns + 1 if idle else 0
+    last = (state.first - 1) % n
+    if state.end_triggered and state.current == last:
+        finish(state, "the last round is complete", events)
+    elif state.idle_turns >= n:
+        finish(state, "a whole round passed in which nothing could be placed", events)
+    else:
+        state.current = (state.current + 1) % n
+        state.turn_number += 1
+        state.turn = Turn()
+        state.tasks = [("post",), ("main",)]
+        events.append(Event("turn", f"{state.player.name}'s turn", {"player": state.current}))
+
+
+def finish(state: GameState, reason: str, events: Events) -> None:
+    from engine.scoring import final_score
+
+    state.over = True
+    state.end_reason = reason
+    state.tasks = []
+    state.result = final_score(state)
+    winners = ", ".join(state.players[i].name for i in state.result.winners)
+    events.append(Event("game_over", f"Game over ({reason}). Winner: {winners}",
+                        {"winners": list(state.result.winners)}))
+
+
+# --- automatic steps --------------------------------------------------------------------------
+
+
+def _refill_tiles(state: GameState, events: Events) -> None:
+    if face_up_count(state) < state.catalog.rules.min_face_up_tiles_after_build:
+        flip_tops(state, events)
+
+
+def _discard(state: GameState, events: Events) -> None:
+    state.deco_discard.extend(state.drawn)
+    state.drawn.clear()
+
+
+_AUTO: dict[str, Callable[[GameState, Events], None]] = {
+    "refill_tiles": _refill_tiles,
+    "flip_all": flip_tops,
+    "discard_drawn": _discard,
+}
+
+_HANDLERS: dict[type, Callable] = {
+    A.Build: _build,
+    A.Decorate: _decorate,
+    A.PlaceDecoration: _place_decoration,
+    A.DiscardDrawn: _discard_drawn,
+    A.DrawExtraCards: _draw_extra,
+    A.TakeDiscardTop: _take_discard,
+    A.TakeCoins: _take_coins,
+    A.AdvanceTrack: _advance_track,
+    A.TakeToken: _take_token,
+    A.InsertLandscape: _insert,
+    A.UseLantern: _use_lantern,
+    A.RefreshLantern: _refresh,
+    A.FlipStacks: _flip_stacks,
+    A.CycleStack: _cycle_stack,
+    A.Influence: _influence,
+    A.TakeCharacter: _take_character,
+    A.DrawCharacter: _draw_character,
+    A.PlaceCharacter: _place_character,
+    A.MoveCharacter: _move_character,
+    A.EndTurn: _end_turn,
+}

@@ -1,0 +1,84 @@
+"""Game records: rules and data version, seed, setup and actions. Saves are atomic JSON."""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from engine.actions import action_from_dict
+from engine.events import IllegalAction
+from engine.game import RULES_VERSION, apply, catalog
+from engine.setup import SetupError, new_state
+from engine.state import GameState
+
+FORMAT = "tang-garden-record"
+
+
+class RecordError(ValueError):
+    """A record that cannot be read or replayed; the message says why."""
+
+
+def to_record(state: GameState) -> dict[str, Any]:
+    return {
+        "format": FORMAT,
+        "rules_version": RULES_VERSION,
+        "data_digest": state.catalog.data.digest,
+        "seed": state.seed,
+        "setup": state.setup,
+        "actions": [a.to_dict() for a in state.actions()],
+    }
+
+
+def replay(record: dict[str, Any], data_dir: Path | None = None) -> GameState:
+    """Rebuild the exact state a record describes by replaying its actions."""
+    if not isinstance(record, dict) or record.get("format") != FORMAT:
+        raise RecordError("this is not a Tang Garden game record")
+    if record.get("rules_version") != RULES_VERSION:
+        raise RecordError(f"the record was made with rules {record.get('rules_version')!r}, "
+                          f"this game plays {RULES_VERSION!r}")
+    cat = catalog(data_dir)
+    if record.get("data_digest") != cat.data.digest:
+        raise RecordError("the record was made with different component data "
+                          f"({record.get('data_digest')} here {cat.data.digest})")
+    try:
+        state = new_state(cat, int(record["seed"]), dict(record["setup"]))
+    except (KeyError, TypeError, ValueError, SetupError) as exc:
+        raise RecordError(f"bad setup in the record: {exc}") from None
+    for number, raw in enumerate(record.get("actions", []), start=1):
+        try:
+            state, _ = apply(state, action_from_dict(raw))
+        except (ValueError, IllegalAction) as exc:
+            raise RecordError(f"action {number} cannot be replayed: {exc}") from None
+    return state
+
+
+def save(state: GameState, path: Path) -> None:
+    """Write the record atomically: the previous file survives any failure."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            json.dump(to_record(state), handle, indent=1)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def load(path: Path, data_dir: Path | None = None) -> GameState:
+    """Read and replay a saved game; raises RecordError with a readable reason."""
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except OSError as exc:
+        raise RecordError(f"cannot read {path}: {exc.strerror or exc}") from None
+    try:
+        record = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise RecordError(f"{path} is damaged (line {exc.lineno}: {exc.msg})") from None
+    return replay(record, data_dir)

@@ -1,0 +1,56 @@
+"""What one player may know of the game, as plain JSON-ready data."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.catalog import SIDES
+from engine.options import decision
+from engine.state import GameState
+
+
+def player_view(state: GameState, viewer: int | None) -> dict[str, Any]:
+    """The public game plus ``viewer``'s private cards; deck orders and hidden tiles are counts.
+
+    ``viewer`` None gives the spectators' view.
+    """
+    pending = decision(state)
+    own_turn = viewer is not None and viewer == state.current
+    return {
+        "turn_number": state.turn_number,
+        "current": state.current,
+        "first": state.first,
+        "over": state.over,
+        "end_triggered": state.end_triggered,
+        "decision": {"kind": pending.kind, "player": pending.player, "prompt": pending.prompt,
+                     "options": [o.to_dict() for o in pending.options] if own_turn else None},
+        "board": [{"pos": list(p), "tile": c.tile, "rot": c.rot} for p, c in sorted(state.board.items())],
+        "decorations": [{"pos": list(p), "decoration": d} for p, d in sorted(state.decorations.items())],
+        "characters": [
+            {"pos": [x, y], "spot": spot, "character": m.character, "owner": m.owner,
+             "facing": SIDES[m.facing]}
+            for (x, y, spot), m in sorted(state.minis.items())
+        ],
+        "stacks": {
+            name: {"count": len(tiles),
+                   "top": tiles[-1] if tiles and state.face_up[name] else None}
+            for name, tiles in state.stacks.items()
+        },
+        "decoration_deck": len(state.deco_deck),
+        "decoration_discard": list(state.deco_discard),
+        "drawn": list(state.drawn) if own_turn else len(state.drawn),
+        "supply": dict(state.supply),
+        "character_deck": len(state.char_deck),
+        "character_display": list(state.char_display),
+        "landscapes_visible": {k: list(v) for k, v in state.land_visible.items()},
+        "landscapes_hidden": {k: len(v) for k, v in state.land_pile.items()},
+        "slots": dict(state.slots),
+        "tokens": [{"pos": list(p), "size": s} for p, s in sorted(state.tokens.items())],
+        "players": [
+            {"name": p.name, "tracks": list(p.tracks), "coins": p.coins,
+             "lanterns": dict(p.lanterns), "tokens": dict(p.tokens),
+             "character_token": p.character_token, "active": p.active, "cards": list(p.cards)}
+            for p in state.players
+        ],
+        "result": state.result.to_dict() if state.result is not None else None,
+    }

@@ -1,0 +1,1 @@
+"""Tang Garden's desktop front end (pygame-ce) and command line."""
