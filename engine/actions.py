@@ -187,10 +187,26 @@ class EndTurn(Action):
 ACTION_TYPES: dict[str, type[Action]] = {
     cls.kind: cls
     for cls in (
-        Build, Decorate, PlaceDecoration, DiscardDrawn, DrawExtraCards, TakeDiscardTop,
-        TakeCoins, AdvanceTrack, TakeToken, InsertLandscape, UseLantern, RefreshLantern,
-        Influence, TakeCharacter, DrawCharacter, PlaceCharacter, MoveCharacter, FlipStacks,
-        CycleStack, EndTurn,
+        Build,
+        Decorate,
+        PlaceDecoration,
+        DiscardDrawn,
+        DrawExtraCards,
+        TakeDiscardTop,
+        TakeCoins,
+        AdvanceTrack,
+        TakeToken,
+        InsertLandscape,
+        UseLantern,
+        RefreshLantern,
+        Influence,
+        TakeCharacter,
+        DrawCharacter,
+        PlaceCharacter,
+        MoveCharacter,
+        FlipStacks,
+        CycleStack,
+        EndTurn,
     )
 }
 

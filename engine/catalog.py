@@ -90,12 +90,22 @@ class Catalog:
         self._keys += 1
         return self._keys
 
-    def _make_cell(self, tile: GardenTile | TempleTile | StartCell, rot: int, name: str = "") -> CellDef:
+    def _make_cell(
+        self, tile: GardenTile | TempleTile | StartCell, rot: int, name: str = ""
+    ) -> CellDef:
         if isinstance(tile, TempleTile):
             temple = TERRAINS.index(tile.terrain)
             return CellDef(
-                tile.id, rot, (WALL,) * 4, (), (-1,) * 4, None, tile.character_spot, temple,
-                frozenset(), self._next_key(),
+                tile.id,
+                rot,
+                (WALL,) * 4,
+                (),
+                (-1,) * 4,
+                None,
+                tile.character_spot,
+                temple,
+                frozenset(),
+                self._next_key(),
             )
         base = tuple(EDGE_CODE[e] for e in tile.edges)
         edges = tuple(base[(d - rot) % 4] for d in range(4))
@@ -105,8 +115,16 @@ class Catalog:
             for d in dirs:
                 region_at[d] = index
         return CellDef(
-            name or tile.id, rot, edges, regions, tuple(region_at), tile.icon,
-            tile.character_spot, None, frozenset(t for t, _ in regions), self._next_key(),
+            name or tile.id,
+            rot,
+            edges,
+            regions,
+            tuple(region_at),
+            tile.icon,
+            tile.character_spot,
+            None,
+            frozenset(t for t, _ in regions),
+            self._next_key(),
         )
 
     @staticmethod

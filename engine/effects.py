@@ -28,8 +28,11 @@ def gain_coins(state: GameState, index: int, coins: int, why: str, events: list[
     player = state.players[index]
     player.coins += coins
     events.append(
-        Event("coins", f"{player.name} gains {coins} coin{'s' * (coins != 1)} ({why})",
-              {"player": index, "coins": coins, "why": why})
+        Event(
+            "coins",
+            f"{player.name} gains {coins} coin{'s' * (coins != 1)} ({why})",
+            {"player": index, "coins": coins, "why": why},
+        )
     )
 
 
@@ -52,15 +55,24 @@ def advance(state: GameState, index: int, track: int, steps: int, events: list[E
         moved += 1
         bonus = catalog.level_coins.get(player.tracks[track], 0)
         if bonus:
-            gain_coins(state, index, bonus, f"{TERRAINS[track]} level {player.tracks[track]}", events)
+            gain_coins(
+                state, index, bonus, f"{TERRAINS[track]} level {player.tracks[track]}", events
+            )
     if not moved:
-        events.append(Event("track_full", f"{player.name}'s {TERRAINS[track]} cube is at the top",
-                            {"player": index, "track": track}))
+        events.append(
+            Event(
+                "track_full",
+                f"{player.name}'s {TERRAINS[track]} cube is at the top",
+                {"player": index, "track": track},
+            )
+        )
         return
     events.append(
-        Event("advance", f"{player.name} advances {moved} on {TERRAINS[track]} "
-              f"(now {player.tracks[track]})",
-              {"player": index, "track": track, "steps": moved, "level": player.tracks[track]})
+        Event(
+            "advance",
+            f"{player.name} advances {moved} on {TERRAINS[track]} (now {player.tracks[track]})",
+            {"player": index, "track": track, "steps": moved, "level": player.tracks[track]},
+        )
     )
     sk = skill(state, player)
     if (
@@ -72,18 +84,29 @@ def advance(state: GameState, index: int, track: int, steps: int, events: list[E
     state.turn.tracks_advanced.add(track)
     if player.character_token and thresholds_reached(state, player) > player.thresholds_claimed:
         player.character_token = False
-        events.append(Event("token_lost", f"{player.name} reaches the next threshold and loses "
-                            "the unused character token", {"player": index}))
+        events.append(
+            Event(
+                "token_lost",
+                f"{player.name} reaches the next threshold and loses the unused character token",
+                {"player": index},
+            )
+        )
 
 
-def take_landscape_token(state: GameState, index: int, pos: tuple[int, int],
-                         events: list[Event]) -> str:
+def take_landscape_token(
+    state: GameState, index: int, pos: tuple[int, int], events: list[Event]
+) -> str:
     """Move the token on ``pos`` to the player; returns its size."""
     player = state.players[index]
     size = state.tokens.pop(pos)
     player.tokens[size] += 1
-    events.append(Event("token", f"{player.name} takes the {size} landscape token at {pos}",
-                        {"player": index, "pos": pos, "size": size}))
+    events.append(
+        Event(
+            "token",
+            f"{player.name} takes the {size} landscape token at {pos}",
+            {"player": index, "pos": pos, "size": size},
+        )
+    )
     sk = skill(state, player)
     if getattr(sk, "kind", "") == "coins_on_landscape_token":
         gain_coins(state, index, sk.coins, f"{player.active} skill", events)  # type: ignore[attr-defined]
@@ -100,7 +123,9 @@ def draw_decorations(state: GameState, count: int, events: list[Event]) -> None:
             state.deco_deck = state.deco_discard
             state.deco_discard = []
             rng(state).shuffle(state.deco_deck)
-            events.append(Event("reshuffle", "The decoration discard pile is shuffled into a new deck"))
+            events.append(
+                Event("reshuffle", "The decoration discard pile is shuffled into a new deck")
+            )
         state.drawn.append(state.deco_deck.pop())
 
 
@@ -110,8 +135,11 @@ def flip_tops(state: GameState, events: list[Event]) -> None:
     for name in flipped:
         state.face_up[name] = True
     if flipped:
-        events.append(Event("flip", f"Face-down tiles are revealed on {', '.join(flipped)}",
-                            {"stacks": flipped}))
+        events.append(
+            Event(
+                "flip", f"Face-down tiles are revealed on {', '.join(flipped)}", {"stacks": flipped}
+            )
+        )
 
 
 def face_up_count(state: GameState) -> int:

@@ -45,8 +45,10 @@ def _why_build(state: GameState, action: Build) -> str:
     side = mismatch(cell, state.board, pos)
     if side is not None:
         nb = state.board[pos[0] + DX[side], pos[1] + DY[side]]
-        return (f"The {_SIDE_NAMES[side]} edge ({_EDGE_NAMES[cell.edges[side]]}) does not match "
-                f"the neighbouring {_EDGE_NAMES[nb.edges[(side + 2) % 4]]} edge.")
+        return (
+            f"The {_SIDE_NAMES[side]} edge ({_EDGE_NAMES[cell.edges[side]]}) does not match "
+            f"the neighbouring {_EDGE_NAMES[nb.edges[(side + 2) % 4]]} edge."
+        )
     if state.turn.builds:
         return "The second tile must be one that was face up when the turn began."
     return "That tile cannot be placed now."

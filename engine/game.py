@@ -56,6 +56,14 @@ def preview_build(state: GameState, action: Build) -> BuildRewards:
 
 
 __all__ = [
-    "RULES_VERSION", "Decision", "Event", "GameState", "apply", "catalog", "decision",
-    "legal_actions", "new_game", "preview_build",
+    "RULES_VERSION",
+    "Decision",
+    "Event",
+    "GameState",
+    "apply",
+    "catalog",
+    "decision",
+    "legal_actions",
+    "new_game",
+    "preview_build",
 ]

@@ -28,14 +28,18 @@ def neighbour_constraint(board: dict[Pos, CellDef], pos: Pos) -> tuple[int, ...]
     return tuple(out)
 
 
+def edge_fits(edge: int, constraint: int) -> bool:
+    """An edge fits an empty side, a wall or temple, or the same edge; a wall fits anything."""
+    return constraint in (NONE, WILD) or edge in (WALL, constraint)
+
+
 def fits(cell: CellDef, constraint: tuple[int, ...]) -> bool:
     """Whether ``cell``'s edges match every neighbour (memoised: a pure function of data)."""
     key = (cell.key, constraint)
     hit = _FITS.get(key)
     if hit is None:
         hit = cell.temple is not None or all(
-            c == NONE or c == WILD or e == WALL or e == c
-            for e, c in zip(cell.edges, constraint, strict=True)
+            edge_fits(e, c) for e, c in zip(cell.edges, constraint, strict=True)
         )
         _FITS[key] = hit
     return hit
@@ -56,8 +60,7 @@ def mismatch(cell: CellDef, board: dict[Pos, CellDef], pos: Pos) -> int | None:
     if cell.temple is not None:
         return None
     for d, c in enumerate(neighbour_constraint(board, pos)):
-        e = cell.edges[d]
-        if not (c == NONE or c == WILD or e == WALL or e == c):
+        if not edge_fits(cell.edges[d], c):
             return d
     return None
 

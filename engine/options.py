@@ -143,7 +143,9 @@ def can_influence(state: GameState) -> bool:
     player = state.player
     if state.turn.influenced or not (state.char_display or state.char_deck):
         return False
-    if not (player.character_token or thresholds_reached(state, player) > player.thresholds_claimed):
+    if not (
+        player.character_token or thresholds_reached(state, player) > player.thresholds_claimed
+    ):
         return False
     return bool(free_character_spots(state))
 
@@ -188,7 +190,8 @@ def _take_token(state: GameState, task: tuple) -> tuple[str, list[Action]]:
 
 def _free_slots(state: GameState, size: str) -> list[str]:
     return [
-        sid for sid, slot in state.catalog.slots.items()
+        sid
+        for sid, slot in state.catalog.slots.items()
         if slot.size == size and state.slots[sid] is None
     ]
 
@@ -257,9 +260,7 @@ def _choose_character(state: GameState, task: tuple) -> tuple[str, list[Action]]
 
 
 def _search_character(state: GameState, task: tuple) -> tuple[str, list[Action]]:
-    return "Choose any character from the deck", [
-        TakeCharacter(c) for c in sorted(state.char_deck)
-    ]
+    return "Choose any character from the deck", [TakeCharacter(c) for c in sorted(state.char_deck)]
 
 
 def _facings(spots: list[tuple[int, int, str]]) -> list[tuple[int, int, str, str]]:

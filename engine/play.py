@@ -56,8 +56,9 @@ def settle(state: GameState, events: Events) -> None:
         if not decision(state).options:
             state.tasks.pop()
             state._decision = None
-            events.append(Event("skipped", _SKIP_TEXT.get(task[0], "Nothing to choose"),
-                                {"step": task[0]}))
+            events.append(
+                Event("skipped", _SKIP_TEXT.get(task[0], "Nothing to choose"), {"step": task[0]})
+            )
             continue
         break
     catalog = state.catalog
@@ -66,8 +67,9 @@ def settle(state: GameState, events: Events) -> None:
         or any(not tiles for tiles in state.stacks.values())
     ):
         state.end_triggered = True
-        events.append(Event("end_triggered", "The end of the game is triggered: this round is "
-                            "the last"))
+        events.append(
+            Event("end_triggered", "The end of the game is triggered: this round is the last")
+        )
 
 
 _SKIP_TEXT = {
@@ -110,16 +112,30 @@ def _build(state: GameState, action: A.Build, events: Events) -> None:
     turn.builds += 1
     turn.progress = True
     turn.tracks_advanced = set()
-    events.append(Event("build", f"{player.name} places {tile} at {pos}",
-                        {"player": index, "tile": tile, "pos": pos, "rot": action.rot,
-                         "stack": action.stack}))
+    events.append(
+        Event(
+            "build",
+            f"{player.name} places {tile} at {pos}",
+            {"player": index, "tile": tile, "pos": pos, "rot": action.rot, "stack": action.stack},
+        )
+    )
     for track in range(3):
         if rewards.matches[track]:
-            events.append(Event("match", f"{rewards.matches[track]} matching "
-                                f"{TERRAINS[track]} edge(s)", {"track": track}))
+            events.append(
+                Event(
+                    "match",
+                    f"{rewards.matches[track]} matching {TERRAINS[track]} edge(s)",
+                    {"track": track},
+                )
+            )
         if rewards.enclosures[track]:
-            events.append(Event("enclosure", f"{rewards.enclosures[track]} {TERRAINS[track]} "
-                                "area(s) enclosed", {"track": track}))
+            events.append(
+                Event(
+                    "enclosure",
+                    f"{rewards.enclosures[track]} {TERRAINS[track]} area(s) enclosed",
+                    {"track": track},
+                )
+            )
         advance(state, index, track, rewards.advances[track], events)
     gain_coins(state, index, rewards.temple_coins, "temple", events)
     if first:
@@ -143,11 +159,19 @@ def _decorate(state: GameState, action: A.Decorate, events: Events) -> None:
     face_down = sum(1 for name, tiles in state.stacks.items() if tiles and not state.face_up[name])
     count = state.catalog.rules.decoration_base_draw + face_down
     draw_decorations(state, count, events)
-    events.append(Event("draw", f"{state.player.name} draws {len(state.drawn)} decoration cards",
-                        {"player": state.current, "count": len(state.drawn)}))
+    events.append(
+        Event(
+            "draw",
+            f"{state.player.name} draws {len(state.drawn)} decoration cards",
+            {"player": state.current, "count": len(state.drawn)},
+        )
+    )
     lantern = state.turn.lantern and state.catalog.lanterns[state.turn.lantern].effect
-    state.tasks += [("flip_all",), ("discard_drawn",),
-                    ("choose_decoration", int(lantern == "double_decoration"), True)]
+    state.tasks += [
+        ("flip_all",),
+        ("discard_drawn",),
+        ("choose_decoration", int(lantern == "double_decoration"), True),
+    ]
 
 
 def _place_decoration(state: GameState, action: A.PlaceDecoration, events: Events) -> None:
@@ -165,10 +189,18 @@ def _place_decoration(state: GameState, action: A.PlaceDecoration, events: Event
     state.supply[kind.id] -= 1
     state.turn.progress = True
     state.turn.tracks_advanced = set()
-    events.append(Event("decoration", f"{player.name} places a {kind.name} at "
-                        f"{(action.x, action.y)}",
-                        {"player": index, "card": action.card, "decoration": kind.id,
-                         "pos": (action.x, action.y)}))
+    events.append(
+        Event(
+            "decoration",
+            f"{player.name} places a {kind.name} at {(action.x, action.y)}",
+            {
+                "player": index,
+                "card": action.card,
+                "decoration": kind.id,
+                "pos": (action.x, action.y),
+            },
+        )
+    )
     if getattr(sk, "kind", "") == "coins_on_decoration" and kind.id in sk.decorations:  # type: ignore[attr-defined]
         gain_coins(state, index, sk.coins, f"{player.active} skill", events)  # type: ignore[attr-defined]
     if task[1] > 0:
@@ -203,8 +235,11 @@ def _take_discard(state: GameState, action: A.TakeDiscardTop, events: Events) ->
     _merchant_pay(state)
     card = state.deco_discard.pop()
     state.drawn.append(card)
-    events.append(Event("merchant", f"{state.player.name} pays to take {card} from the discards",
-                        {"card": card}))
+    events.append(
+        Event(
+            "merchant", f"{state.player.name} pays to take {card} from the discards", {"card": card}
+        )
+    )
 
 
 # --- rewards ----------------------------------------------------------------------------------
@@ -242,10 +277,13 @@ def _insert(state: GameState, action: A.InsertLandscape, events: Events) -> None
         state.land_visible[size].remove(action.landscape)
     state.slots[action.slot] = action.landscape
     refill_landscapes(state, size)
-    events.append(Event("landscape", f"{state.player.name} inserts landscape {action.landscape} "
-                        f"into slot {action.slot}",
-                        {"player": state.current, "landscape": action.landscape,
-                         "slot": action.slot}))
+    events.append(
+        Event(
+            "landscape",
+            f"{state.player.name} inserts landscape {action.landscape} into slot {action.slot}",
+            {"player": state.current, "landscape": action.landscape, "slot": action.slot},
+        )
+    )
 
 
 # --- lanterns and the Officer -----------------------------------------------------------------
@@ -256,8 +294,13 @@ def _use_lantern(state: GameState, action: A.UseLantern, events: Events) -> None
     player.lanterns[action.lantern] = False
     state.turn.lantern = action.lantern
     lantern = state.catalog.lanterns[action.lantern]
-    events.append(Event("lantern", f"{player.name} uses the lantern: {lantern.name}",
-                        {"player": state.current, "lantern": action.lantern}))
+    events.append(
+        Event(
+            "lantern",
+            f"{player.name} uses the lantern: {lantern.name}",
+            {"player": state.current, "lantern": action.lantern},
+        )
+    )
     if lantern.effect == "move_character":
         state.tasks.append(("move_character",))
     elif lantern.effect == "search_deck":
@@ -273,8 +316,13 @@ def _refresh(state: GameState, action: A.RefreshLantern, events: Events) -> None
     cost = state.catalog.refresh_cost(len(state.players))
     player.tokens[action.size] -= cost
     player.lanterns[action.lantern] = True
-    events.append(Event("refresh", f"{player.name} spends {cost} {action.size} tokens to "
-                        f"refresh a lantern", {"player": state.current, "lantern": action.lantern}))
+    events.append(
+        Event(
+            "refresh",
+            f"{player.name} spends {cost} {action.size} tokens to refresh a lantern",
+            {"player": state.current, "lantern": action.lantern},
+        )
+    )
 
 
 def _flip_stacks(state: GameState, action: A.FlipStacks, events: Events) -> None:
@@ -288,8 +336,13 @@ def _cycle_stack(state: GameState, action: A.CycleStack, events: Events) -> None
     tiles = state.stacks[action.stack]
     tiles.insert(0, tiles.pop())
     state.turn.officer_done = True
-    events.append(Event("cycle", f"{state.player.name} moves the top of the {action.stack} stack "
-                        "to the bottom", {"stack": action.stack}))
+    events.append(
+        Event(
+            "cycle",
+            f"{state.player.name} moves the top of the {action.stack} stack to the bottom",
+            {"stack": action.stack},
+        )
+    )
 
 
 # --- characters -------------------------------------------------------------------------------
@@ -324,8 +377,13 @@ def _draw_character(state: GameState, action: A.DrawCharacter, events: Events) -
 
 def _took(state: GameState, character: str, events: Events) -> None:
     name = state.catalog.characters[character].name
-    events.append(Event("character", f"{state.player.name} influences the {name}",
-                        {"player": state.current, "character": character}))
+    events.append(
+        Event(
+            "character",
+            f"{state.player.name} influences the {name}",
+            {"player": state.current, "character": character},
+        )
+    )
     state.tasks.append(("place_character", character))
 
 
@@ -338,10 +396,18 @@ def _place_character(state: GameState, action: A.PlaceCharacter, events: Events)
         action.character, state.current, SIDES.index(action.facing)
     )
     name = state.catalog.characters[action.character].name
-    events.append(Event("place_character", f"{player.name} places the {name} at "
-                        f"{(action.x, action.y)} facing {action.facing}",
-                        {"player": state.current, "character": action.character,
-                         "spot": (action.x, action.y, action.spot), "facing": action.facing}))
+    events.append(
+        Event(
+            "place_character",
+            f"{player.name} places the {name} at {(action.x, action.y)} facing {action.facing}",
+            {
+                "player": state.current,
+                "character": action.character,
+                "spot": (action.x, action.y, action.spot),
+                "facing": action.facing,
+            },
+        )
+    )
 
 
 def _move_character(state: GameState, action: A.MoveCharacter, events: Events) -> None:
@@ -351,11 +417,20 @@ def _move_character(state: GameState, action: A.MoveCharacter, events: Events) -
     state.minis[action.x, action.y, action.spot] = Mini(
         mini.character, mini.owner, SIDES.index(action.facing)
     )
-    events.append(Event("move_character", f"{state.player.name} moves the "
-                        f"{state.catalog.characters[action.character].name} to "
-                        f"{(action.x, action.y)} facing {action.facing}",
-                        {"character": action.character, "from": old,
-                         "spot": (action.x, action.y, action.spot), "facing": action.facing}))
+    events.append(
+        Event(
+            "move_character",
+            f"{state.player.name} moves the "
+            f"{state.catalog.characters[action.character].name} to "
+            f"{(action.x, action.y)} facing {action.facing}",
+            {
+                "character": action.character,
+                "from": old,
+                "spot": (action.x, action.y, action.spot),
+                "facing": action.facing,
+            },
+        )
+    )
 
 
 # --- end of turn ------------------------------------------------------------------------------
@@ -368,8 +443,13 @@ def _end_turn(state: GameState, action: A.EndTurn, events: Events) -> None:
     if reached > player.thresholds_claimed:
         player.thresholds_claimed = reached
         player.character_token = True
-        events.append(Event("character_token", f"{player.name} takes a character token",
-                            {"player": state.current}))
+        events.append(
+            Event(
+                "character_token",
+                f"{player.name} takes a character token",
+                {"player": state.current},
+            )
+        )
     n = len(state.players)
     idle = not state.turn.progress and not legal_builds(state)
     state.idle_turns = state.idle_turns + 1 if idle else 0
@@ -394,8 +474,13 @@ def finish(state: GameState, reason: str, events: Events) -> None:
     state.tasks = []
     state.result = final_score(state)
     winners = ", ".join(state.players[i].name for i in state.result.winners)
-    events.append(Event("game_over", f"Game over ({reason}). Winner: {winners}",
-                        {"winners": list(state.result.winners)}))
+    events.append(
+        Event(
+            "game_over",
+            f"Game over ({reason}). Winner: {winners}",
+            {"winners": list(state.result.winners)},
+        )
+    )
 
 
 # --- automatic steps --------------------------------------------------------------------------

@@ -37,12 +37,16 @@ def replay(record: dict[str, Any], data_dir: Path | None = None) -> GameState:
     if not isinstance(record, dict) or record.get("format") != FORMAT:
         raise RecordError("this is not a Tang Garden game record")
     if record.get("rules_version") != RULES_VERSION:
-        raise RecordError(f"the record was made with rules {record.get('rules_version')!r}, "
-                          f"this game plays {RULES_VERSION!r}")
+        raise RecordError(
+            f"the record was made with rules {record.get('rules_version')!r}, "
+            f"this game plays {RULES_VERSION!r}"
+        )
     cat = catalog(data_dir)
     if record.get("data_digest") != cat.data.digest:
-        raise RecordError("the record was made with different component data "
-                          f"({record.get('data_digest')} here {cat.data.digest})")
+        raise RecordError(
+            "the record was made with different component data "
+            f"({record.get('data_digest')} here {cat.data.digest})"
+        )
     try:
         state = new_state(cat, int(record["seed"]), dict(record["setup"]))
     except (KeyError, TypeError, ValueError, SetupError) as exc:

@@ -17,6 +17,7 @@ class CharacterScore:
     facing: str
     decorations: int  # one coin per decoration in line of sight
     preference: int  # the sight preference
+
     @property
     def total(self) -> int:
         return self.decorations + self.preference
@@ -44,11 +45,21 @@ class FinalScore:
             "winners": list(self.winners),
             "tie_break": self.tie_break,
             "players": [
-                {"player": p.player, "total": p.total, "categories": dict(p.categories),
-                 "characters": [
-                     {"character": c.character, "pos": list(c.pos), "facing": c.facing,
-                      "decorations": c.decorations, "preference": c.preference}
-                     for c in p.characters]}
+                {
+                    "player": p.player,
+                    "total": p.total,
+                    "categories": dict(p.categories),
+                    "characters": [
+                        {
+                            "character": c.character,
+                            "pos": list(c.pos),
+                            "facing": c.facing,
+                            "decorations": c.decorations,
+                            "preference": c.preference,
+                        }
+                        for c in p.characters
+                    ],
+                }
                 for p in self.players
             ],
         }
@@ -129,7 +140,8 @@ def character_score(state: GameState, pos: tuple[int, int], mini: Mini) -> Chara
         preference = min(sight.max_coins, tiles * sight.coins_per_tile)
     elif isinstance(sight, SightAvoid):
         met = sum(
-            1 for (x, y, _), other in state.minis.items()
+            1
+            for (x, y, _), other in state.minis.items()
             if other is not mini and other.character in sight.characters and (x, y) in seen
         )
         preference = max(0, sight.coins - sight.penalty * met)
@@ -141,8 +153,11 @@ def character_score(state: GameState, pos: tuple[int, int], mini: Mini) -> Chara
         elif isinstance(sight, SightIconSet):
             present = {i for i in icons if i in sight.icons}
             preference = (
-                sight.coins_all if len(present) == len(set(sight.icons))
-                else sight.coins_some if present else 0
+                sight.coins_all
+                if len(present) == len(set(sight.icons))
+                else sight.coins_some
+                if present
+                else 0
             )
         else:  # pragma: no cover - the models allow no other kind
             raise TypeError(sight)

@@ -20,8 +20,10 @@ def new_state(catalog: Catalog, seed: int, setup: dict[str, Any]) -> GameState:
     names = list(setup["players"])
     rules = data.rules
     if not rules.players_min <= len(names) <= rules.players_max:
-        raise SetupError(f"Tang Garden is played by {rules.players_min} to {rules.players_max} "
-                         f"players (got {len(names)})")
+        raise SetupError(
+            f"Tang Garden is played by {rules.players_min} to {rules.players_max} "
+            f"players (got {len(names)})"
+        )
     rand = random.Random(f"{seed}:setup")
 
     faces = sorted(catalog.start_faces)
@@ -87,24 +89,47 @@ def new_state(catalog: Catalog, seed: int, setup: dict[str, Any]) -> GameState:
     if first not in range(len(names)):
         raise SetupError(f"first player must be 0..{len(names) - 1}, got {first!r}")
     return GameState(
-        catalog=catalog, seed=seed,
+        catalog=catalog,
+        seed=seed,
         setup={"players": names, "first": first, "start_face": face, "start_rot": rot},
-        players=players, first=first, current=first, board=board, frontier=frontier,
-        allowed=allowed, decorations={}, minis={}, stacks=stacks,
-        face_up={name: bool(tiles) for name, tiles in stacks.items()}, deco_deck=deco_deck,
-        deco_discard=[], supply=supply, char_deck=char_deck, char_display=display,
-        land_visible=visible, land_pile=piles, slots=slots, tokens=tokens,
-        tasks=[("post",), ("main",)], drawn=[], turn=Turn(),
+        players=players,
+        first=first,
+        current=first,
+        board=board,
+        frontier=frontier,
+        allowed=allowed,
+        decorations={},
+        minis={},
+        stacks=stacks,
+        face_up={name: bool(tiles) for name, tiles in stacks.items()},
+        deco_deck=deco_deck,
+        deco_discard=[],
+        supply=supply,
+        char_deck=char_deck,
+        char_display=display,
+        land_visible=visible,
+        land_pile=piles,
+        slots=slots,
+        tokens=tokens,
+        tasks=[("post",), ("main",)],
+        drawn=[],
+        turn=Turn(),
     )
 
 
 def setup_events(state: GameState) -> list[Event]:
     """Words for the log describing the setup."""
-    events = [Event("setup", f"Starting tile side {state.setup['start_face']}, turned "
-                    f"{state.setup['start_rot']} quarter(s)")]
+    events = [
+        Event(
+            "setup",
+            f"Starting tile side {state.setup['start_face']}, turned "
+            f"{state.setup['start_rot']} quarter(s)",
+        )
+    ]
     for i, player in enumerate(state.players):
         name = state.catalog.characters[player.active].name if player.active else "-"
         events.append(Event("setup", f"{player.name} starts with the {name}", {"player": i}))
-    events.append(Event("turn", f"{state.player.name} is the first player",
-                        {"player": state.current}))
+    events.append(
+        Event("turn", f"{state.player.name} is the first player", {"player": state.current})
+    )
     return events

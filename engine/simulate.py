@@ -38,7 +38,14 @@ def simulate(players: int, games: int, seed: int) -> list[GameSummary]:
         game_seed = seed + i
         state, count = play_random(players, game_seed)
         result = state.result
-        out.append(GameSummary(game_seed, state.turn_number, count,
-                               tuple(p.total for p in result.players), result.winners,
-                               state.end_reason))
+        out.append(
+            GameSummary(
+                game_seed,
+                state.turn_number,
+                count,
+                tuple(p.total for p in result.players),
+                result.winners,
+                state.end_reason,
+            )
+        )
     return out

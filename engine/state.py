@@ -34,8 +34,15 @@ class Player:
 
     def clone(self) -> Player:
         return Player(
-            self.name, self.tracks[:], self.coins, dict(self.lanterns), dict(self.tokens),
-            self.character_token, self.thresholds_claimed, self.active, self.cards[:],
+            self.name,
+            self.tracks[:],
+            self.coins,
+            dict(self.lanterns),
+            dict(self.tokens),
+            self.character_token,
+            self.thresholds_claimed,
+            self.active,
+            self.cards[:],
         )
 
 
@@ -56,8 +63,15 @@ class Turn:
 
     def clone(self) -> Turn:
         return Turn(
-            self.acted, self.officer_done, self.main_done, self.lantern, self.influenced,
-            self.progress, self.tiles_at_start, self.builds, self.merchant_used,
+            self.acted,
+            self.officer_done,
+            self.main_done,
+            self.lantern,
+            self.influenced,
+            self.progress,
+            self.tiles_at_start,
+            self.builds,
+            self.merchant_used,
             set(self.tracks_advanced),
         )
 
@@ -103,15 +117,38 @@ class GameState:
 
     def clone(self) -> GameState:
         return GameState(
-            self.catalog, self.seed, self.setup, [p.clone() for p in self.players], self.first,
-            self.current, dict(self.board), set(self.frontier), self.allowed,
-            dict(self.decorations), dict(self.minis),
-            {k: v[:] for k, v in self.stacks.items()}, dict(self.face_up), self.deco_deck[:],
-            self.deco_discard[:], dict(self.supply), self.char_deck[:], self.char_display[:],
+            self.catalog,
+            self.seed,
+            self.setup,
+            [p.clone() for p in self.players],
+            self.first,
+            self.current,
+            dict(self.board),
+            set(self.frontier),
+            self.allowed,
+            dict(self.decorations),
+            dict(self.minis),
+            {k: v[:] for k, v in self.stacks.items()},
+            dict(self.face_up),
+            self.deco_deck[:],
+            self.deco_discard[:],
+            dict(self.supply),
+            self.char_deck[:],
+            self.char_display[:],
             {k: v[:] for k, v in self.land_visible.items()},
-            {k: v[:] for k, v in self.land_pile.items()}, dict(self.slots), dict(self.tokens),
-            self.tasks[:], self.drawn[:], self.turn.clone(), self.turn_number, self.draws,
-            self.end_triggered, self.idle_turns, self.over, self.end_reason, self.history,
+            {k: v[:] for k, v in self.land_pile.items()},
+            dict(self.slots),
+            dict(self.tokens),
+            self.tasks[:],
+            self.drawn[:],
+            self.turn.clone(),
+            self.turn_number,
+            self.draws,
+            self.end_triggered,
+            self.idle_turns,
+            self.over,
+            self.end_reason,
+            self.history,
             self.result,
         )
 

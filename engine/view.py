@@ -22,18 +22,30 @@ def player_view(state: GameState, viewer: int | None) -> dict[str, Any]:
         "first": state.first,
         "over": state.over,
         "end_triggered": state.end_triggered,
-        "decision": {"kind": pending.kind, "player": pending.player, "prompt": pending.prompt,
-                     "options": [o.to_dict() for o in pending.options] if own_turn else None},
-        "board": [{"pos": list(p), "tile": c.tile, "rot": c.rot} for p, c in sorted(state.board.items())],
-        "decorations": [{"pos": list(p), "decoration": d} for p, d in sorted(state.decorations.items())],
+        "decision": {
+            "kind": pending.kind,
+            "player": pending.player,
+            "prompt": pending.prompt,
+            "options": [o.to_dict() for o in pending.options] if own_turn else None,
+        },
+        "board": [
+            {"pos": list(p), "tile": c.tile, "rot": c.rot} for p, c in sorted(state.board.items())
+        ],
+        "decorations": [
+            {"pos": list(p), "decoration": d} for p, d in sorted(state.decorations.items())
+        ],
         "characters": [
-            {"pos": [x, y], "spot": spot, "character": m.character, "owner": m.owner,
-             "facing": SIDES[m.facing]}
+            {
+                "pos": [x, y],
+                "spot": spot,
+                "character": m.character,
+                "owner": m.owner,
+                "facing": SIDES[m.facing],
+            }
             for (x, y, spot), m in sorted(state.minis.items())
         ],
         "stacks": {
-            name: {"count": len(tiles),
-                   "top": tiles[-1] if tiles and state.face_up[name] else None}
+            name: {"count": len(tiles), "top": tiles[-1] if tiles and state.face_up[name] else None}
             for name, tiles in state.stacks.items()
         },
         "decoration_deck": len(state.deco_deck),
@@ -47,9 +59,16 @@ def player_view(state: GameState, viewer: int | None) -> dict[str, Any]:
         "slots": dict(state.slots),
         "tokens": [{"pos": list(p), "size": s} for p, s in sorted(state.tokens.items())],
         "players": [
-            {"name": p.name, "tracks": list(p.tracks), "coins": p.coins,
-             "lanterns": dict(p.lanterns), "tokens": dict(p.tokens),
-             "character_token": p.character_token, "active": p.active, "cards": list(p.cards)}
+            {
+                "name": p.name,
+                "tracks": list(p.tracks),
+                "coins": p.coins,
+                "lanterns": dict(p.lanterns),
+                "tokens": dict(p.tokens),
+                "character_token": p.character_token,
+                "active": p.active,
+                "cards": list(p.cards),
+            }
             for p in state.players
         ],
         "result": state.result.to_dict() if state.result is not None else None,

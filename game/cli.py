@@ -14,9 +14,18 @@ def _simulate(args: argparse.Namespace) -> int:
     results = simulate(args.players, args.games, args.seed)
     for r in results:
         if args.json:
-            print(json.dumps({"seed": r.seed, "turns": r.turns, "actions": r.actions,
-                              "scores": list(r.scores), "winners": list(r.winners),
-                              "end": r.end_reason}))
+            print(
+                json.dumps(
+                    {
+                        "seed": r.seed,
+                        "turns": r.turns,
+                        "actions": r.actions,
+                        "scores": list(r.scores),
+                        "winners": list(r.winners),
+                        "end": r.end_reason,
+                    }
+                )
+            )
         else:
             scores = " ".join(str(s) for s in r.scores)
             winners = "+".join(f"P{w + 1}" for w in r.winners)
@@ -25,13 +34,20 @@ def _simulate(args: argparse.Namespace) -> int:
     mean_turns = sum(r.turns for r in results) / n if n else 0.0
     mean_win = sum(max(r.scores) for r in results) / n if n else 0.0
     shared = sum(1 for r in results if len(r.winners) > 1)
-    summary = {"games": n, "players": args.players, "mean_turns": round(mean_turns, 2),
-               "mean_winning_score": round(mean_win, 2), "shared_wins": shared}
+    summary = {
+        "games": n,
+        "players": args.players,
+        "mean_turns": round(mean_turns, 2),
+        "mean_winning_score": round(mean_win, 2),
+        "shared_wins": shared,
+    }
     if args.json:
         print(json.dumps({"summary": summary}))
     else:
-        print(f"summary: {n} games, {args.players} players, mean {mean_turns:.1f} turns, "
-              f"mean winning score {mean_win:.1f}, {shared} shared wins")
+        print(
+            f"summary: {n} games, {args.players} players, mean {mean_turns:.1f} turns, "
+            f"mean winning score {mean_win:.1f}, {shared} shared wins"
+        )
     return 0
 
 
@@ -65,8 +81,10 @@ def _replay(args: argparse.Namespace) -> int:
     except (RecordError, DataError) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 1
-    print(f"{len(state.actions())} actions replayed; turn {state.turn_number}; "
-          f"{'game over: ' + state.end_reason if state.over else 'game in progress'}")
+    print(
+        f"{len(state.actions())} actions replayed; turn {state.turn_number}; "
+        f"{'game over: ' + state.end_reason if state.over else 'game in progress'}"
+    )
     if state.result is None:
         return 0
     for score in state.result.players:
@@ -74,8 +92,10 @@ def _replay(args: argparse.Namespace) -> int:
         items = ", ".join(f"{k} {v}" for k, v in score.categories.items())
         print(f"{name}: {score.total} ({items})")
         for c in score.characters:
-            print(f"  {c.character} at {c.pos} facing {c.facing}: {c.decorations} for "
-                  f"decorations + {c.preference} for its preference")
+            print(
+                f"  {c.character} at {c.pos} facing {c.facing}: {c.decorations} for "
+                f"decorations + {c.preference} for its preference"
+            )
     winners = ", ".join(state.players[w].name for w in state.result.winners)
     tie = f" (tie-break: {state.result.tie_break})" if state.result.tie_break else ""
     print(f"winner: {winners}{tie}")
