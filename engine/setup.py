@@ -26,10 +26,17 @@ def new_state(catalog: Catalog, seed: int, setup: dict[str, Any]) -> GameState:
         )
     rand = random.Random(f"{seed}:setup")
 
+    # Every random choice is drawn whether or not the setup fixes it, so that fixing one
+    # (as a saved record does) never changes the others.
     faces = sorted(catalog.start_faces)
-    face = setup.get("start_face") or rand.choice(faces)
+    drawn_face, drawn_rot, drawn_first = (
+        rand.choice(faces),
+        rand.randrange(4),
+        rand.randrange(len(names)),
+    )
+    face = setup.get("start_face") or drawn_face
     rot = setup.get("start_rot")
-    rot = rand.randrange(4) if rot is None else rot
+    rot = drawn_rot if rot is None else rot
     if face not in catalog.start_faces or rot not in range(4):
         raise SetupError(f"unknown starting tile side {face!r} or rotation {rot!r}")
     origin = min(data.board.start_cells)
@@ -85,7 +92,7 @@ def new_state(catalog: Catalog, seed: int, setup: dict[str, Any]) -> GameState:
     tokens = {(t.x, t.y): t.size for t in layout.tokens if t.size is not None}
 
     first = setup.get("first")
-    first = rand.randrange(len(names)) if first is None else first
+    first = drawn_first if first is None else first
     if first not in range(len(names)):
         raise SetupError(f"first player must be 0..{len(names) - 1}, got {first!r}")
     return GameState(

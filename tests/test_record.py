@@ -1,0 +1,102 @@
+"""Saves and replays: atomic writes, exact replay, clear messages for bad files."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from engine import record
+from engine.game import apply, legal_actions, new_game
+from engine.record import RecordError, load, save, to_record
+from engine.view import player_view
+from game.cli import main
+
+
+def some_game(actions: int = 40, seed: int = 3):
+    state = new_game(["Ana", "Bo", "Cy"], seed)
+    rand = random.Random(seed)
+    for _ in range(actions):
+        state, _ = apply(state, rand.choice(legal_actions(state)))
+    return state
+
+
+def test_save_then_load_gives_the_same_game(tmp_path):
+    state = some_game()
+    save(state, tmp_path / "game.json")
+    again = load(tmp_path / "game.json")
+    assert player_view(again, 0) == player_view(state, 0)
+    assert again.actions() == state.actions()
+
+
+def test_failed_write_keeps_the_previous_save(tmp_path, monkeypatch):
+    path = tmp_path / "game.json"
+    save(some_game(10), path)
+    before = path.read_text()
+
+    def broken(*args, **kwargs):
+        raise OSError("disk full")
+
+    monkeypatch.setattr(record.json, "dump", broken)
+    with pytest.raises(OSError):
+        save(some_game(30), path)
+    assert path.read_text() == before
+    assert [p.name for p in tmp_path.iterdir()] == ["game.json"]
+
+
+def test_corrupt_save_gives_a_clear_message(tmp_path):
+    path = tmp_path / "game.json"
+    path.write_text('{"format": "tang-garden-record", "seed": ')
+    with pytest.raises(RecordError, match=r"is damaged \(line 1"):
+        load(path)
+
+
+def test_missing_save_gives_a_clear_message(tmp_path):
+    with pytest.raises(RecordError, match="cannot read"):
+        load(tmp_path / "nope.json")
+
+
+def test_record_with_an_illegal_action_names_it(tmp_path):
+    rec = to_record(some_game(5))
+    rec["actions"].append({"kind": "build", "stack": "rock", "x": 0, "y": 0, "rot": 0})
+    with pytest.raises(RecordError, match="action 6 cannot be replayed"):
+        record.replay(rec)
+
+
+def test_record_from_other_data_is_refused():
+    rec = to_record(some_game(5))
+    rec["data_digest"] = "0" * 16
+    with pytest.raises(RecordError, match="different component data"):
+        record.replay(rec)
+
+
+def test_replay_command_prints_itemised_score(tmp_path, capsys):
+    state = new_game(2, 11)
+    rand = random.Random(11)
+    while not state.over:
+        state, _ = apply(state, rand.choice(legal_actions(state)))
+    save(state, tmp_path / "done.json")
+    assert main(["replay", str(tmp_path / "done.json")]) == 0
+    out = capsys.readouterr().out
+    assert "game over" in out
+    for score in state.result.players:
+        assert f"{state.players[score.player].name}: {score.total} (coins " in out
+    assert "winner:" in out
+
+
+def test_simulate_is_reproducible(capsys):
+    assert main(["simulate", "--players", "3", "--games", "3", "--seed", "5"]) == 0
+    first = capsys.readouterr().out
+    assert main(["simulate", "--players", "3", "--games", "3", "--seed", "5"]) == 0
+    assert capsys.readouterr().out == first
+    assert first.count("seed ") == 3 and "summary: 3 games, 3 players" in first
+
+
+def test_simulate_json_lines(capsys):
+    assert main(["simulate", "--players", "2", "--games", "2", "--seed", "1", "--json"]) == 0
+    lines = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert [set(x) for x in lines[:2]] == [
+        {"seed", "turns", "actions", "scores", "winners", "end"}
+    ] * 2
+    assert lines[-1]["summary"]["games"] == 2
