@@ -59,14 +59,18 @@ def replay(record: dict[str, Any], data_dir: Path | None = None) -> GameState:
     return state
 
 
-def save(state: GameState, path: Path) -> None:
-    """Write the record atomically: the previous file survives any failure."""
+def save(state: GameState, path: Path, extra: dict[str, Any] | None = None) -> None:
+    """Write the record atomically: the previous file survives any failure.
+
+    ``extra`` (the front end's table settings, e.g. player colours) is stored under "ui" and
+    ignored by the rules.
+    """
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            json.dump(to_record(state), handle, indent=1)
+            json.dump({**to_record(state), "ui": extra or {}}, handle, indent=1)
             handle.flush()
             os.fsync(handle.fileno())
         os.replace(tmp, path)
@@ -75,8 +79,8 @@ def save(state: GameState, path: Path) -> None:
         raise
 
 
-def load(path: Path, data_dir: Path | None = None) -> GameState:
-    """Read and replay a saved game; raises RecordError with a readable reason."""
+def read(path: Path) -> dict[str, Any]:
+    """The JSON record in a save file; raises RecordError with a readable reason."""
     try:
         text = Path(path).read_text(encoding="utf-8")
     except OSError as exc:
@@ -85,4 +89,11 @@ def load(path: Path, data_dir: Path | None = None) -> GameState:
         record = json.loads(text)
     except json.JSONDecodeError as exc:
         raise RecordError(f"{path} is damaged (line {exc.lineno}: {exc.msg})") from None
-    return replay(record, data_dir)
+    if not isinstance(record, dict):
+        raise RecordError(f"{path} is not a Tang Garden game record")
+    return record
+
+
+def load(path: Path, data_dir: Path | None = None) -> GameState:
+    """Read and replay a saved game; raises RecordError with a readable reason."""
+    return replay(read(path), data_dir)

@@ -73,3 +73,24 @@ def player_view(state: GameState, viewer: int | None) -> dict[str, Any]:
         ],
         "result": state.result.to_dict() if state.result is not None else None,
     }
+
+
+def _known(state: GameState) -> set[str]:
+    """Ids of components whose identity is public (or known to the active player)."""
+    known = {tiles[-1] for name, tiles in state.stacks.items() if tiles and state.face_up[name]}
+    known.update(state.drawn, state.char_display)
+    for visible in state.land_visible.values():
+        known.update(visible)
+    return known
+
+
+def reveals(before: GameState, after: GameState) -> bool:
+    """Whether going from ``before`` to ``after`` revealed hidden information or used chance.
+
+    Undo must never cross such a step (a draw, a flip, a refill, a shuffle).
+    """
+    return (
+        after.draws != before.draws
+        or len(after.char_deck) != len(before.char_deck)
+        or bool(_known(after) - _known(before))
+    )

@@ -1,0 +1,88 @@
+"""The window, the frame loop and the stack of screens."""
+
+from __future__ import annotations
+
+import os
+import sys
+
+import pygame
+
+from game.paths import ROOT
+from game.settings import Settings
+
+SIZE = (1280, 800)  # the logical resolution; the window scales it
+FPS = 60
+
+
+class App:
+    """Owns the window and the current screen; screens call ``switch`` to move on."""
+
+    def __init__(self, size: tuple[int, int] = SIZE, settings: Settings | None = None) -> None:
+        os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
+        pygame.init()
+        pygame.display.set_caption("Tang Garden")
+        self.size = size
+        self.settings = settings or Settings.load()
+        flags = pygame.SCALED | pygame.RESIZABLE
+        if self.settings.fullscreen:
+            flags |= pygame.FULLSCREEN
+        self.screen = pygame.display.set_mode(size, flags)
+        self.theme_path = str(ROOT / "game" / "theme.json")
+        self.clock = pygame.time.Clock()
+        self.running = True
+        from game.scenes.menu import MenuScene
+
+        self.scene = MenuScene(self)
+
+    def switch(self, scene: object) -> None:
+        self.scene = scene  # type: ignore[assignment]
+
+    def quit(self) -> None:
+        self.running = False
+
+    def step(self, dt: float) -> None:
+        """One frame: events, update, draw (tests call this directly)."""
+        for event in pygame.event.get():
+            if event.type == pygame.QUIT:
+                self.scene.handle(event)
+                self.quit()
+                continue
+            self.scene.ui.process_events(event)
+            self.scene.handle(event)
+        self.scene.update(dt)
+        self.scene.draw(self.screen)
+        pygame.display.flip()
+
+    def run(self) -> None:
+        while self.running:
+            self.step(self.clock.tick(FPS) / 1000.0)
+        pygame.quit()
+
+
+def run(argv: list[str] | None = None) -> int:
+    """Open the window and play until the player quits."""
+    from engine.content.loader import DataError
+
+    try:
+        app = App()
+    except DataError as exc:
+        print("The game data has problems:", file=sys.stderr)
+        for problem in exc.problems:
+            print(problem, file=sys.stderr)
+        return 1
+    app.run()
+    return 0
+
+
+def font(size: int, bold: bool = False) -> pygame.font.Font:
+    """The game's font at a size (cached)."""
+    key = (size, bold)
+    cached = _FONTS.get(key)
+    if cached is None:
+        cached = pygame.font.Font(None, size)
+        cached.set_bold(bold)
+        _FONTS[key] = cached
+    return cached
+
+
+_FONTS: dict[tuple[int, bool], pygame.font.Font] = {}

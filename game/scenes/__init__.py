@@ -1,0 +1,1 @@
+"""The game's screens, one module each."""

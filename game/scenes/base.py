@@ -1,0 +1,28 @@
+"""A screen of the game: receives events, updates, draws; owns its pygame_gui manager."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+import pygame_gui
+
+if TYPE_CHECKING:
+    from game.app import App
+
+
+class Scene:
+    """Base screen. Subclasses build their widgets in ``__init__`` with ``self.ui``."""
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+        self.ui = pygame_gui.UIManager(app.size, app.theme_path)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """React to one event (pygame_gui has already seen it)."""
+
+    def update(self, dt: float) -> None:
+        self.ui.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.ui.draw_ui(surface)

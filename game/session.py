@@ -1,0 +1,78 @@
+"""A game being played at the table: the engine state, undo, autosave and the log.
+
+It holds no rules: every change goes through ``engine.game.apply``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from engine.actions import Action, EndTurn
+from engine.events import Event, IllegalAction
+from engine.game import apply, decision
+from engine.record import save
+from engine.state import GameState
+from engine.view import reveals
+
+
+@dataclass
+class Session:
+    """The current game plus the states this turn's player may still undo back to."""
+
+    state: GameState
+    autosave: Path | None = None
+    log: list[str] = field(default_factory=list)
+    undo_stack: list[tuple[GameState, int]] = field(default_factory=list)  # (state, log length)
+    last_events: list[Event] = field(default_factory=list)
+    save_error: str = ""
+    table: dict = field(default_factory=dict)  # front-end settings saved with the game
+
+    def play(self, action: Action) -> list[Event]:
+        """Apply an action; raises IllegalAction (with the reason) and then changes nothing."""
+        before = self.state
+        after, events = apply(before, action)
+        if isinstance(action, EndTurn) or reveals(before, after) or after.over:
+            self.undo_stack.clear()  # BGA policy: never undo past a reveal or the turn's end
+        else:
+            self.undo_stack.append((before, len(self.log)))
+        self.state = after
+        self.log.extend(e.text for e in events)
+        self.last_events = events
+        self._autosave()
+        return events
+
+    def try_play(self, action: Action) -> str:
+        """Apply an action, or return the engine's reason for refusing it ("" when played)."""
+        try:
+            self.play(action)
+        except IllegalAction as exc:
+            return str(exc)
+        return ""
+
+    @property
+    def can_undo(self) -> bool:
+        return bool(self.undo_stack)
+
+    def undo(self) -> bool:
+        if not self.undo_stack:
+            return False
+        self.state, length = self.undo_stack.pop()
+        del self.log[length:]
+        self.log.append("(undone)")
+        self.last_events = []
+        self._autosave()
+        return True
+
+    def _autosave(self) -> None:
+        if self.autosave is None:
+            return
+        try:
+            save(self.state, self.autosave, self.table)
+            self.save_error = ""
+        except OSError as exc:
+            self.save_error = f"Autosave failed: {exc.strerror or exc}"
+
+    @property
+    def decision(self):
+        return decision(self.state)
