@@ -6,14 +6,16 @@ from functools import lru_cache
 from pathlib import Path
 
 from engine.actions import Action, Build
-from engine.catalog import Catalog
+from engine.catalog import SIDES, Catalog
 from engine.content.loader import load_game_data
 from engine.events import Decision, Event
 from engine.garden import BuildRewards, build_rewards
+from engine.garden import line_of_sight as garden_line_of_sight
 from engine.options import decision
 from engine.play import apply as _apply
+from engine.scoring import CharacterScore, character_score
 from engine.setup import new_state
-from engine.state import GameState
+from engine.state import GameState, Mini
 
 RULES_VERSION = "base-1"
 
@@ -53,6 +55,18 @@ def preview_build(state: GameState, action: Build) -> BuildRewards:
     """What placing a tile would earn (for hover previews); the action must be legal."""
     tile = state.stacks[action.stack][-1]
     return build_rewards(state, state.catalog.cells[tile, action.rot], (action.x, action.y))
+
+
+def preview_character(
+    state: GameState, character: str, x: int, y: int, facing: str
+) -> CharacterScore:
+    """What a character placed at (x, y) facing ``facing`` would score at the end, as things are."""
+    return character_score(state, (x, y), Mini(character, state.current, SIDES.index(facing)))
+
+
+def line_of_sight(state: GameState, x: int, y: int, facing: str) -> list[tuple[int, int]]:
+    """The spaces a character at (x, y) facing ``facing`` sees (for highlighting)."""
+    return garden_line_of_sight(state, x, y, SIDES.index(facing))
 
 
 __all__ = [

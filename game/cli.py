@@ -73,7 +73,6 @@ def _check_data(args: argparse.Namespace) -> int:
 
 def _replay(args: argparse.Namespace) -> int:
     from engine.content.loader import DataError
-
     from engine.record import RecordError, load
 
     try:
@@ -102,6 +101,22 @@ def _replay(args: argparse.Namespace) -> int:
     return 0
 
 
+def _screenshot(args: argparse.Namespace) -> int:
+    from game.screenshot import screenshot
+
+    size = None
+    if args.size:
+        try:
+            w, h = (int(v) for v in args.size.lower().split("x"))
+        except ValueError:
+            print(f"error: --size must look like 1280x800, not {args.size!r}", file=sys.stderr)
+            return 2
+        size = (w, h)
+    path = screenshot(args.seed, args.turns, args.out, size, args.players)
+    print(f"saved {path}")
+    return 0
+
+
 def _play(args: argparse.Namespace) -> int:
     from game.app import run
 
@@ -121,14 +136,23 @@ def build_parser() -> argparse.ArgumentParser:
     check.add_argument("--data", type=Path, default=None, help="the data folder (default: data/)")
     rep = sub.add_parser("replay", help="replay a saved game and print the final score")
     rep.add_argument("file", type=Path)
+    shot = sub.add_parser("screenshot", help="save the game screen after random turns as a PNG")
+    shot.add_argument("--seed", type=int, default=1)
+    shot.add_argument("--turns", type=int, default=20)
+    shot.add_argument("--players", type=int, choices=(2, 3, 4), default=4)
+    shot.add_argument("--out", type=Path, default=Path("screenshot.png"))
+    shot.add_argument("--size", default=None, help="WxH of the picture (default 1280x800)")
     return parser
 
 
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
-    handler = {"simulate": _simulate, "check-data": _check_data, "replay": _replay}.get(
-        args.command or "play", _play
-    )
+    handler = {
+        "simulate": _simulate,
+        "check-data": _check_data,
+        "replay": _replay,
+        "screenshot": _screenshot,
+    }.get(args.command or "play", _play)
     return handler(args)
 
 

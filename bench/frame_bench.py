@@ -1,0 +1,83 @@
+"""Frame time of the play screen on a late-game board (SDL dummy driver, software blits).
+
+Prints per-frame draw times while the pointer moves and a tile is dragged and rotated; the last
+line is ``frame: p50 X ms, p99 Y ms, 1280x800``. Also prints the cold start to the first menu
+frame, measured in a fresh process.
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+import subprocess
+import sys
+import time
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+COLD_START = """
+import time; t = time.perf_counter()
+import os
+from game.app import App
+from game.settings import Settings
+app = App(settings=Settings())
+app.step(0.0)
+print(time.perf_counter() - t)
+"""
+
+
+def cold_start() -> float:
+    """Seconds from interpreter start to the first drawn menu frame (best of three)."""
+    times = []
+    for _ in range(3):
+        start = time.perf_counter()
+        subprocess.run([sys.executable, "-c", COLD_START], check=True, capture_output=True)
+        times.append(time.perf_counter() - start)
+    return min(times)
+
+
+def main() -> None:
+    import pygame
+
+    from engine.actions import Build
+    from game.app import App
+    from game.gestures import Drag
+    from game.scenes.play import PlayScene
+    from game.screenshot import random_turns
+    from game.session import Session
+    from game.settings import Settings
+
+    app = App(settings=Settings(animation="off", show_handoff=False))
+    state = random_turns(4, 7, 40)
+    scene = PlayScene(app, Session(state))
+    app.switch(scene)
+    builds = [o for o in scene.options if isinstance(o, Build)]
+    times = []
+    for frame in range(600):
+        x = 60 + (frame * 7) % 700
+        y = 80 + (frame * 13) % 700
+        pygame.event.post(
+            pygame.event.Event(pygame.MOUSEMOTION, pos=(x, y), rel=(1, 1), buttons=(0, 0, 0))
+        )
+        if builds and frame == 200:
+            scene.drag = Drag("build", builds[0].stack, 0, (0, 0))
+        if scene.drag and frame % 30 == 0:
+            scene.drag.turn(1)
+        start = time.perf_counter()
+        app.step(1 / 60)
+        times.append((time.perf_counter() - start) * 1000)
+    times = times[10:]
+    times.sort()
+    p50 = statistics.median(times)
+    p99 = times[int(len(times) * 0.99) - 1]
+    print(
+        f"board: {len(state.board)} tiles, {len(state.decorations)} decorations, "
+        f"{len(state.minis)} characters; {len(times)} frames"
+    )
+    print(f"cold start to first menu frame: {cold_start():.2f} s")
+    print(f"frame: p50 {p50:.2f} ms, p99 {p99:.2f} ms, {app.size[0]}x{app.size[1]}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,113 @@
+"""Sprites for the screen: art/ PNGs loaded once, converted, scaled and rotated on demand, cached.
+
+Everything is keyed by what it shows, so each image is made once per size and turn.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+import pygame
+
+from engine.catalog import Catalog
+from game import palette
+from game.paths import ART
+
+FACING_ANGLE = {"N": 0, "E": -90, "S": 180, "W": 90}  # pygame rotates anticlockwise
+
+
+class MissingArt(RuntimeError):
+    """An art file is missing: tells which and how to make it."""
+
+
+@cache
+def _load(relative: str) -> pygame.Surface:
+    path = ART / relative
+    try:
+        return pygame.image.load(str(path)).convert_alpha()
+    except (FileNotFoundError, pygame.error) as exc:
+        raise MissingArt(f"{path}: {exc} (run: python tools/make_art.py)") from None
+
+
+@cache
+def scaled(relative: str, w: int, h: int) -> pygame.Surface:
+    return pygame.transform.smoothscale(_load(relative), (w, h))
+
+
+@cache
+def rotated(relative: str, size: int, quarter_turns: int) -> pygame.Surface:
+    """A square image scaled to ``size`` and turned clockwise by quarter turns."""
+    return pygame.transform.rotate(scaled(relative, size, size), -90 * quarter_turns)
+
+
+def tile(tile_id: str, rot: int, size: int) -> pygame.Surface:
+    """A garden tile (or a starting-tile quarter, id start_<face>_<corner>) turned ``rot``."""
+    if tile_id.startswith("start_"):
+        _, face, corner = tile_id.split("_")
+        return rotated(f"start/{face}_{corner}.png", size, rot)
+    return rotated(f"tiles/{tile_id}.png", size, rot)
+
+
+def back(stack: str, size: int) -> pygame.Surface:
+    return scaled(f"backs/{stack}.png", size, size)
+
+
+def decoration(kind: str, size: int) -> pygame.Surface:
+    return scaled(f"decorations/{kind}.png", size, size)
+
+
+def landscape(landscape_id: str, w: int, h: int) -> pygame.Surface:
+    """A landscape tile fitted into a slot; side slots (taller than wide) get it turned."""
+    image = _load(f"landscapes/{landscape_id}.png")
+    if h > w:  # east and west sides: the panel stands on end
+        return _turned(landscape_id, w, h)
+    if image.get_size() == (w, h):
+        return image
+    return scaled(f"landscapes/{landscape_id}.png", w, h)
+
+
+@cache
+def _turned(landscape_id: str, w: int, h: int) -> pygame.Surface:
+    return pygame.transform.rotate(scaled(f"landscapes/{landscape_id}.png", h, w), 90)
+
+
+def icon(name: str, size: int) -> pygame.Surface:
+    return scaled(f"icons/{name}.png", size, size)
+
+
+def token(size_name: str, size: int) -> pygame.Surface:
+    return scaled(f"tokens/{size_name}.png", size, size)
+
+
+@cache
+def character(
+    catalog: Catalog,
+    character_id: str,
+    colour: tuple[int, int, int],
+    shape: str,
+    size: int,
+    facing: str = "N",
+) -> pygame.Surface:
+    """A miniature in its owner's colour and shape, its arrow turned to ``facing``."""
+    from game.painting import paint_character
+
+    base = paint_character(catalog.characters[character_id], colour, shape, size * 2)
+    image = pygame.transform.smoothscale(base, (size, size)).convert_alpha()
+    return pygame.transform.rotate(image, FACING_ANGLE[facing])
+
+
+@cache
+def text(
+    words: str, size: int, colour: tuple[int, int, int] = palette.INK, bold: bool = False
+) -> pygame.Surface:
+    """Rendered text, cached by content."""
+    from game.app import font
+
+    return font(size, bold).render(words, True, colour)
+
+
+@cache
+def paper(w: int, h: int) -> pygame.Surface:
+    from game.painting import paint_paper
+
+    return paint_paper(w, h).convert()

@@ -1,0 +1,61 @@
+"""Words for the engine's options, for buttons and tooltips."""
+
+from __future__ import annotations
+
+from engine import actions as A
+from engine.state import GameState
+
+SHORTCUTS = {A.EndTurn: "Enter", A.Decorate: "D"}
+
+
+def label(state: GameState, option: A.Action) -> str:
+    """A button label for an option that is not made by dragging a piece."""
+    cat = state.catalog
+    match option:
+        case A.Decorate():
+            face_down = sum(1 for n, t in state.stacks.items() if t and not state.face_up[n])
+            return f"Place a Decoration (draw {cat.rules.decoration_base_draw + face_down})"
+        case A.UseLantern(lantern=lid):
+            return f"Lantern: {cat.lanterns[lid].name}"
+        case A.RefreshLantern(lantern=lid, size=size):
+            cost = cat.refresh_cost(len(state.players))
+            return f"Refresh {cat.lanterns[lid].name} ({cost} {size})"
+        case A.FlipStacks():
+            return "Officer: reveal face-down tiles (1 coin)"
+        case A.CycleStack(stack=stack):
+            return f"Officer: cycle the {stack} tile"
+        case A.TakeCoins():
+            return f"Take {state.tasks[-1][1]} coins"
+        case A.AdvanceTrack(track=track):
+            return f"Advance {track}"
+        case A.DiscardDrawn():
+            return "Discard the cards (none fits)"
+        case A.DrawExtraCards():
+            return "Merchant: pay 1, draw 2 more"
+        case A.TakeDiscardTop():
+            return "Merchant: pay 1, take the discard"
+        case A.Influence():
+            return "Influence a character"
+        case A.DrawCharacter():
+            return "Draw a character unseen"
+        case A.TakeCharacter(character=cid):
+            return f"Take the {cat.characters[cid].name}"
+        case A.EndTurn():
+            return "End turn"
+    return option.kind
+
+
+SPATIAL = (
+    A.Build,
+    A.PlaceDecoration,
+    A.InsertLandscape,
+    A.PlaceCharacter,
+    A.MoveCharacter,
+    A.TakeToken,
+    A.UseLantern,
+)  # lanterns are used by clicking them on the panel
+
+
+def button_options(options: tuple[A.Action, ...]) -> list[A.Action]:
+    """The options shown as buttons (the rest are made by dragging or clicking pieces)."""
+    return [o for o in options if not isinstance(o, SPATIAL)]

@@ -1,0 +1,177 @@
+"""The side panel: every player's board, the character display, landscapes, supply, log."""
+
+from __future__ import annotations
+
+import pygame
+
+from engine.catalog import TERRAINS
+from engine.state import GameState
+from game import assets, palette
+from game.layout import PANEL
+
+Hotspot = tuple[pygame.Rect, str, object]
+ROW_H = 108  # one player's board
+
+
+class PanelView:
+    """Renders the panel from the state and the animated display values; cached by both."""
+
+    def __init__(self, colours: list[tuple], shapes: list[str]) -> None:
+        self.colours = colours
+        self.shapes = shapes
+        self.layer = pygame.Surface(PANEL.size).convert()
+        self.key: object = None
+        self.hotspots: list[Hotspot] = []
+        self.log_top = 0  # screen y where the log starts (below the choice buttons)
+
+    def surface(self, state: GameState, shown: tuple, log: list[str]) -> pygame.Surface:
+        key = (id(state), shown, len(log))
+        if key != self.key:
+            self.key = key
+            self.hotspots = []
+            self.layer.blit(assets.paper(*PANEL.size), (0, 0))
+            y = 0
+            for i in range(len(state.players)):
+                self._player(state, i, shown[i], y)
+                y += ROW_H + 4
+            y = self._display(state, y + 2)
+            self._log(log, y + 4)
+        return self.layer
+
+    def _spot(self, rect: pygame.Rect, kind: str, payload: object) -> None:
+        self.hotspots.append((rect.move(PANEL.topleft), kind, payload))
+
+    def _player(self, state: GameState, i: int, shown: tuple, y: int) -> None:
+        surf = self.layer
+        player = state.players[i]
+        coins, tracks = shown
+        catalog = state.catalog
+        box = pygame.Rect(0, y, PANEL.w, ROW_H)
+        current = i == state.current and not state.over
+        pygame.draw.rect(
+            surf, palette.PAPER_LIGHT if current else palette.PAPER, box, border_radius=8
+        )
+        pygame.draw.rect(surf, self.colours[i], box, 4 if current else 2, border_radius=8)
+        surf.blit(_shape(self.colours[i], self.shapes[i], 18), (8, y + 8))
+        name = f"{player.name}{'  (first player)' if i == state.first else ''}"
+        surf.blit(assets.text(name, 24, palette.INK, True), (32, y + 8))
+        coin = assets.text(f"{coins} coins", 24, palette.GOLD_DARK, True)
+        surf.blit(coin, (PANEL.w - coin.get_width() - 10, y + 8))
+        # three tracks: 0..top with threshold and coin marks
+        cell = 16
+        for t, terrain in enumerate(TERRAINS):
+            ty = y + 30 + t * (cell + 2)
+            for level in range(catalog.top_level + 1):
+                r = pygame.Rect(8 + level * (cell + 1), ty, cell, cell)
+                colour = palette.TERRAIN_LIGHT[terrain]
+                pygame.draw.rect(surf, colour, r)
+                if level in catalog.thresholds:
+                    pygame.draw.rect(surf, palette.SEAL_RED, r, 2)
+                if catalog.level_coins.get(level):
+                    surf.blit(
+                        assets.text(str(catalog.level_coins[level]), 16, palette.GOLD_DARK, True),
+                        (r.x + 5, r.y + 2),
+                    )
+                if level == tracks[t]:
+                    pygame.draw.rect(
+                        surf, palette.TERRAIN_DARK[terrain], r.inflate(-4, -4), border_radius=3
+                    )
+        # lanterns, tokens, character token, active character
+        x0 = 8 + (catalog.top_level + 1) * (cell + 1) + 8
+        for k, (lid, up) in enumerate(player.lanterns.items()):
+            r = pygame.Rect(x0 + k * 30, y + 32, 26, 26)
+            pygame.draw.circle(surf, palette.SEAL_RED if up else palette.INK_WASH, r.center, 12)
+            surf.blit(assets.text(str(k + 1), 18, palette.PAPER_LIGHT, True), (r.x + 9, r.y + 6))
+            self._spot(r, "lantern", lid)
+        toks = f"tokens S{player.tokens['small']} L{player.tokens['large']}"
+        if player.character_token:
+            toks += "  + character token"
+        surf.blit(assets.text(toks, 18, palette.INK_SOFT), (x0, y + 62))
+        if player.active:
+            surf.blit(
+                assets.character(catalog, player.active, self.colours[i], self.shapes[i], 40),
+                (PANEL.w - 50, y + 34),
+            )
+            label = assets.text(catalog.characters[player.active].name, 16, palette.INK_SOFT)
+            surf.blit(label, (PANEL.w - 30 - label.get_width() // 2, y + 78))
+        # played decoration cards grouped by type
+        counts: dict[str, int] = {}
+        for card in player.cards:
+            kind = catalog.card_type[card].id
+            counts[kind] = counts.get(kind, 0) + 1
+        x = 8
+        for kind, n in counts.items():
+            surf.blit(assets.decoration(kind, 20), (x, y + 85))
+            surf.blit(assets.text(str(n), 16, palette.INK), (x + 21, y + 92))
+            x += 36
+
+    def _display(self, state: GameState, y: int) -> int:
+        surf = self.layer
+        catalog = state.catalog
+        surf.blit(assets.text("Characters", 20, palette.INK, True), (8, y))
+        x = 8
+        for cid in state.char_display:
+            r = pygame.Rect(x, y + 20, 92, 60)
+            pygame.draw.rect(surf, palette.PAPER_LIGHT, r, border_radius=6)
+            pygame.draw.rect(surf, palette.INK_SOFT, r, 1, border_radius=6)
+            surf.blit(
+                assets.character(catalog, cid, palette.NEUTRAL.rgb, "circle", 36),
+                (r.x + 28, r.y + 2),
+            )
+            label = assets.text(catalog.characters[cid].name, 16, palette.INK)
+            surf.blit(label, label.get_rect(midbottom=(r.centerx, r.bottom - 3)))
+            self._spot(r, "display_char", cid)
+            x += 98
+        surf.blit(assets.text(f"deck {len(state.char_deck)}", 18, palette.INK_SOFT), (x, y + 44))
+        lx = 280
+        surf.blit(assets.text("Landscapes", 20, palette.INK, True), (lx, y))
+        for k, tile in enumerate(state.land_visible["small"]):
+            r = pygame.Rect(lx + k * 70, y + 20, 64, 32)
+            surf.blit(assets.landscape(tile, r.w, r.h), r)
+            self._spot(r, "landscape", tile)
+        for k, tile in enumerate(state.land_visible["large"]):
+            r = pygame.Rect(lx + k * 120, y + 56, 114, 36)
+            surf.blit(assets.landscape(tile, r.w, r.h), r)
+            self._spot(r, "landscape", tile)
+        y += 98
+        surf.blit(
+            assets.text(
+                f"Decorations: deck {len(state.deco_deck)}, discards {len(state.deco_discard)}",
+                18,
+                palette.INK_SOFT,
+            ),
+            (8, y),
+        )
+        x = 8
+        for kind, n in state.supply.items():
+            surf.blit(assets.decoration(kind, 26), (x, y + 16))
+            surf.blit(assets.text(str(n), 16, palette.INK), (x + 26, y + 28))
+            x += 44
+        return y + 46
+
+    def _log(self, log: list[str], y: int) -> None:
+        top = max(y, self.log_top - PANEL.y)
+        lines = max(0, (PANEL.h - top) // 17)
+        for k, line in enumerate(log[-lines:] if lines else []):
+            self.layer.blit(assets.text(line[:80], 17, palette.INK_SOFT), (8, top + k * 17))
+
+    def hit(self, point: tuple[int, int]) -> Hotspot | None:
+        return next((s for s in reversed(self.hotspots) if s[0].collidepoint(point)), None)
+
+
+def _shape(colour: tuple, shape: str, size: int) -> pygame.Surface:
+    """A small filled marker of a player's shape (told apart without colour)."""
+    surf = pygame.Surface((size, size), pygame.SRCALPHA)
+    s = size - 1
+    points = {
+        "square": [(1, 1), (s - 1, 1), (s - 1, s - 1), (1, s - 1)],
+        "triangle": [(s // 2, 0), (s, s), (0, s)],
+        "diamond": [(s // 2, 0), (s, s // 2), (s // 2, s), (0, s // 2)],
+    }.get(shape)
+    if points:
+        pygame.draw.polygon(surf, colour, points)
+        pygame.draw.polygon(surf, palette.INK, points, 1)
+    else:
+        pygame.draw.circle(surf, colour, (size // 2, size // 2), size // 2)
+        pygame.draw.circle(surf, palette.INK, (size // 2, size // 2), size // 2, 1)
+    return surf

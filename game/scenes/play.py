@@ -1,0 +1,592 @@
+"""The play screen: the board, the players' panel, drag-and-drop with rotation, hot-seat flow."""
+
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+
+from engine import actions as A
+from engine.catalog import SIDES, TERRAINS
+from engine.game import line_of_sight, preview_build, preview_character
+from game import assets, palette
+from game.animation import Animator
+from game.board_view import BoardView
+from game.gestures import Drag, can_pick, intended, targets
+from game.labels import SHORTCUTS, button_options, label
+from game.layout import PANEL, TOP_BAR, BoardLayout
+from game.panel_view import ROW_H, PanelView
+from game.scenes.base import Scene
+from game.session import Session
+
+CLICK_PX = 6  # a press that moves less than this is a click, not a drag
+SHELF_H = 112
+DRAG_KINDS = {
+    "stack": "build",
+    "card": "decoration",
+    "landscape": "landscape",
+    "own_char": "character",
+    "mini": "move",
+}
+
+
+class PlayScene(Scene):
+    """One game at the table. Every change is an engine action played through the session."""
+
+    def __init__(self, app, session: Session) -> None:
+        super().__init__(app)
+        self.session = session
+        table = session.table
+        n = len(session.state.players)
+        self.colours = [
+            tuple(c) for c in table.get("colours", [p.rgb for p in palette.PLAYER_COLOURS[:n]])
+        ]
+        self.shapes = table.get("shapes", [p.shape for p in palette.PLAYER_COLOURS[:n]])
+        self.layout = BoardLayout.load()
+        self.board = BoardView(self.layout, self.colours, self.shapes)
+        self.panel = PanelView(self.colours, self.shapes)
+        self.anim = Animator(app.settings.speed)
+        self.drag: Drag | None = None
+        self.press: tuple[tuple[int, int], tuple] | None = None  # where and on what
+        self.mouse = (0, 0)
+        self.message = ""
+        self.message_time = 0.0
+        self.handoff: int | None = None
+        self.shown = self._actual()
+        self.tick = 0.0
+        self.shelf_spots: list[tuple[pygame.Rect, str, str]] = []
+        self.choice_top = PANEL.y + n * (ROW_H + 4) + 150
+        self.buttons: dict[object, A.Action] = {}
+        self.decision_key: object = None
+        self.top_buttons = {
+            "undo": self._button((900, 10, 110, 34), "Undo", "Undo your last step (Ctrl+Z)"),
+            "rules": self._button((1016, 10, 110, 34), "Rules", "Rules reference (F1)"),
+            "menu": self._button(
+                (1132, 10, 130, 34),
+                "Save & menu",
+                "The game is saved after every action (Esc: cancel a drag)",
+            ),
+        }
+        self._refresh_buttons()
+
+    # --- helpers ------------------------------------------------------------------------------
+
+    def _button(
+        self, rect, text: str, tip: str, small: bool = False
+    ) -> pygame_gui.elements.UIButton:
+        return pygame_gui.elements.UIButton(
+            pygame.Rect(rect),
+            text,
+            self.ui,
+            tool_tip_text=tip,
+            object_id="#small" if small else None,
+        )
+
+    @property
+    def state(self):
+        return self.session.state
+
+    @property
+    def options(self) -> tuple[A.Action, ...]:
+        return self.session.decision.options
+
+    def _actual(self) -> tuple:
+        return tuple((p.coins, tuple(p.tracks)) for p in self.state.players)
+
+    def say(self, text: str) -> None:
+        self.message = text
+        self.message_time = 6.0
+
+    def _refresh_buttons(self) -> None:
+        """Rebuild the choice buttons when the pending decision changes."""
+        key = id(self.state)
+        if key == self.decision_key:
+            return
+        self.decision_key = key
+        for button in self.buttons:
+            button.kill()
+        self.buttons = {}
+        x, y = PANEL.x, self.choice_top
+        for option in button_options(self.options):
+            text = label(self.state, option)
+            w = min(PANEL.w, 24 + 8 * len(text))
+            if x + w > PANEL.right:
+                x, y = PANEL.x, y + 32
+            key = SHORTCUTS.get(type(option))
+            tip = f"Shortcut: {key}" if key else text
+            self.buttons[self._button((x, y, w, 30), text, tip, small=True)] = option
+            x += w + 5
+        self.panel.log_top = y + 36
+        self.top_buttons["undo"].enable() if self.session.can_undo else (
+            self.top_buttons["undo"].disable()
+        )
+
+    def play(self, action: A.Action, start: tuple[int, int] | None = None) -> bool:
+        """Play an action through the engine; a refusal is shown, and nothing changes."""
+        before = self.state
+        reason = self.session.try_play(action)
+        if reason:
+            self.say(reason)
+            return False
+        self.message = ""
+        self._animate(before, start)
+        after = self.state
+        if isinstance(action, A.EndTurn) and not after.over and self.app.settings.show_handoff:
+            self.handoff = after.current
+        self._refresh_buttons()
+        return True
+
+    def _animate(self, before, start) -> None:
+        lay = self.layout
+        for event in self.session.last_events:
+            data = event.data
+            if event.kind == "build":
+                x, y = data["pos"]
+                corner = lay.corners[self.state.catalog.stack_corner[data["stack"]]]
+                image = assets.tile(data["tile"], data["rot"], lay.cell)
+                self.anim.slide(
+                    image, start or corner.center, lay.cell_rect(x, y).center, 0.3, (x, y)
+                )
+            elif event.kind == "decoration":
+                x, y = data["pos"]
+                image = assets.decoration(data["decoration"], lay.cell * 11 // 20)
+                end = lay.cell_rect(x, y).move(lay.cell // 5, lay.cell // 5).center
+                self.anim.slide(image, start or end, end, 0.3, ("deco", x, y))
+            elif event.kind in ("place_character", "move_character"):
+                x, y, spot = data["spot"]
+                owner = self.state.current
+                image = assets.character(
+                    self.state.catalog,
+                    data["character"],
+                    self.colours[owner],
+                    self.shapes[owner],
+                    lay.cell * 3 // 5,
+                    data["facing"],
+                )
+                end = lay.spot_point(x, y, spot)
+                self.anim.slide(image, start or end, end, 0.3, (x, y, spot))
+
+    # --- input --------------------------------------------------------------------------------
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            self._on_button(event.ui_element)
+            return
+        if self.handoff is not None:
+            if event.type in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
+                self.handoff = None
+            return
+        if self.anim.busy and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            self.anim.skip()
+            if event.type == pygame.KEYDOWN and event.key not in (pygame.K_r, pygame.K_z):
+                return
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            if self.press and not self.drag and _far(self.press[0], event.pos):
+                self._start_drag(*self.press)
+        elif event.type == pygame.MOUSEBUTTONDOWN:
+            self.mouse = event.pos
+            if event.button == 1:
+                hit = self._hit(event.pos)
+                if hit:
+                    self.press = (event.pos, hit)
+            elif event.button == 3 and self.drag:
+                self.drag.turn(1)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.mouse = event.pos
+            if self.drag:
+                self._drop(event.pos)
+            elif self.press:
+                self._click(self.press[1])
+            self.press = None
+        elif event.type == pygame.MOUSEWHEEL and self.drag:
+            self.drag.turn(-1 if event.y > 0 else 1)
+        elif event.type == pygame.KEYDOWN:
+            self._key(event)
+
+    def _key(self, event: pygame.event.Event) -> None:
+        ctrl = event.mod & pygame.KMOD_CTRL
+        if event.key == pygame.K_r and self.drag:
+            self.drag.turn(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+        elif event.key == pygame.K_z and ctrl:
+            self._undo()
+        elif event.key == pygame.K_ESCAPE:
+            if self.drag:
+                self._cancel_drag()
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self._confirm()
+        elif event.key == pygame.K_d and A.Decorate() in self.options:
+            self.play(A.Decorate())
+        elif event.key == pygame.K_F1:
+            self._rules()
+
+    def _confirm(self) -> None:
+        """Enter: end the turn, or take the only choice there is."""
+        options = self.options
+        if A.EndTurn() in options:
+            self.play(A.EndTurn())
+        elif len(options) == 1:
+            self.play(options[0])
+
+    def _undo(self) -> None:
+        if self.session.undo():
+            self.anim.skip()
+            self.say("Undone.")
+            self._refresh_buttons()
+        else:
+            self.say(
+                "Nothing to undo: undo stops at the start of the turn and at anything "
+                "drawn or revealed."
+            )
+
+    def _rules(self) -> None:
+        from game.scenes.rules import RulesScene
+
+        self.app.switch(RulesScene(self.app, back=self))
+
+    def _on_button(self, element) -> None:
+        if element is self.top_buttons["undo"]:
+            self._undo()
+        elif element is self.top_buttons["rules"]:
+            self._rules()
+        elif element is self.top_buttons["menu"]:
+            from game.scenes.menu import MenuScene
+
+            self.app.switch(MenuScene(self.app))
+        elif element in self.buttons:
+            self.play(self.buttons[element])
+
+    def _hit(self, point: tuple[int, int]) -> tuple | None:
+        for rect, kind, payload in self.shelf_spots:
+            if rect.collidepoint(point):
+                return (rect, kind, payload)
+        return self.board.hit(point) or self.panel.hit(point)
+
+    def _click(self, hit: tuple) -> None:
+        rect, kind, payload = hit
+        options = self.options
+        if kind == "token":
+            self.play(A.TakeToken(*payload))
+        elif kind == "display_char":
+            self.play(A.TakeCharacter(payload))
+        elif kind == "lantern":
+            if A.UseLantern(payload) in options:
+                self.play(A.UseLantern(payload))
+            else:
+                name = self.state.catalog.lanterns[payload].name
+                self.say(f"Lantern '{name}': {self.state.catalog.lanterns[payload].text}")
+        elif kind in DRAG_KINDS:
+            self.say("Drag it onto the garden; rotate with right click, the wheel or R.")
+
+    def _start_drag(self, point: tuple[int, int], hit: tuple) -> None:
+        rect, kind, payload = hit
+        drag_kind = DRAG_KINDS.get(kind)
+        if drag_kind is None:
+            return
+        if not can_pick(drag_kind, payload, self.options):
+            self.say(self._why_not_pick(drag_kind))
+            self.press = None
+            return
+        rot = 0
+        if drag_kind == "move":
+            mini = next(m for m in self.state.minis.values() if m.character == payload)
+            rot = mini.facing
+        self.drag = Drag(drag_kind, payload, rot, rect.center)
+
+    def _why_not_pick(self, kind: str) -> str:
+        prompt = self.session.decision.prompt
+        return {
+            "build": f"You cannot build now. {prompt}.",
+            "decoration": f"That card cannot be placed now. {prompt}.",
+            "landscape": f"No landscape is to be inserted now. {prompt}.",
+            "character": f"No character is to be placed now. {prompt}.",
+            "move": "Use the lantern 'Move a character' first to move one of yours.",
+        }[kind]
+
+    def _target_at(self, drag: Drag, point: tuple[int, int]):
+        if drag.kind == "landscape":
+            return self.layout.slot_at(point)
+        cell = self.layout.cell_at(point)
+        if cell is None or drag.kind in ("build", "decoration"):
+            return cell
+        legal = [t for t in targets(drag, self.options) if t[:2] == cell]
+        if legal:  # the spot nearest the pointer among this space's free spots
+            return min(legal, key=lambda t: _dist(self.layout.spot_point(*t), point))
+        return (*cell, "tile")
+
+    def _drop(self, point: tuple[int, int]) -> None:
+        drag, self.drag = self.drag, None
+        target = self._target_at(drag, point)
+        action = intended(drag, target) if target is not None else None
+        if action is None or not self.play(action, start=point):
+            if action is None:
+                self.say("Drop it on a highlighted place.")
+            self._slide_back(drag, point)
+
+    def _cancel_drag(self) -> None:
+        drag, self.drag = self.drag, None
+        self._slide_back(drag, self.mouse)
+
+    def _slide_back(self, drag: Drag, point: tuple[int, int]) -> None:
+        self.anim.slide(self._drag_image(drag), point, drag.origin, 0.25)
+
+    # --- frame --------------------------------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.anim.update(dt)
+        self.message_time = max(0.0, self.message_time - dt)
+        self._step_shown(dt)
+        if self.state.over and not self.anim.busy and self.shown == self._actual():
+            from game.scenes.end import EndScene
+
+            self.app.switch(EndScene(self.app, self.session))
+
+    def _step_shown(self, dt: float) -> None:
+        """Coins count up and cubes step toward the real values."""
+        actual = self._actual()
+        if self.shown == actual:
+            return
+        if self.app.settings.speed <= 0:
+            self.shown = actual
+            return
+        self.tick += dt * self.app.settings.speed
+        if self.tick < 0.08:
+            return
+        self.tick = 0.0
+        self.shown = tuple(
+            (
+                c + (a > c) - (a < c),
+                tuple(t + (u > t) - (u < t) for t, u in zip(ts, us, strict=True)),
+            )
+            for (c, ts), (a, us) in zip(self.shown, actual, strict=True)
+        )
+
+    def draw(self, surface: pygame.Surface) -> None:
+        state = self.state
+        surface.fill(palette.PAPER_DARK)
+        surface.blit(self.board.surface(state, self.anim.hidden()), self.layout.bounds)
+        surface.blit(self.panel.surface(state, self.shown, self.session.log), PANEL)
+        self._top_bar(surface)
+        if self.drag:
+            self._draw_targets(surface)
+        elif self.handoff is None:
+            self._draw_shelf(surface)
+            self._draw_pickable(surface)
+        self.anim.draw(surface)
+        if self.drag:
+            image = self._drag_image(self.drag)
+            surface.blit(image, image.get_rect(center=self.mouse))
+        super().draw(surface)
+        if self.handoff is not None:
+            self._draw_handoff(surface)
+
+    def _top_bar(self, surface: pygame.Surface) -> None:
+        state = self.state
+        pygame.draw.rect(surface, palette.PAPER, TOP_BAR)
+        pygame.draw.line(surface, palette.INK_SOFT, TOP_BAR.bottomleft, TOP_BAR.bottomright)
+        if state.over:
+            words = "The game is over."
+        else:
+            player = state.player
+            last = "  (last round)" if state.end_triggered else ""
+            words = (
+                f"Turn {state.turn_number} · {player.name}{last}: {self.session.decision.prompt}"
+            )
+            i = state.current
+            pygame.draw.circle(surface, self.colours[i], (20, 18), 9)
+        surface.blit(assets.text(words[:110], 22, palette.INK, True), (36, 8))
+        note = self.message if self.message_time > 0 else self.session.save_error
+        if note:
+            surface.blit(assets.text(note[:140], 20, palette.SEAL_RED), (36, 32))
+
+    def _draw_targets(self, surface: pygame.Surface) -> None:
+        drag = self.drag
+        legal = targets(drag, self.options)
+        lay = self.layout
+        glow = (*palette.GOLD_LIGHT, 110)
+        for target in legal:
+            if isinstance(target, str):
+                rect = lay.slots[target]
+            elif len(target) == 3:
+                point = lay.spot_point(*target)
+                pygame.draw.circle(surface, palette.GOLD, point, lay.cell // 4, 3)
+                continue
+            else:
+                rect = lay.cell_rect(*target)
+            _tint(surface, rect, glow)
+            pygame.draw.rect(surface, palette.GOLD_DARK, rect, 2)
+        hover = self._target_at(drag, self.mouse) if lay.bounds.collidepoint(self.mouse) else None
+        if hover in legal:
+            self._preview(surface, legal[hover])
+
+    def _preview(self, surface: pygame.Surface, action: A.Action) -> None:
+        """What the hovered drop would give, and (for characters) what they would see."""
+        state = self.state
+        lay = self.layout
+        if isinstance(action, A.Build):
+            r = preview_build(state, action)
+            parts = [f"+{n} {TERRAINS[t]}" for t, n in enumerate(r.advances) if n]
+            if r.footpaths:
+                parts.append(
+                    f"{r.footpaths} footpath coin{'s' * (r.footpaths > 1)}"
+                    + (" (or a track)" if r.footpaths > 1 else "")
+                )
+            if r.temple_coins:
+                parts.append(f"{r.temple_coins} temple coin{'s' * (r.temple_coins > 1)}")
+            if r.token:
+                parts.append(f"the {r.token} landscape token")
+            words = ", ".join(parts) or "no reward"
+        elif isinstance(action, (A.PlaceCharacter, A.MoveCharacter)):
+            seen = line_of_sight(state, action.x, action.y, action.facing)
+            for cell in seen:
+                _tint(surface, lay.cell_rect(*cell), (*palette.WATER_LIGHT, 90))
+            side = action.facing
+            for sid, rect in lay.slots.items():
+                if lay.slot_side[sid] == side:
+                    pygame.draw.rect(surface, palette.SEAL_RED, rect, 3)
+            score = preview_character(state, action.character, action.x, action.y, action.facing)
+            words = (
+                f"would score {score.total} now: {score.decorations} for decorations "
+                f"seen + {score.preference} for its preference"
+            )
+        elif isinstance(action, A.PlaceDecoration):
+            bonus = state.catalog.cards[action.card].bonus.replace("_", " ")
+            words = f"bonus: {bonus}"
+        else:
+            return
+        text = assets.text(words, 20, palette.PAPER_LIGHT, True)
+        box = text.get_rect(topleft=(self.mouse[0] + 18, self.mouse[1] + 22)).inflate(12, 8)
+        box.clamp_ip(surface.get_rect())
+        pygame.draw.rect(surface, palette.INK, box, border_radius=6)
+        surface.blit(text, text.get_rect(center=box.center))
+
+    def _draw_pickable(self, surface: pygame.Surface) -> None:
+        """Outline what can be picked up or clicked now."""
+        options = self.options
+        for rect, kind, payload in self.board.hotspots + self.panel.hotspots:
+            drag_kind = DRAG_KINDS.get(kind)
+            live = (
+                (drag_kind and can_pick(drag_kind, payload, options))
+                or (kind == "token" and A.TakeToken(*payload) in options)
+                or (kind == "display_char" and A.TakeCharacter(payload) in options)
+                or (kind == "lantern" and A.UseLantern(payload) in options)
+            )
+            if live:
+                pygame.draw.rect(surface, palette.GOLD, rect.inflate(6, 6), 3, border_radius=6)
+
+    def _shelf_items(self) -> list[tuple[str, str]]:
+        """What the current decision puts in the player's hand, as (hotspot kind, payload)."""
+        state = self.state
+        task = state.tasks[-1] if state.tasks else ("",)
+        if task[0] == "choose_decoration":
+            return [("card", c) for c in state.drawn]
+        if task[0] in ("insert", "search_landscape"):
+            return [
+                ("landscape", o.landscape)
+                for o in dict.fromkeys(o for o in self.options if isinstance(o, A.InsertLandscape))
+            ]
+        if task[0] == "search_character":
+            return [
+                ("display_char", o.character)
+                for o in self.options
+                if isinstance(o, A.TakeCharacter)
+            ]
+        if task[0] == "place_character":
+            return [("own_char", c) for c in (state.player.active, task[1]) if c]
+        return []
+
+    def _draw_shelf(self, surface: pygame.Surface) -> None:
+        items = list(dict.fromkeys(self._shelf_items()))
+        self.shelf_spots = []
+        if not items:
+            return
+        lay = self.layout
+        shelf = pygame.Rect(
+            lay.garden.x - 40, lay.bounds.bottom - SHELF_H - 4, lay.garden.w + 80, SHELF_H
+        )
+        _tint(surface, shelf, (*palette.INK, 170))
+        w = min(96, (shelf.w - 16) // len(items) - 8)
+        x = shelf.centerx - (len(items) * (w + 8) - 8) // 2
+        for kind, payload in items:
+            r = pygame.Rect(x, shelf.y + 8, w, SHELF_H - 16)
+            self._draw_item(surface, kind, payload, r)
+            self.shelf_spots.append((r, kind, payload))
+            x += w + 8
+
+    def _draw_item(self, surface: pygame.Surface, kind: str, payload: str, r: pygame.Rect) -> None:
+        cat = self.state.catalog
+        pygame.draw.rect(surface, palette.PAPER_LIGHT, r, border_radius=8)
+        usable = can_pick(DRAG_KINDS.get(kind, ""), payload, self.options) or (
+            kind == "display_char"
+        )
+        pygame.draw.rect(
+            surface, palette.GOLD if usable else palette.INK_WASH, r, 3, border_radius=8
+        )
+        if kind == "card":
+            dtype = cat.card_type[payload]
+            surface.blit(assets.decoration(dtype.id, 54), (r.centerx - 27, r.y + 6))
+            name, sub = dtype.name, f"{dtype.area} · {cat.cards[payload].bonus.replace('_', ' ')}"
+        elif kind == "landscape":
+            tile = cat.landscapes[payload]
+            surface.blit(assets.landscape(payload, r.w - 8, 40), (r.x + 4, r.y + 14))
+            name, sub = tile.size, ", ".join(tile.icons)
+        else:
+            colour = self.colours[self.state.current] if kind == "own_char" else palette.NEUTRAL.rgb
+            shape = self.shapes[self.state.current] if kind == "own_char" else "circle"
+            surface.blit(
+                assets.character(cat, payload, colour, shape, 56), (r.centerx - 28, r.y + 4)
+            )
+            name = cat.characters[payload].name
+            sub = "active" if payload == self.state.player.active else ""
+        for k, words in enumerate((name, sub)):
+            text = assets.text(words[:18], 16 if k else 18, palette.INK, not k)
+            surface.blit(text, text.get_rect(midbottom=(r.centerx, r.bottom - 20 + 14 * k)))
+        if not usable:
+            _tint(surface, r, (*palette.PAPER, 150))
+
+    def _drag_image(self, drag: Drag) -> pygame.Surface:
+        state = self.state
+        cat = state.catalog
+        size = self.layout.cell
+        if drag.kind == "build":
+            return assets.tile(state.stacks[drag.payload][-1], drag.rot, size)
+        if drag.kind == "decoration":
+            return assets.decoration(cat.card_type[drag.payload].id, size * 11 // 20)
+        if drag.kind == "landscape":
+            return assets.landscape(drag.payload, 120, 40)
+        owner = state.current
+        return assets.character(
+            cat,
+            drag.payload,
+            self.colours[owner],
+            self.shapes[owner],
+            size * 3 // 5,
+            SIDES[drag.rot],
+        )
+
+    def _draw_handoff(self, surface: pygame.Surface) -> None:
+        _tint(surface, surface.get_rect(), (*palette.INK, 200))
+        player = self.state.players[self.handoff]
+        box = pygame.Rect(0, 0, 560, 200)
+        box.center = surface.get_rect().center
+        pygame.draw.rect(surface, palette.PAPER_LIGHT, box, border_radius=14)
+        pygame.draw.rect(surface, self.colours[self.handoff], box, 6, border_radius=14)
+        for k, (words, size) in enumerate(
+            ((f"{player.name}'s turn", 44), ("Pass the computer, then click or press a key", 24))
+        ):
+            text = assets.text(words, size, palette.INK, k == 0)
+            surface.blit(text, text.get_rect(center=(box.centerx, box.y + 70 + 60 * k)))
+
+
+def _far(a: tuple[int, int], b: tuple[int, int]) -> bool:
+    return abs(a[0] - b[0]) + abs(a[1] - b[1]) > CLICK_PX
+
+
+def _dist(a, b) -> float:
+    return (a[0] - b[0]) ** 2 + (a[1] - b[1]) ** 2
+
+
+def _tint(surface: pygame.Surface, rect: pygame.Rect, rgba: tuple) -> None:
+    veil = pygame.Surface(rect.size, pygame.SRCALPHA)
+    veil.fill(rgba)
+    surface.blit(veil, rect)

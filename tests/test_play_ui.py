@@ -1,0 +1,126 @@
+"""The play screen driven only by posted mouse and keyboard events (headless)."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from engine import actions as A
+from engine.game import new_game
+from game.app import App
+from game.scenes.common import read_game
+from game.scenes.play import PlayScene
+from game.session import Session
+from game.settings import Settings
+from tests.ui_driver import FRAME, click, drag, key, perform, post, spot
+
+
+@pytest.fixture
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("TANG_GARDEN_HOME", str(tmp_path))
+    return tmp_path
+
+
+def start(home, players=2, seed=4, speed="off"):
+    app = App(settings=Settings(animation=speed, show_handoff=True))
+    state = new_game(
+        [f"P{i + 1}" for i in range(players)], seed, first=0, start_face="A", start_rot=0
+    )
+    session = Session(state, autosave=home / "autosave.json")
+    scene = PlayScene(app, session)
+    app.switch(scene)
+    app.step(FRAME)
+    return app, scene
+
+
+def test_whole_hot_seat_game_by_mouse_and_keys_reaches_the_score_screen(home):
+    """Every action of a full 3-player game is made with gestures; the end screen follows."""
+    app, scene = start(home, players=3, seed=8)
+    rand = random.Random(8)
+    for _ in range(3000):
+        if app.scene is not scene:
+            break
+        before = len(scene.state.actions())
+        action = rand.choice(scene.options)
+        perform(app, scene, action)
+        assert scene.state.actions()[before:] == [action], scene.message
+    from game.scenes.end import EndScene
+
+    assert isinstance(app.scene, EndScene)
+    assert scene.state.over and scene.state.result is not None
+
+
+def test_drag_with_rotation_plays_exactly_that_build(home):
+    app, scene = start(home)
+    build = next(o for o in scene.options if isinstance(o, A.Build) and o.rot == 3)
+    perform(app, scene, build)
+    assert scene.state.actions() == [build]
+
+
+def test_illegal_drop_changes_nothing_and_says_why(home):
+    app, scene = start(home)
+    state = scene.state
+    stack = next(o.stack for o in scene.options if isinstance(o, A.Build))
+    far_corner = scene.layout.cell_rect(0, 0).center  # not next to any tile
+    drag(app, spot(scene, "stack", stack).center, far_corner)
+    assert scene.state is state
+    assert "next to a tile" in scene.message
+
+
+def test_undo_through_the_ui_and_the_turn_boundary(home):
+    app, scene = start(home)
+    first = scene.state
+    build = next(o for o in scene.options if isinstance(o, A.Build))
+    perform(app, scene, build)
+    if scene.state.tasks[-1][0] == "post" and scene.session.can_undo:
+        key(app, pygame.K_z, pygame.KMOD_CTRL)
+        assert scene.state is first
+    while A.EndTurn() not in scene.options:
+        perform(app, scene, scene.options[0])
+    perform(app, scene, A.EndTurn())
+    click(app, (640, 400))  # dismiss the handoff screen
+    key(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert scene.state.current == 1  # never undone across the end of a turn
+    assert "Nothing to undo" in scene.message
+
+
+def test_autosave_and_resume_through_the_ui(home):
+    app, scene = start(home)
+    for _ in range(6):
+        perform(app, scene, scene.options[0])
+    actions = scene.state.actions()
+    state, table = read_game(home / "autosave.json")
+    assert state.actions() == actions
+    assert len(table["colours"]) == 2
+
+
+def test_handoff_screen_between_players(home):
+    app, scene = start(home)
+    while scene.state.current == 0:
+        perform(app, scene, A.EndTurn() if A.EndTurn() in scene.options else scene.options[0])
+    assert scene.handoff == 1
+    click(app, (640, 400))
+    assert scene.handoff is None
+
+
+def test_soak_random_input_never_raises(home):
+    """Thousands of random clicks, drags, wheel turns and keys on the play screen."""
+    app, scene = start(home, players=4, seed=2, speed="fast")
+    rand = random.Random(5)
+    keys = [pygame.K_r, pygame.K_RETURN, pygame.K_ESCAPE, pygame.K_z, pygame.K_d, pygame.K_F1]
+    for _ in range(2500):
+        roll = rand.random()
+        point = (rand.randrange(1280), rand.randrange(800))
+        if roll < 0.4:
+            click(app, point)
+        elif roll < 0.7:
+            drag(app, point, (rand.randrange(1280), rand.randrange(800)), rand.randrange(3))
+        elif roll < 0.8:
+            post(app, pygame.MOUSEWHEEL, x=0, y=rand.choice((-1, 1)), flipped=False)
+        else:
+            key(app, rand.choice(keys), rand.choice((0, pygame.KMOD_CTRL, pygame.KMOD_SHIFT)))
+        if app.scene is not scene:  # rules screen, menu or end screen: go back and go on
+            app.switch(scene)
+    assert scene.state.actions() is not None

@@ -1,0 +1,106 @@
+"""Plays the game through the window the way a person does: posted mouse and key events."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame
+
+from engine import actions as A
+from engine.catalog import SIDES
+
+FRAME = 1 / 60
+
+
+def post(app, kind, **fields) -> None:
+    pygame.event.post(pygame.event.Event(kind, **fields))
+    app.step(FRAME)
+
+
+def click(app, point) -> None:
+    post(app, pygame.MOUSEMOTION, pos=point, rel=(0, 0), buttons=(0, 0, 0))
+    post(app, pygame.MOUSEBUTTONDOWN, pos=point, button=1)
+    post(app, pygame.MOUSEBUTTONUP, pos=point, button=1)
+
+
+def key(app, k, mod=0) -> None:
+    post(app, pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0)
+    post(app, pygame.KEYUP, key=k, mod=mod, unicode="", scancode=0)
+
+
+def drag(app, start, end, turns: int = 0) -> None:
+    """Press on ``start``, move away, press R ``turns`` times, move to ``end``, release."""
+    post(app, pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0))
+    post(app, pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+    mid = ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2 + 3)
+    post(app, pygame.MOUSEMOTION, pos=mid, rel=(1, 1), buttons=(1, 0, 0))
+    for _ in range(turns):
+        key(app, pygame.K_r)
+    post(app, pygame.MOUSEMOTION, pos=end, rel=(1, 1), buttons=(1, 0, 0))
+    post(app, pygame.MOUSEBUTTONUP, pos=end, button=1)
+
+
+def spot(scene, kind: str, payload) -> pygame.Rect:
+    """Where a piece is on screen (board, panel or the hand shelf)."""
+    scene.draw(scene.app.screen)  # make sure hotspots are current
+    for rect, k, p in scene.shelf_spots + scene.board.hotspots + scene.panel.hotspots:
+        if k == kind and p == payload:
+            return rect
+    raise AssertionError(f"{kind} {payload!r} is not on screen")
+
+
+def button_for(scene, action) -> pygame.Rect:
+    for button, option in scene.buttons.items():
+        if option == action:
+            return button.rect
+    raise AssertionError(f"no button for {action}")
+
+
+def perform(app, scene, action) -> None:
+    """Make ``action`` with the mouse and keyboard only."""
+    lay = scene.layout
+    state = scene.state
+    if scene.handoff is not None:
+        click(app, (640, 400))
+    if isinstance(action, A.Build):
+        drag(
+            app,
+            spot(scene, "stack", action.stack).center,
+            lay.cell_rect(action.x, action.y).center,
+            action.rot,
+        )
+    elif isinstance(action, A.PlaceDecoration):
+        drag(app, spot(scene, "card", action.card).center, lay.cell_rect(action.x, action.y).center)
+    elif isinstance(action, A.InsertLandscape):
+        drag(app, spot(scene, "landscape", action.landscape).center, lay.slots[action.slot].center)
+    elif isinstance(action, A.PlaceCharacter):
+        drag(
+            app,
+            spot(scene, "own_char", action.character).center,
+            lay.spot_point(action.x, action.y, action.spot),
+            SIDES.index(action.facing),
+        )
+    elif isinstance(action, A.MoveCharacter):
+        mini = next(m for m in state.minis.values() if m.character == action.character)
+        turns = (SIDES.index(action.facing) - mini.facing) % 4
+        drag(
+            app,
+            spot(scene, "mini", action.character).center,
+            lay.spot_point(action.x, action.y, action.spot),
+            turns,
+        )
+    elif isinstance(action, A.TakeToken):
+        click(app, spot(scene, "token", (action.x, action.y)).center)
+    elif isinstance(action, A.TakeCharacter):
+        click(app, spot(scene, "display_char", action.character).center)
+    elif isinstance(action, A.UseLantern):
+        click(app, spot(scene, "lantern", action.lantern).center)
+    elif isinstance(action, A.EndTurn):
+        key(app, pygame.K_RETURN)
+    else:
+        click(app, button_for(scene, action).center)
+    for _ in range(3):
+        app.step(FRAME)
