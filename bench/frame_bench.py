@@ -49,7 +49,7 @@ def main() -> None:
     from game.settings import Settings
 
     app = App(settings=Settings(animation="off", show_handoff=False))
-    state = random_turns(4, 7, 40)
+    state = random_turns(4, 7, 44)  # late game: the last round or near it
     scene = PlayScene(app, Session(state))
     app.switch(scene)
     builds = [o for o in scene.options if isinstance(o, Build)]

@@ -262,7 +262,7 @@ class PlayScene(Scene):
         return self.board.hit(point) or self.panel.hit(point)
 
     def _click(self, hit: tuple) -> None:
-        rect, kind, payload = hit
+        _, kind, payload = hit
         options = self.options
         if kind == "token":
             self.play(A.TakeToken(*payload))
@@ -439,7 +439,8 @@ class PlayScene(Scene):
         elif isinstance(action, (A.PlaceCharacter, A.MoveCharacter)):
             seen = line_of_sight(state, action.x, action.y, action.facing)
             for cell in seen:
-                _tint(surface, lay.cell_rect(*cell), (*palette.WATER_LIGHT, 90))
+                _tint(surface, lay.cell_rect(*cell), (255, 255, 255, 70))
+                pygame.draw.rect(surface, palette.WATER_DARK, lay.cell_rect(*cell), 2)
             side = action.facing
             for sid, rect in lay.slots.items():
                 if lay.slot_side[sid] == side:
