@@ -440,7 +440,7 @@ def _end_turn(state: GameState, action: A.EndTurn, events: Events) -> None:
     state.tasks.pop()
     player = state.player
     reached = thresholds_reached(state, player)
-    if reached > player.thresholds_claimed:
+    if reached > player.thresholds_claimed and (state.char_display or state.char_deck):
         player.thresholds_claimed = reached
         player.character_token = True
         events.append(
