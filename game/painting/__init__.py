@@ -1,0 +1,21 @@
+"""Sprites drawn by code (no image files needed): tiles, pieces, landscapes, cards."""
+
+from game.painting.cards import paint_card, paint_character_card, paint_paper
+from game.painting.decorations import paint_decoration
+from game.painting.landscapes import paint_landscape, paint_landscape_icon
+from game.painting.pieces import paint_character, paint_lantern, paint_token
+from game.painting.tiles import paint_tile, paint_tile_back
+
+__all__ = [
+    "paint_card",
+    "paint_character",
+    "paint_character_card",
+    "paint_decoration",
+    "paint_landscape",
+    "paint_landscape_icon",
+    "paint_lantern",
+    "paint_paper",
+    "paint_tile",
+    "paint_tile_back",
+    "paint_token",
+]

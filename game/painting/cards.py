@@ -1,0 +1,230 @@
+"""Decoration cards, character cards and the rice-paper background."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.painting import emblems, glyphs
+from game.painting.core import (
+    Pen,
+    Point,
+    alpha,
+    canvas,
+    finish,
+    fit_text,
+    font,
+    mix,
+    paper_texture,
+    wrap_text,
+)
+from game.painting.decorations import paint_decoration
+from game.painting.landscapes import paint_landscape_icon
+from game.palette import (
+    GOLD,
+    GOLD_DARK,
+    INK,
+    INK_SOFT,
+    PAPER,
+    PAPER_LIGHT,
+    RGB,
+    TERRAIN,
+    TERRAIN_DARK,
+    WALL,
+)
+
+AREA_COLOUR: dict[str, RGB] = {**TERRAIN_DARK, "bridge": WALL}
+
+
+def paint_paper(width: int, height: int) -> pygame.Surface:
+    """A subtle rice-paper background of any size."""
+    surf = pygame.Surface((max(1, width), max(1, height)), pygame.SRCALPHA)
+    paper_texture(surf, "background")
+    return surf
+
+
+def _frame(surf: pygame.Surface, colour: RGB, seed: object) -> Pen:
+    paper_texture(surf, seed, PAPER_LIGHT)
+    pen = Pen(surf)
+    w, h = surf.get_size()
+    b = 0.045
+    pen.poly(colour, [(0, 0), (1, 0), (1, 1), (0, 1)], b * 2)
+    pen.poly(
+        mix(colour, PAPER, 0.45),
+        [
+            (b * 1.6, b * 1.6 * w / h),
+            (1 - b * 1.6, b * 1.6 * w / h),
+            (1 - b * 1.6, 1 - b * 1.6 * w / h),
+            (b * 1.6, 1 - b * 1.6 * w / h),
+        ],
+        0.008,
+    )
+    return pen
+
+
+def _blit_centred(surf: pygame.Surface, img: pygame.Surface, c: tuple[float, float]) -> None:
+    surf.blit(img, img.get_rect(center=(round(c[0]), round(c[1]))))
+
+
+def _badge(pen: Pen, c: Point, r: float, kind: str, ring: RGB) -> None:
+    pen.circle(alpha(INK, 60), (c[0] + r * 0.08, c[1] + r * 0.12), r)
+    pen.circle(PAPER_LIGHT, c, r)
+    pen.circle(ring, c, r, r * 0.14)
+    glyphs.terrain_glyph(pen, kind, c, r * 0.62)
+
+
+def scoring_hint(decoration_type: object) -> str:
+    sc = getattr(decoration_type, "scoring", None)
+    kind = getattr(sc, "kind", "")
+    if kind == "tree_set":
+        return "Different trees: " + "-".join(str(c) for c in sc.coins)
+    if kind == "pair":
+        return f"Pair with {sc.partner.replace('_', ' ')}: {sc.coins}"
+    if kind == "per_card":
+        return f"{sc.coins} coins each"
+    if kind == "majority":
+        return f"Most {sc.first}, 2nd {sc.second}"
+    return ""
+
+
+def paint_card(card: object, decoration_type: object, size: tuple[int, int]) -> pygame.Surface:
+    """A decoration card: name, picture, placement area, one-time bonus and scoring hint."""
+    w, h = size
+    surf = canvas(w, h)
+    W, H = surf.get_size()
+    area = getattr(decoration_type, "area", "greenery")
+    colour = AREA_COLOUR.get(area, INK)
+    pen = _frame(surf, colour, getattr(card, "id", "card"))
+    name = getattr(decoration_type, "name", getattr(card, "decoration", "?"))
+    title = fit_text(name, round(W * 0.6), round(H * 0.1), bold=True)
+    _blit_centred(surf, title, (W * 0.6, H * 0.1))
+    _badge(pen, (0.17, 0.115), 0.1, area, colour)  # where it is placed
+    pic = paint_decoration(getattr(decoration_type, "id", ""), round(min(W * 0.74, H * 0.5)))
+    _blit_centred(surf, pic, (W * 0.5, H * 0.44))
+    # bottom strip: bonus (left) and scoring hint (right)
+    y = 0.8
+    pen.line(mix(colour, PAPER, 0.4), (0.08, y), (0.92, y), 0.006)
+    bonus = getattr(card, "bonus", "any")
+    bc = (0.2, y + 0.088)
+    if bonus == "landscape_token":
+        pen.circle(PAPER_LIGHT, bc, 0.1)
+        glyphs.mountain_token(pen, bc, 0.075)
+    else:
+        _badge(pen, bc, 0.1, bonus, TERRAIN_DARK.get(bonus, INK))
+    lines = wrap_text(scoring_hint(decoration_type), round(W * 0.58), round(H * 0.065))
+    px = round(H * 0.065)
+    top = (y + 0.1) * H - len(lines) * px * 0.42
+    for i, line in enumerate(lines[:3]):
+        img = font(px).render(line, True, INK_SOFT)
+        surf.blit(img, img.get_rect(midleft=(round(W * 0.36), round(top + i * px * 0.85))))
+    return finish(surf, w, h)
+
+
+# --- character cards ----------------------------------------------------------------------------
+
+
+def skill_text(character: object) -> str:
+    sk = getattr(character, "skill", None)
+    kind = getattr(sk, "kind", "none")
+    if kind == "coins_on_decoration":
+        names = ", ".join(d.replace("_", " ") for d in sk.decorations)
+        return f"+{sk.coins} coins when you place a {names}"
+    if kind == "coins_on_track_advance":
+        return f"+{sk.coins} coin per {sk.track} advance"
+    if kind == "coins_on_landscape_token":
+        return f"+{sk.coins} coin per landscape token taken"
+    if kind == "coins_on_choice_of_two":
+        return f"+{sk.coins} coins when choosing between two"
+    if kind == "extra_decoration_draw":
+        return f"Pay {sk.cost}: draw {sk.extra_cards} more decoration cards"
+    if kind == "manipulate_stacks":
+        return f"Pay {sk.flip_cost} to flip stack tops, or cycle one free"
+    return ""
+
+
+def _sight_row(pen: Pen, surf: pygame.Surface, character: object, y: float) -> None:
+    """Sight preference: the eye (diamond = line of sight, circle = landscape) and its target."""
+    sight = getattr(character, "sight", None)
+    kind = getattr(sight, "kind", "")
+    W, H = surf.get_size()
+    line_of_sight = kind.startswith("line_of_sight")
+    ey, v = y, W / H
+    glyphs.eye(pen, (0.16, ey), 0.1, "diamond" if line_of_sight else "circle")
+    x = 0.32
+    if kind == "landscape_icons":
+        pen.text(f"{sight.coins_per_icon}x", (x, ey), 0.09, INK, "midleft", bold=True)
+        icons = sight.icons or ("any",)
+        for k, icon in enumerate(icons):
+            cx = x + 0.26 + k * 0.2
+            if icon == "any":
+                pen.text("any icon", (cx - 0.08, ey), 0.075, INK_SOFT, "midleft")
+            else:
+                img = paint_landscape_icon(icon, round(W * 0.18))
+                _blit_centred(surf, img, pen.p(cx, ey))
+    elif kind == "landscape_icon_set":
+        for k, icon in enumerate(sight.icons):
+            _blit_centred(
+                surf, paint_landscape_icon(icon, round(W * 0.16)), pen.p(x + 0.08 + k * 0.17, ey)
+            )
+        pen.text(
+            f"{sight.coins_some}/{sight.coins_all}",
+            (x + 0.42, ey),
+            0.085,
+            INK,
+            "midleft",
+            bold=True,
+        )
+    elif kind == "line_of_sight_terrain":
+        pen.text(f"{sight.coins_per_tile}x", (x, ey), 0.09, INK, "midleft", bold=True)
+        pen.rect(TERRAIN[sight.terrain], x + 0.17, ey - 0.07 * v, 0.14, 0.14 * v)
+        pen.rect(TERRAIN_DARK[sight.terrain], x + 0.17, ey - 0.07 * v, 0.14, 0.14 * v, 0.01)
+        pen.text(f"max {sight.max_coins}", (x + 0.36, ey), 0.07, INK_SOFT, "midleft")
+    elif kind == "line_of_sight_avoid":
+        pen.text(
+            f"{sight.coins}, -{sight.penalty} per",
+            (x, ey - 0.05 * v),
+            0.07,
+            INK,
+            "midleft",
+            bold=True,
+        )
+        who = ", ".join(c.replace("_", " ").title() for c in sight.characters)
+        pen.text(who, (x, ey + 0.05 * v), 0.065, INK_SOFT, "midleft")
+
+
+def paint_character_card(character: object, size: tuple[int, int]) -> pygame.Surface:
+    """A character card: name, emblem, start bonus (starters), sight preference, skill text."""
+    w, h = size
+    surf = canvas(w, h)
+    W, H = surf.get_size()
+    starter = getattr(character, "starter", False)
+    bonus = getattr(character, "start_bonus", None)
+    colour = TERRAIN_DARK.get(bonus, GOLD_DARK) if starter else GOLD_DARK
+    pen = _frame(surf, colour, getattr(character, "id", "character"))
+    name = getattr(character, "name", "?")
+    _blit_centred(
+        surf, fit_text(name, round(W * 0.8), round(H * 0.085), bold=True), (W * 0.5, H * 0.085)
+    )
+    c = (0.5, 0.35)
+    pen.circle(alpha(INK, 50), (c[0] + 0.01, c[1] + 0.015), 0.27)
+    pen.circle(GOLD, c, 0.27)
+    pen.circle(PAPER_LIGHT, c, 0.24)
+    pen.circle(INK, c, 0.27, 0.012)
+    emblems.emblem(pen, getattr(character, "id", ""), c, 0.17)
+    if starter and bonus:  # coloured square: a starting character, and its +1 track
+        v = W / H
+        sq = (0.08, 0.17)
+        pen.rect(TERRAIN[bonus], sq[0], sq[1], 0.16, 0.16 * v)
+        pen.rect(INK, sq[0], sq[1], 0.16, 0.16 * v, 0.01)
+        pen.text("+1", (sq[0] + 0.08, sq[1] + 0.08 * v), 0.07, PAPER_LIGHT, bold=True)
+    _sight_row(pen, surf, character, 0.62)
+    text = skill_text(character)
+    if text:
+        px = round(H * 0.058)
+        lines = wrap_text(text, round(W * 0.84), px)
+        pen.line(mix(colour, PAPER, 0.4), (0.08, 0.72), (0.92, 0.72), 0.006)
+        for i, line in enumerate(lines[:4]):
+            img = font(px).render(line, True, INK)
+            surf.blit(img, img.get_rect(midtop=(W // 2, round(H * 0.75 + i * px * 0.85))))
+    else:
+        pen.text("no skill", (0.5, 0.82), 0.06, INK_SOFT)
+    return finish(surf, w, h)

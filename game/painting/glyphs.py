@@ -1,0 +1,209 @@
+"""Small pictograms drawn with a ``Pen``: terrain glyphs, sight eyes, the tao sign, tokens."""
+
+from __future__ import annotations
+
+import math
+
+from game.painting.core import Pen, Point, ellipse_points
+from game.palette import (
+    GREENERY,
+    GREENERY_DARK,
+    INK,
+    PAPER_LIGHT,
+    RGB,
+    ROCK,
+    ROCK_DARK,
+    TERRAIN,
+    TERRAIN_DARK,
+    WALL,
+    WALL_DARK,
+    WATER_DARK,
+)
+
+
+def leaf(pen: Pen, c: Point, r: float, colour: RGB = GREENERY_DARK, angle: float = -0.6) -> None:
+    """A willow-leaf lens with a midrib."""
+    pts = []
+    n = 12
+    ca, sa = math.cos(angle), math.sin(angle)
+    for i in range(n + 1):  # upper arc then lower arc
+        t = -1 + 2 * i / n
+        pts.append((t, 0.42 * (1 - t * t)))
+    for i in range(n + 1):
+        t = 1 - 2 * i / n
+        pts.append((t, -0.42 * (1 - t * t)))
+    pen.poly(colour, [(c[0] + r * (x * ca - y * sa), c[1] + r * (x * sa + y * ca)) for x, y in pts])
+    a = (c[0] - r * 1.05 * ca, c[1] - r * 1.05 * sa)
+    b = (c[0] + r * 0.7 * ca, c[1] + r * 0.7 * sa)
+    pen.line(PAPER_LIGHT, (c[0] - r * 0.7 * ca, c[1] - r * 0.7 * sa), b, r * 0.09)
+    pen.line(colour, a, (c[0] - r * 0.85 * ca, c[1] - r * 0.85 * sa), r * 0.14)
+
+
+def wave(pen: Pen, c: Point, r: float, colour: RGB = WATER_DARK) -> None:
+    """Three rows of gentle waves."""
+    for row, dy in enumerate((-0.55, 0.0, 0.55)):
+        pts = []
+        for i in range(21):
+            t = i / 20
+            x = c[0] + r * (-0.9 + 1.8 * t)
+            y = c[1] + r * (dy - 0.14 * math.sin(t * 2 * math.pi * 1.5 + row * 0.8))
+            pts.append((x, y))
+        pen.stroke(colour, pts, r * 0.17)
+
+
+def stone(pen: Pen, c: Point, r: float, colour: RGB = ROCK_DARK, fill: RGB = ROCK) -> None:
+    """A scholar's rock: an upright irregular stone with a hole."""
+    shape = [
+        (-0.55, 0.85),
+        (-0.75, 0.25),
+        (-0.45, -0.2),
+        (-0.6, -0.7),
+        (-0.1, -0.95),
+        (0.35, -0.7),
+        (0.3, -0.3),
+        (0.7, 0.05),
+        (0.6, 0.6),
+        (0.75, 0.85),
+    ]
+    pts = [(c[0] + r * x, c[1] + r * y) for x, y in shape]
+    pen.poly(fill, pts)
+    pen.poly(colour, pts, r * 0.14)
+    pen.poly(colour, ellipse_points((c[0] + r * 0.02, c[1] - r * 0.35), r * 0.16, r * 0.12))
+    pen.stroke(
+        colour,
+        [
+            (c[0] - r * 0.2, c[1] + r * 0.1),
+            (c[0] + r * 0.1, c[1] + r * 0.35),
+            (c[0], c[1] + r * 0.6),
+        ],
+        r * 0.09,
+    )
+
+
+def bridge(pen: Pen, c: Point, r: float, colour: RGB = WALL) -> None:
+    """An arched bridge seen from the side, over a wave line."""
+    arch = [
+        (c[0] + r * (-0.95 + 1.9 * i / 20), c[1] + r * (0.25 - 0.75 * math.sin(math.pi * i / 20)))
+        for i in range(21)
+    ]
+    pen.stroke(colour, arch, r * 0.22)
+    rail = [(x, y - r * 0.38) for x, y in arch[3:-3]]
+    pen.stroke(WALL_DARK, rail, r * 0.08)
+    for x, y in arch[4:-3:4]:
+        pen.line(WALL_DARK, (x, y - r * 0.38), (x, y), r * 0.08)
+    pen.stroke(
+        WATER_DARK,
+        [
+            (c[0] + r * (-0.95 + 1.9 * i / 16), c[1] + r * (0.62 + 0.1 * math.sin(i * 1.6)))
+            for i in range(17)
+        ],
+        r * 0.1,
+    )
+
+
+def terrain_glyph(pen: Pen, kind: str, c: Point, r: float, colour: RGB | None = None) -> None:
+    """Glyph of a decoration area / terrain: greenery leaf, water wave, rock stone, bridge."""
+    if kind == "greenery":
+        leaf(pen, c, r, colour or GREENERY_DARK)
+    elif kind == "water":
+        wave(pen, c, r, colour or WATER_DARK)
+    elif kind == "rock":
+        stone(pen, c, r, colour or ROCK_DARK)
+    elif kind == "bridge":
+        bridge(pen, c, r, colour or WALL)
+    elif kind == "tao":
+        tao(pen, c, r)
+    elif kind == "any":
+        any_track(pen, c, r)
+    elif kind == "landscape_token":
+        mountain_token(pen, c, r)
+
+
+def tao(pen: Pen, c: Point, r: float, dark: RGB = INK, light: RGB = PAPER_LIGHT) -> None:
+    """The taijitu."""
+    pen.circle(light, c, r)
+    half = [
+        (c[0] + r * math.cos(a), c[1] + r * math.sin(a))
+        for a in (math.pi / 2 + math.pi * i / 24 for i in range(25))
+    ]
+    pen.poly(dark, [*half, c])
+    pen.circle(dark, (c[0], c[1] + r / 2), r / 2)
+    pen.circle(light, (c[0], c[1] - r / 2), r / 2)
+    pen.circle(light, (c[0], c[1] + r / 2), r * 0.15)
+    pen.circle(dark, (c[0], c[1] - r / 2), r * 0.15)
+    pen.circle(dark, c, r, r * 0.08)
+
+
+def any_track(pen: Pen, c: Point, r: float) -> None:
+    """'Any track': a disc split into greenery, water and rock thirds."""
+    for i, terrain in enumerate(("greenery", "water", "rock")):
+        a0 = -math.pi / 2 + i * 2 * math.pi / 3
+        arc = [
+            (
+                c[0] + r * math.cos(a0 + 2 * math.pi / 3 * k / 12),
+                c[1] + r * math.sin(a0 + 2 * math.pi / 3 * k / 12),
+            )
+            for k in range(13)
+        ]
+        pen.poly(TERRAIN[terrain], [c, *arc])
+    for i in range(3):
+        a = -math.pi / 2 + i * 2 * math.pi / 3
+        pen.line(PAPER_LIGHT, c, (c[0] + r * math.cos(a), c[1] + r * math.sin(a)), r * 0.1)
+    pen.circle(INK, c, r, r * 0.09)
+    pen.text("?", c, r * 0.8, PAPER_LIGHT, bold=True)
+
+
+def mountain_token(pen: Pen, c: Point, r: float, large: bool = False) -> None:
+    """A landscape token: round with one peak (small) or square with two peaks (large)."""
+    if large:
+        box = [
+            (c[0] - r, c[1] - r),
+            (c[0] + r, c[1] - r),
+            (c[0] + r, c[1] + r),
+            (c[0] - r, c[1] + r),
+        ]
+        pen.poly(GREENERY, box)
+        peaks = [
+            (c[0] - r * 0.85, c[1] + r * 0.6),
+            (c[0] - r * 0.35, c[1] - r * 0.55),
+            (c[0] + r * 0.05, c[1] + r * 0.05),
+            (c[0] + r * 0.4, c[1] - r * 0.35),
+            (c[0] + r * 0.85, c[1] + r * 0.6),
+        ]
+        pen.poly(PAPER_LIGHT, peaks)
+        pen.poly(INK, peaks, r * 0.1)
+        pen.poly(GREENERY_DARK, box, r * 0.14)
+    else:
+        pen.circle(GREENERY, c, r)
+        peak = [
+            (c[0] - r * 0.65, c[1] + r * 0.45),
+            (c[0], c[1] - r * 0.55),
+            (c[0] + r * 0.65, c[1] + r * 0.45),
+        ]
+        pen.poly(PAPER_LIGHT, peak)
+        pen.poly(INK, peak, r * 0.1)
+        pen.circle(GREENERY_DARK, c, r, r * 0.14)
+
+
+def eye(pen: Pen, c: Point, r: float, frame: str) -> None:
+    """Sight icon: eye in a diamond (line of sight) or in a circle (active landscape)."""
+    if frame == "diamond":
+        box = [(c[0], c[1] - r), (c[0] + r, c[1]), (c[0], c[1] + r), (c[0] - r, c[1])]
+        pen.poly(PAPER_LIGHT, box)
+        pen.poly(INK, box, r * 0.1)
+    else:
+        pen.circle(PAPER_LIGHT, c, r)
+        pen.circle(INK, c, r, r * 0.1)
+    lid = [
+        (c[0] + r * 0.62 * math.cos(a), c[1] + r * 0.36 * math.sin(a))
+        for a in (2 * math.pi * i / 32 for i in range(32))
+    ]
+    lens = [
+        (x, c[1] + (y - c[1]) * (1 - ((x - c[0]) / (r * 0.62)) ** 2) ** 0.5 * 1.3) for x, y in lid
+    ]
+    pen.poly(INK, lens, r * 0.09)
+    pen.circle(INK, c, r * 0.2)
+
+
+def terrain_colours(kind: str) -> tuple[RGB, RGB]:
+    return TERRAIN.get(kind, ROCK), TERRAIN_DARK.get(kind, ROCK_DARK)

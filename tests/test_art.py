@@ -1,0 +1,109 @@
+"""The generated art: every component in the data has its PNG in art/, and the painters return
+surfaces of the requested size without a display."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+from pathlib import Path
+
+import pygame
+import pytest
+
+from engine.content.loader import load_game_data
+from game import painting
+from game.palette import NEUTRAL, PLAYER_COLOURS, SHAPES
+
+ART = Path(__file__).resolve().parents[1] / "art"
+ICONS = ("construction", "animal", "dragon", "sun", "moon", "village", "temple", "waterfall")
+DATA = load_game_data()
+
+
+def _expected() -> list[str]:
+    names = [f"tiles/{t.id}.png" for t in DATA.tiles.tiles]
+    names += [f"start/{f.id}_{c}.png" for f in DATA.tiles.starting_tile for c in f.cells]
+    names += [f"decorations/{d.id}.png" for d in DATA.decorations.decorations]
+    names += [f"landscapes/{x.id}.png" for x in DATA.landscapes.landscapes]
+    names += [f"icons/{i}.png" for i in ICONS]
+    names += [f"icons/{i}.png" for x in DATA.landscapes.landscapes for i in x.icons]
+    names += [f"characters/{c.id}.png" for c in DATA.characters.characters]
+    names += ["tokens/small.png", "tokens/large.png", "preview.png"]
+    names += [f"backs/{s}.png" for s in ("greenery", "water", "rock", "tao")]
+    return sorted(set(names))
+
+
+@pytest.mark.parametrize("name", _expected())
+def test_png_exists_and_loads(name: str) -> None:
+    path = ART / name
+    assert path.is_file(), f"missing {path}: run python tools/make_art.py"
+    img = pygame.image.load(str(path))
+    assert img.get_width() > 0 and img.get_height() > 0
+
+
+def test_tile_sprites_are_128_square() -> None:
+    for tile in DATA.tiles.tiles:
+        assert pygame.image.load(str(ART / f"tiles/{tile.id}.png")).get_size() == (128, 128)
+
+
+def _size(s: pygame.Surface) -> tuple[int, int]:
+    assert isinstance(s, pygame.Surface)
+    return s.get_size()
+
+
+@pytest.mark.parametrize("size", [24, 64, 128])
+def test_paint_tile_sizes(size: int) -> None:
+    for tile in DATA.tiles.tiles:
+        assert _size(painting.paint_tile(tile, size)) == (size, size)
+    for face in DATA.tiles.starting_tile:
+        for cell in face.cells.values():
+            assert _size(painting.paint_tile(cell, size)) == (size, size)
+
+
+def test_pieces_sizes() -> None:
+    for deco in DATA.decorations.decorations:
+        assert _size(painting.paint_decoration(deco.id, 40)) == (40, 40)
+    colours = [*PLAYER_COLOURS, NEUTRAL]
+    for i, ch in enumerate(DATA.characters.characters):
+        col = colours[i % len(colours)]
+        assert _size(painting.paint_character(ch, col.rgb, col.shape, 48)) == (48, 48)
+    for shape in SHAPES:
+        ch = DATA.characters.characters[0]
+        assert _size(painting.paint_character(ch, NEUTRAL.rgb, shape, 30)) == (30, 30)
+    assert _size(painting.paint_token("small", 32)) == (32, 32)
+    assert _size(painting.paint_token("large", 40)) == (40, 40)
+    for lantern in DATA.lanterns.lanterns:
+        for used in (False, True):
+            assert _size(painting.paint_lantern(lantern, used, 36)) == (36, 36)
+    for stack in ("greenery", "water", "rock", "tao"):
+        assert _size(painting.paint_tile_back(stack, 50)) == (50, 50)
+
+
+def test_landscapes_icons_cards_paper_sizes() -> None:
+    for land in DATA.landscapes.landscapes:
+        assert _size(painting.paint_landscape(land, 200, 70)) == (200, 70)
+    for icon in ICONS:
+        assert _size(painting.paint_landscape_icon(icon, 24)) == (24, 24)
+    decorations = {d.id: d for d in DATA.decorations.decorations}
+    for card in DATA.decorations.cards[::7]:
+        img = painting.paint_card(card, decorations[card.decoration], (100, 140))
+        assert _size(img) == (100, 140)
+    for ch in DATA.characters.characters:
+        assert _size(painting.paint_character_card(ch, (120, 170))) == (120, 170)
+    assert _size(painting.paint_paper(300, 200)) == (300, 200)
+
+
+def test_painting_is_deterministic() -> None:
+    tile = DATA.tiles.tiles[9]
+    a = pygame.image.tobytes(painting.paint_tile(tile, 64), "RGBA")
+    b = pygame.image.tobytes(painting.paint_tile(tile, 64), "RGBA")
+    assert a == b
+
+
+def test_player_colours_have_distinct_shapes() -> None:
+    shapes = [c.shape for c in PLAYER_COLOURS] + [NEUTRAL.shape]
+    assert len(set(shapes)) == len(shapes) == 5
+    assert set(shapes) <= set(SHAPES)
+    assert len({c.rgb for c in PLAYER_COLOURS}) == 4
