@@ -12,6 +12,7 @@ from engine.actions import Action, EndTurn
 from engine.events import Event, IllegalAction
 from engine.game import apply, decision
 from engine.record import save
+from engine.setup import setup_events
 from engine.state import GameState
 from engine.view import reveals
 
@@ -27,6 +28,10 @@ class Session:
     last_events: list[Event] = field(default_factory=list)
     save_error: str = ""
     table: dict = field(default_factory=dict)  # front-end settings saved with the game
+
+    def __post_init__(self) -> None:
+        if not self.log:
+            self.log = [e.text for e in setup_events(self.state)]
 
     def play(self, action: Action) -> list[Event]:
         """Apply an action; raises IllegalAction (with the reason) and then changes nothing."""
