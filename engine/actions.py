@@ -220,6 +220,12 @@ def action_from_dict(raw: dict[str, Any]) -> Action:
     if cls is None:
         raise ValueError(f"unknown action kind {raw['kind']!r}")
     try:
-        return cls(**fields)
+        action = cls(**fields)
     except TypeError as exc:
         raise ValueError(f"bad fields for {cls.kind}: {exc}") from None
+    for f in dataclasses.fields(cls):
+        value = getattr(action, f.name)
+        wanted = int if f.type == "int" else str
+        if type(value) is not wanted:  # bool and float are not ints here
+            raise ValueError(f"{cls.kind}: {f.name} must be {wanted.__name__}, not {value!r}")
+    return action

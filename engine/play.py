@@ -30,7 +30,11 @@ Events = list[Event]
 def apply(state: GameState, action: A.Action) -> tuple[GameState, Events]:
     """Apply a legal action; returns the new state and what happened. The input is unchanged."""
     pending = decision(state)
-    if action not in pending.option_set:
+    try:
+        legal = action in pending.option_set
+    except TypeError:  # an unhashable field, as from a damaged record
+        raise IllegalAction(f"That action is malformed: {action!r}.") from None
+    if not legal:
         from engine.explain import why_illegal
 
         raise IllegalAction(why_illegal(state, pending, action))

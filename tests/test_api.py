@@ -92,11 +92,6 @@ def test_an_action_not_offered_is_refused_with_a_reason(action, reason):
     assert reason in str(err.value)
 
 
-@pytest.mark.xfail(
-    reason="BUG: engine/play.py apply looks the action up in a frozenset before explaining, so "
-    "an action with an unhashable field raises TypeError instead of IllegalAction",
-    strict=True,
-)
 def test_a_malformed_action_is_refused_with_illegal_action():
     """An action with a field of the wrong type (as from a damaged record) is refused."""
     with pytest.raises(IllegalAction):

@@ -64,6 +64,13 @@ def test_record_with_an_illegal_action_names_it(tmp_path):
         record.replay(rec)
 
 
+def test_record_with_a_malformed_action_names_it():
+    rec = to_record(some_game(5))
+    rec["actions"].append({"kind": "build", "stack": "rock", "x": [3], "y": 0, "rot": 0})
+    with pytest.raises(RecordError, match="action 6 cannot be replayed: build: x must be int"):
+        record.replay(rec)
+
+
 def test_record_from_other_data_is_refused():
     rec = to_record(some_game(5))
     rec["data_digest"] = "0" * 16
