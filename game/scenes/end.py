@@ -1,0 +1,271 @@
+"""The final scores: an itemised table per player, the winner, the tie-break and why it ended."""
+
+from __future__ import annotations
+
+import html
+from typing import TYPE_CHECKING
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton, UILabel, UITextBox
+
+from game import palette
+from game.scenes.base import Scene
+from game.scenes.common import (
+    backdrop,
+    draw_card,
+    draw_heading,
+    draw_piece,
+    gui_font,
+    player_colours,
+    preload_fonts,
+)
+
+if TYPE_CHECKING:
+    from engine.state import GameState
+    from game.app import App
+    from game.session import Session
+
+LABELS = {
+    "coins": "Coins earned in play",
+    "pavilion": "Pavilions",
+    "bridge": "Bridges",
+    "trees": "Trees",
+    "characters": "Characters",
+}
+TIE_BREAKS = {
+    "landscape_tokens": "Tied on coins: the most landscape tokens decided.",
+    "track_positions": "Tied on coins and tokens: the cubes furthest along the tracks decided.",
+    "shared": "Tied on coins, tokens and tracks: the victory is shared.",
+}
+FACINGS = {"N": "north", "E": "east", "S": "south", "W": "west"}
+COUNT_SECONDS = 1.8  # the count-up at normal speed
+LEFT, TOP, TABLE_W = 50, 146, 780
+LABEL_W, HEAD_H, ROW_H = 250, 78, 50
+STACKS = {"tao": "Tao"}
+TRACKS = ("greenery", "water", "rock")
+
+
+def category_label(key: str, state: GameState) -> str:
+    """'bird+fish' -> 'Bird & Fish' from the decoration names; known keys have fixed labels."""
+    if key in LABELS:
+        return LABELS[key]
+    names = state.catalog.decoration_types
+    parts = [names[k].name if k in names else k.replace("_", " ") for k in key.split("+")]
+    return " & ".join(parts)
+
+
+def end_explanation(state: GameState) -> str:
+    """Why the game ended, with what triggered the last round."""
+    reason = state.end_reason or "the game is over"
+    text = f"The game ended: {reason}"
+    if reason == "the last round is complete":
+        tokens = len(state.tokens)
+        empty = [name for name, tiles in state.stacks.items() if not tiles]
+        if tokens <= state.catalog.rules.end_trigger_tokens_left:
+            text += f", after only {tokens} landscape tokens were left in the garden"
+        elif empty:
+            text += f", after the {STACKS.get(empty[0], empty[0])} stack ran out"
+    return text + "."
+
+
+def winners_text(state: GameState) -> str:
+    names = [state.players[i].name for i in state.result.winners]
+    if len(names) == 1:
+        return f"{names[0]} wins!"
+    return f"{', '.join(names[:-1])} and {names[-1]} share the victory"
+
+
+def characters_html(state: GameState) -> str:
+    """Each player's characters in the garden with their sight and decoration coins."""
+    parts = ['<font pixel_size=20 color="#B22C24"><b>Characters in the garden</b></font>']
+    for score in state.result.players:
+        lines = [f"<b>{html.escape(state.players[score.player].name)}</b>"]
+        for c in score.characters:
+            char = state.catalog.characters.get(c.character)
+            name = char.name if char else c.character
+            lines.append(
+                f"{html.escape(name)} facing {FACINGS.get(c.facing, c.facing)}: <b>{c.total}</b> "
+                f"({c.decorations} for decorations, {c.preference} for its sight)"
+            )
+        if not score.characters:
+            lines.append("<i>no character in the garden</i>")
+        player = state.players[score.player]
+        tracks = ", ".join(
+            f"{name} {level}" for name, level in zip(TRACKS, player.tracks, strict=False)
+        )
+        lines.append(f"Landscape tokens: {sum(player.tokens.values())}  ·  {tracks}")
+        parts.append("<br>".join(lines))
+    return "<br><br>".join(parts)
+
+
+class EndScene(Scene):
+    """Scores count up (skippable by any click or key), then the winner is named."""
+
+    def __init__(self, app: App, session: Session) -> None:
+        super().__init__(app)
+        preload_fonts(self.ui, (17,))
+        self.session = session
+        state = self.state = session.state
+        result = state.result
+        self.scores = result.players
+        self.keys = list(self.scores[0].categories) if self.scores else []
+        self.col_of = {score.player: c for c, score in enumerate(self.scores)}
+        self.colours = player_colours(session.table, len(state.players))
+        shapes = session.table.get("shapes") or []
+        self.shapes = [shapes[i] if i < len(shapes) else "circle" for i in range(len(self.colours))]
+        speed = app.settings.speed
+        self.duration = COUNT_SECONDS / speed if speed > 0 else 0.0
+        self.elapsed = 0.0
+        self.table = pygame.Rect(LEFT, TOP, TABLE_W, HEAD_H + (len(self.keys) + 1) * ROW_H + 36)
+        self.col_w = (TABLE_W - LABEL_W - 30) // max(1, len(self.scores))
+        self.cells: dict[tuple[int, str], UILabel] = {}
+        for r, key in enumerate([*self.keys, "total"]):
+            y = self._row_y(r)
+            label = category_label(key, state) if key != "total" else "Total"
+            UILabel(
+                pygame.Rect(LEFT + 20, y, LABEL_W, ROW_H),
+                label,
+                self.ui,
+                object_id="#cell_left" if key != "total" else "#cell_total_label",
+            )
+            for c in range(len(self.scores)):
+                rect = pygame.Rect(self._col_x(c), y, self.col_w, ROW_H)
+                oid = "#cell_bold" if key == "total" else "#cell"
+                self.cells[c, key] = UILabel(rect, "0", self.ui, object_id=oid)
+        w, h = app.size
+        table = self.table
+        side = pygame.Rect(table.right + 24, table.y, w - table.right - 24 - 50, table.h)
+        self.details = UITextBox(characters_html(state), side, self.ui)
+        self.menu_button = UIButton(
+            pygame.Rect(LEFT, h - 72, 200, 50),
+            "Menu",
+            self.ui,
+            tool_tip_text="Back to the title screen (Esc)",
+        )
+        self.new_button = UIButton(
+            pygame.Rect(w - 50 - 260, h - 72, 260, 50),
+            "New game",
+            self.ui,
+            tool_tip_text="Set up another game (Enter)",
+            object_id="#primary",
+        )
+        self.done = False
+        self._show(0.0 if self.duration else 1.0)
+
+    # --- layout -------------------------------------------------------------------------------
+
+    def _row_y(self, row: int) -> int:
+        gap = 12 if row == len(self.keys) else 0
+        return TOP + HEAD_H + row * ROW_H + gap
+
+    def _col_x(self, col: int) -> int:
+        return LEFT + LABEL_W + 20 + col * self.col_w
+
+    # --- the count-up -------------------------------------------------------------------------
+
+    def _show(self, progress: float) -> None:
+        """Show every value at ``progress`` (0..1) of its final amount."""
+        eased = 1 - (1 - progress) ** 3
+        for c, score in enumerate(self.scores):
+            total = 0
+            for key in self.keys:
+                value = round(score.categories[key] * eased)
+                total += value
+                self._set(c, key, value)
+            self._set(c, "total", score.total if progress >= 1 else total)
+        if progress >= 1 and not self.done:
+            self.done = True
+            for p in self.state.result.winners:
+                self.cells[self.col_of[p], "total"].change_object_id("#cell_winner")
+
+    def _set(self, col: int, key: str, value: int) -> None:
+        label = self.cells[col, key]
+        if label.text != str(value):
+            label.set_text(str(value))
+
+    def skip(self) -> None:
+        self.elapsed = self.duration
+        self._show(1.0)
+
+    def shown(self, col: int, key: str = "total") -> str:
+        """The text in a cell of the table (for tests)."""
+        return self.cells[col, key].text
+
+    # --- events -------------------------------------------------------------------------------
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            self.skip()
+            if event.ui_element is self.new_button:
+                from game.scenes.new_game import NewGameScene
+
+                self.app.switch(NewGameScene(self.app))
+            elif event.ui_element is self.menu_button:
+                self.to_menu()
+        elif event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN) and not self.done:
+            self.skip()
+        elif event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                from game.scenes.new_game import NewGameScene
+
+                self.app.switch(NewGameScene(self.app))
+            elif event.key == pygame.K_ESCAPE:
+                self.to_menu()
+
+    def to_menu(self) -> None:
+        from game.scenes.menu import MenuScene
+
+        self.app.switch(MenuScene(self.app))
+
+    def update(self, dt: float) -> None:
+        if not self.done:
+            self.elapsed += dt
+            self._show(min(1.0, self.elapsed / self.duration) if self.duration else 1.0)
+        super().update(dt)
+
+    # --- drawing ------------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(backdrop(self.app.size), (0, 0))
+        cx = self.app.size[0] // 2
+        draw_heading(surface, winners_text(self.state) if self.done else "Final scores", (cx, 52))
+        lines = [end_explanation(self.state)]
+        if self.done and self.state.result.tie_break:
+            lines.append(TIE_BREAKS.get(self.state.result.tie_break, self.state.result.tie_break))
+        for i, line in enumerate(lines):
+            text = gui_font(17).render(line, True, palette.INK_SOFT)
+            surface.blit(text, text.get_rect(center=(cx, 100 + i * 22)))
+        draw_card(surface, self.table)
+        self._draw_grid(surface)
+        self.ui.draw_ui(surface)
+
+    def _draw_grid(self, surface: pygame.Surface) -> None:
+        for r in range(len(self.keys)):
+            if r % 2 == 0:
+                band = pygame.Rect(LEFT + 10, self._row_y(r), TABLE_W - 20, ROW_H)
+                pygame.draw.rect(surface, palette.PAPER, band, border_radius=6)
+        y = self._row_y(len(self.keys)) - 6
+        pygame.draw.line(surface, palette.INK, (LEFT + 16, y), (self.table.right - 16, y), 2)
+        for c, score in enumerate(self.scores):
+            x = self._col_x(c)
+            rgb, shape = self.colours[c], self.shapes[c]
+            draw_piece(surface, shape, rgb, (x + self.col_w // 2, TOP + 24), 12)
+            font = gui_font(18, bold=True)
+            full = name = self.state.players[score.player].name
+            while font.size(name)[0] > self.col_w - 8 and len(full) > 1:
+                full = full[:-1]
+                name = full + "…"
+            text = font.render(name, True, palette.INK)
+            surface.blit(text, text.get_rect(center=(x + self.col_w // 2, TOP + 52)))
+            bar = pygame.Rect(x + 10, TOP + HEAD_H - 8, self.col_w - 20, 4)
+            pygame.draw.rect(surface, rgb, bar, border_radius=2)
+            if self.done and score.player in self.state.result.winners:
+                total = self.cells[c, "total"].rect
+                pygame.draw.rect(
+                    surface,
+                    palette.SEAL_RED,
+                    total.inflate(-self.col_w // 3, -8),
+                    2,
+                    border_radius=8,
+                )

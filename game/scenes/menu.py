@@ -1,0 +1,165 @@
+"""The title screen: New game, Continue, Load, Rules, Settings, Quit."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton, UILabel
+
+from game import palette
+from game.paths import autosave_path
+from game.scenes.base import Scene
+from game.scenes.common import backdrop, draw_seal, gui_font, open_game, read_game
+
+if TYPE_CHECKING:
+    from engine.state import GameState
+    from game.app import App
+
+BUTTON_W, BUTTON_H, GAP = 320, 50, 12
+
+
+def describe_failure(path: Path, exc: Exception) -> str:
+    """A one-line reason a save could not be opened, with the file's name only."""
+    from engine.record import RecordError
+
+    text = str(exc).replace(str(path), path.name)
+    if not isinstance(exc, RecordError):
+        text = f"{path.name} cannot be replayed ({type(exc).__name__}: {text})"
+    return text
+
+
+class MenuScene(Scene):
+    """The first screen. Continue resumes the autosave when it holds an unfinished game."""
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.saved: tuple[GameState, dict] | None = None
+        self.message = ""
+        self._probe_autosave()
+        w = app.size[0]
+        x, y = (w - BUTTON_W) // 2, 318
+        specs = [
+            ("new", "New game", "Set up a new game (Enter when there is nothing to continue)"),
+            ("continue", "Continue", "Resume the autosaved game (Enter)"),
+            ("load", "Load", "Open a saved game or the autosave"),
+            ("rules", "Rules", "The rules and every character and decoration (F1)"),
+            ("settings", "Settings", "Animation speed, handoff screen, full screen, confirmations"),
+            ("quit", "Quit", "Close the game (Esc)"),
+        ]
+        self.buttons: dict[str, UIButton] = {}
+        for i, (key, text, tip) in enumerate(specs):
+            rect = pygame.Rect(x, y + i * (BUTTON_H + GAP), BUTTON_W, BUTTON_H)
+            object_id = "#primary" if key == self._default_key() else None
+            self.buttons[key] = UIButton(
+                rect, text, self.ui, tool_tip_text=tip, object_id=object_id
+            )
+        if self.saved is None:
+            self.buttons["continue"].disable()
+        else:
+            state = self.saved[0]
+            names = ", ".join(p.name for p in state.players)
+            self.buttons["continue"].set_tooltip(
+                f"Resume the autosaved game (Enter): {names}, turn {state.turn_number}"
+            )
+        bottom = y + len(specs) * (BUTTON_H + GAP)
+        self.message_label = UILabel(
+            pygame.Rect(80, bottom + 4, w - 160, 28),
+            self.message or " ",
+            self.ui,
+            object_id="#centred_message",
+        )
+        self.hint = UILabel(
+            pygame.Rect(80, app.size[1] - 40, w - 160, 26),
+            "Enter: continue or start   ·   F1: rules   ·   Esc: quit",
+            self.ui,
+            object_id="#centred_hint",
+        )
+
+    def _probe_autosave(self) -> None:
+        path = autosave_path()
+        if not path.exists():
+            return
+        try:
+            state, table = read_game(path)
+        except Exception as exc:  # any damage: say so, never crash
+            self.message = f"The autosave could not be opened: {describe_failure(path, exc)}"
+            return
+        if not state.over:
+            self.saved = (state, table)
+
+    def _default_key(self) -> str:
+        return "continue" if self.saved is not None else "new"
+
+    def set_message(self, text: str) -> None:
+        self.message = text
+        self.message_label.set_text(text or " ")
+
+    # --- actions ------------------------------------------------------------------------------
+
+    def activate(self, key: str) -> None:
+        """Do what a menu button does (also used by the keyboard)."""
+        app = self.app
+        if key == "new":
+            from game.scenes.new_game import NewGameScene
+
+            app.switch(NewGameScene(app))
+        elif key == "continue" and self.saved is not None:
+            try:
+                open_game(app, *self.saved)
+            except ImportError as exc:
+                self.set_message(f"The play screen is not available: {exc}")
+        elif key == "load":
+            from game.scenes.load import LoadScene
+
+            app.switch(LoadScene(app, back=self))
+        elif key == "rules":
+            from game.scenes.rules import RulesScene
+
+            app.switch(RulesScene(app, back=self))
+        elif key == "settings":
+            from game.scenes.settings import SettingsScene
+
+            app.switch(SettingsScene(app, back=self))
+        elif key == "quit":
+            app.quit()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            for key, button in self.buttons.items():
+                if event.ui_element is button:
+                    self.activate(key)
+        elif event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.activate(self._default_key())
+            elif event.key == pygame.K_ESCAPE:
+                self.activate("quit")
+            elif event.key == pygame.K_F1:
+                self.activate("rules")
+
+    # --- drawing ------------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(backdrop(self.app.size), (0, 0))
+        self._draw_title(surface)
+        self.ui.draw_ui(surface)
+
+    def _draw_title(self, surface: pygame.Surface) -> None:
+        cx = self.app.size[0] // 2
+        title = gui_font(104, bold=True).render("Tang Garden", True, palette.INK)
+        seal = pygame.Rect(0, 0, 92, 92)
+        total = title.get_width() + 28 + seal.w
+        rect = title.get_rect(midleft=(cx - total // 2, 158))
+        surface.blit(title, rect)
+        seal.midleft = (rect.right + 28, rect.centery + 6)
+        draw_seal(surface, "唐园", seal)
+        sub = gui_font(24).render(
+            "Build a garden of water, rock and greenery", True, palette.INK_SOFT
+        )
+        sub_rect = sub.get_rect(center=(cx, rect.bottom + 30))
+        surface.blit(sub, sub_rect)
+        y = sub_rect.bottom + 16
+        pygame.draw.line(surface, palette.GOLD_DARK, (cx - 160, y), (cx + 160, y), 2)
+        pygame.draw.circle(surface, palette.SEAL_RED, (cx, y), 5)

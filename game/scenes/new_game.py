@@ -1,0 +1,281 @@
+"""Setting up a new game: players, names, colours, first player and seed."""
+
+from __future__ import annotations
+
+import time
+from typing import TYPE_CHECKING
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel, UITextEntryLine
+
+from game import palette
+from game.scenes.base import Scene
+from game.scenes.common import backdrop, draw_card, draw_heading, draw_piece
+
+if TYPE_CHECKING:
+    from game.app import App
+
+MAX_NAME = 20
+RANDOM = "Random"
+COLOUR_LABELS = [f"{c.name.capitalize()} ({c.shape})" for c in palette.PLAYER_COLOURS]
+LEFT, ENTRY_X, COLOUR_X = 250, 420, 730
+ROW_Y, ROW_H = 238, 72
+
+
+def parse_seed(text: str) -> tuple[int | None, str]:
+    """The seed typed (None for random) and an error message ("" when fine)."""
+    text = text.strip()
+    if not text:
+        return None, ""
+    try:
+        seed = int(text)
+    except ValueError:
+        return None, "The seed must be a whole number, like 1234"
+    if abs(seed) >= 10**18:
+        return None, "That seed is too long: use at most 18 digits"
+    return seed, ""
+
+
+def check_players(names: list[str], colours: list[int]) -> list[str]:
+    """One message per player ("" when fine): empty, long or repeated names, shared colours."""
+    errors = [""] * len(names)
+    seen: dict[str, int] = {}
+    taken: dict[int, int] = {}
+    for i, name in enumerate(names):
+        clean = name.strip()
+        if not clean:
+            errors[i] = "Enter a name"
+        elif len(clean) > MAX_NAME:
+            errors[i] = f"Use at most {MAX_NAME} letters"
+        elif clean.casefold() in seen:
+            errors[i] = f"Player {seen[clean.casefold()] + 1} already has this name"
+        else:
+            seen[clean.casefold()] = i
+        if colours[i] in taken and not errors[i]:
+            colour = palette.PLAYER_COLOURS[colours[i]].name
+            errors[i] = f"{colour.capitalize()} is already taken by Player {taken[colours[i]] + 1}"
+        taken.setdefault(colours[i], i)
+    return errors
+
+
+class NewGameScene(Scene):
+    """The set-up form; Start begins the game on the play screen."""
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        ui = self.ui
+        self.count = 2
+        self.colours = list(range(len(palette.PLAYER_COLOURS)))
+        self.title_rect = pygame.Rect(LEFT - 40, 112, app.size[0] - 2 * (LEFT - 40), 640)
+        UILabel(pygame.Rect(LEFT, 130, 160, 40), "Players", ui, object_id="#field")
+        self.count_menu = UIDropDownMenu(
+            ["2", "3", "4"], "2", pygame.Rect(ENTRY_X, 130, 110, 40), ui
+        )
+        UILabel(pygame.Rect(ENTRY_X, 190, 300, 30), "Name", ui, object_id="#hint")
+        UILabel(
+            pygame.Rect(COLOUR_X, 190, 300, 30), "Colour and piece shape", ui, object_id="#hint"
+        )
+        self.rows: list[dict] = []
+        for i in range(4):
+            y = ROW_Y + i * ROW_H
+            row = {
+                "label": UILabel(
+                    pygame.Rect(LEFT, y, 110, 42), f"Player {i + 1}", ui, object_id="#field"
+                ),
+                "name": UITextEntryLine(
+                    pygame.Rect(ENTRY_X, y, 290, 42), ui, initial_text=f"Player {i + 1}"
+                ),
+                "colour": UIDropDownMenu(
+                    COLOUR_LABELS, COLOUR_LABELS[i], pygame.Rect(COLOUR_X, y, 290, 42), ui
+                ),
+                "message": UILabel(
+                    pygame.Rect(ENTRY_X, y + 43, 610, 24), " ", ui, object_id="#message"
+                ),
+            }
+            row["name"].length_limit = MAX_NAME + 10
+            self.rows.append(row)
+        y = 0  # the rows below the players move up and down with their number (see _layout)
+        self.first_label = UILabel(
+            pygame.Rect(LEFT, y, 160, 42), "First player", ui, object_id="#field"
+        )
+        self.first_menu = UIDropDownMenu([RANDOM], RANDOM, pygame.Rect(ENTRY_X, y, 290, 42), ui)
+        self.seed_label = UILabel(pygame.Rect(LEFT, y, 160, 42), "Seed", ui, object_id="#field")
+        self.seed_entry = UITextEntryLine(pygame.Rect(ENTRY_X, y, 290, 42), ui)
+        self.seed_entry.set_tooltip("The same seed deals the same game; leave empty for chance")
+        self.seed_hint = UILabel(
+            pygame.Rect(COLOUR_X, y, 330, 42),
+            "Leave empty for a random deal",
+            ui,
+            object_id="#hint",
+        )
+        self.seed_message = UILabel(pygame.Rect(ENTRY_X, y, 610, 24), " ", ui, object_id="#message")
+        self.back_button = UIButton(
+            pygame.Rect(ENTRY_X, y, 180, 50),
+            "Back",
+            ui,
+            tool_tip_text="Return to the title screen (Esc)",
+        )
+        self.start_button = UIButton(
+            pygame.Rect(COLOUR_X, y, 290, 50),
+            "Start",
+            ui,
+            tool_tip_text="Begin the game (Enter)",
+            object_id="#primary",
+        )
+        self.set_count(2)
+
+    # --- state of the form --------------------------------------------------------------------
+
+    def names(self) -> list[str]:
+        return [row["name"].get_text() for row in self.rows[: self.count]]
+
+    def _layout(self) -> None:
+        """Place the first-player, seed and button rows under the last player shown."""
+        top = ROW_Y + self.count * ROW_H + 6
+        places = {  # attribute -> offset below ``top``
+            "first_label": 0,
+            "first_menu": 0,
+            "seed_label": 62,
+            "seed_entry": 62,
+            "seed_hint": 62,
+            "seed_message": 105,
+            "back_button": 148,
+            "start_button": 148,
+        }
+        for name, dy in places.items():
+            element = getattr(self, name)
+            element.set_relative_position((element.relative_rect.x, top + dy))
+        self.title_rect.height = top + 148 + 50 + 26 - self.title_rect.y
+
+    def set_count(self, count: int) -> None:
+        self.count = count
+        self._layout()
+        for i, row in enumerate(self.rows):
+            for element in row.values():
+                if i < count:
+                    element.show()
+                else:
+                    element.hide()
+        if self.count_menu.selected_option[0] != str(count):
+            self.count_menu = self._remake(self.count_menu, ["2", "3", "4"], str(count))
+        self._refresh_first()
+        self.check(show_empty=False)
+
+    def set_name(self, index: int, name: str) -> None:
+        self.rows[index]["name"].set_text(name)
+        self._refresh_first()
+        self.check(show_empty=False)
+
+    def set_colour(self, index: int, colour: int) -> None:
+        self.colours[index] = colour
+        menu = self.rows[index]["colour"]
+        if menu.selected_option[0] != COLOUR_LABELS[colour]:
+            self.rows[index]["colour"] = self._remake(menu, COLOUR_LABELS, COLOUR_LABELS[colour])
+        self.check(show_empty=False)
+
+    def first_choice(self) -> str:
+        return self.first_menu.selected_option[0]
+
+    def _remake(self, menu: UIDropDownMenu, options: list[str], start: str) -> UIDropDownMenu:
+        """pygame_gui menus cannot change their options: replace one in place."""
+        rect = menu.relative_rect.copy()
+        visible = menu.visible
+        menu.kill()
+        fresh = UIDropDownMenu(options, start, rect, self.ui)
+        if not visible:
+            fresh.hide()
+        return fresh
+
+    def set_first(self, choice: str) -> None:
+        self._refresh_first(choice)
+
+    def _refresh_first(self, keep: str | None = None) -> None:
+        """Rebuild the first-player menu from the current names, keeping the choice if possible."""
+        keep = keep if keep is not None else self.first_choice()
+        options = [RANDOM] + [n.strip() or f"Player {i + 1}" for i, n in enumerate(self.names())]
+        start = keep if keep in options else RANDOM
+        self.first_menu = self._remake(self.first_menu, options, start)
+
+    def check(self, show_empty: bool = True) -> bool:
+        """Show each field's problem next to it; True when the game can start."""
+        errors = check_players(self.names(), self.colours[: self.count])
+        for row, error in zip(self.rows, errors, strict=False):
+            if error == "Enter a name" and not show_empty:
+                error = ""
+            row["message"].set_text(error or " ")
+        _, seed_error = parse_seed(self.seed_entry.get_text())
+        self.seed_message.set_text(seed_error or " ")
+        return not any(errors) and not seed_error
+
+    # --- actions ------------------------------------------------------------------------------
+
+    def start(self) -> None:
+        """Create the game and go to the play screen (or show what is wrong)."""
+        if not self.check():
+            return
+        from engine.game import new_game
+        from game.paths import autosave_path
+        from game.session import Session
+
+        names = [n.strip() for n in self.names()]
+        seed, _ = parse_seed(self.seed_entry.get_text())
+        if seed is None:
+            seed = int(time.time() * 1000) % 2**31
+        choice = self.first_choice()
+        first = names.index(choice) if choice in names else None
+        chosen = [palette.PLAYER_COLOURS[c] for c in self.colours[: self.count]]
+        table = {"colours": [list(c.rgb) for c in chosen], "shapes": [c.shape for c in chosen]}
+        try:
+            state = new_game(names, seed, first=first)
+            session = Session(state, autosave=autosave_path(), table=table)
+            from game.scenes.play import PlayScene
+
+            scene = PlayScene(self.app, session)
+        except Exception as exc:  # never leave the player with a crash on Start
+            self.seed_message.set_text(f"The game could not start: {exc}")
+            return
+        self.app.switch(scene)
+
+    def back(self) -> None:
+        from game.scenes.menu import MenuScene
+
+        self.app.switch(MenuScene(self.app))
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            if event.ui_element is self.start_button:
+                self.start()
+            elif event.ui_element is self.back_button:
+                self.back()
+        elif event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
+            self._menu_changed(event)
+        elif event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED:
+            if event.ui_element is not self.seed_entry:
+                self._refresh_first()
+            self.check(show_empty=False)
+        elif event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.start()
+            elif event.key == pygame.K_ESCAPE:
+                self.back()
+
+    def _menu_changed(self, event: pygame.event.Event) -> None:
+        if event.ui_element is self.count_menu:
+            self.set_count(int(event.text))
+            return
+        for i, row in enumerate(self.rows):
+            if event.ui_element is row["colour"]:
+                self.set_colour(i, COLOUR_LABELS.index(event.text))
+
+    # --- drawing ------------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(backdrop(self.app.size), (0, 0))
+        draw_card(surface, self.title_rect)
+        draw_heading(surface, "New game", (self.app.size[0] // 2, 66))
+        for i in range(self.count):
+            colour = palette.PLAYER_COLOURS[self.colours[i]]
+            y = ROW_Y + i * ROW_H + 21
+            draw_piece(surface, colour.shape, colour.rgb, (LEFT + 135, y), 14)
+        self.ui.draw_ui(surface)

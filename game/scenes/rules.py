@@ -1,0 +1,194 @@
+"""The rules reference: our own rules summary, every character and every decoration."""
+
+from __future__ import annotations
+
+import html
+import math
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton, UISelectionList, UITextBox
+
+from game import markup
+from game.paths import ART, ROOT, user_dir
+from game.scenes.base import Scene
+from game.scenes.common import backdrop, draw_heading, preload_fonts
+
+if TYPE_CHECKING:
+    from game.app import App
+    from game.describe import Entry
+
+RULES_FILE = ROOT / "docs" / "rules-reference.md"
+TABS = [  # (key, label, tooltip)
+    ("rules", "Rules", "How to play (Tab switches pages)"),
+    ("characters", "Characters", "All twelve characters: bonus, skill and sight"),
+    ("decorations", "Decorations", "Every decoration: where it goes and how it scores"),
+]
+THUMB = 84  # the largest art height in the lists
+TEXT_WIDTH, CHAR_WIDTH, LINE_HEIGHT = 740, 8.4, 30  # text box metrics at 17 px, for the art float
+
+
+def rules_pages(path: Path = RULES_FILE) -> list[tuple[str, str]]:
+    """("All rules", everything) and then one page per section of the rules file."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as exc:
+        return [("All rules", f"<b>The rules file could not be read</b>: {html.escape(str(exc))}")]
+    parts = markup.sections(text)
+    everything = markup.to_html("\n\n".join(body for _, body in parts))
+    return [("All rules", everything)] + [(title, markup.to_html(body)) for title, body in parts]
+
+
+def _thumbnail(kind: str, ident: str) -> tuple[Path, int] | None:
+    """art/<kind>/<id>.png, shrunk to THUMB pixels high if larger (made once), and its height."""
+    source = ART / kind / f"{ident}.png"
+    if not source.exists():
+        return None
+    try:
+        image = pygame.image.load(str(source))
+        w, h = image.get_size()
+        if h <= THUMB:
+            return source, h
+        target = user_dir() / "cache" / "art" / kind / f"{ident}-{THUMB}.png"
+        if not target.exists() or target.stat().st_mtime < source.stat().st_mtime:
+            scaled = pygame.transform.smoothscale(image, (max(1, w * THUMB // h), THUMB))
+            target.parent.mkdir(parents=True, exist_ok=True)
+            pygame.image.save(scaled, str(target))
+    except (OSError, pygame.error):
+        return None
+    return target, THUMB
+
+
+def _rows(text: str, width: int = TEXT_WIDTH) -> int:
+    """Roughly how many lines a text takes in the text box (to size the art's float)."""
+    return max(1, math.ceil(len(text) * CHAR_WIDTH / width))
+
+
+def entry_html(entry: Entry, kind: str) -> str:
+    """One character or decoration: a heading, its art when it exists, labelled lines."""
+    block = [markup.heading(3, entry.title), "<br>"]
+    art = _thumbnail(kind, entry.id)
+    if art is not None:
+        path, height = art
+        text_height = sum(_rows(f"{k}: {v}") for k, v in entry.lines) * LINE_HEIGHT
+        below = max(4, text_height - height)
+        block.append(f'<img src="{path.as_posix()}" float=left padding="4px 16px {below}px 0px">')
+    block.append("<br>".join(f"<b>{html.escape(k)}:</b> {html.escape(v)}" for k, v in entry.lines))
+    return "".join(block)
+
+
+def entry_pages(entries: list[Entry], kind: str, intro: str) -> list[tuple[str, str]]:
+    """("All <kind>", every entry) and then one page per entry."""
+    blocks = [entry_html(e, kind) for e in entries]
+    everything = "<br><br>".join([markup.inline(intro), *blocks])
+    return [(f"All {kind}", everything)] + [
+        (e.title, f"{markup.inline(intro)}<br><br>{b}")
+        for e, b in zip(entries, blocks, strict=True)
+    ]
+
+
+def tab_pages(key: str) -> list[tuple[str, str]]:
+    """The (title, HTML) pages of one tab; the first shows everything."""
+    if key == "rules":
+        return rules_pages()
+    from engine.game import catalog
+    from game import describe
+
+    cat = catalog()
+    if key == "characters":
+        intro = (
+            "Every character in the garden also earns **one coin per decoration** in its line "
+            "of sight. Starting characters are dealt at setup; the others come from the deck."
+        )
+        return entry_pages(describe.characters(cat), "characters", intro)
+    intro = (
+        "Keep a decoration card to place its piece in the garden and take the card's bonus at "
+        "once; the cards you keep score at the end."
+    )
+    return entry_pages(describe.decorations(cat), "decorations", intro)
+
+
+class RulesScene(Scene):
+    """Tabs, a list of pages and one scrollable text box; Esc or Back returns to ``back``."""
+
+    def __init__(self, app: App, back: object, tab: str = "rules") -> None:
+        super().__init__(app)
+        self.back_scene = back
+        preload_fonts(self.ui, (17, 20, 24, 30))
+        w, h = app.size
+        self.tabs: dict[str, UIButton] = {}
+        x = 70
+        for key, label, tip in TABS:
+            self.tabs[key] = UIButton(
+                pygame.Rect(x, 96, 170, 44), label, self.ui, tool_tip_text=tip, object_id="#tab"
+            )
+            x += 180
+        self.back_button = UIButton(
+            pygame.Rect(w - 70 - 160, 96, 160, 44), "Back", self.ui, tool_tip_text="Return (Esc)"
+        )
+        top = 152
+        self.list_rect = pygame.Rect(70, top, 250, h - top - 24)
+        self.box_rect = pygame.Rect(336, top, w - 336 - 70, h - top - 24)
+        self.pages: dict[str, list[tuple[str, str]]] = {}
+        self.index = 0
+        self.tab = ""
+        self.contents: UISelectionList | None = None
+        self.box: UITextBox | None = None
+        self.show(tab)
+
+    def show(self, key: str, index: int = 0) -> None:
+        """Switch to a tab (its pages are built once) and one of its pages."""
+        if key not in self.pages:
+            self.pages[key] = tab_pages(key)
+        if key != self.tab:
+            self.tab = key
+            for name, button in self.tabs.items():
+                button.change_object_id("#tab_selected" if name == key else "#tab")
+            if self.contents is not None:
+                self.contents.kill()
+            titles = [title for title, _ in self.pages[key]]
+            self.contents = UISelectionList(
+                self.list_rect, titles, self.ui, default_selection=titles[index]
+            )
+        self.open_page(index)
+
+    def open_page(self, index: int) -> None:
+        self.index = index
+        if self.box is not None:
+            self.box.kill()
+        self.box = UITextBox(self.pages[self.tab][index][1], self.box_rect, self.ui)
+
+    @property
+    def titles(self) -> list[str]:
+        """The page titles of the current tab (for tests)."""
+        return [title for title, _ in self.pages[self.tab]]
+
+    @property
+    def text(self) -> str:
+        """The HTML currently shown (for tests)."""
+        return self.pages[self.tab][self.index][1]
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            if event.ui_element is self.back_button:
+                self.app.switch(self.back_scene)
+            for key, button in self.tabs.items():
+                if event.ui_element is button and key != self.tab:
+                    self.show(key)
+        elif event.type == pygame_gui.UI_SELECTION_LIST_NEW_SELECTION:
+            if event.ui_element is self.contents and event.text in self.titles:
+                self.open_page(self.titles.index(event.text))
+        elif event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_ESCAPE, pygame.K_F1):
+                self.app.switch(self.back_scene)
+            elif event.key == pygame.K_TAB:
+                keys = [k for k, _, _ in TABS]
+                step = -1 if event.mod & pygame.KMOD_SHIFT else 1
+                self.show(keys[(keys.index(self.tab) + step) % len(keys)])
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(backdrop(self.app.size), (0, 0))
+        draw_heading(surface, "Rules reference", (self.app.size[0] // 2, 46), px=38)
+        self.ui.draw_ui(surface)

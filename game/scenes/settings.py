@@ -1,0 +1,128 @@
+"""Player preferences: animation speed, handoff screen, full screen, End-turn confirmation."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import TYPE_CHECKING
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel
+
+from game.scenes.base import Scene
+from game.scenes.common import backdrop, draw_card, draw_heading
+
+if TYPE_CHECKING:
+    from game.app import App
+
+SPEEDS = ["off", "slow", "normal", "fast"]  # the keys of settings.ANIMATION_SPEEDS
+TOGGLES = [  # (field, label, explanation)
+    (
+        "show_handoff",
+        "Handoff screen",
+        "Cover the table between turns, so nobody sees another player's cards",
+    ),
+    ("fullscreen", "Full screen", "Fill the whole screen (applies the next time the game starts)"),
+    ("confirm_end_turn", "Confirm End turn", "Ask before ending a turn, in case of a slip"),
+]
+LEFT, CONTROL_X, ROW_Y, ROW_H = 300, 560, 170, 104
+
+
+class SettingsScene(Scene):
+    """Edit a copy of the settings; Save stores them and returns to ``back``."""
+
+    def __init__(self, app: App, back: object) -> None:
+        super().__init__(app)
+        self.back_scene = back
+        self.values = dataclasses.replace(app.settings)
+        ui = self.ui
+        self.card = pygame.Rect(LEFT - 50, 112, app.size[0] - 2 * (LEFT - 50), 590)
+        UILabel(pygame.Rect(LEFT, ROW_Y, 240, 44), "Animation speed", ui, object_id="#field")
+        start = self.values.animation if self.values.animation in SPEEDS else "normal"
+        self.speed_menu = UIDropDownMenu(
+            [s.capitalize() for s in SPEEDS],
+            start.capitalize(),
+            pygame.Rect(CONTROL_X, ROW_Y, 200, 44),
+            ui,
+        )
+        UILabel(
+            pygame.Rect(CONTROL_X, ROW_Y + 46, 460, 26),
+            "How fast pieces move and scores count; Off shows results at once",
+            ui,
+            object_id="#hint",
+        )
+        self.toggles: dict[str, UIButton] = {}
+        for i, (name, label, hint) in enumerate(TOGGLES, start=1):
+            y = ROW_Y + i * ROW_H
+            UILabel(pygame.Rect(LEFT, y, 240, 44), label, ui, object_id="#field")
+            self.toggles[name] = UIButton(
+                pygame.Rect(CONTROL_X, y, 200, 44),
+                "",
+                ui,
+                tool_tip_text="Click to switch on or off",
+            )
+            UILabel(pygame.Rect(CONTROL_X, y + 46, 460, 26), hint, ui, object_id="#hint")
+            self._show_toggle(name)
+        y = ROW_Y + 4 * ROW_H + 8
+        self.back_button = UIButton(
+            pygame.Rect(LEFT, y, 200, 50), "Back", ui, tool_tip_text="Leave without saving (Esc)"
+        )
+        self.save_button = UIButton(
+            pygame.Rect(CONTROL_X, y, 200, 50),
+            "Save",
+            ui,
+            tool_tip_text="Keep these settings (Enter)",
+            object_id="#primary",
+        )
+        self.message = UILabel(
+            pygame.Rect(CONTROL_X + 220, y + 10, 240, 30), " ", ui, object_id="#message"
+        )
+
+    def _show_toggle(self, name: str) -> None:
+        on = bool(getattr(self.values, name))
+        button = self.toggles[name]
+        button.set_text("On" if on else "Off")
+        button.change_object_id("#toggle_on" if on else "#toggle_off")
+
+    def toggle(self, name: str) -> None:
+        setattr(self.values, name, not getattr(self.values, name))
+        self._show_toggle(name)
+
+    def set_speed(self, speed: str) -> None:
+        self.values.animation = speed
+
+    def save(self) -> None:
+        try:
+            self.values.save()
+        except OSError as exc:
+            self.message.set_text(f"Not saved: {exc.strerror or exc}")
+            return
+        self.app.settings = self.values
+        self.app.switch(self.back_scene)
+
+    def back(self) -> None:
+        self.app.switch(self.back_scene)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            if event.ui_element is self.save_button:
+                self.save()
+            elif event.ui_element is self.back_button:
+                self.back()
+            for name, button in self.toggles.items():
+                if event.ui_element is button:
+                    self.toggle(name)
+        elif event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
+            if event.ui_element is self.speed_menu:
+                self.set_speed(event.text.lower())
+        elif event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.save()
+            elif event.key == pygame.K_ESCAPE:
+                self.back()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(backdrop(self.app.size), (0, 0))
+        draw_card(surface, self.card)
+        draw_heading(surface, "Settings", (self.app.size[0] // 2, 66))
+        self.ui.draw_ui(surface)
