@@ -72,17 +72,3 @@ def run(argv: list[str] | None = None) -> int:
         return 1
     app.run()
     return 0
-
-
-def font(size: int, bold: bool = False) -> pygame.font.Font:
-    """The game's font at a size (cached)."""
-    key = (size, bold)
-    cached = _FONTS.get(key)
-    if cached is None:
-        cached = pygame.font.Font(None, size)
-        cached.set_bold(bold)
-        _FONTS[key] = cached
-    return cached
-
-
-_FONTS: dict[tuple[int, bool], pygame.font.Font] = {}

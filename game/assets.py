@@ -101,9 +101,9 @@ def text(
     words: str, size: int, colour: tuple[int, int, int] = palette.INK, bold: bool = False
 ) -> pygame.Surface:
     """Rendered text, cached by content."""
-    from game.app import font
+    from game.scenes.common import gui_font
 
-    return font(size, bold).render(words, True, colour)
+    return gui_font(round(size * 0.72), bold).render(words, True, colour)
 
 
 @cache

@@ -41,11 +41,13 @@ def targets(drag: Drag, options: tuple[A.Action, ...]) -> dict[Target, A.Action]
         elif drag.kind == "landscape" and isinstance(o, A.InsertLandscape):
             if o.landscape == drag.payload:
                 out[o.slot] = o
-        elif drag.kind in ("character", "move") and isinstance(
-            o, (A.PlaceCharacter, A.MoveCharacter)
+        elif (
+            drag.kind in ("character", "move")
+            and isinstance(o, (A.PlaceCharacter, A.MoveCharacter))
+            and o.character == drag.payload
+            and o.facing == facing
         ):
-            if o.character == drag.payload and o.facing == facing:
-                out[o.x, o.y, o.spot] = o
+            out[o.x, o.y, o.spot] = o
     return out
 
 
