@@ -36,8 +36,16 @@ def start(home, players=2, seed=4, speed="off"):
 
 
 def test_whole_hot_seat_game_by_mouse_and_keys_reaches_the_score_screen(home):
-    """Every action of a full 3-player game is made with gestures; the end screen follows."""
-    app, scene = start(home, players=3, seed=8)
+    """From the menu's New game to the score screen, every step made with the mouse and keys."""
+    app = App(settings=Settings(animation="fast", show_handoff=True))
+    app.step(FRAME)
+    click(app, app.scene.buttons["new"].rect.center)
+    app.step(FRAME)
+    click(app, app.scene.start_button.rect.center)
+    app.step(FRAME)
+    scene = app.scene
+    assert isinstance(scene, PlayScene)
+    assert [p.name for p in scene.state.players] == ["Player 1", "Player 2"]
     rand = random.Random(8)
     for _ in range(3000):
         if app.scene is not scene:
@@ -124,3 +132,27 @@ def test_soak_random_input_never_raises(home):
         if app.scene is not scene:  # rules screen, menu or end screen: go back and go on
             app.switch(scene)
     assert scene.state.actions() is not None
+
+
+def test_end_turn_confirmation_setting(home):
+    """With 'confirm before End turn', the first Enter only asks; the second ends the turn."""
+    app, scene = start(home)
+    app.settings.confirm_end_turn = True
+    while A.EndTurn() not in scene.options:
+        perform(app, scene, scene.options[0])
+    key(app, pygame.K_RETURN)
+    assert scene.state.current == 0 and "again to confirm" in scene.message
+    key(app, pygame.K_RETURN)
+    assert scene.state.current == 1
+
+
+def test_a_key_skips_animations_and_the_rules_do_not_wait(home):
+    """A placed tile slides in; any key finishes the slide, and the state changed at once."""
+    app, scene = start(home, speed="slow")
+    build = next(o for o in scene.options if isinstance(o, A.Build))
+    drag(app, spot(scene, "stack", build.stack).center,
+         scene.layout.cell_rect(build.x, build.y).center, build.rot)
+    assert scene.state.actions() == [build]  # applied while the slide still runs
+    assert scene.anim.busy
+    key(app, pygame.K_SPACE)
+    assert not scene.anim.busy

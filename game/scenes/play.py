@@ -51,6 +51,7 @@ class PlayScene(Scene):
         self.message = ""
         self.message_time = 0.0
         self.handoff: int | None = None
+        self.confirming = False  # an End turn waits for its confirmation
         self.shown = self._actual()
         self.tick = 0.0
         self.shelf_spots: list[tuple[pygame.Rect, str, str]] = []
@@ -122,6 +123,7 @@ class PlayScene(Scene):
 
     def play(self, action: A.Action, start: tuple[int, int] | None = None) -> bool:
         """Play an action through the engine; a refusal is shown, and nothing changes."""
+        self.confirming = False
         before = self.state
         reason = self.session.try_play(action)
         if reason:
@@ -176,9 +178,8 @@ class PlayScene(Scene):
                 self.handoff = None
             return
         if self.anim.busy and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
-            self.anim.skip()
-            if event.type == pygame.KEYDOWN and event.key not in (pygame.K_r, pygame.K_z):
-                return
+            self.anim.skip()  # and the input still counts: the rules never wait
+            self.shown = self._actual()
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
             if self.press and not self.drag and _far(self.press[0], event.pos):
@@ -223,7 +224,7 @@ class PlayScene(Scene):
         """Enter: end the turn, or take the only choice there is."""
         options = self.options
         if A.EndTurn() in options:
-            self.play(A.EndTurn())
+            self._end_turn()
         elif len(options) == 1:
             self.play(options[0])
 
@@ -253,7 +254,20 @@ class PlayScene(Scene):
 
             self.app.switch(MenuScene(self.app))
         elif element in self.buttons:
-            self.play(self.buttons[element])
+            option = self.buttons[element]
+            if isinstance(option, A.EndTurn):
+                self._end_turn()
+            else:
+                self.play(option)
+
+    def _end_turn(self) -> None:
+        """End the turn; with the confirmation setting, only when asked twice in a row."""
+        if self.app.settings.confirm_end_turn and not self.confirming:
+            self.confirming = True
+            self.say("End your turn? Press Enter or the button again to confirm.")
+            return
+        self.confirming = False
+        self.play(A.EndTurn())
 
     def _hit(self, point: tuple[int, int]) -> tuple | None:
         for rect, kind, payload in self.shelf_spots:
