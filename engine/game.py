@@ -14,7 +14,8 @@ from engine.garden import line_of_sight as garden_line_of_sight
 from engine.options import decision
 from engine.play import apply as _apply
 from engine.scoring import CharacterScore, character_score
-from engine.setup import new_state
+from engine.setup import SetupError, new_state
+from engine.solo.setup import new_solo_state
 from engine.state import GameState, Mini
 
 RULES_VERSION = "base-1"
@@ -34,11 +35,41 @@ def new_game(
     start_face: str | None = None,
     start_rot: int | None = None,
     data_dir: Path | None = None,
+    mode: str = "multiplayer",
 ) -> GameState:
-    """A new game after setup. ``players``: names, or a count for "Player 1".. names."""
+    """A new game after setup. ``players``: names, or a count for "Player 1".. names.
+
+    ``mode="solo"``: the solo variant Yin & Yang, for one player (``first`` is ignored).
+    """
     names = [f"Player {i + 1}" for i in range(players)] if isinstance(players, int) else players
     setup = {"players": names, "first": first, "start_face": start_face, "start_rot": start_rot}
-    return new_state(catalog(data_dir), seed, setup)
+    if mode == "solo":
+        setup = {"mode": "solo", "players": names, "start_face": start_face, "start_rot": start_rot}
+    return state_from_setup(catalog(data_dir), seed, setup)
+
+
+def new_solo_game(
+    seed: int,
+    name: str = "Player 1",
+    *,
+    start_face: str | None = None,
+    start_rot: int | None = None,
+    data_dir: Path | None = None,
+) -> GameState:
+    """A new solo game (Yin & Yang) after setup; the first decision keeps a starting character."""
+    return new_game(
+        [name], seed, start_face=start_face, start_rot=start_rot, data_dir=data_dir, mode="solo"
+    )
+
+
+def state_from_setup(cat: Catalog, seed: int, setup: dict) -> GameState:
+    """The position after setup for a record's ``setup`` (its "mode" picks the rules)."""
+    mode = setup.get("mode", "multiplayer")
+    if mode == "solo":
+        return new_solo_state(cat, seed, setup)
+    if mode != "multiplayer":
+        raise SetupError(f"unknown game mode {mode!r}")
+    return new_state(cat, seed, setup)
 
 
 def legal_actions(state: GameState) -> tuple[Action, ...]:
@@ -79,5 +110,6 @@ __all__ = [
     "decision",
     "legal_actions",
     "new_game",
+    "new_solo_game",
     "preview_build",
 ]

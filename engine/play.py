@@ -21,7 +21,7 @@ from engine.effects import (
 )
 from engine.events import Event, IllegalAction
 from engine.garden import build_rewards
-from engine.options import AUTO_TASKS, decision, legal_builds
+from engine.options import decision, legal_builds
 from engine.state import GameState, Mini, Turn
 
 Events = list[Event]
@@ -40,7 +40,8 @@ def apply(state: GameState, action: A.Action) -> tuple[GameState, Events]:
         raise IllegalAction(why_illegal(state, pending, action))
     new = state.clone()
     events: Events = []
-    _HANDLERS[type(action)](new, action, events)
+    handler = _HANDLERS.get((new.mode, type(action))) or _HANDLERS[type(action)]
+    handler(new, action, events)
     if not isinstance(action, (A.FlipStacks, A.CycleStack)):
         new.turn.acted = True
     new.history = (state.history, action)
@@ -53,7 +54,7 @@ def settle(state: GameState, events: Events) -> None:
     state._decision = None
     while state.tasks and not state.over:
         task = state.tasks[-1]
-        if task[0] in AUTO_TASKS:
+        if task[0] in _AUTO:
             state.tasks.pop()
             _AUTO[task[0]](state, events)
             continue
@@ -66,9 +67,13 @@ def settle(state: GameState, events: Events) -> None:
             continue
         break
     catalog = state.catalog
-    if not state.end_triggered and (
-        len(state.tokens) <= catalog.rules.end_trigger_tokens_left
-        or any(not tiles for tiles in state.stacks.values())
+    if (
+        state.mode == "multiplayer"
+        and not state.end_triggered
+        and (
+            len(state.tokens) <= catalog.rules.end_trigger_tokens_left
+            or any(not tiles for tiles in state.stacks.values())
+        )
     ):
         state.end_triggered = True
         events.append(
@@ -506,7 +511,8 @@ _AUTO: dict[str, Callable[[GameState, Events], None]] = {
     "discard_drawn": _discard,
 }
 
-_HANDLERS: dict[type, Callable] = {
+# Handlers by action type; a mode's own handler is keyed (mode, type) and takes precedence.
+_HANDLERS: dict[type | tuple[str, type], Callable] = {
     A.Build: _build,
     A.Decorate: _decorate,
     A.PlaceDecoration: _place_decoration,

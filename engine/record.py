@@ -10,8 +10,8 @@ from typing import Any
 
 from engine.actions import action_from_dict
 from engine.events import IllegalAction
-from engine.game import RULES_VERSION, apply, catalog
-from engine.setup import SetupError, new_state
+from engine.game import RULES_VERSION, apply, catalog, state_from_setup
+from engine.setup import SetupError
 from engine.state import GameState
 
 FORMAT = "tang-garden-record"
@@ -48,7 +48,7 @@ def replay(record: dict[str, Any], data_dir: Path | None = None) -> GameState:
             f"({record.get('data_digest')} here {cat.data.digest})"
         )
     try:
-        state = new_state(cat, int(record["seed"]), dict(record["setup"]))
+        state = state_from_setup(cat, int(record["seed"]), dict(record["setup"]))
     except (KeyError, TypeError, ValueError, SetupError) as exc:
         raise RecordError(f"bad setup in the record: {exc}") from None
     for number, raw in enumerate(record.get("actions", []), start=1):

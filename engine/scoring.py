@@ -206,3 +206,60 @@ def rank(state: GameState, scores: list[PlayerScore]) -> tuple[tuple[int, ...], 
         if len(tied) == 1:
             return tuple(tied), name
     return tuple(tied), "shared"
+
+
+# --- the solo variant ---------------------------------------------------------------------------
+
+
+@dataclass(slots=True)
+class SoloResult:
+    """The end of a solo game: victory or defeat, what ended it, the score and its rank."""
+
+    victory: bool
+    cause: str  # "garden_complete", "stack_empty" or "no_pair"
+    coins: int  # coins gained during the game
+    characters: list[CharacterScore] = field(default_factory=list)  # the influenced ones placed
+    rank: str | None = None  # only after a victory
+
+    @property
+    def total(self) -> int:
+        return self.coins + sum(c.total for c in self.characters)
+
+    def to_dict(self) -> dict:
+        return {
+            "mode": "solo",
+            "victory": self.victory,
+            "cause": self.cause,
+            "coins": self.coins,
+            "total": self.total,
+            "rank": self.rank,
+            "characters": [
+                {
+                    "character": c.character,
+                    "pos": list(c.pos),
+                    "facing": c.facing,
+                    "decorations": c.decorations,
+                    "preference": c.preference,
+                }
+                for c in self.characters
+            ],
+        }
+
+
+def solo_rank(state: GameState, total: int) -> str:
+    """The rank table's name for a final solo score."""
+    ranks = state.catalog.rules.solo.ranks
+    return next(r.name for r in reversed(ranks) if total >= r.min_score)
+
+
+def solo_result(state: GameState, victory: bool, cause: str) -> SoloResult:
+    """Score a finished solo game: coins plus the player's characters (neutral ones score 0)."""
+    result = SoloResult(victory, cause, state.player.coins)
+    if victory:
+        result.characters = [
+            character_score(state, (x, y), mini)
+            for (x, y, _), mini in sorted(state.minis.items())
+            if mini.owner == state.current
+        ]
+        result.rank = solo_rank(state, result.total)
+    return result

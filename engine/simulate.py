@@ -1,11 +1,11 @@
-"""Headless games between random legal players."""
+"""Headless games between random legal players, and solo games of one computer player."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from engine.bots import RandomPlayer
-from engine.game import apply, new_game
+from engine.game import apply, new_game, new_solo_game
 from engine.state import GameState
 
 
@@ -47,5 +47,42 @@ def simulate(players: int, games: int, seed: int) -> list[GameSummary]:
                 result.winners,
                 state.end_reason,
             )
+        )
+    return out
+
+
+@dataclass(frozen=True, slots=True)
+class SoloSummary:
+    seed: int
+    turns: int
+    actions: int
+    score: int
+    victory: bool
+    rank: str | None  # None after a defeat
+    cause: str  # what ended the game: garden_complete, stack_empty or no_pair
+
+
+def play_solo(seed: int, bot: str = "random", max_actions: int = 20_000) -> tuple[GameState, int]:
+    """Play one solo game with the ``bot`` ("random" or "greedy"); the final state and actions."""
+    from engine.solo.bots import GreedySoloPlayer
+
+    state = new_solo_game(seed)
+    player = GreedySoloPlayer(seed) if bot == "greedy" else RandomPlayer(seed)
+    count = 0
+    while not state.over:
+        if count >= max_actions:
+            raise RuntimeError(f"solo game {seed} did not end after {max_actions} actions")
+        state, _ = apply(state, player.choose(state))
+        count += 1
+    return state, count
+
+
+def simulate_solo(games: int, seed: int, bot: str = "random") -> list[SoloSummary]:
+    out = []
+    for game_seed in range(seed, seed + games):
+        state, count = play_solo(game_seed, bot)
+        r = state.result
+        out.append(
+            SoloSummary(game_seed, state.turn_number, count, r.total, r.victory, r.rank, r.cause)
         )
     return out

@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engine.catalog import Catalog, CellDef
+
+if TYPE_CHECKING:
+    from engine.solo.state import SoloState
 
 Pos = tuple[int, int]
 Spot = tuple[int, int, str]  # x, y, "tile" | "decoration"
@@ -113,6 +116,8 @@ class GameState:
     end_reason: str = ""
     history: tuple[Any, ...] | None = None  # (previous history, action), newest first
     result: Any = None  # the final score, once over
+    mode: str = "multiplayer"  # or "solo": the Yin & Yang variant (engine/solo)
+    solo: SoloState | None = None  # the solo variant's own components
     _decision: Any = field(default=None, repr=False)
 
     def clone(self) -> GameState:
@@ -150,6 +155,8 @@ class GameState:
             self.end_reason,
             self.history,
             self.result,
+            self.mode,
+            None if self.solo is None else self.solo.clone(),
         )
 
     @property

@@ -72,6 +72,8 @@ def player_view(state: GameState, viewer: int | None) -> dict[str, Any]:
             for p in state.players
         ],
         "result": state.result.to_dict() if state.result is not None else None,
+        "mode": state.mode,
+        "solo": state.solo.to_dict() if state.solo is not None else None,
     }
 
 
@@ -79,6 +81,8 @@ def _known(state: GameState) -> set[str]:
     """Ids of components whose identity is public (or known to the active player)."""
     known = {tiles[-1] for name, tiles in state.stacks.items() if tiles and state.face_up[name]}
     known.update(state.drawn, state.char_display)
+    if state.solo is not None:  # the cards beside the stacks are dealt face up
+        known.update(card for card in state.solo.cards.values() if card is not None)
     for visible in state.land_visible.values():
         known.update(visible)
     return known

@@ -11,6 +11,8 @@ from pathlib import Path
 def _simulate(args: argparse.Namespace) -> int:
     from engine.simulate import simulate
 
+    if args.mode == "solo":
+        return _simulate_solo(args)
     results = simulate(args.players, args.games, args.seed)
     for r in results:
         if args.json:
@@ -51,6 +53,62 @@ def _simulate(args: argparse.Namespace) -> int:
     return 0
 
 
+def _simulate_solo(args: argparse.Namespace) -> int:
+    from engine.game import catalog
+    from engine.simulate import simulate_solo
+
+    results = simulate_solo(args.games, args.seed, args.bot)
+    for r in results:
+        if args.json:
+            print(
+                json.dumps(
+                    {
+                        "seed": r.seed,
+                        "turns": r.turns,
+                        "actions": r.actions,
+                        "score": r.score,
+                        "victory": r.victory,
+                        "rank": r.rank,
+                        "end": r.cause,
+                    }
+                )
+            )
+        else:
+            end = f"rank {r.rank}" if r.victory else f"defeat ({r.cause})"
+            print(f"seed {r.seed}: {r.turns} turns, score {r.score}, {end}")
+    n = len(results)
+    wins = sum(r.victory for r in results)
+    ranks = {rank.name: 0 for rank in catalog().rules.solo.ranks}
+    defeats: dict[str, int] = {}
+    for r in results:
+        if r.victory:
+            ranks[r.rank] += 1
+        else:
+            defeats[r.cause] = defeats.get(r.cause, 0) + 1
+    rate = wins / n if n else 0.0
+    mean_turns = sum(r.turns for r in results) / n if n else 0.0
+    if args.json:
+        summary = {
+            "games": n,
+            "mode": "solo",
+            "bot": args.bot,
+            "wins": wins,
+            "win_rate": round(rate, 4),
+            "ranks": ranks,
+            "defeats": defeats,
+            "mean_turns": round(mean_turns, 2),
+        }
+        print(json.dumps({"summary": summary}))
+    else:
+        rank_text = ", ".join(f"{k} {v}" for k, v in ranks.items())
+        defeat_text = ", ".join(f"{k} {v}" for k, v in sorted(defeats.items())) or "none"
+        print(
+            f"summary: {n} solo games ({args.bot} player), win rate {rate:.1%} ({wins} wins), "
+            f"mean {mean_turns:.1f} turns; ranks: {rank_text}; defeats: {defeat_text}"
+        )
+    return 0
+
+
 def _check_data(args: argparse.Namespace) -> int:
     from engine.content.loader import DataError, load_game_data
 
@@ -85,6 +143,16 @@ def _replay(args: argparse.Namespace) -> int:
         f"{'game over: ' + state.end_reason if state.over else 'game in progress'}"
     )
     if state.result is None:
+        return 0
+    if state.mode == "solo":
+        result = state.result
+        for c in result.characters:
+            print(
+                f"  {c.character} at {c.pos} facing {c.facing}: {c.decorations} for "
+                f"decorations + {c.preference} for its preference"
+            )
+        outcome = f"victory, rank {result.rank}" if result.victory else "defeat"
+        print(f"{state.player.name}: {result.total} ({result.coins} coins); {outcome}")
         return 0
     for score in state.result.players:
         name = state.players[score.player].name
@@ -129,6 +197,10 @@ def build_parser() -> argparse.ArgumentParser:
     sub.add_parser("play", help="open the game window (the default)")
     sim = sub.add_parser("simulate", help="play headless games with random legal players")
     sim.add_argument("--players", type=int, choices=(2, 3, 4), default=4)
+    sim.add_argument("--mode", choices=("multiplayer", "solo"), default="multiplayer")
+    sim.add_argument(
+        "--bot", choices=("random", "greedy"), default="random", help="the solo player"
+    )
     sim.add_argument("--games", type=int, default=10)
     sim.add_argument("--seed", type=int, default=1)
     sim.add_argument("--json", action="store_true", help="one JSON object per line")

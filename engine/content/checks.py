@@ -343,4 +343,10 @@ def check_rules(doc: YamlDoc, data: RulesFile) -> list[str]:
     for count in range(data.players_min, data.players_max + 1):
         if count not in data.refresh_tokens:
             out.append(doc.at(("refresh_tokens",), f"no entry for {count} players"))
+    solo = data.solo
+    mins = [r.min_score for r in solo.ranks]
+    if not mins or mins[0] != 0 or mins != sorted(set(mins)):
+        out.append(doc.at(("solo", "ranks"), "ranks need ascending min_score from 0"))
+    if list(solo.influence_coins) != sorted(set(solo.influence_coins)):
+        out.append(doc.at(("solo", "influence_coins"), "thresholds must ascend"))
     return out

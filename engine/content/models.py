@@ -320,6 +320,21 @@ class LayoutsFile(Model):
     layouts: tuple[TokenLayout, ...]
 
 
+class SoloRank(Model):
+    min_score: NonNegativeInt
+    name: str
+    chinese: str
+
+
+class SoloRules(Model):
+    """The solo variant's numbers and its rank table."""
+
+    influence_coins: tuple[PositiveInt, ...]  # coin thresholds to influence a new character
+    max_characters: PositiveInt  # influenced characters, the starting one included
+    remove_decoration_tokens: PositiveInt  # tokens of one size to remove a decoration
+    ranks: tuple[SoloRank, ...]  # ascending min_score, the first at 0
+
+
 class RulesFile(Model):
     """Numbers from the rulebook that the flow uses."""
 
@@ -335,6 +350,7 @@ class RulesFile(Model):
     temple_base_coins: NonNegativeInt
     temple_neighbour_coins: NonNegativeInt
     tie_breaks: tuple[Literal["landscape_tokens", "track_positions"], ...]
+    solo: SoloRules
 
 
 # --- board geometry (from data/boards/garden.tmx) --------------------------------------------

@@ -1,0 +1,123 @@
+"""A simple greedy solo player, a baseline for the random one (``simulate --bot greedy``)."""
+
+from __future__ import annotations
+
+import random
+
+from engine.actions import (
+    Action,
+    Build,
+    EndTurn,
+    Influence,
+    PlaceCharacter,
+    PlaceDisplayTile,
+    RemoveDecoration,
+    UseLantern,
+)
+from engine.catalog import DX, DY, SIDES, CellDef
+from engine.garden import build_rewards, fitting_rotations, neighbour_constraint
+from engine.options import decision
+from engine.scoring import character_score
+from engine.solo.rules import free_areas, opposite
+from engine.state import GameState, Mini
+
+BALANCE = 1.0  # weight of the axis-balance term
+_LANTERN_ORDER = ("tile_only", "tile_from_display", "reuse_lantern", "replace_decoration_cards")
+
+
+class GreedySoloPlayer:
+    """Scores each placement by coins, areas kept free, holes left and stack balance."""
+
+    def __init__(self, seed: int) -> None:
+        self.rand = random.Random(seed)
+
+    def choose(self, state: GameState) -> Action:
+        options = decision(state).options
+        if len(options) == 1:
+            return options[0]
+        if Influence() in options:  # influence whenever allowed
+            return Influence()
+        places = [o for o in options if isinstance(o, (Build, PlaceDisplayTile))]
+        if places:
+            return max(places, key=lambda o: (self._value(state, o), self.rand.random()))
+        lanterns = [o for o in options if isinstance(o, UseLantern)]
+        if lanterns:
+            effect = state.catalog.lanterns
+            return min(lanterns, key=lambda o: _LANTERN_ORDER.index(effect[o.lantern].effect))
+        removals = [o for o in options if isinstance(o, RemoveDecoration)]
+        if removals:
+            return self._removal(state, removals)
+        finals = [o for o in options if isinstance(o, PlaceCharacter)]
+        if finals:
+            return max(finals, key=lambda o: _sight(state, o))
+        if EndTurn() in options:
+            return EndTurn()
+        return self.rand.choice(options)
+
+    def _value(self, state: GameState, option: Build | PlaceDisplayTile) -> float:
+        catalog = state.catalog
+        pos = (option.x, option.y)
+        tile = state.stacks[option.stack][-1] if isinstance(option, Build) else option.tile
+        cell = catalog.cells[tile, option.rot]
+        rewards = build_rewards(state, cell, pos)
+        value = sum(rewards.matches) + sum(rewards.enclosures) + rewards.temple_coins
+        value -= 8 * _dead_cells(state, cell, pos, tile)
+        if isinstance(option, Build):
+            card = state.solo.cards.get(option.stack)
+            if decision(state).kind == "solo_main" and card is not None:
+                area = catalog.card_type[card].area
+                value += 2 if cell.icon == area else 0
+                if cell.icon is None and area not in free_areas(state) - {area}:
+                    value -= 1
+            value -= 4 * _shortfall(state, option.stack) + BALANCE * _imbalance(state, option.stack)
+        return value
+
+    def _removal(self, state: GameState, removals: list[RemoveDecoration]) -> RemoveDecoration:
+        wanted = {
+            state.catalog.card_type[c].area for c in state.solo.cards.values() if c is not None
+        }
+        useful = [r for r in removals if state.board[r.x, r.y].icon in wanted]
+        return (useful or removals)[0]
+
+
+def _sight(state: GameState, option: PlaceCharacter) -> int:
+    mini = Mini(option.character, state.current, SIDES.index(option.facing))
+    return character_score(state, (option.x, option.y), mini).total
+
+
+def _dead_cells(state: GameState, cell: CellDef, pos: tuple[int, int], tile: str) -> int:
+    """Empty neighbours that no remaining tile could fill once ``cell`` is at ``pos``."""
+    board = dict(state.board)
+    board[pos] = cell
+    pool = {t for tiles in state.stacks.values() for t in tiles} | set(state.solo.display)
+    pool.discard(tile)
+    rotations = state.catalog.rotations
+    dead = 0
+    for d in range(4):
+        npos = (pos[0] + DX[d], pos[1] + DY[d])
+        if npos not in state.allowed or npos in board:
+            continue
+        cons = neighbour_constraint(board, npos)
+        if not any(fitting_rotations(rotations[t], cons) for t in pool):
+            dead += 1
+    return dead
+
+
+def _imbalance(state: GameState, stack: str) -> int:
+    """How unevenly the two axes of opposite stacks are used after a turn on ``stack``'s axis."""
+    other = opposite(state.catalog, stack)
+    axis = min(len(state.stacks[stack]), len(state.stacks[other])) - 1
+    rest = min(len(t) for name, t in state.stacks.items() if name not in (stack, other))
+    return abs(axis - rest)
+
+
+def _shortfall(state: GameState, stack: str) -> int:
+    """How many spaces the stacks could no longer fill after a turn on ``stack``'s axis."""
+    catalog = state.catalog
+    left = {name: len(tiles) for name, tiles in state.stacks.items()}
+    left[stack] -= 1
+    left[opposite(catalog, stack)] -= 1
+    axes = {frozenset((name, opposite(catalog, name))) for name in catalog.stack_names}
+    turns = sum(max(0, min(left[n] for n in axis) - 1) for axis in axes)
+    spaces = len(state.allowed - state.board.keys()) - 1
+    return max(0, spaces - turns)

@@ -1,0 +1,41 @@
+"""Why the solo rules refuse an action, registered into ``engine.explain.MODE_REASONS``."""
+
+from __future__ import annotations
+
+from engine.actions import Action, Build, RemoveDecoration
+from engine.events import Decision
+from engine.explain import MODE_REASONS
+from engine.options import legal_builds
+from engine.solo.rules import free_areas, pair_open
+from engine.state import GameState
+
+
+def why_not(state: GameState, pending: Decision, action: Action) -> str | None:
+    if isinstance(action, Build) and pending.kind == "solo_main":
+        return _why_pair(state, action)
+    if isinstance(action, RemoveDecoration):
+        cost = state.catalog.rules.solo.remove_decoration_tokens
+        if state.player.tokens.get(action.size, 0) < cost:
+            return f"Removing a decoration costs {cost} {action.size} landscape tokens."
+        if (action.x, action.y) not in state.decorations:
+            return f"There is no decoration at {(action.x, action.y)}."
+        return "A miniature stands on that decoration."
+    return None
+
+
+def _why_pair(state: GameState, action: Build) -> str | None:
+    if action not in legal_builds(state) or pair_open(state, action.stack, free_areas(state)):
+        return None  # the shared reasons explain the tile
+    card = state.solo.cards.get(action.stack)
+    if card is None:
+        return f"No decoration card lies beside the {action.stack} stack."
+    kind = state.catalog.card_type[card]
+    if state.supply[kind.id] <= 0:
+        return f"No {kind.name} pieces are left, so this pair cannot be chosen."
+    return (
+        f"The pair's {kind.name} needs a free {kind.area} area, and neither the garden "
+        "nor this tile has one."
+    )
+
+
+MODE_REASONS["solo"] = why_not
