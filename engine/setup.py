@@ -134,8 +134,9 @@ def setup_events(state: GameState) -> list[Event]:
         )
     ]
     for i, player in enumerate(state.players):
-        name = state.catalog.characters[player.active].name if player.active else "-"
-        events.append(Event("setup", f"{player.name} starts with the {name}", {"player": i}))
+        if player.active:
+            name = state.catalog.characters[player.active].name
+            events.append(Event("setup", f"{player.name} starts with the {name}", {"player": i}))
     events.append(
         Event("turn", f"{state.player.name} is the first player", {"player": state.current})
     )

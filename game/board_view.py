@@ -63,7 +63,9 @@ class BoardView:
             if ("deco", x, y) in hidden:
                 continue
             r = local(lay.cell_rect(x, y))
-            surf.blit(assets.decoration(kind, deco), (r.right - deco - 1, r.bottom - deco - 1))
+            spot = pygame.Rect(r.right - deco - 1, r.bottom - deco - 1, deco, deco)
+            surf.blit(assets.decoration(kind, deco), spot)
+            self.hotspots.append((spot.move(ox, oy), "decoration", (x, y)))
         tok = lay.cell * 3 // 5
         for (x, y), size in state.tokens.items():
             r = lay.cell_rect(x, y)
@@ -122,8 +124,25 @@ class BoardView:
                 self.hotspots.append((r, "stack", name))
             else:
                 pygame.draw.rect(surf, palette.PAPER_DARK, local(r), 2, border_radius=4)
+            if state.solo is not None and state.solo.cards.get(name):
+                self._pair_card(state, state.solo.cards[name], r, corner, local)
             label = assets.text(f"{name} {len(tiles)}", 20, palette.INK, True)
             surf.blit(label, local(label.get_rect(midtop=(r.centerx, r.bottom + 6))))
+
+    def _pair_card(
+        self, state: GameState, card: str, tile: pygame.Rect, corner: pygame.Rect, local
+    ) -> None:
+        """Solo: the decoration card beside a stack, on the tile's side toward the garden."""
+        size = tile.w * 9 // 20
+        badge = pygame.Rect(0, 0, size, size)
+        inward_x = tile.right if corner.centerx < self.layout.garden.centerx else tile.x
+        inward_y = tile.bottom if corner.centery < self.layout.garden.centery else tile.y
+        badge.center = (inward_x, inward_y)
+        r = local(badge)
+        pygame.draw.rect(self.layer, palette.PAPER_LIGHT, r, border_radius=6)
+        pygame.draw.rect(self.layer, palette.SEAL_RED, r, 2, border_radius=6)
+        kind = state.catalog.card_type[card].id
+        self.layer.blit(assets.decoration(kind, size - 8), r.move(4, 4).topleft)
 
     def hit(self, point: tuple[int, int]) -> Hotspot | None:
         for spot in reversed(self.hotspots):

@@ -16,7 +16,8 @@ Target = object  # (x, y) for a space, a slot id, or (x, y, spot) for a characte
 
 @dataclass
 class Drag:
-    """Something picked up: ``kind`` is build, decoration, landscape, character or move."""
+    """Something picked up: ``kind`` is build, display_build (solo), decoration, landscape,
+    character, neutral (solo) or move."""
 
     kind: str
     payload: str  # stack name, card id, landscape id or character id
@@ -35,6 +36,12 @@ def targets(drag: Drag, options: tuple[A.Action, ...]) -> dict[Target, A.Action]
         if drag.kind == "build" and isinstance(o, A.Build):
             if o.stack == drag.payload and o.rot == drag.rot:
                 out[o.x, o.y] = o
+        elif drag.kind == "display_build" and isinstance(o, A.PlaceDisplayTile):
+            if o.tile == drag.payload and o.rot == drag.rot:
+                out[o.x, o.y] = o
+        elif drag.kind == "neutral" and isinstance(o, A.PlaceNeutral):
+            if o.character == drag.payload:
+                out[o.x, o.y, o.spot] = o
         elif drag.kind == "decoration" and isinstance(o, A.PlaceDecoration):
             if o.card == drag.payload:
                 out[o.x, o.y] = o
@@ -60,9 +67,13 @@ def intended(drag: Drag, target: Target) -> A.Action | None:
         return None
     if drag.kind == "build":
         return A.Build(drag.payload, target[0], target[1], drag.rot)
+    if drag.kind == "display_build":
+        return A.PlaceDisplayTile(drag.payload, target[0], target[1], drag.rot)
     if drag.kind == "decoration":
         return A.PlaceDecoration(drag.payload, target[0], target[1])
     spot = target[2] if len(target) == 3 else "tile"
+    if drag.kind == "neutral":
+        return A.PlaceNeutral(drag.payload, target[0], target[1], spot)
     cls = A.PlaceCharacter if drag.kind == "character" else A.MoveCharacter
     return cls(drag.payload, target[0], target[1], spot, facing)
 

@@ -31,9 +31,12 @@ class PanelView:
             self.hotspots = []
             self.layer.blit(assets.paper(*PANEL.size), (0, 0))
             y = 0
-            for i in range(len(state.players)):
-                self._player(state, i, shown[i], y)
-                y += ROW_H + 4
+            if state.mode == "solo":
+                y = self._solo(state, shown[0][0], y)
+            else:
+                for i in range(len(state.players)):
+                    self._player(state, i, shown[i], y)
+                    y += ROW_H + 4
             y = self._display(state, y + 2)
             self._log(log, y + 4)
         return self.layer
@@ -104,6 +107,64 @@ class PanelView:
             surf.blit(assets.decoration(kind, 20), (x, y + 85))
             surf.blit(assets.text(str(n), 16, palette.INK), (x + 21, y + 92))
             x += 36
+
+    def _solo(self, state: GameState, coins: int, y: int) -> int:
+        """The solo player's area: coins and the next character, characters, lanterns, tokens,
+        and the garden tile display."""
+        surf = self.layer
+        catalog = state.catalog
+        solo = state.solo
+        rules = catalog.rules.solo
+        player = state.players[0]
+        box = pygame.Rect(0, y, PANEL.w, 2 * ROW_H + 4)
+        pygame.draw.rect(surf, palette.PAPER_LIGHT, box, border_radius=8)
+        pygame.draw.rect(surf, self.colours[0], box, 4, border_radius=8)
+        surf.blit(
+            assets.text(f"{player.name} · solo (Yin & Yang)", 24, palette.INK, True), (10, y + 8)
+        )
+        coin = assets.text(f"{coins} coins", 28, palette.GOLD_DARK, True)
+        surf.blit(coin, (PANEL.w - coin.get_width() - 10, y + 6))
+        count = len(solo.characters)
+        left = [c for c in rules.influence_coins if c > coins]
+        if count >= rules.max_characters:
+            nxt = f"all {rules.max_characters} characters influenced"
+        elif left:
+            nxt = f"next character at {left[0]} coins"
+        else:
+            nxt = "a new character is due"
+        surf.blit(assets.text(nxt, 20, palette.SEAL_RED), (PANEL.w - 260, y + 36))
+        x = 10
+        for cid in solo.characters:
+            surf.blit(
+                assets.character(catalog, cid, self.colours[0], self.shapes[0], 40), (x, y + 34)
+            )
+            x += 44
+        for cid in solo.neutral:
+            surf.blit(
+                assets.character(catalog, cid, palette.NEUTRAL.rgb, palette.NEUTRAL.shape, 30),
+                (x, y + 40),
+            )
+            x += 34
+        for k, (lid, up) in enumerate(player.lanterns.items()):
+            r = pygame.Rect(10 + k * 30, y + 84, 26, 26)
+            pygame.draw.circle(surf, palette.SEAL_RED if up else palette.INK_WASH, r.center, 12)
+            surf.blit(assets.text(str(k + 1), 18, palette.PAPER_LIGHT, True), (r.x + 9, r.y + 6))
+            self._spot(r, "lantern", lid)
+        toks = (
+            f"tokens S{player.tokens['small']} L{player.tokens['large']} "
+            f"({rules.remove_decoration_tokens} of one size remove a decoration)"
+        )
+        surf.blit(assets.text(toks, 18, palette.INK_SOFT), (136, y + 90))
+        surf.blit(assets.text("Garden tile display", 20, palette.INK, True), (10, y + 122))
+        x = 10
+        for tile in solo.display:
+            r = pygame.Rect(x, y + 144, 56, 56)
+            surf.blit(assets.tile(tile, 0, 56), r)
+            self._spot(r, "display_tile", tile)
+            x += 60
+        if not solo.display:
+            surf.blit(assets.text("empty", 18, palette.INK_SOFT), (10, y + 150))
+        return y + box.h + 6
 
     def _display(self, state: GameState, y: int) -> int:
         surf = self.layer

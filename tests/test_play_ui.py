@@ -150,9 +150,39 @@ def test_a_key_skips_animations_and_the_rules_do_not_wait(home):
     """A placed tile slides in; any key finishes the slide, and the state changed at once."""
     app, scene = start(home, speed="slow")
     build = next(o for o in scene.options if isinstance(o, A.Build))
-    drag(app, spot(scene, "stack", build.stack).center,
-         scene.layout.cell_rect(build.x, build.y).center, build.rot)
+    drag(
+        app,
+        spot(scene, "stack", build.stack).center,
+        scene.layout.cell_rect(build.x, build.y).center,
+        build.rot,
+    )
     assert scene.state.actions() == [build]  # applied while the slide still runs
     assert scene.anim.busy
     key(app, pygame.K_SPACE)
     assert not scene.anim.busy
+
+
+def test_whole_solo_game_by_mouse_and_keys_reaches_its_end_screen(home):
+    """Solo from the menu: keep a starter, place the neutral one, pairs, lanterns, to the end."""
+    from game.scenes.solo_end import SoloEndScene
+
+    app = App(settings=Settings(animation="off"))
+    app.step(FRAME)
+    click(app, app.scene.buttons["solo"].rect.center)
+    app.step(FRAME)
+    scene = app.scene
+    assert isinstance(scene, PlayScene) and scene.state.mode == "solo"
+    rand = random.Random(4)
+    for _ in range(2000):
+        if app.scene is not scene:
+            break
+        before = len(scene.state.actions())
+        action = rand.choice(scene.options)
+        perform(app, scene, action)
+        done = scene.state.actions()[before:]
+        if isinstance(action, A.RemoveDecoration):  # the click picks the size itself
+            assert [(a.kind, a.x, a.y) for a in done] == [(action.kind, action.x, action.y)]
+        else:
+            assert done == [action], scene.message
+    assert isinstance(app.scene, SoloEndScene)
+    assert scene.state.over and scene.state.result.total >= 0

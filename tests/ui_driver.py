@@ -92,6 +92,21 @@ def perform(app, scene, action) -> None:
             lay.spot_point(action.x, action.y, action.spot),
             turns,
         )
+    elif isinstance(action, A.PlaceNeutral):
+        drag(
+            app,
+            spot(scene, "neutral_char", action.character).center,
+            lay.spot_point(action.x, action.y, action.spot),
+        )
+    elif isinstance(action, A.PlaceDisplayTile):
+        drag(
+            app,
+            spot(scene, "display_tile", action.tile).center,
+            lay.cell_rect(action.x, action.y).center,
+            action.rot,
+        )
+    elif isinstance(action, A.RemoveDecoration):
+        click(app, spot(scene, "decoration", (action.x, action.y)).center)
     elif isinstance(action, A.TakeToken):
         click(app, spot(scene, "token", (action.x, action.y)).center)
     elif isinstance(action, A.TakeCharacter):

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from engine.state import GameState
     from game.app import App
 
-BUTTON_W, BUTTON_H, GAP = 320, 50, 12
+BUTTON_W, BUTTON_H, GAP = 320, 46, 10
 
 
 def describe_failure(path: Path, exc: Exception) -> str:
@@ -43,6 +43,7 @@ class MenuScene(Scene):
         x, y = (w - BUTTON_W) // 2, 318
         specs = [
             ("new", "New game", "Set up a new game (Enter when there is nothing to continue)"),
+            ("solo", "Solo game", "Yin & Yang: complete the central garden on your own"),
             ("continue", "Continue", "Resume the autosaved game (Enter)"),
             ("load", "Load", "Open a saved game or the autosave"),
             ("rules", "Rules", "The rules and every character and decoration (F1)"),
@@ -106,6 +107,8 @@ class MenuScene(Scene):
             from game.scenes.new_game import NewGameScene
 
             app.switch(NewGameScene(app))
+        elif key == "solo":
+            start_solo(app)
         elif key == "continue" and self.saved is not None:
             try:
                 open_game(app, *self.saved)
@@ -163,3 +166,14 @@ class MenuScene(Scene):
         y = sub_rect.bottom + 16
         pygame.draw.line(surface, palette.GOLD_DARK, (cx - 160, y), (cx + 160, y), 2)
         pygame.draw.circle(surface, palette.SEAL_RED, (cx, y), 5)
+
+
+def start_solo(app: App, name: str = "Player") -> None:
+    """Start a solo game (Yin & Yang) with a fresh seed and open the play screen."""
+    import time
+
+    from engine.game import new_solo_game
+    from game.scenes.common import default_table
+
+    state = new_solo_game(int(time.time() * 1000) % 2**31, name)
+    open_game(app, state, default_table(1))

@@ -26,7 +26,10 @@ DRAG_KINDS = {
     "landscape": "landscape",
     "own_char": "character",
     "mini": "move",
+    "display_tile": "display_build",
+    "neutral_char": "neutral",
 }
+CELL_DRAGS = ("build", "decoration", "display_build")  # dropped on a space, not a spot
 
 
 class PlayScene(Scene):
@@ -55,7 +58,8 @@ class PlayScene(Scene):
         self.shown = self._actual()
         self.tick = 0.0
         self.shelf_spots: list[tuple[pygame.Rect, str, str]] = []
-        self.choice_top = PANEL.y + n * (ROW_H + 4) + 150
+        players_h = 2 * ROW_H + 10 if session.state.mode == "solo" else n * (ROW_H + 4)
+        self.choice_top = PANEL.y + players_h + 150
         self.buttons: dict[object, A.Action] = {}
         self.decision_key: object = None
         self.top_buttons = {
@@ -143,11 +147,10 @@ class PlayScene(Scene):
             data = event.data
             if event.kind == "build":
                 x, y = data["pos"]
-                corner = lay.corners[self.state.catalog.stack_corner[data["stack"]]]
+                corner = self.state.catalog.stack_corner.get(data.get("stack"))
+                origin = start or (lay.corners[corner].center if corner else PANEL.center)
                 image = assets.tile(data["tile"], data["rot"], lay.cell)
-                self.anim.slide(
-                    image, start or corner.center, lay.cell_rect(x, y).center, 0.3, (x, y)
-                )
+                self.anim.slide(image, origin, lay.cell_rect(x, y).center, 0.3, (x, y))
             elif event.kind == "decoration":
                 x, y = data["pos"]
                 image = assets.decoration(data["decoration"], lay.cell * 11 // 20)
@@ -288,6 +291,12 @@ class PlayScene(Scene):
             else:
                 name = self.state.catalog.lanterns[payload].name
                 self.say(f"Lantern '{name}': {self.state.catalog.lanterns[payload].text}")
+        elif kind == "decoration":
+            removals = [
+                o for o in options if isinstance(o, A.RemoveDecoration) and (o.x, o.y) == payload
+            ]
+            if removals:  # spend the size the player holds more of
+                self.play(max(removals, key=lambda o: self.state.player.tokens[o.size]))
         elif kind in DRAG_KINDS:
             self.say("Drag it onto the garden; rotate with right click, the wheel or R.")
 
@@ -320,7 +329,7 @@ class PlayScene(Scene):
         if drag.kind == "landscape":
             return self.layout.slot_at(point)
         cell = self.layout.cell_at(point)
-        if cell is None or drag.kind in ("build", "decoration"):
+        if cell is None or drag.kind in CELL_DRAGS:
             return cell
         legal = [t for t in targets(drag, self.options) if t[:2] == cell]
         if legal:  # the spot nearest the pointer among this space's free spots
@@ -351,6 +360,11 @@ class PlayScene(Scene):
         self.message_time = max(0.0, self.message_time - dt)
         self._step_shown(dt)
         if self.state.over and not self.anim.busy and self.shown == self._actual():
+            if self.state.mode == "solo":
+                from game.scenes.solo_end import SoloEndScene
+
+                self.app.switch(SoloEndScene(self.app, self.session))
+                return
             from game.scenes.end import EndScene
 
             self.app.switch(EndScene(self.app, self.session))
@@ -493,9 +507,20 @@ class PlayScene(Scene):
         """What the current decision puts in the player's hand, as (hotspot kind, payload)."""
         state = self.state
         task = state.tasks[-1] if state.tasks else ("",)
+        if task[0] == "solo_decoration":
+            return [("card", state.solo.cards[state.solo.pair])]
+        if task[0] == "solo_keep":
+            return [("display_char", c) for c in state.solo.offer]
+        if task[0] == "solo_choose_character":
+            return [("display_char", c) for c in state.char_display]
+        if task[0] == "solo_neutral":
+            return [("neutral_char", task[1])]
+        if task[0] == "solo_final":
+            placed = {m.character for m in state.minis.values()}
+            return [("own_char", c) for c in state.solo.characters if c not in placed]
         if task[0] == "choose_decoration":
             return [("card", c) for c in state.drawn]
-        if task[0] in ("insert", "search_landscape"):
+        if task[0] in ("insert", "search_landscape", "solo_insert"):
             return [
                 ("landscape", o.landscape)
                 for o in dict.fromkeys(o for o in self.options if isinstance(o, A.InsertLandscape))
@@ -546,13 +571,16 @@ class PlayScene(Scene):
             surface.blit(assets.landscape(payload, r.w - 8, 40), (r.x + 4, r.y + 14))
             name, sub = tile.size, ", ".join(tile.icons)
         else:
-            colour = self.colours[self.state.current] if kind == "own_char" else palette.NEUTRAL.rgb
-            shape = self.shapes[self.state.current] if kind == "own_char" else "circle"
+            own = kind == "own_char"
+            colour = self.colours[self.state.current] if own else palette.NEUTRAL.rgb
+            shape = self.shapes[self.state.current] if own else palette.NEUTRAL.shape
             surface.blit(
                 assets.character(cat, payload, colour, shape, 56), (r.centerx - 28, r.y + 4)
             )
             name = cat.characters[payload].name
-            sub = "active" if payload == self.state.player.active else ""
+            sub = {"own_char": "yours", "neutral_char": "neutral"}.get(kind, "")
+            if payload == self.state.player.active and self.state.mode != "solo":
+                sub = "active"
         for k, words in enumerate((name, sub)):
             text = assets.text(words[:18], 16 if k else 18, palette.INK, not k)
             surface.blit(text, text.get_rect(midbottom=(r.centerx, r.bottom - 20 + 14 * k)))
@@ -565,6 +593,11 @@ class PlayScene(Scene):
         size = self.layout.cell
         if drag.kind == "build":
             return assets.tile(state.stacks[drag.payload][-1], drag.rot, size)
+        if drag.kind == "display_build":
+            return assets.tile(drag.payload, drag.rot, size)
+        if drag.kind == "neutral":
+            neutral = palette.NEUTRAL
+            return assets.character(cat, drag.payload, neutral.rgb, neutral.shape, size * 3 // 5)
         if drag.kind == "decoration":
             return assets.decoration(cat.card_type[drag.payload].id, size * 11 // 20)
         if drag.kind == "landscape":
