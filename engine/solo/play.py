@@ -47,10 +47,9 @@ def _take_character(state: GameState, action: A.TakeCharacter, events: Events) -
         state.tasks.append(("solo_reveal_characters",))
     solo.characters.append(action.character)
     name = state.catalog.characters[action.character].name
+    verb = "keep" if task[0] == "solo_keep" else "influence"
     events.append(
-        Event(
-            "character", f"You influence the {name}", {"player": 0, "character": action.character}
-        )
+        Event("character", f"You {verb} the {name}", {"player": 0, "character": action.character})
     )
     for other in others:
         solo.neutral.append(other)
