@@ -35,18 +35,22 @@ def start(home, players=2, seed=4, speed="off"):
     return app, scene
 
 
-def test_whole_hot_seat_game_by_mouse_and_keys_reaches_the_score_screen(home):
+@pytest.mark.parametrize("seed", [8, 21, 33, 47])
+def test_whole_hot_seat_game_by_mouse_and_keys_reaches_the_score_screen(home, seed):
     """From the menu's New game to the score screen, every step made with the mouse and keys."""
     app = App(settings=Settings(animation="fast", show_handoff=True))
     app.step(FRAME)
     click(app, app.scene.buttons["new"].rect.center)
     app.step(FRAME)
+    click(app, app.scene.seed_entry.rect.center)
+    post(app, pygame.TEXTINPUT, text=str(seed))
     click(app, app.scene.start_button.rect.center)
     app.step(FRAME)
     scene = app.scene
     assert isinstance(scene, PlayScene)
     assert [p.name for p in scene.state.players] == ["Player 1", "Player 2"]
-    rand = random.Random(8)
+    assert scene.state.seed == seed
+    rand = random.Random(seed)
     for _ in range(3000):
         if app.scene is not scene:
             break
@@ -160,6 +164,23 @@ def test_a_key_skips_animations_and_the_rules_do_not_wait(home):
     assert scene.anim.busy
     key(app, pygame.K_SPACE)
     assert not scene.anim.busy
+
+
+def test_turning_a_character_in_place_by_pressing_and_rotating(home):
+    """Lantern 'move a character': press on the miniature, press R, release: it turns."""
+    from engine.state import Mini
+
+    app, scene = start(home)
+    state = scene.state
+    cell = next((x, y, "tile") for (x, y), c in sorted(state.board.items()) if c.character_spot)
+    state.minis[cell] = Mini(state.player.active, 0, 0)
+    state._decision = None
+    scene.decision_key = None
+    scene._refresh_buttons()
+    perform(app, scene, A.UseLantern("move_character"))
+    turn = A.MoveCharacter(state.player.active, cell[0], cell[1], "tile", "E")
+    perform(app, scene, turn)
+    assert scene.state.actions()[-1] == turn
 
 
 def test_whole_solo_game_by_mouse_and_keys_reaches_its_end_screen(home):

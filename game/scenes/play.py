@@ -193,8 +193,8 @@ class PlayScene(Scene):
                 hit = self._hit(event.pos)
                 if hit:
                     self.press = (event.pos, hit)
-            elif event.button == 3 and self.drag:
-                self.drag.turn(1)
+            elif event.button == 3:
+                self._rotate(1)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self.mouse = event.pos
             if self.drag:
@@ -202,15 +202,15 @@ class PlayScene(Scene):
             elif self.press:
                 self._click(self.press[1])
             self.press = None
-        elif event.type == pygame.MOUSEWHEEL and self.drag:
-            self.drag.turn(-1 if event.y > 0 else 1)
+        elif event.type == pygame.MOUSEWHEEL:
+            self._rotate(-1 if event.y > 0 else 1)
         elif event.type == pygame.KEYDOWN:
             self._key(event)
 
     def _key(self, event: pygame.event.Event) -> None:
         ctrl = event.mod & pygame.KMOD_CTRL
-        if event.key == pygame.K_r and self.drag:
-            self.drag.turn(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+        if event.key == pygame.K_r:
+            self._rotate(-1 if event.mod & pygame.KMOD_SHIFT else 1)
         elif event.key == pygame.K_z and ctrl:
             self._undo()
         elif event.key == pygame.K_ESCAPE:
@@ -222,6 +222,13 @@ class PlayScene(Scene):
             self.play(A.Decorate())
         elif event.key == pygame.K_F1:
             self._rules()
+
+    def _rotate(self, steps: int) -> None:
+        """Turn what is held; a piece pressed but not yet moved is picked up (to turn in place)."""
+        if not self.drag and self.press:
+            self._start_drag(*self.press)
+        if self.drag:
+            self.drag.turn(steps)
 
     def _confirm(self) -> None:
         """Enter: end the turn, or take the only choice there is."""
