@@ -132,7 +132,8 @@ class PanelView:
             nxt = f"next character at {left[0]} coins"
         else:
             nxt = "a new character is due"
-        surf.blit(assets.text(nxt, 20, palette.SEAL_RED), (PANEL.w - 260, y + 36))
+        note = assets.text(nxt, 20, palette.SEAL_RED)
+        surf.blit(note, (PANEL.w - note.get_width() - 12, y + 88))
         x = 10
         for cid in solo.characters:
             surf.blit(
@@ -150,20 +151,21 @@ class PanelView:
             pygame.draw.circle(surf, palette.SEAL_RED if up else palette.INK_WASH, r.center, 12)
             surf.blit(assets.text(str(k + 1), 18, palette.PAPER_LIGHT, True), (r.x + 9, r.y + 6))
             self._spot(r, "lantern", lid)
-        toks = (
-            f"tokens S{player.tokens['small']} L{player.tokens['large']} "
-            f"({rules.remove_decoration_tokens} of one size remove a decoration)"
-        )
+        toks = f"tokens S{player.tokens['small']} L{player.tokens['large']}"
         surf.blit(assets.text(toks, 18, palette.INK_SOFT), (136, y + 90))
-        surf.blit(assets.text("Garden tile display", 20, palette.INK, True), (10, y + 122))
-        x = 10
-        for tile in solo.display:
-            r = pygame.Rect(x, y + 144, 56, 56)
-            surf.blit(assets.tile(tile, 0, 56), r)
+        hint = f"{rules.remove_decoration_tokens} tokens of one size remove a decoration (click it)"
+        surf.blit(assets.text(hint, 16, palette.INK_SOFT), (10, y + 114))
+        surf.blit(assets.text("Garden tile display", 20, palette.INK, True), (10, y + 134))
+        rows = 1 if len(solo.display) <= 9 else 2
+        per_row = max(1, -(-len(solo.display) // rows))
+        size = min(52 // rows, (PANEL.w - 20) // per_row - 4)
+        for k, tile in enumerate(solo.display):
+            row, col = divmod(k, per_row)
+            r = pygame.Rect(10 + col * (size + 4), y + 156 + row * (size + 4), size, size)
+            surf.blit(assets.tile(tile, 0, size), r)
             self._spot(r, "display_tile", tile)
-            x += 60
         if not solo.display:
-            surf.blit(assets.text("empty", 18, palette.INK_SOFT), (10, y + 150))
+            surf.blit(assets.text("empty", 18, palette.INK_SOFT), (10, y + 160))
         return y + box.h + 6
 
     def _display(self, state: GameState, y: int) -> int:

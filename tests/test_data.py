@@ -28,21 +28,39 @@ def test_shipped_data_counts() -> None:
     temples = [t for t in tiles if isinstance(t, TempleTile)]
     assert sorted(t.terrain for t in temples) == ["greenery", "rock", "water"]
     assert {s.stack: s.corner for s in data.tiles.stacks} == {
-        "greenery": "NW", "water": "NE", "rock": "SE", "tao": "SW"}
+        "greenery": "NW",
+        "water": "NE",
+        "rock": "SE",
+        "tao": "SW",
+    }
     assert [f.id for f in data.tiles.starting_tile] == ["A", "B"]
     assert len(data.decorations.cards) == 54
     assert sum(d.pieces for d in data.decorations.decorations) == 36
     assert Counter(c.bonus for c in data.decorations.cards) == {
-        "greenery": 12, "water": 12, "rock": 12, "any": 9, "landscape_token": 9}
+        "greenery": 12,
+        "water": 12,
+        "rock": 12,
+        "any": 9,
+        "landscape_token": 9,
+    }
     assert len(data.characters.characters) == 12
     assert sorted(c.id for c in data.characters.characters if c.starter) == [
-        "architect", "child", "empress", "hermit", "poet", "student"]
+        "architect",
+        "child",
+        "empress",
+        "hermit",
+        "poet",
+        "student",
+    ]
     assert Counter(t.size for t in data.landscapes.landscapes) == {"small": 12, "large": 8}
     assert Counter(x.mode for x in data.lanterns.lanterns) == {"multiplayer": 4, "solo": 4}
     assert [s.level for s in data.player_board.spaces if s.character_threshold] == [2, 5, 8]
     assert sum(s.coins for s in data.player_board.spaces) == 7
     assert {x.id: x.players for x in data.layouts.layouts} == {
-        "diamond": (3, 4), "ring": (2,), "solo": (1,)}
+        "diamond": (3, 4),
+        "ring": (2,),
+        "solo": (1,),
+    }
     assert data.rules.refresh_tokens == {2: 4, 3: 3, 4: 3}
     assert re.fullmatch(r"[0-9a-f]{16}", data.digest)
 
@@ -59,10 +77,23 @@ def test_shipped_board_geometry() -> None:
     solo = set(board.solo_cells)
     assert len(solo) == 28
     assert solo == {(x, y) for x in range(1, 7) for y in range(1, 7)} - {
-        (1, 1), (6, 1), (1, 6), (6, 6), (3, 3), (4, 3), (3, 4), (4, 4)}
+        (1, 1),
+        (6, 1),
+        (1, 6),
+        (6, 6),
+        (3, 3),
+        (4, 3),
+        (3, 4),
+        (4, 4),
+    }
     n_s0 = next(s for s in board.slots if s.id == "N_s0")
-    assert (n_s0.side, n_s0.size, n_s0.index, n_s0.pixels.x, n_s0.pixels.y) == ("N", "small", 0,
-                                                                                256, 128)
+    assert (n_s0.side, n_s0.size, n_s0.index, n_s0.pixels.x, n_s0.pixels.y) == (
+        "N",
+        "small",
+        0,
+        256,
+        128,
+    )
 
 
 def test_default_load_is_cached() -> None:
@@ -73,8 +104,10 @@ def test_regions_of_sample_tiles() -> None:
     tiles = {t.id: t for t in load_game_data().tiles.tiles}
     g07 = tiles["G07"]
     assert isinstance(g07, GardenTile)
-    assert [(r.terrain, r.edges) for r in g07.regions] == [("greenery", ("N",)),
-                                                           ("greenery", ("S",))]
+    assert [(r.terrain, r.edges) for r in g07.regions] == [
+        ("greenery", ("N",)),
+        ("greenery", ("S",)),
+    ]
     g09 = tiles["G09"]
     assert isinstance(g09, GardenTile) and g09.regions[0].edges == ()
     t08 = tiles["T08"]
@@ -90,8 +123,10 @@ def test_every_tile_is_marked_proposed() -> None:
 
 
 def test_loading_never_imports_pygame() -> None:
-    code = ("import sys; from engine.content.loader import load_game_data; load_game_data(); "
-            "assert 'pygame' not in sys.modules")
+    code = (
+        "import sys; from engine.content.loader import load_game_data; load_game_data(); "
+        "assert 'pygame' not in sys.modules"
+    )
     run = subprocess.run([sys.executable, "-c", code], cwd=REPO, capture_output=True, text=True)
     assert run.returncode == 0, run.stderr
     assert run.stdout == "" and run.stderr == ""
@@ -139,17 +174,22 @@ def test_unknown_key(data_dir: Path) -> None:
     edit(chars, "    name: Poet\n", "    name: Poet\n    colour: blue\n")
     line = line_of(chars, "colour: blue")
     assert problems(data_dir) == [
-        f"data/characters.yaml:{line}: poet: colour: extra inputs are not permitted"]
+        f"data/characters.yaml:{line}: poet: colour: extra inputs are not permitted"
+    ]
 
 
 def test_wrong_edge_word(data_dir: Path) -> None:
     tiles = data_dir / "tiles.yaml"
-    edit(tiles, "id: W03, stack: water, edges: [water, water, footpath, footpath]",
-         "id: W03, stack: water, edges: [water, water, gravel, footpath]")
+    edit(
+        tiles,
+        "id: W03, stack: water, edges: [water, water, footpath, footpath]",
+        "id: W03, stack: water, edges: [water, water, gravel, footpath]",
+    )
     line = line_of(tiles, "id: W03")
     assert problems(data_dir) == [
         f"data/tiles.yaml:{line}: W03: edges.2: input should be 'greenery', 'water', 'rock', "
-        "'footpath' or 'wall' (got 'gravel')"]
+        "'footpath' or 'wall' (got 'gravel')"
+    ]
 
 
 def test_wrong_union_tag(data_dir: Path) -> None:
@@ -165,7 +205,8 @@ def test_wrong_tile_count(data_dir: Path) -> None:
     tiles.write_text(re.sub(r"  - \{kind: garden, id: G15.*?# PROPOSED\n", "", text, flags=re.S))
     line = line_of(tiles, "tiles:")
     assert problems(data_dir) == [
-        f"data/tiles.yaml:{line}: tiles: stack greenery has 14 tiles, expected 15"]
+        f"data/tiles.yaml:{line}: tiles: stack greenery has 14 tiles, expected 15"
+    ]
 
 
 def test_duplicate_id(data_dir: Path) -> None:
@@ -174,7 +215,8 @@ def test_duplicate_id(data_dir: Path) -> None:
     edit(lands, "{id: S12,", "{id: S11,")
     second = line_of(lands, "icons: [temple]}")
     assert problems(data_dir) == [
-        f"data/landscapes.yaml:{second}: S11: duplicate id (first at line {first})"]
+        f"data/landscapes.yaml:{second}: S11: duplicate id (first at line {first})"
+    ]
 
 
 def test_dangling_reference(data_dir: Path) -> None:
@@ -182,7 +224,8 @@ def test_dangling_reference(data_dir: Path) -> None:
     edit(decos, "{id: pine_2, decoration: pine,", "{id: pine_2, decoration: pineapple,")
     line = line_of(decos, "id: pine_2")
     assert problems(data_dir) == [
-        f"data/decorations.yaml:{line}: pine_2: decoration: unknown decoration pineapple"]
+        f"data/decorations.yaml:{line}: pine_2: decoration: unknown decoration pineapple"
+    ]
 
 
 def test_dangling_character_in_sight(data_dir: Path) -> None:
@@ -190,7 +233,8 @@ def test_dangling_character_in_sight(data_dir: Path) -> None:
     edit(chars, "characters: [emperor, lady]", "characters: [emperor, princess]")
     line = line_of(chars, "princess")
     assert problems(data_dir) == [
-        f"data/characters.yaml:{line}: empress: sight.characters.1: unknown character princess"]
+        f"data/characters.yaml:{line}: empress: sight.characters.1: unknown character princess"
+    ]
 
 
 def test_duplicate_yaml_key(data_dir: Path) -> None:
@@ -213,7 +257,8 @@ def test_yaml_syntax_error(data_dir: Path) -> None:
     line = line_of(lanterns, "   effect: tile_only")
     assert problems(data_dir) == [
         f"data/lanterns.yaml:{line}: YAML syntax error: did not find expected '-' indicator "
-        "(column 4)"]
+        "(column 4)"
+    ]
 
 
 def test_missing_file(data_dir: Path) -> None:
@@ -227,27 +272,36 @@ def test_value_in_a_list_without_ids(data_dir: Path) -> None:
     line = line_of(board, "level: 3")
     assert problems(data_dir) == [
         f"data/player_board.yaml:{line}: spaces: 1.coins: input should be greater than or equal "
-        "to 0 (got -1)"]
+        "to 0 (got -1)"
+    ]
 
 
 def test_region_edge_of_wrong_terrain(data_dir: Path) -> None:
     tiles = data_dir / "tiles.yaml"
-    edit(tiles, "regions: [{terrain: water, edges: [N, E, S, W]}]",
-         "regions: [{terrain: rock, edges: [N, E, S, W]}]")
+    edit(
+        tiles,
+        "regions: [{terrain: water, edges: [N, E, S, W]}]",
+        "regions: [{terrain: rock, edges: [N, E, S, W]}]",
+    )
     line = line_of(tiles, "regions: [{terrain: rock, edges: [N, E, S, W]}], icon: water")
     assert problems(data_dir) == [
         f"data/tiles.yaml:{line}: W01: regions.0.edges: edge {side} is water, not rock"
-        for side in "NESW"]
+        for side in "NESW"
+    ]
 
 
 def test_starting_tile_internal_edges(data_dir: Path) -> None:
     tiles = data_dir / "tiles.yaml"
-    edit(tiles, "NE: {edges: [footpath, footpath, footpath, footpath]",
-         "NE: {edges: [footpath, footpath, footpath, wall]")
+    edit(
+        tiles,
+        "NE: {edges: [footpath, footpath, footpath, footpath]",
+        "NE: {edges: [footpath, footpath, footpath, wall]",
+    )
     line = line_of(tiles, "NW: {edges: [greenery, footpath, footpath, greenery]")
     assert problems(data_dir) == [
         f"data/tiles.yaml:{line}: A: cells.NW.edges.1: internal edge NW.E is footpath but NE.W "
-        "is wall"]
+        "is wall"
+    ]
 
 
 def test_token_on_the_starting_tile(data_dir: Path) -> None:
@@ -255,7 +309,8 @@ def test_token_on_the_starting_tile(data_dir: Path) -> None:
     edit(layouts, "{x: 3, y: 1, size: small}", "{x: 3, y: 3, size: small}")
     line = line_of(layouts, "{x: 3, y: 3, size: small}")
     assert problems(data_dir) == [
-        f"data/layouts.yaml:{line}: ring: tokens.1: cell (3, 3) is on the starting tile"]
+        f"data/layouts.yaml:{line}: ring: tokens.1: cell (3, 3) is on the starting tile"
+    ]
 
 
 def test_malformed_tmx(data_dir: Path) -> None:
@@ -263,8 +318,8 @@ def test_malformed_tmx(data_dir: Path) -> None:
     edit(tmx, '<object id="5" ', '<object id="5"< ')
     line = line_of(tmx, '<object id="5"<')
     assert problems(data_dir) == [
-        f"data/boards/garden.tmx:{line}: malformed XML: not well-formed (invalid token) "
-        "(column 17)"]
+        f"data/boards/garden.tmx:{line}: malformed XML: not well-formed (invalid token) (column 17)"
+    ]
 
 
 def test_tmx_slot_missing(data_dir: Path) -> None:
@@ -273,7 +328,8 @@ def test_tmx_slot_missing(data_dir: Path) -> None:
     tmx.write_text(re.sub(r'  <object id="\d+" name="N_l0".*?</object>\n', "", text, flags=re.S))
     line = line_of(tmx, '<objectgroup id="3" name="landscape_slot">')
     assert problems(data_dir) == [
-        f"data/boards/garden.tmx:{line}: landscape_slot: side N has no large slot 0"]
+        f"data/boards/garden.tmx:{line}: landscape_slot: side N has no large slot 0"
+    ]
 
 
 def test_tmx_bad_slot_property(data_dir: Path) -> None:
@@ -281,8 +337,8 @@ def test_tmx_bad_slot_property(data_dir: Path) -> None:
     edit(tmx, '<property name="side" value="N"/>', '<property name="side" value="Q"/>')
     line = line_of(tmx, 'name="N_s0"')
     assert problems(data_dir) == [
-        f"data/boards/garden.tmx:{line}: N_s0: side: input should be 'N', 'E', 'S' or 'W' "
-        "(got 'Q')"]
+        f"data/boards/garden.tmx:{line}: N_s0: side: input should be 'N', 'E', 'S' or 'W' (got 'Q')"
+    ]
 
 
 def test_missing_directory_lists_every_file(tmp_path: Path) -> None:

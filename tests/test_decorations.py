@@ -167,11 +167,14 @@ def test_face_down_tops_flip_after_a_decoration(place):
     """At the end of Place a Decoration every face-down stack top is flipped face up."""
     state = set_face_up(scene(), greenery=False, tao=False)
     if place:
-        after = do(drawing("fish_2", "bridge_1", "bridge_2", "bridge_3", state=state),
-                   PlaceDecoration("fish_2", 4, 4))
+        after = do(
+            drawing("fish_2", "bridge_1", "bridge_2", "bridge_3", state=state),
+            PlaceDecoration("fish_2", 4, 4),
+        )
     else:
-        after = do(drawing("bridge_1", "bridge_2", "bridge_3", "bridge_4", state=state),
-                   DiscardDrawn())
+        after = do(
+            drawing("bridge_1", "bridge_2", "bridge_3", "bridge_4", state=state), DiscardDrawn()
+        )
     assert all(after.face_up.values())
 
 

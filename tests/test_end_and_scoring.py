@@ -169,8 +169,10 @@ def test_bridges_two_coins_each(count, coins):
 )
 def test_pavilion_majority_12_and_6_with_tie_splits_D19(counts, coins):
     """Most pavilions 12, second 6; a tie for most splits 18; a tie for second splits 6."""
-    hands = [[f"pavilion_{i + 1}" for i in range(sum(counts[:p]), sum(counts[: p + 1]))]
-             for p in range(len(counts))]
+    hands = [
+        [f"pavilion_{i + 1}" for i in range(sum(counts[:p]), sum(counts[: p + 1]))]
+        for p in range(len(counts))
+    ]
     assert [s["pavilion"] for s in scores(hands, len(counts))] == coins
     rule = game().catalog.decoration_types["pavilion"].scoring
     assert majority(counts, rule) == coins
@@ -197,8 +199,15 @@ def test_trees_score_each_set_of_different_trees_D20(counts, coins):
 
 def test_trees_from_real_cards():
     """Five different trees plus two more different ones: 25 + 4."""
-    hand = ["pine_1", "pine_2", "willow_1", "willow_2", "plum_blossom_1", "peach_blossom_1",
-            "maple_1"]
+    hand = [
+        "pine_1",
+        "pine_2",
+        "willow_1",
+        "willow_2",
+        "plum_blossom_1",
+        "peach_blossom_1",
+        "maple_1",
+    ]
     assert scores([hand])[0]["trees"] == 29
 
 
@@ -275,8 +284,7 @@ def test_hermit_two_coins_per_rock_tile_seen_capped_at_ten():
         put(state, tile, 0, 2 - i, 4)  # (2,4), (1,4), (0,4)
     assert seen(state, 3, 4, "hermit", "W").preference == 8  # three tiles + the start's SW
     state = garden()
-    for y, tile in zip((0, 1, 2, 5, 6, 7), ["R01", "R02", "R03", "R04", "R05", "R07"],
-                       strict=True):
+    for y, tile in zip((0, 1, 2, 5, 6, 7), ["R01", "R02", "R03", "R04", "R05", "R07"], strict=True):
         put(state, tile, 0, 3, y)
     assert seen(state, 3, 7, "hermit", "N").preference == 10  # seven rock tiles
 

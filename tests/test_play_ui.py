@@ -207,3 +207,28 @@ def test_whole_solo_game_by_mouse_and_keys_reaches_its_end_screen(home):
             assert done == [action], scene.message
     assert isinstance(app.scene, SoloEndScene)
     assert scene.state.over and scene.state.result.total >= 0
+
+
+def test_solo_victory_on_screen_with_final_character_placement(home):
+    """A won solo game (seed 5, greedy choices) played by gestures: the final placement of the
+    influenced characters happens on screen and the end screen shows the rank."""
+    from engine.game import new_solo_game
+    from engine.solo.bots import GreedySoloPlayer
+    from game.scenes.common import default_table
+    from game.scenes.solo_end import SoloEndScene
+
+    app = App(settings=Settings(animation="off"))
+    scene = PlayScene(app, Session(new_solo_game(5), table=default_table(1)))
+    app.switch(scene)
+    bot = GreedySoloPlayer(5)
+    kinds = set()
+    while app.scene is scene:
+        action = bot.choose(scene.state)
+        kinds.add(scene.session.decision.kind)
+        before = len(scene.state.actions())
+        perform(app, scene, action)
+        done = scene.state.actions()[before:]
+        assert [a.kind for a in done] == [action.kind], scene.message
+    assert isinstance(app.scene, SoloEndScene)
+    assert "solo_final" in kinds
+    assert scene.state.result.victory and scene.state.result.rank == "Engineer"

@@ -136,7 +136,8 @@ class PlayScene(Scene):
         self.message = ""
         self._animate(before, start)
         after = self.state
-        if isinstance(action, A.EndTurn) and not after.over and self.app.settings.show_handoff:
+        handoff = self.app.settings.show_handoff and len(after.players) > 1
+        if isinstance(action, A.EndTurn) and not after.over and handoff:
             self.handoff = after.current
         self._refresh_buttons()
         return True
