@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from engine.catalog import DX, DY, TERRAINS, Catalog
+from engine.catalog import DX, DY, TERRAINS, Catalog, CellDef
 from engine.events import Event
 from engine.state import GameState, Player, Turn
 
@@ -26,37 +26,11 @@ def new_state(catalog: Catalog, seed: int, setup: dict[str, Any]) -> GameState:
         )
     rand = random.Random(f"{seed}:setup")
 
-    # Every random choice is drawn whether or not the setup fixes it, so that fixing one
-    # (as a saved record does) never changes the others.
-    faces = sorted(catalog.start_faces)
-    drawn_face, drawn_rot, drawn_first = (
-        rand.choice(faces),
-        rand.randrange(4),
-        rand.randrange(len(names)),
-    )
-    face = setup.get("start_face") or drawn_face
-    rot = setup.get("start_rot")
-    rot = drawn_rot if rot is None else rot
-    if face not in catalog.start_faces or rot not in range(4):
-        raise SetupError(f"unknown starting tile side {face!r} or rotation {rot!r}")
-    origin = min(data.board.start_cells)
-    board = {
-        (origin[0] + dx, origin[1] + dy): cell
-        for (dx, dy), cell in catalog.start_cells(face, rot).items()
-    }
+    board, face, rot = start_tile(catalog, rand, setup)
+    drawn_first = rand.randrange(len(names))  # drawn even when fixed: see start_tile
     allowed = catalog.all_cells
-    frontier = {
-        (x + DX[d], y + DY[d])
-        for (x, y) in board
-        for d in range(4)
-        if (x + DX[d], y + DY[d]) in allowed and (x + DX[d], y + DY[d]) not in board
-    }
-
-    stacks: dict[str, list[str]] = {}
-    for name in catalog.stack_names:
-        tiles = [t.id for t in data.tiles.tiles if t.stack == name]
-        rand.shuffle(tiles)
-        stacks[name] = tiles
+    frontier = frontier_of(board, allowed)
+    stacks = shuffled_stacks(catalog, rand)
     deco_deck = [c.id for c in data.decorations.cards]
     rand.shuffle(deco_deck)
     supply = {d.id: d.pieces for d in data.decorations.decorations}
@@ -74,19 +48,7 @@ def new_state(catalog: Catalog, seed: int, setup: dict[str, Any]) -> GameState:
     rand.shuffle(char_deck)
     display = [char_deck.pop() for _ in range(min(rules.face_up_characters, len(char_deck)))]
 
-    piles = {}
-    for size in ("small", "large"):
-        pile = [t.id for t in data.landscapes.landscapes if t.size == size]
-        rand.shuffle(pile)
-        piles[size] = pile
-    slots: dict[str, str | None] = {s.id: None for s in data.board.slots}
-    for slot in data.board.slots:
-        if slot.start:
-            slots[slot.id] = piles[slot.size].pop()
-    visible = {
-        size: [pile.pop() for _ in range(min(rules.visible_landscapes_per_size, len(pile)))]
-        for size, pile in piles.items()
-    }
+    piles, slots, visible = landscapes(catalog, rand)
 
     layout = next(lay for lay in data.layouts.layouts if len(names) in lay.players)
     tokens = {(t.x, t.y): t.size for t in layout.tokens if t.size is not None}
@@ -122,6 +84,69 @@ def new_state(catalog: Catalog, seed: int, setup: dict[str, Any]) -> GameState:
         drawn=[],
         turn=Turn(),
     )
+
+
+def start_tile(
+    catalog: Catalog, rand: random.Random, setup: dict[str, Any]
+) -> tuple[dict[tuple[int, int], CellDef], str, int]:
+    """The starting tile's four quarters on the board, its side and its turn.
+
+    Every random choice is drawn whether or not the setup fixes it, so that fixing one (as a
+    saved record does) never changes the others.
+    """
+    drawn_face, drawn_rot = rand.choice(sorted(catalog.start_faces)), rand.randrange(4)
+    face = setup.get("start_face") or drawn_face
+    rot = setup.get("start_rot")
+    rot = drawn_rot if rot is None else rot
+    if face not in catalog.start_faces or rot not in range(4):
+        raise SetupError(f"unknown starting tile side {face!r} or rotation {rot!r}")
+    origin = min(catalog.data.board.start_cells)
+    board = {
+        (origin[0] + dx, origin[1] + dy): cell
+        for (dx, dy), cell in catalog.start_cells(face, rot).items()
+    }
+    return board, face, rot
+
+
+def frontier_of(board: dict[tuple[int, int], CellDef], allowed: frozenset) -> set[tuple[int, int]]:
+    """The empty playable spaces next to a tile."""
+    return {
+        (x + DX[d], y + DY[d])
+        for (x, y) in board
+        for d in range(4)
+        if (x + DX[d], y + DY[d]) in allowed and (x + DX[d], y + DY[d]) not in board
+    }
+
+
+def shuffled_stacks(catalog: Catalog, rand: random.Random) -> dict[str, list[str]]:
+    """The garden tiles sorted by back into their stacks, each shuffled (top last)."""
+    stacks: dict[str, list[str]] = {}
+    for name in catalog.stack_names:
+        tiles = [t.id for t in catalog.data.tiles.tiles if t.stack == name]
+        rand.shuffle(tiles)
+        stacks[name] = tiles
+    return stacks
+
+
+def landscapes(
+    catalog: Catalog, rand: random.Random
+) -> tuple[dict[str, list[str]], dict[str, str | None], dict[str, list[str]]]:
+    """Shuffled landscape piles, the starting slots filled, and the visible tiles per size."""
+    data = catalog.data
+    piles = {}
+    for size in ("small", "large"):
+        pile = [t.id for t in data.landscapes.landscapes if t.size == size]
+        rand.shuffle(pile)
+        piles[size] = pile
+    slots: dict[str, str | None] = {s.id: None for s in data.board.slots}
+    for slot in data.board.slots:
+        if slot.start:
+            slots[slot.id] = piles[slot.size].pop()
+    per_size = data.rules.visible_landscapes_per_size
+    visible = {
+        size: [pile.pop() for _ in range(min(per_size, len(pile)))] for size, pile in piles.items()
+    }
+    return piles, slots, visible
 
 
 def setup_events(state: GameState) -> list[Event]:

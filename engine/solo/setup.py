@@ -5,8 +5,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from engine.catalog import DX, DY, Catalog
-from engine.setup import SetupError
+from engine.catalog import Catalog
+from engine.setup import SetupError, frontier_of, landscapes, shuffled_stacks, start_tile
 from engine.solo.state import SoloState
 from engine.state import GameState, Player, Turn
 
@@ -26,29 +26,10 @@ def new_solo_state(catalog: Catalog, seed: int, setup: dict[str, Any]) -> GameSt
     if len(names) != 1:
         raise SetupError(f"the solo variant has one player (got {len(names)})")
     rand = random.Random(f"{seed}:setup")
-    face, rot = rand.choice(sorted(catalog.start_faces)), rand.randrange(4)
-    face = setup.get("start_face") or face
-    rot = rot if setup.get("start_rot") is None else setup["start_rot"]
-    if face not in catalog.start_faces or rot not in range(4):
-        raise SetupError(f"unknown starting tile side {face!r} or rotation {rot!r}")
-    origin = min(data.board.start_cells)
-    board = {
-        (origin[0] + dx, origin[1] + dy): cell
-        for (dx, dy), cell in catalog.start_cells(face, rot).items()
-    }
+    board, face, rot = start_tile(catalog, rand, setup)
     allowed = catalog.solo_cells
-    frontier = {
-        (x + DX[d], y + DY[d])
-        for (x, y) in board
-        for d in range(4)
-        if (x + DX[d], y + DY[d]) in allowed and (x + DX[d], y + DY[d]) not in board
-    }
-
-    stacks: dict[str, list[str]] = {}
-    for name in catalog.stack_names:
-        tiles = [t.id for t in data.tiles.tiles if t.stack == name]
-        rand.shuffle(tiles)
-        stacks[name] = tiles
+    frontier = frontier_of(board, allowed)
+    stacks = shuffled_stacks(catalog, rand)
     deco_deck = [c.id for c in data.decorations.cards]
     rand.shuffle(deco_deck)
     cards: dict[str, str | None] = {name: deco_deck.pop() for name in catalog.stack_names}
@@ -61,19 +42,7 @@ def new_solo_state(catalog: Catalog, seed: int, setup: dict[str, Any]) -> GameSt
     shown = min(data.rules.face_up_characters, len(char_deck))
     display = [char_deck.pop() for _ in range(shown)]
 
-    piles = {}
-    for size in ("small", "large"):
-        pile = [t.id for t in data.landscapes.landscapes if t.size == size]
-        rand.shuffle(pile)
-        piles[size] = pile
-    slots: dict[str, str | None] = {s.id: None for s in data.board.slots}
-    for slot in data.board.slots:
-        if slot.start:
-            slots[slot.id] = piles[slot.size].pop()
-    per_size = data.rules.visible_landscapes_per_size
-    visible = {
-        size: [pile.pop() for _ in range(min(per_size, len(pile)))] for size, pile in piles.items()
-    }
+    piles, slots, visible = landscapes(catalog, rand)
 
     layout = next(lay for lay in data.layouts.layouts if 1 in lay.players)
     sizes = ["small"] * layout.small_tokens + ["large"] * layout.large_tokens
