@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import random
 
-from engine.catalog import TERRAINS
+from engine.catalog import SIDES, TERRAINS
 from engine.events import Event
-from engine.state import GameState, Player
+from engine.state import GameState, Mini, Player
 
 
 def rng(state: GameState) -> random.Random:
@@ -157,3 +157,24 @@ def refill_landscapes(state: GameState, size: str) -> None:
 def refill_characters(state: GameState) -> None:
     while len(state.char_display) < state.catalog.rules.face_up_characters and state.char_deck:
         state.char_display.append(state.char_deck.pop())
+
+
+def put_character(state: GameState, action, events: list[Event]) -> None:
+    """Stand a character's miniature on a spot with a facing (``PlaceCharacter``)."""
+    state.minis[action.x, action.y, action.spot] = Mini(
+        action.character, state.current, SIDES.index(action.facing)
+    )
+    name = state.catalog.characters[action.character].name
+    events.append(
+        Event(
+            "place_character",
+            f"{state.player.name} places the {name} at {(action.x, action.y)} facing "
+            f"{action.facing}",
+            {
+                "player": state.current,
+                "character": action.character,
+                "spot": (action.x, action.y, action.spot),
+                "facing": action.facing,
+            },
+        )
+    )

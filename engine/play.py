@@ -12,6 +12,7 @@ from engine.effects import (
     face_up_count,
     flip_tops,
     gain_coins,
+    put_character,
     refill_characters,
     refill_landscapes,
     rng,
@@ -401,22 +402,7 @@ def _place_character(state: GameState, action: A.PlaceCharacter, events: Events)
     player = state.player
     if action.character == player.active:
         player.active = task[1]
-    state.minis[action.x, action.y, action.spot] = Mini(
-        action.character, state.current, SIDES.index(action.facing)
-    )
-    name = state.catalog.characters[action.character].name
-    events.append(
-        Event(
-            "place_character",
-            f"{player.name} places the {name} at {(action.x, action.y)} facing {action.facing}",
-            {
-                "player": state.current,
-                "character": action.character,
-                "spot": (action.x, action.y, action.spot),
-                "facing": action.facing,
-            },
-        )
-    )
+    put_character(state, action, events)
 
 
 def _move_character(state: GameState, action: A.MoveCharacter, events: Events) -> None:

@@ -21,13 +21,18 @@ class GameSummary:
 
 def play_random(players: int, seed: int, max_actions: int = 20_000) -> tuple[GameState, int]:
     """Play one game with random players; returns the final state and the number of actions."""
-    state = new_game(players, seed)
-    bot = RandomPlayer(seed)
+    return play_out(new_game(players, seed), RandomPlayer(seed), max_actions)
+
+
+def play_out(state: GameState, player, max_actions: int = 20_000) -> tuple[GameState, int]:
+    """Let ``player`` (anything with ``choose(state)``) make every decision to the end."""
     count = 0
     while not state.over:
         if count >= max_actions:
-            raise RuntimeError(f"game with seed {seed} did not end after {max_actions} actions")
-        state, _ = apply(state, bot.choose(state))
+            raise RuntimeError(
+                f"game with seed {state.seed} did not end after {max_actions} actions"
+            )
+        state, _ = apply(state, player.choose(state))
         count += 1
     return state, count
 
@@ -66,15 +71,8 @@ def play_solo(seed: int, bot: str = "random", max_actions: int = 20_000) -> tupl
     """Play one solo game with the ``bot`` ("random" or "greedy"); the final state and actions."""
     from engine.solo.bots import GreedySoloPlayer
 
-    state = new_solo_game(seed)
     player = GreedySoloPlayer(seed) if bot == "greedy" else RandomPlayer(seed)
-    count = 0
-    while not state.over:
-        if count >= max_actions:
-            raise RuntimeError(f"solo game {seed} did not end after {max_actions} actions")
-        state, _ = apply(state, player.choose(state))
-        count += 1
-    return state, count
+    return play_out(new_solo_game(seed), player, max_actions)
 
 
 def simulate_solo(games: int, seed: int, bot: str = "random") -> list[SoloSummary]:

@@ -46,12 +46,17 @@ COINS_PER_TRACK = 7  # rulebook: 21 coins for the ends of all three tracks
 SIDES = "NESW"
 QUARTERS = ("NW", "NE", "SE", "SW")
 # starting-tile internal edges that touch: (quarter, side) faces (quarter, side)
-INTERNAL_EDGES = ((("NW", "E"), ("NE", "W")), (("NW", "S"), ("SW", "N")),
-                  (("NE", "S"), ("SE", "N")), (("SW", "E"), ("SE", "W")))
+INTERNAL_EDGES = (
+    (("NW", "E"), ("NE", "W")),
+    (("NW", "S"), ("SW", "N")),
+    (("NE", "S"), ("SE", "N")),
+    (("SW", "E"), ("SE", "W")),
+)
 
 
-def cross_check(docs: dict[str, YamlDoc], models: dict[str, Any],
-                board: BoardGeometry | None) -> list[str]:
+def cross_check(
+    docs: dict[str, YamlDoc], models: dict[str, Any], board: BoardGeometry | None
+) -> list[str]:
     """All cross-checks whose inputs are available; one line per problem."""
     out: list[str] = []
     tiles = models.get("tiles")
@@ -118,8 +123,11 @@ def check_tiles(doc: YamlDoc, data: TilesFile) -> list[str]:
     for stack in data.stacks:
         found = per_stack[stack.stack]
         if found != TILES_PER_STACK:
-            out.append(doc.at(("tiles",), f"stack {stack.stack} has {found} tiles, "
-                                          f"expected {TILES_PER_STACK}"))
+            out.append(
+                doc.at(
+                    ("tiles",), f"stack {stack.stack} has {found} tiles, expected {TILES_PER_STACK}"
+                )
+            )
 
     temples = [(i, t) for i, t in enumerate(data.tiles) if isinstance(t, TempleTile)]
     out += _count(doc, ("tiles",), "temple tiles", len(temples), TEMPLES)
@@ -129,16 +137,18 @@ def check_tiles(doc: YamlDoc, data: TilesFile) -> list[str]:
             out.append(doc.at(("tiles", i, "terrain"), f"a second {temple.terrain} temple"))
         terrains.add(temple.terrain)
 
-    out += _count(doc, ("starting_tile",), "starting-tile faces", len(data.starting_tile),
-                  START_FACES)
+    out += _count(
+        doc, ("starting_tile",), "starting-tile faces", len(data.starting_tile), START_FACES
+    )
     out += _duplicates(doc, "starting_tile", [f.id for f in data.starting_tile])
     for f, face in enumerate(data.starting_tile):
         out += _check_face(doc, ("starting_tile", f), face.cells)
     return out
 
 
-def _check_regions(doc: YamlDoc, path: Path, edges: Sequence[str],
-                   regions: Sequence[Region]) -> list[str]:
+def _check_regions(
+    doc: YamlDoc, path: Path, edges: Sequence[str], regions: Sequence[Region]
+) -> list[str]:
     """Region edges must show the region's terrain; every terrain edge belongs to one region."""
     out: list[str] = []
     owner: dict[str, int] = {}
@@ -146,16 +156,23 @@ def _check_regions(doc: YamlDoc, path: Path, edges: Sequence[str],
         for side in region.edges:
             edge = edges[SIDES.index(side)]
             if side in owner:
-                out.append(doc.at((*path, "regions", r, "edges"),
-                                  f"edge {side} is already in region {owner[side]}"))
+                out.append(
+                    doc.at(
+                        (*path, "regions", r, "edges"),
+                        f"edge {side} is already in region {owner[side]}",
+                    )
+                )
             elif edge != region.terrain:
-                out.append(doc.at((*path, "regions", r, "edges"),
-                                  f"edge {side} is {edge}, not {region.terrain}"))
+                out.append(
+                    doc.at(
+                        (*path, "regions", r, "edges"),
+                        f"edge {side} is {edge}, not {region.terrain}",
+                    )
+                )
             owner.setdefault(side, r)
     for d, edge in enumerate(edges):
         if edge in ("greenery", "water", "rock") and SIDES[d] not in owner:
-            out.append(doc.at((*path, "edges", d),
-                              f"{edge} edge {SIDES[d]} belongs to no region"))
+            out.append(doc.at((*path, "edges", d), f"{edge} edge {SIDES[d]} belongs to no region"))
     return out
 
 
@@ -172,8 +189,12 @@ def _check_face(doc: YamlDoc, path: Path, cells: dict[str, StartCell]) -> list[s
         ea = cells[qa].edges[SIDES.index(sa)]
         eb = cells[qb].edges[SIDES.index(sb)]
         if ea != eb:
-            out.append(doc.at((*path, "cells", qa, "edges", SIDES.index(sa)),
-                              f"internal edge {qa}.{sa} is {ea} but {qb}.{sb} is {eb}"))
+            out.append(
+                doc.at(
+                    (*path, "cells", qa, "edges", SIDES.index(sa)),
+                    f"internal edge {qa}.{sa} is {ea} but {qb}.{sb} is {eb}",
+                )
+            )
     return out
 
 
@@ -190,29 +211,43 @@ def check_decorations(doc: YamlDoc, data: DecorationsFile) -> list[str]:
         if isinstance(scoring, PairScoring):
             partner = types.get(scoring.partner)
             if partner is None:
-                out.append(doc.at(("decorations", i, "scoring", "partner"),
-                                  f"unknown decoration {scoring.partner}"))
-            elif not (isinstance(partner.scoring, PairScoring)
-                      and partner.scoring.partner == deco.id):
-                out.append(doc.at(("decorations", i, "scoring", "partner"),
-                                  f"{scoring.partner} does not pair back with {deco.id}"))
+                out.append(
+                    doc.at(
+                        ("decorations", i, "scoring", "partner"),
+                        f"unknown decoration {scoring.partner}",
+                    )
+                )
+            elif not (
+                isinstance(partner.scoring, PairScoring) and partner.scoring.partner == deco.id
+            ):
+                out.append(
+                    doc.at(
+                        ("decorations", i, "scoring", "partner"),
+                        f"{scoring.partner} does not pair back with {deco.id}",
+                    )
+                )
     used = set()
     for i, card in enumerate(data.cards):
         if card.decoration not in types:
-            out.append(doc.at(("cards", i, "decoration"),
-                              f"unknown decoration {card.decoration}"))
+            out.append(doc.at(("cards", i, "decoration"), f"unknown decoration {card.decoration}"))
         used.add(card.decoration)
     for i, deco in enumerate(data.decorations):
         if deco.id not in used:
             out.append(doc.at(("decorations", i), "no card uses this decoration"))
     out += _count(doc, ("cards",), "decoration cards", len(data.cards), CARDS)
-    out += _count(doc, ("decorations",), "decoration pieces in all",
-                  sum(d.pieces for d in data.decorations), PIECES)
+    out += _count(
+        doc,
+        ("decorations",),
+        "decoration pieces in all",
+        sum(d.pieces for d in data.decorations),
+        PIECES,
+    )
     return out
 
 
-def check_characters(doc: YamlDoc, data: CharactersFile,
-                     decorations: DecorationsFile | None) -> list[str]:
+def check_characters(
+    doc: YamlDoc, data: CharactersFile, decorations: DecorationsFile | None
+) -> list[str]:
     out: list[str] = []
     out += _duplicates(doc, "characters", [c.id for c in data.characters])
     out += _count(doc, ("characters",), "characters", len(data.characters), CHARACTERS)
@@ -224,18 +259,29 @@ def check_characters(doc: YamlDoc, data: CharactersFile,
         if char.starter and char.start_bonus is None:
             out.append(doc.at(("characters", i), "a starting character needs a start_bonus"))
         if not char.starter and char.start_bonus is not None:
-            out.append(doc.at(("characters", i, "start_bonus"),
-                              "only starting characters have a start_bonus"))
+            out.append(
+                doc.at(
+                    ("characters", i, "start_bonus"), "only starting characters have a start_bonus"
+                )
+            )
         if isinstance(char.skill, CoinsOnDecoration) and types is not None:
             for j, deco in enumerate(char.skill.decorations):
                 if deco not in types:
-                    out.append(doc.at(("characters", i, "skill", "decorations", j),
-                                      f"unknown decoration {deco}"))
+                    out.append(
+                        doc.at(
+                            ("characters", i, "skill", "decorations", j),
+                            f"unknown decoration {deco}",
+                        )
+                    )
         if isinstance(char.sight, SightAvoid):
             for j, other in enumerate(char.sight.characters):
                 if other not in ids:
-                    out.append(doc.at(("characters", i, "sight", "characters", j),
-                                      f"unknown character {other}"))
+                    out.append(
+                        doc.at(
+                            ("characters", i, "sight", "characters", j),
+                            f"unknown character {other}",
+                        )
+                    )
     return out
 
 
@@ -259,8 +305,12 @@ def check_lanterns(doc: YamlDoc, data: LanternsFile) -> list[str]:
     for i, lantern in enumerate(data.lanterns):
         key = (lantern.mode, lantern.effect)
         if key in seen:
-            out.append(doc.at(("lanterns", i, "effect"),
-                              f"a second {lantern.mode} lantern with effect {lantern.effect}"))
+            out.append(
+                doc.at(
+                    ("lanterns", i, "effect"),
+                    f"a second {lantern.mode} lantern with effect {lantern.effect}",
+                )
+            )
         seen.add(key)
     return out
 
@@ -272,23 +322,32 @@ def check_player_board(doc: YamlDoc, data: PlayerBoard) -> list[str]:
         if space.level in levels:
             out.append(doc.at(("spaces", i, "level"), f"level {space.level} is listed twice"))
         elif space.level > data.top_level:
-            out.append(doc.at(("spaces", i, "level"),
-                              f"level {space.level} is above top_level {data.top_level}"))
+            out.append(
+                doc.at(
+                    ("spaces", i, "level"),
+                    f"level {space.level} is above top_level {data.top_level}",
+                )
+            )
         levels.add(space.level)
     coins = sum(s.coins for s in data.spaces if s.level <= data.top_level)
     out += _count(doc, ("spaces",), "coins on one track", coins, COINS_PER_TRACK)
     return out
 
 
-def check_layouts(doc: YamlDoc, data: LayoutsFile, rules: RulesFile | None,
-                  board: BoardGeometry | None) -> list[str]:
+def check_layouts(
+    doc: YamlDoc, data: LayoutsFile, rules: RulesFile | None, board: BoardGeometry | None
+) -> list[str]:
     out = list(_duplicates(doc, "layouts", [layout.id for layout in data.layouts]))
     users: dict[int, str] = {}
     for i, layout in enumerate(data.layouts):
         for count in layout.players:
             if count in users:
-                out.append(doc.at(("layouts", i, "players"),
-                                  f"{count} players already use layout {users[count]}"))
+                out.append(
+                    doc.at(
+                        ("layouts", i, "players"),
+                        f"{count} players already use layout {users[count]}",
+                    )
+                )
             users.setdefault(count, layout.id)
         out += _check_tokens(doc, i, layout, board)
     if rules is not None:

@@ -176,8 +176,9 @@ def read_board(path: Path, label: str) -> tuple[BoardGeometry | None, list[str]]
 
 def _geometry(tiled: Any, reader: _Reader) -> BoardGeometry | None:
     if tiled.orientation != "orthogonal":
-        reader.report(reader.lines.map, "map",
-                      f"orientation must be orthogonal, not {tiled.orientation}")
+        reader.report(
+            reader.lines.map, "map", f"orientation must be orthogonal, not {tiled.orientation}"
+        )
     cell = int(tiled.tilewidth)
     if cell <= 0 or tiled.tileheight != tiled.tilewidth:
         reader.report(reader.lines.map, "map", "tiles must be square (tilewidth = tileheight > 0)")
@@ -186,8 +187,9 @@ def _geometry(tiled: Any, reader: _Reader) -> BoardGeometry | None:
     for obj in tiled.objects:
         category = _category(obj)
         if category not in CATEGORIES:
-            reader.report(reader.obj_line(obj), reader.obj_name(obj),
-                          f"unknown object type {category!r}")
+            reader.report(
+                reader.obj_line(obj), reader.obj_name(obj), f"unknown object type {category!r}"
+            )
             continue
         by_category[category].append(obj)
     for category in CATEGORIES:
@@ -198,15 +200,21 @@ def _geometry(tiled: Any, reader: _Reader) -> BoardGeometry | None:
 
     gardens = by_category["garden"]
     if len(gardens) != 1:
-        reader.report(reader.obj_line(gardens[1]), reader.obj_name(gardens[1]),
-                      "more than one garden rectangle")
+        reader.report(
+            reader.obj_line(gardens[1]),
+            reader.obj_name(gardens[1]),
+            "more than one garden rectangle",
+        )
         return None
     garden = reader.rect(gardens[0])
     if garden is None:
         return None
     if any(v % cell for v in (garden.x, garden.y, garden.w, garden.h)):
-        reader.report(reader.obj_line(gardens[0]), reader.obj_name(gardens[0]),
-                      f"garden is not aligned to the {cell} px grid")
+        reader.report(
+            reader.obj_line(gardens[0]),
+            reader.obj_name(gardens[0]),
+            f"garden is not aligned to the {cell} px grid",
+        )
         return None
 
     start = _start_cells(by_category["start_area"], garden, cell, reader)
@@ -216,8 +224,14 @@ def _geometry(tiled: Any, reader: _Reader) -> BoardGeometry | None:
     if reader.problems or start is None or solo is None:
         return None
     return BoardGeometry(
-        columns=garden.w // cell, rows=garden.h // cell, cell_px=cell, garden_px=garden,
-        start_cells=start, slots=tuple(slots), corners=corners, solo_cells=solo,
+        columns=garden.w // cell,
+        rows=garden.h // cell,
+        cell_px=cell,
+        garden_px=garden,
+        start_cells=start,
+        slots=tuple(slots),
+        corners=corners,
+        solo_cells=solo,
     )
 
 
@@ -235,8 +249,11 @@ def _start_cells(
     y0 = min(y for _, y in covered)
     order = ((x0, y0), (x0 + 1, y0), (x0 + 1, y0 + 1), (x0, y0 + 1))  # NW, NE, SE, SW
     if covered != set(order):
-        reader.report(reader.group_line("start_area"), "start_area",
-                      f"the start area must be 2x2 cells, not {len(covered)} cells")
+        reader.report(
+            reader.group_line("start_area"),
+            "start_area",
+            f"the start area must be 2x2 cells, not {len(covered)} cells",
+        )
         return None
     return order
 
@@ -268,8 +285,11 @@ def _slots(objs: list[Any], garden: Rect, reader: _Reader) -> list[LandscapeSlot
             reader.report(reader.obj_line(obj), slot.id, "duplicate slot id")
         key = (slot.side, slot.size, slot.index)
         if key in seen_pos:
-            reader.report(reader.obj_line(obj), slot.id,
-                          f"a second {slot.size} slot {slot.index} on side {slot.side}")
+            reader.report(
+                reader.obj_line(obj),
+                slot.id,
+                f"a second {slot.size} slot {slot.index} on side {slot.side}",
+            )
         seen_ids.add(slot.id)
         seen_pos.add(key)
     group = reader.group_line("landscape_slot")
@@ -277,18 +297,24 @@ def _slots(objs: list[Any], garden: Rect, reader: _Reader) -> list[LandscapeSlot
         for size, count in SLOTS_PER_SIDE.items():
             for index in range(count):
                 if (side, size, index) not in seen_pos:
-                    reader.report(group, "landscape_slot",
-                                  f"side {side} has no {size} slot {index}")
-            row = sorted((s for s in slots if s.side == side and s.size == size),
-                         key=lambda s: s.index)
+                    reader.report(
+                        group, "landscape_slot", f"side {side} has no {size} slot {index}"
+                    )
+            row = sorted(
+                (s for s in slots if s.side == side and s.size == size), key=lambda s: s.index
+            )
             along = [s.pixels.x if side in "NS" else s.pixels.y for s in row]
             if along != sorted(along):
-                reader.report(group, "landscape_slot",
-                              f"{size} slot indices on side {side} must increase along the side")
+                reader.report(
+                    group,
+                    "landscape_slot",
+                    f"{size} slot indices on side {side} must increase along the side",
+                )
         starts = [s for s in slots if s.side == side and s.start]
         if len(starts) != 1:
-            reader.report(group, "landscape_slot",
-                          f"side {side} has {len(starts)} start slots, expected 1")
+            reader.report(
+                group, "landscape_slot", f"side {side} has {len(starts)} start slots, expected 1"
+            )
         elif starts[0].size != "small":
             reader.report(group, starts[0].id, "the start slot must be a small slot")
     return slots
@@ -335,8 +361,12 @@ def _corners(objs: list[Any], garden: Rect, reader: _Reader) -> dict[str, Rect]:
         if rect is None:
             continue
         if name not in CORNERS:
-            reader.report(reader.obj_line(obj), reader.obj_name(obj),
-                          f"must be one of {', '.join(CORNERS)} (got {name!r})", "corner")
+            reader.report(
+                reader.obj_line(obj),
+                reader.obj_name(obj),
+                f"must be one of {', '.join(CORNERS)} (got {name!r})",
+                "corner",
+            )
             continue
         if name in corners:
             reader.report(reader.obj_line(obj), reader.obj_name(obj), f"a second {name} corner")
@@ -346,18 +376,25 @@ def _corners(objs: list[Any], garden: Rect, reader: _Reader) -> dict[str, Rect]:
         west = rect.x + rect.w <= garden.x
         east = rect.x >= right
         if not ((north if name[0] == "N" else south) and (west if name[1] == "W" else east)):
-            reader.report(reader.obj_line(obj), name,
-                          f"stack corner {name} is not beyond the garden's {name} corner")
+            reader.report(
+                reader.obj_line(obj),
+                name,
+                f"stack corner {name} is not beyond the garden's {name} corner",
+            )
         corners[name] = rect
     for name in CORNERS:
         if name not in corners:
-            reader.report(reader.group_line("stack_corner"), "stack_corner",
-                          f"no stack corner {name}")
+            reader.report(
+                reader.group_line("stack_corner"), "stack_corner", f"no stack corner {name}"
+            )
     return corners
 
 
 def _solo_cells(
-    objs: list[Any], garden: Rect, cell: int, start: tuple[tuple[int, int], ...] | None,
+    objs: list[Any],
+    garden: Rect,
+    cell: int,
+    start: tuple[tuple[int, int], ...] | None,
     reader: _Reader,
 ) -> tuple[tuple[int, int], ...] | None:
     covered: set[tuple[int, int]] = set()
@@ -369,8 +406,10 @@ def _solo_cells(
         covered |= cells
     covered -= set(start or ())
     if len(covered) != SOLO_CELLS:
-        reader.report(reader.group_line("solo_area"), "solo_area",
-                      f"the solo garden has {len(covered)} cells besides the start, "
-                      f"expected {SOLO_CELLS}")
+        reader.report(
+            reader.group_line("solo_area"),
+            "solo_area",
+            f"the solo garden has {len(covered)} cells besides the start, expected {SOLO_CELLS}",
+        )
         return None
     return tuple(sorted(covered, key=lambda c: (c[1], c[0])))

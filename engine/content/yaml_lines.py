@@ -108,8 +108,9 @@ class YamlDoc:
     def at(self, path: Path, message: str, line: int | None = None) -> str:
         """A problem line about the value at ``path``."""
         item, rest = self.split(path)
-        return format_problem(self.label, self.line_of(path) if line is None else line, item,
-                              rest, message)
+        return format_problem(
+            self.label, self.line_of(path) if line is None else line, item, rest, message
+        )
 
     def resolve(self, loc: tuple[str | int, ...]) -> Path:
         """Map a pydantic error location onto a path in the file.

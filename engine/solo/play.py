@@ -3,8 +3,14 @@
 from __future__ import annotations
 
 from engine import actions as A
-from engine.catalog import DX, DY, SIDES
-from engine.effects import draw_decorations, gain_coins, refill_characters, refill_landscapes
+from engine.catalog import DX, DY
+from engine.effects import (
+    draw_decorations,
+    gain_coins,
+    put_character,
+    refill_characters,
+    refill_landscapes,
+)
 from engine.effects import take_landscape_token as _take_token
 from engine.events import Event
 from engine.garden import build_rewards
@@ -86,22 +92,7 @@ def _reveal_characters(state: GameState, events: Events) -> None:
 
 def _place_character(state: GameState, action: A.PlaceCharacter, events: Events) -> None:
     state.tasks.pop()
-    state.minis[action.x, action.y, action.spot] = Mini(
-        action.character, state.current, SIDES.index(action.facing)
-    )
-    name = state.catalog.characters[action.character].name
-    events.append(
-        Event(
-            "place_character",
-            f"You place the {name} at {(action.x, action.y)} facing {action.facing}",
-            {
-                "player": state.current,
-                "character": action.character,
-                "spot": (action.x, action.y, action.spot),
-                "facing": action.facing,
-            },
-        )
-    )
+    put_character(state, action, events)
     placed = {m.character for m in state.minis.values() if m.owner == state.current}
     if any(c not in placed for c in state.solo.characters):
         state.tasks.append(("solo_final",))
