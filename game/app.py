@@ -59,16 +59,27 @@ class App:
         pygame.quit()
 
 
-def run(argv: list[str] | None = None) -> int:
-    """Open the window and play until the player quits."""
+def startup_problems() -> list[str]:
+    """What stops the game from starting: bad data (one line per problem) or missing art."""
     from engine.content.loader import DataError
+    from engine.game import catalog
+    from game.assets import missing_art
 
     try:
-        app = App()
+        cat = catalog()
     except DataError as exc:
-        print("The game data has problems:", file=sys.stderr)
-        for problem in exc.problems:
-            print(problem, file=sys.stderr)
+        return ["The game data has problems:", *exc.problems]
+    missing = missing_art(cat)
+    if missing:
+        return ["Art files are missing (run: python tools/make_art.py):", *missing]
+    return []
+
+
+def run(argv: list[str] | None = None) -> int:
+    """Check the data and art, then open the window and play until the player quits."""
+    problems = startup_problems()
+    if problems:
+        print("\n".join(problems), file=sys.stderr)
         return 1
-    app.run()
+    App().run()
     return 0

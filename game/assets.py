@@ -20,6 +20,18 @@ class MissingArt(RuntimeError):
     """An art file is missing: tells which and how to make it."""
 
 
+def missing_art(catalog: Catalog) -> list[str]:
+    """Art files the data needs that are not in art/ (paths relative to art/)."""
+    data = catalog.data
+    needed = [f"tiles/{t}.png" for t in catalog.tiles]
+    needed += [f"start/{f.id}_{c}.png" for f in data.tiles.starting_tile for c in f.cells]
+    needed += [f"backs/{s}.png" for s in catalog.stack_names]
+    needed += [f"decorations/{d}.png" for d in catalog.decoration_types]
+    needed += [f"landscapes/{t}.png" for t in catalog.landscapes]
+    needed += ["tokens/small.png", "tokens/large.png"]
+    return [path for path in needed if not (ART / path).is_file()]
+
+
 @cache
 def _load(relative: str) -> pygame.Surface:
     path = ART / relative

@@ -232,3 +232,41 @@ def test_solo_victory_on_screen_with_final_character_placement(home):
     assert isinstance(app.scene, SoloEndScene)
     assert "solo_final" in kinds
     assert scene.state.result.victory and scene.state.result.rank == "Engineer"
+
+
+def test_startup_refuses_bad_data_with_file_and_line(tmp_path, monkeypatch, capsys):
+    """A broken data file stops the game before the window opens, naming file, line and item."""
+    import shutil
+
+    from engine import game as engine_game
+    from engine.content import loader
+    from game import app as app_module
+
+    data = tmp_path / "data"
+    shutil.copytree(loader.DATA_DIR, data)
+    tiles = data / "tiles.yaml"
+    tiles.write_text(
+        tiles.read_text().replace(
+            "id: G05, stack: greenery, edges: [greenery",
+            "id: G05, stack: greenery, edges: [gravel",
+            1,
+        )
+    )
+    monkeypatch.setattr(
+        engine_game,
+        "catalog",
+        lambda data_dir=None: engine_game.Catalog(loader.load_game_data(data)),
+    )
+    assert app_module.run() == 1
+    err = capsys.readouterr().err
+    assert "The game data has problems:" in err
+    assert "data/tiles.yaml:" in err and "G05: edges.0:" in err
+
+
+def test_startup_reports_missing_art(monkeypatch, tmp_path, capsys):
+    from game import app as app_module
+    from game import assets
+
+    monkeypatch.setattr(assets, "ART", tmp_path)
+    assert app_module.run() == 1
+    assert "tiles/G01.png" in capsys.readouterr().err
