@@ -270,3 +270,17 @@ def test_startup_reports_missing_art(monkeypatch, tmp_path, capsys):
     monkeypatch.setattr(assets, "ART", tmp_path)
     assert app_module.run() == 1
     assert "tiles/G01.png" in capsys.readouterr().err
+
+
+def test_save_and_menu_keeps_a_named_copy_for_load(home):
+    from game.scenes.common import read_game
+    from game.scenes.menu import MenuScene
+
+    app, scene = start(home)
+    perform(app, scene, scene.options[0])
+    click(app, scene.top_buttons["menu"].rect.center)
+    app.step(FRAME)
+    assert isinstance(app.scene, MenuScene)
+    saves = list((home / "saves").glob("game-*.json"))
+    assert len(saves) == 1
+    assert read_game(saves[0])[0].actions() == scene.state.actions()

@@ -68,7 +68,8 @@ class PlayScene(Scene):
             "menu": self._button(
                 (1132, 10, 130, 34),
                 "Save & menu",
-                "The game is saved after every action (Esc: cancel a drag)",
+                "Keep a copy for Load and go to the menu (the game also saves itself after "
+                "every action)",
             ),
         }
         self._refresh_buttons()
@@ -261,9 +262,7 @@ class PlayScene(Scene):
         elif element is self.top_buttons["rules"]:
             self._rules()
         elif element is self.top_buttons["menu"]:
-            from game.scenes.menu import MenuScene
-
-            self.app.switch(MenuScene(self.app))
+            self._save_and_leave()
         elif element in self.buttons:
             option = self.buttons[element]
             if isinstance(option, A.EndTurn):
@@ -279,6 +278,22 @@ class PlayScene(Scene):
             return
         self.confirming = False
         self.play(A.EndTurn())
+
+    def _save_and_leave(self) -> None:
+        """Keep a named copy of the game in the saves folder (for Load), then go to the menu."""
+        import time
+
+        from engine.record import save
+        from game.paths import saves_dir
+        from game.scenes.menu import MenuScene
+
+        name = time.strftime("game-%Y%m%d-%H%M%S.json")
+        try:
+            save(self.state, saves_dir() / name, self.session.table)
+        except OSError as exc:
+            self.say(f"Could not save: {exc.strerror or exc}. The autosave is kept.")
+            return
+        self.app.switch(MenuScene(self.app))
 
     def _hit(self, point: tuple[int, int]) -> tuple | None:
         for rect, kind, payload in self.shelf_spots:
