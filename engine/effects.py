@@ -142,6 +142,12 @@ def flip_tops(state: GameState, events: list[Event]) -> None:
         )
 
 
+def decoration_draw_count(state: GameState) -> int:
+    """Cards a Place a Decoration action draws: the base number plus one per face-down top."""
+    face_down = sum(1 for name, tiles in state.stacks.items() if tiles and not state.face_up[name])
+    return state.catalog.rules.decoration_base_draw + face_down
+
+
 def face_up_count(state: GameState) -> int:
     return sum(1 for name, tiles in state.stacks.items() if tiles and state.face_up[name])
 

@@ -8,6 +8,7 @@ from engine import actions as A
 from engine.catalog import DX, DY, SIDES, TERRAINS
 from engine.effects import (
     advance,
+    decoration_draw_count,
     draw_decorations,
     face_up_count,
     flip_tops,
@@ -166,8 +167,7 @@ def _build(state: GameState, action: A.Build, events: Events) -> None:
 def _decorate(state: GameState, action: A.Decorate, events: Events) -> None:
     state.tasks.pop()
     state.turn.main_done = True
-    face_down = sum(1 for name, tiles in state.stacks.items() if tiles and not state.face_up[name])
-    count = state.catalog.rules.decoration_base_draw + face_down
+    count = decoration_draw_count(state)
     draw_decorations(state, count, events)
     events.append(
         Event(

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from engine import actions as A
+from engine.effects import decoration_draw_count
 from engine.state import GameState
 
 SHORTCUTS = {A.EndTurn: "Enter", A.Decorate: "D"}
@@ -13,8 +14,7 @@ def label(state: GameState, option: A.Action) -> str:
     cat = state.catalog
     match option:
         case A.Decorate():
-            face_down = sum(1 for n, t in state.stacks.items() if t and not state.face_up[n])
-            return f"Place a Decoration (draw {cat.rules.decoration_base_draw + face_down})"
+            return f"Place a Decoration (draw {decoration_draw_count(state)})"
         case A.UseLantern(lantern=lid):
             return f"Lantern: {cat.lanterns[lid].name}"
         case A.RefreshLantern(lantern=lid, size=size):
