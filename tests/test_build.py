@@ -132,7 +132,7 @@ def test_enclosure_centre_region_tile_counts():
     assert coins(after) == 1  # and its south footpath matches the start tile
 
 
-def test_enclosure_by_a_new_tiles_wall_counts_for_the_neighbours_region():
+def test_enclosure_by_a_new_tiles_wall_counts_for_the_neighbours_region_D1():
     """A neighbour's region closed by the new tile's wall is enclosed (+1)."""
     state = put(scene(), "W07", 3, 4, 2)  # water only on its west edge
     after = build(state, "greenery", "G12", 3, 2, 1)  # wall east against that water
@@ -147,7 +147,7 @@ def test_enclosure_by_a_temple_counts_for_the_neighbours_region():
     assert coins(after) == 2  # 1 for the temple + 1 for the adjacent water edge
 
 
-def test_enclosure_one_advance_per_region_closed():
+def test_enclosure_one_advance_per_region_closed_D1():
     """Two regions closed by one placement give two advances."""
     state = put(scene(), "W07", 3, 4, 2)  # water only on its west edge
     put(state, "T05", 0, 2, 2)  # water only on its east edge (greenery north, open)
@@ -163,7 +163,7 @@ def _row_to_the_west_edge(state):
     return state
 
 
-def test_enclosure_never_at_the_garden_edge():
+def test_enclosure_never_at_the_garden_edge_D1():
     """Terrain reaching the edge of the garden board is not enclosed."""
     after = build(_row_to_the_west_edge(scene()), "greenery", "G13", 0, 3, 1)
     assert tracks(after) == [1, 0, 0]  # the match only

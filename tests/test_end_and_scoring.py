@@ -370,3 +370,44 @@ def test_tie_shared_when_every_tie_break_fails():
     state.players[2].coins = 3
     result = final_score(state)
     assert (result.winners, result.tie_break) == ((0, 1), "shared")
+
+
+# --- D18: when no tile can be placed ------------------------------------------------------------
+
+
+def _stalled(state):
+    """No space can take a tile and no decoration card is left to draw."""
+    state.frontier = set()
+    state.deco_deck = []
+    state.deco_discard = []
+    return touched(state)
+
+
+def test_no_build_offered_when_no_face_up_tile_fits_D18():
+    """D18: with nowhere for any face-up tile, Build the Garden is not offered; Decorate is."""
+    state = _stalled(game())
+    offered = legal_actions(state)
+    assert not [o for o in offered if isinstance(o, Build)]
+    assert Decorate() in offered
+
+
+def test_a_round_in_which_nothing_can_be_placed_ends_the_game_D18():
+    """D18: a whole round with nothing placed and no tile placeable ends and scores the game."""
+    state = _stalled(game(players=2))
+    state = do(state, Decorate(), DiscardDrawn(), EndTurn())
+    assert not state.over and state.current == 1
+    state = do(state, Decorate(), DiscardDrawn(), EndTurn())
+    assert state.over
+    assert "nothing could be placed" in state.end_reason
+    assert state.result is not None
+
+
+def test_an_idle_turn_does_not_end_the_game_when_a_tile_could_be_placed_D18():
+    """D18: decorating in vain while a tile could be built is not a stalled round."""
+    state = game(players=2)
+    state.deco_deck = []
+    state.deco_discard = []
+    state = touched(state)
+    for _ in range(2):
+        state = do(state, Decorate(), DiscardDrawn(), EndTurn())
+    assert not state.over
