@@ -23,6 +23,13 @@ LEFT, ENTRY_X, COLOUR_X = 250, 420, 730
 ROW_Y, ROW_H = 238, 72
 
 
+COUNTS = ["1 (solo)", "2", "3", "4"]  # player counts; 1 plays the solo variant
+
+
+def _count_label(count: int) -> str:
+    return COUNTS[count - 1]
+
+
 def parse_seed(text: str) -> tuple[int | None, str]:
     """The seed typed (None for random) and an error message ("" when fine)."""
     text = text.strip()
@@ -69,9 +76,7 @@ class NewGameScene(Scene):
         self.colours = list(range(len(palette.PLAYER_COLOURS)))
         self.title_rect = pygame.Rect(LEFT - 40, 112, app.size[0] - 2 * (LEFT - 40), 640)
         UILabel(pygame.Rect(LEFT, 130, 160, 40), "Players", ui, object_id="#field")
-        self.count_menu = UIDropDownMenu(
-            ["2", "3", "4"], "2", pygame.Rect(ENTRY_X, 130, 110, 40), ui
-        )
+        self.count_menu = UIDropDownMenu(COUNTS, "2", pygame.Rect(ENTRY_X, 130, 110, 40), ui)
         UILabel(pygame.Rect(ENTRY_X, 190, 300, 30), "Name", ui, object_id="#hint")
         UILabel(
             pygame.Rect(COLOUR_X, 190, 300, 30), "Colour and piece shape", ui, object_id="#hint"
@@ -157,8 +162,8 @@ class NewGameScene(Scene):
                     element.show()
                 else:
                     element.hide()
-        if self.count_menu.selected_option[0] != str(count):
-            self.count_menu = self._remake(self.count_menu, ["2", "3", "4"], str(count))
+        if self.count_menu.selected_option[0] != _count_label(count):
+            self.count_menu = self._remake(self.count_menu, COUNTS, _count_label(count))
         self._refresh_first()
         self.check(show_empty=False)
 
@@ -196,6 +201,8 @@ class NewGameScene(Scene):
         options = [RANDOM] + [n.strip() or f"Player {i + 1}" for i, n in enumerate(self.names())]
         start = keep if keep in options else RANDOM
         self.first_menu = self._remake(self.first_menu, options, start)
+        for element in (self.first_label, self.first_menu):  # no first player in solo
+            element.show() if self.count > 1 else element.hide()
 
     def check(self, show_empty: bool = True) -> bool:
         """Show each field's problem next to it; True when the game can start."""
@@ -214,7 +221,7 @@ class NewGameScene(Scene):
         """Create the game and go to the play screen (or show what is wrong)."""
         if not self.check():
             return
-        from engine.game import new_game
+        from engine.game import new_game, new_solo_game
         from game.paths import autosave_path
         from game.session import Session
 
@@ -227,7 +234,10 @@ class NewGameScene(Scene):
         chosen = [palette.PLAYER_COLOURS[c] for c in self.colours[: self.count]]
         table = {"colours": [list(c.rgb) for c in chosen], "shapes": [c.shape for c in chosen]}
         try:
-            state = new_game(names, seed, first=first)
+            if self.count == 1:  # the solo variant Yin & Yang
+                state = new_solo_game(seed, names[0])
+            else:
+                state = new_game(names, seed, first=first)
             session = Session(state, autosave=autosave_path(), table=table)
             from game.scenes.play import PlayScene
 
@@ -262,7 +272,7 @@ class NewGameScene(Scene):
 
     def _menu_changed(self, event: pygame.event.Event) -> None:
         if event.ui_element is self.count_menu:
-            self.set_count(int(event.text))
+            self.set_count(int(event.text.split()[0]))
             return
         for i, row in enumerate(self.rows):
             if event.ui_element is row["colour"]:
