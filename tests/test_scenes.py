@@ -373,31 +373,10 @@ def test_end_screen_without_animation_is_final_at_once(app):
     assert scene.shown(1) == str(state.result.players[1].total)
 
 
-def test_new_game_with_one_player_starts_the_solo_variant(app, monkeypatch):
+def test_new_game_with_one_player_starts_the_solo_variant(app):
     """'1 (solo)' in the player count starts Yin & Yang with the typed name and seed."""
-    import pygame_gui
-
     from game.scenes.new_game import NewGameScene
 
-    started = {}
-
-    class FakePlay:
-        def __init__(self, app, session):
-            started["state"] = session.state
-            self.ui = pygame_gui.UIManager(app.size)
-
-        def handle(self, event):
-            pass
-
-        def update(self, dt):
-            pass
-
-        def draw(self, surface):
-            pass
-
-    import game.scenes.play as play
-
-    monkeypatch.setattr(play, "PlayScene", FakePlay)
     scene = NewGameScene(app)
     app.switch(scene)
     scene.set_count(1)
@@ -405,6 +384,7 @@ def test_new_game_with_one_player_starts_the_solo_variant(app, monkeypatch):
     scene.seed_entry.set_text("77")
     assert not scene.first_menu.visible
     scene.start()
-    state = started["state"]
+    assert isinstance(app.scene, FakePlay), scene.seed_message.text
+    state = app.scene.session.state
     assert state.mode == "solo" and state.seed == 77
     assert state.players[0].name == "Li Bai"
