@@ -127,6 +127,18 @@ def build_rewards(state: GameState, cell: CellDef, pos: Pos) -> BuildRewards:
     return out
 
 
+def lay_tile(state: GameState, cell: CellDef, pos: Pos) -> BuildRewards:
+    """Put ``cell`` on the board at ``pos``, keep the frontier, and return what it earned."""
+    rewards = build_rewards(state, cell, pos)
+    state.board[pos] = cell
+    state.frontier.discard(pos)
+    for d in range(4):
+        npos = (pos[0] + DX[d], pos[1] + DY[d])
+        if npos in state.allowed and npos not in state.board:
+            state.frontier.add(npos)
+    return rewards
+
+
 def region_closed(
     board: dict[Pos, CellDef], allowed: frozenset[Pos], start: tuple[Pos, int]
 ) -> tuple[bool, set[tuple[Pos, int]]]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from engine import actions as A
-from engine.catalog import DX, DY, SIDES, TERRAINS
+from engine.catalog import SIDES, TERRAINS
 from engine.effects import (
     advance,
     decoration_draw_count,
@@ -22,7 +22,7 @@ from engine.effects import (
     thresholds_reached,
 )
 from engine.events import Event, IllegalAction
-from engine.garden import build_rewards
+from engine.garden import lay_tile
 from engine.options import decision, legal_builds
 from engine.state import GameState, Mini, Turn
 
@@ -113,13 +113,7 @@ def _build(state: GameState, action: A.Build, events: Events) -> None:
     state.face_up[action.stack] = False
     cell = state.catalog.cells[tile, action.rot]
     pos = (action.x, action.y)
-    rewards = build_rewards(state, cell, pos)
-    state.board[pos] = cell
-    state.frontier.discard(pos)
-    for d in range(4):
-        npos = (pos[0] + DX[d], pos[1] + DY[d])
-        if npos in state.allowed and npos not in state.board:
-            state.frontier.add(npos)
+    rewards = lay_tile(state, cell, pos)
     turn.builds += 1
     turn.progress = True
     turn.tracks_advanced = set()

@@ -22,6 +22,15 @@ class CharacterScore:
     def total(self) -> int:
         return self.decorations + self.preference
 
+    def to_dict(self) -> dict:
+        return {
+            "character": self.character,
+            "pos": list(self.pos),
+            "facing": self.facing,
+            "decorations": self.decorations,
+            "preference": self.preference,
+        }
+
 
 @dataclass(slots=True)
 class PlayerScore:
@@ -49,16 +58,7 @@ class FinalScore:
                     "player": p.player,
                     "total": p.total,
                     "categories": dict(p.categories),
-                    "characters": [
-                        {
-                            "character": c.character,
-                            "pos": list(c.pos),
-                            "facing": c.facing,
-                            "decorations": c.decorations,
-                            "preference": c.preference,
-                        }
-                        for c in p.characters
-                    ],
+                    "characters": [c.to_dict() for c in p.characters],
                 }
                 for p in self.players
             ],
@@ -233,16 +233,7 @@ class SoloResult:
             "coins": self.coins,
             "total": self.total,
             "rank": self.rank,
-            "characters": [
-                {
-                    "character": c.character,
-                    "pos": list(c.pos),
-                    "facing": c.facing,
-                    "decorations": c.decorations,
-                    "preference": c.preference,
-                }
-                for c in self.characters
-            ],
+            "characters": [c.to_dict() for c in self.characters],
         }
 
 

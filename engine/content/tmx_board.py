@@ -235,9 +235,10 @@ def _geometry(tiled: Any, reader: _Reader) -> BoardGeometry | None:
     )
 
 
-def _start_cells(
+def _covered(
     objs: list[Any], garden: Rect, cell: int, reader: _Reader
-) -> tuple[tuple[int, int], ...] | None:
+) -> set[tuple[int, int]] | None:
+    """The garden cells the objects' rectangles cover together (None if one is unreadable)."""
     covered: set[tuple[int, int]] = set()
     for obj in objs:
         rect = reader.rect(obj)
@@ -245,6 +246,15 @@ def _start_cells(
         if cells is None:
             return None
         covered |= cells
+    return covered
+
+
+def _start_cells(
+    objs: list[Any], garden: Rect, cell: int, reader: _Reader
+) -> tuple[tuple[int, int], ...] | None:
+    covered = _covered(objs, garden, cell, reader)
+    if covered is None:
+        return None
     x0 = min(x for x, _ in covered)
     y0 = min(y for _, y in covered)
     order = ((x0, y0), (x0 + 1, y0), (x0 + 1, y0 + 1), (x0, y0 + 1))  # NW, NE, SE, SW
@@ -397,13 +407,9 @@ def _solo_cells(
     start: tuple[tuple[int, int], ...] | None,
     reader: _Reader,
 ) -> tuple[tuple[int, int], ...] | None:
-    covered: set[tuple[int, int]] = set()
-    for obj in objs:
-        rect = reader.rect(obj)
-        cells = reader.cells(obj, rect, garden, cell) if rect else None
-        if cells is None:
-            return None
-        covered |= cells
+    covered = _covered(objs, garden, cell, reader)
+    if covered is None:
+        return None
     covered -= set(start or ())
     if len(covered) != SOLO_CELLS:
         reader.report(

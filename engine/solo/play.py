@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from engine import actions as A
-from engine.catalog import DX, DY
 from engine.effects import (
     draw_decorations,
     gain_coins,
@@ -13,7 +12,7 @@ from engine.effects import (
 )
 from engine.effects import take_landscape_token as _take_token
 from engine.events import Event
-from engine.garden import build_rewards
+from engine.garden import lay_tile
 from engine.play import _AUTO, _HANDLERS, _SKIP_TEXT, Events
 from engine.scoring import solo_result
 from engine.solo.rules import across, can_continue, garden_complete, opposite
@@ -104,13 +103,7 @@ def _place_character(state: GameState, action: A.PlaceCharacter, events: Events)
 def _lay(state: GameState, tile: str, pos: tuple[int, int], rot: int, events: Events) -> None:
     """Place a tile: coins for matching edges, enclosures and temples (none for footpaths)."""
     cell = state.catalog.cells[tile, rot]
-    rewards = build_rewards(state, cell, pos)
-    state.board[pos] = cell
-    state.frontier.discard(pos)
-    for d in range(4):
-        npos = (pos[0] + DX[d], pos[1] + DY[d])
-        if npos in state.allowed and npos not in state.board:
-            state.frontier.add(npos)
+    rewards = lay_tile(state, cell, pos)
     gain_coins(state, 0, sum(rewards.matches), "matching edges", events)
     gain_coins(state, 0, sum(rewards.enclosures), "enclosed terrain", events)
     gain_coins(state, 0, rewards.temple_coins, "temple", events)
