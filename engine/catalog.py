@@ -26,6 +26,8 @@ SIDES = "NESW"
 DX = (0, 1, 0, -1)
 DY = (-1, 0, 1, 0)
 CORNER_OFFSETS = {"NW": (0, 0), "NE": (1, 0), "SE": (1, 1), "SW": (0, 1)}
+NONE = -1  # no neighbour on that side
+WILD = WALL  # a wall or a temple: anything may face it
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -41,7 +43,18 @@ class CellDef:
     character_spot: bool
     temple: int | None  # the temple's terrain, None for ordinary tiles
     terrains: frozenset[int]
-    key: int  # dense index, used to memoise edge checks
+
+
+def edge_fits(edge: int, constraint: int) -> bool:
+    """An edge fits an empty side, a wall or temple, or the same edge; a wall fits anything."""
+    return constraint in (NONE, WILD) or edge in (WALL, constraint)
+
+
+def fits(cell: CellDef, constraint: tuple[int, ...]) -> bool:
+    """Whether ``cell``'s edges match every neighbour's ``constraint``."""
+    return cell.temple is not None or all(
+        edge_fits(e, c) for e, c in zip(cell.edges, constraint, strict=True)
+    )
 
 
 def _rotate(dirs: tuple[int, ...], rot: int) -> tuple[int, ...]:
@@ -53,7 +66,7 @@ class Catalog:
 
     def __init__(self, data: GameData) -> None:
         self.data = data
-        self._keys = 0
+        self._fitting: dict[tuple[str, tuple[int, ...]], tuple[int, ...]] = {}
         self.cells: dict[tuple[str, int], CellDef] = {}
         self.tiles: dict[str, GardenTile | TempleTile] = {t.id: t for t in data.tiles.tiles}
         for tile in data.tiles.tiles:
@@ -86,10 +99,6 @@ class Catalog:
         )
         self.solo_cells = frozenset(data.board.solo_cells)
 
-    def _next_key(self) -> int:
-        self._keys += 1
-        return self._keys
-
     def _make_cell(
         self, tile: GardenTile | TempleTile | StartCell, rot: int, name: str = ""
     ) -> CellDef:
@@ -105,7 +114,6 @@ class Catalog:
                 tile.character_spot,
                 temple,
                 frozenset(),
-                self._next_key(),
             )
         base = tuple(EDGE_CODE[e] for e in tile.edges)
         edges = tuple(base[(d - rot) % 4] for d in range(4))
@@ -124,7 +132,6 @@ class Catalog:
             tile.character_spot,
             None,
             frozenset(t for t, _ in regions),
-            self._next_key(),
         )
 
     @staticmethod
@@ -149,6 +156,16 @@ class Catalog:
     def start_cells(self, face: str, rot: int) -> dict[tuple[int, int], CellDef]:
         """The four quarters of the starting tile, keyed by offset within the 2x2 area."""
         return self._start_cells[face, rot]
+
+    def fitting_rotations(self, tile: str, constraint: tuple[int, ...]) -> tuple[int, ...]:
+        """The rotations of ``tile`` whose edges match ``constraint`` (memoised per catalog)."""
+        key = (tile, constraint)
+        hit = self._fitting.get(key)
+        if hit is None:
+            cells = self.rotations[tile]
+            hit = tuple(rot for rot, cell in enumerate(cells) if fits(cell, constraint))
+            self._fitting[key] = hit
+        return hit
 
     def refresh_cost(self, players: int) -> int:
         costs = self.rules.refresh_tokens

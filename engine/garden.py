@@ -4,13 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from engine.catalog import DX, DY, FOOTPATH, WALL, CellDef
+from engine.catalog import DX, DY, FOOTPATH, NONE, WILD, CellDef, edge_fits
 from engine.state import GameState, Pos
-
-_FITS: dict[tuple[int, tuple[int, ...]], bool] = {}
-_ROTATIONS: dict[tuple[object, tuple[int, ...]], tuple[int, ...]] = {}
-NONE = -1  # no neighbour on that side
-WILD = WALL  # a wall or a temple: anything may face it
 
 
 def neighbour_constraint(board: dict[Pos, CellDef], pos: Pos) -> tuple[int, ...]:
@@ -26,33 +21,6 @@ def neighbour_constraint(board: dict[Pos, CellDef], pos: Pos) -> tuple[int, ...]
         else:
             out.append(nb.edges[(d + 2) % 4])
     return tuple(out)
-
-
-def edge_fits(edge: int, constraint: int) -> bool:
-    """An edge fits an empty side, a wall or temple, or the same edge; a wall fits anything."""
-    return constraint in (NONE, WILD) or edge in (WALL, constraint)
-
-
-def fits(cell: CellDef, constraint: tuple[int, ...]) -> bool:
-    """Whether ``cell``'s edges match every neighbour (memoised: a pure function of data)."""
-    key = (cell.key, constraint)
-    hit = _FITS.get(key)
-    if hit is None:
-        hit = cell.temple is not None or all(
-            edge_fits(e, c) for e, c in zip(cell.edges, constraint, strict=True)
-        )
-        _FITS[key] = hit
-    return hit
-
-
-def fitting_rotations(cells: tuple[CellDef, ...], constraint: tuple[int, ...]) -> tuple[int, ...]:
-    """The rotations (indexes into ``cells``, one tile's four turns) that fit (memoised)."""
-    key = (cells[0].tile, constraint)
-    hit = _ROTATIONS.get(key)
-    if hit is None:
-        hit = tuple(rot for rot, cell in enumerate(cells) if fits(cell, constraint))
-        _ROTATIONS[key] = hit
-    return hit
 
 
 def mismatch(cell: CellDef, board: dict[Pos, CellDef], pos: Pos) -> int | None:

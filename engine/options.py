@@ -30,7 +30,7 @@ from engine.actions import (
 from engine.catalog import SIDES, TERRAINS
 from engine.effects import face_up_count, skill, thresholds_reached
 from engine.events import Decision
-from engine.garden import fitting_rotations, free_character_spots, neighbour_constraint
+from engine.garden import free_character_spots, neighbour_constraint
 from engine.state import GameState
 
 AUTO_TASKS = frozenset({"refill_tiles", "flip_all", "discard_drawn"})
@@ -62,9 +62,8 @@ def legal_builds(state: GameState, tiles: tuple[str, ...] | None = None) -> list
         tile = stack[-1]
         if tiles is not None and tile not in tiles:
             continue
-        turns = catalog.rotations[tile]
         for (x, y), c in cons:
-            for rot in fitting_rotations(turns, c):
+            for rot in catalog.fitting_rotations(tile, c):
                 out.append(_build(name, x, y, rot))
     return out
 

@@ -7,9 +7,8 @@ import random
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engine.catalog import DX, DY
+from engine.catalog import DX, DY, edge_fits
 from engine.game import apply, legal_actions, new_game
-from engine.garden import edge_fits
 from engine.record import replay, to_record
 from engine.view import player_view
 

@@ -15,7 +15,7 @@ from engine.actions import (
     UseLantern,
 )
 from engine.catalog import DX, DY, SIDES, CellDef
-from engine.garden import build_rewards, fitting_rotations, neighbour_constraint
+from engine.garden import build_rewards, neighbour_constraint
 from engine.options import decision
 from engine.scoring import character_score
 from engine.solo.rules import free_areas, opposite
@@ -91,14 +91,14 @@ def _dead_cells(state: GameState, cell: CellDef, pos: tuple[int, int], tile: str
     board[pos] = cell
     pool = {t for tiles in state.stacks.values() for t in tiles} | set(state.solo.display)
     pool.discard(tile)
-    rotations = state.catalog.rotations
+    catalog = state.catalog
     dead = 0
     for d in range(4):
         npos = (pos[0] + DX[d], pos[1] + DY[d])
         if npos not in state.allowed or npos in board:
             continue
         cons = neighbour_constraint(board, npos)
-        if not any(fitting_rotations(rotations[t], cons) for t in pool):
+        if not any(catalog.fitting_rotations(t, cons) for t in pool):
             dead += 1
     return dead
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine.actions import Build, PlaceDisplayTile, RemoveDecoration, UseLantern
 from engine.catalog import Catalog
-from engine.garden import fitting_rotations, neighbour_constraint
+from engine.garden import neighbour_constraint
 from engine.options import legal_builds
 from engine.state import GameState
 
@@ -70,13 +70,13 @@ def pair_builds(state: GameState) -> list[Build]:
 
 def display_builds(state: GameState) -> list[PlaceDisplayTile]:
     """Every placement of a tile from the garden tile display."""
-    rotations = state.catalog.rotations
+    catalog = state.catalog
     cons = [(pos, neighbour_constraint(state.board, pos)) for pos in sorted(state.frontier)]
     return [
         PlaceDisplayTile(tile, x, y, rot)
         for tile in sorted(set(state.solo.display))
         for (x, y), c in cons
-        for rot in fitting_rotations(rotations[tile], c)
+        for rot in catalog.fitting_rotations(tile, c)
     ]
 
 

@@ -1,0 +1,55 @@
+"""Memoised placement checks belong to their catalog: two data sets in one process never mix."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+from engine.catalog import Catalog, fits
+from engine.content.loader import DATA_DIR, load_game_data
+from engine.game import new_game
+from engine.options import legal_builds
+from engine.state import GameState
+
+
+def _swap_g01_g02(tmp_path: Path) -> Path:
+    """A data folder whose tiles.yaml swaps the ids of G01 and G02 (so other edges under one id)."""
+    target = tmp_path / "data"
+    shutil.copytree(DATA_DIR, target)
+    tiles = target / "tiles.yaml"
+    text = tiles.read_text().replace("id: G01,", "id: TMP,").replace("id: G02,", "id: G01,")
+    tiles.write_text(text.replace("id: TMP,", "id: G02,"))
+    return target
+
+
+def _fresh_builds(state: GameState) -> set[tuple[str, int, int, int]]:
+    """Every legal build computed from the tile edges, with no memo."""
+    from engine.garden import neighbour_constraint
+
+    out = set()
+    for name, tiles in state.stacks.items():
+        if not tiles or not state.face_up[name]:
+            continue
+        for pos in state.frontier:
+            cons = neighbour_constraint(state.board, pos)
+            for rot in range(4):
+                if fits(state.catalog.cells[tiles[-1], rot], cons):
+                    out.add((name, *pos, rot))
+    return out
+
+
+def test_two_catalogs_in_one_process_give_their_own_legal_builds(tmp_path: Path) -> None:
+    shipped = new_game(2, 11)
+    other = new_game(2, 11, data_dir=_swap_g01_g02(tmp_path))
+    assert other.catalog is not shipped.catalog
+    for state in (shipped, other):  # warm both catalogs' memos, then check every position met
+        for tile in ("G01", "G02"):
+            for name in state.stacks:
+                state.stacks[name].append(tile)
+                state.face_up[name] = True
+                assert {(b.stack, b.x, b.y, b.rot) for b in legal_builds(state)} == _fresh_builds(
+                    state
+                )
+                state.stacks[name].pop()
+    g01 = Catalog(load_game_data()).cells["G01", 0].edges
+    assert other.catalog.cells["G02", 0].edges == g01  # the swap really changed the tile
