@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cached_property
+from typing import TYPE_CHECKING
 
 from engine.content.models import (
     Character,
@@ -18,6 +19,9 @@ from engine.content.models import (
     StartCell,
     TempleTile,
 )
+
+if TYPE_CHECKING:
+    from engine.ruleset import Ruleset
 
 GREENERY, WATER, ROCK, FOOTPATH, WALL = range(5)
 EDGE_CODE = {"greenery": GREENERY, "water": WATER, "rock": ROCK, "footpath": FOOTPATH, "wall": WALL}
@@ -62,10 +66,19 @@ def _rotate(dirs: tuple[int, ...], rot: int) -> tuple[int, ...]:
 
 
 class Catalog:
-    """Pre-rotated tiles and indexed components of one loaded data set."""
+    """Pre-rotated tiles and indexed components of one loaded data set and ruleset.
 
-    def __init__(self, data: GameData) -> None:
+    ``data`` is the base game's data; the ruleset's modules add the components of their packs.
+    """
+
+    def __init__(self, data: GameData, ruleset: Ruleset | None = None) -> None:
+        if ruleset is None:
+            from engine.ruleset import Ruleset
+
+            ruleset = Ruleset((), range(data.rules.players_min, data.rules.players_max + 1))
         self.data = data
+        self.ruleset = ruleset
+        packs = [m.pack for m in ruleset.modules]
         self._fitting: dict[tuple[str, tuple[int, ...]], tuple[int, ...]] = {}
         self.cells: dict[tuple[str, int], CellDef] = {}
         self.tiles: dict[str, GardenTile | TempleTile] = {t.id: t for t in data.tiles.tiles}
@@ -85,7 +98,11 @@ class Catalog:
         self.card_type = {c.id: self.decoration_types[c.decoration] for c in data.decorations.cards}
         self.characters: dict[str, Character] = {c.id: c for c in data.characters.characters}
         self.landscapes = {tile.id: tile for tile in data.landscapes.landscapes}
-        self.lanterns = {lantern.id: lantern for lantern in data.lanterns.lanterns}
+        self.lanterns = {
+            lantern.id: lantern
+            for lanterns in (data.lanterns, *(p["lanterns"] for p in packs if "lanterns" in p))
+            for lantern in lanterns.lanterns
+        }
         self.slots = {s.id: s for s in data.board.slots}
         self.rules = data.rules
         board = data.player_board

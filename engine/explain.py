@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from engine.actions import Action, Build, PlaceCharacter, PlaceDecoration
 from engine.catalog import DX, DY, SIDES, TERRAINS
 from engine.events import Decision
@@ -13,17 +11,13 @@ from engine.state import GameState
 _EDGE_NAMES = (*TERRAINS, "footpath", "wall")
 _SIDE_NAMES = ("north", "east", "south", "west")
 
-# A mode's own reasons (the solo variant's), asked first; None falls back to the shared ones.
-MODE_REASONS: dict[str, Callable[[GameState, Decision, Action], str | None]] = {}
-
-
 def why_illegal(state: GameState, pending: Decision, action: Action) -> str:
     if state.over:
         return "The game is over."
-    hook = MODE_REASONS.get(state.mode)
-    reason = hook(state, pending, action) if hook is not None else None
-    if reason:
-        return reason
+    for hook in state.hooks.why_illegal:  # the modules' own reasons come first
+        reason = hook(state, pending, action)
+        if reason:
+            return reason
     if not any(type(o) is type(action) for o in pending.options):
         return f"That is not possible now. {pending.prompt}."
     if isinstance(action, Build):

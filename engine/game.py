@@ -2,29 +2,47 @@
 
 from __future__ import annotations
 
+import json
+from collections.abc import Sequence
 from functools import lru_cache
 from pathlib import Path
+from typing import Any
 
 from engine.actions import Action, Build
 from engine.catalog import SIDES, Catalog
-from engine.content.loader import load_game_data
+from engine.content.loader import DATA_DIR, load_game_data
 from engine.events import Decision, Event
 from engine.garden import BuildRewards, build_rewards
 from engine.garden import line_of_sight as garden_line_of_sight
+from engine.modules.registry import load_module
 from engine.options import decision
 from engine.play import apply as _apply
+from engine.ruleset import ModuleChoice, Ruleset, RulesetError, parse_ruleset
 from engine.scoring import CharacterScore, character_score
 from engine.setup import SetupError, new_state
-from engine.solo.setup import new_solo_state
 from engine.state import GameState, Mini
 
-RULES_VERSION = "base-1"
+RULES_VERSION = "base-2"
 
 
-@lru_cache(maxsize=4)
-def catalog(data_dir: Path | None = None) -> Catalog:
-    """The component catalog for a data folder (the shipped data by default), loaded once."""
-    return Catalog(load_game_data(data_dir))
+@lru_cache(maxsize=16)
+def _catalog(data_dir: Path | None, ruleset: str) -> Catalog:
+    data = load_game_data(data_dir)
+    folder = DATA_DIR if data_dir is None else Path(data_dir)
+    modules = [load_module(ModuleChoice(*entry), folder) for entry in json.loads(ruleset)]
+    base = range(data.rules.players_min, data.rules.players_max + 1)
+    return Catalog(data, Ruleset(modules, base))
+
+
+def catalog(data_dir: Path | None = None, ruleset: Sequence[Any] = ()) -> Catalog:
+    """The component catalog for a data folder (the shipped data by default) and a ruleset
+    (module ids, or ``{"id", "version", "options"}`` entries), loaded once."""
+    key = [[c.id, c.version, c.options] for c in parse_ruleset(ruleset)]
+    return _catalog(data_dir, json.dumps(key, sort_keys=True))
+
+
+# Rulesets the former ``mode`` argument stands for.
+MODES: dict[str, tuple[str, ...]] = {"multiplayer": (), "solo": ("yin-yang",)}
 
 
 def new_game(
@@ -35,17 +53,20 @@ def new_game(
     start_face: str | None = None,
     start_rot: int | None = None,
     data_dir: Path | None = None,
+    ruleset: Sequence[Any] = (),
     mode: str = "multiplayer",
 ) -> GameState:
     """A new game after setup. ``players``: names, or a count for "Player 1".. names.
 
-    ``mode="solo"``: the solo variant Yin & Yang, for one player (``first`` is ignored).
+    ``ruleset``: the modules to play with (ids or ``{"id", "version", "options"}`` entries).
+    ``mode="solo"`` is short for the ruleset ``["yin-yang"]``.
     """
     names = [f"Player {i + 1}" for i in range(players)] if isinstance(players, int) else players
     setup = {"players": names, "first": first, "start_face": start_face, "start_rot": start_rot}
-    if mode == "solo":
-        setup = {"mode": "solo", "players": names, "start_face": start_face, "start_rot": start_rot}
-    return state_from_setup(catalog(data_dir), seed, setup)
+    if mode not in MODES:
+        raise SetupError(f"unknown game mode {mode!r}")
+    setup["ruleset"] = [*MODES[mode], *ruleset]
+    return state_from_setup(seed, setup, data_dir)
 
 
 def new_solo_game(
@@ -62,13 +83,15 @@ def new_solo_game(
     )
 
 
-def state_from_setup(cat: Catalog, seed: int, setup: dict) -> GameState:
-    """The position after setup for a record's ``setup`` (its "mode" picks the rules)."""
-    mode = setup.get("mode", "multiplayer")
-    if mode == "solo":
-        return new_solo_state(cat, seed, setup)
-    if mode != "multiplayer":
-        raise SetupError(f"unknown game mode {mode!r}")
+def state_from_setup(seed: int, setup: dict, data_dir: Path | None = None) -> GameState:
+    """The position after setup for a record's ``setup`` (its "ruleset" picks the modules)."""
+    ruleset = list(setup.get("ruleset") or ())
+    if "mode" in setup:  # records written before rulesets existed
+        ruleset = [*MODES.get(setup["mode"], (setup["mode"],)), *ruleset]
+    try:
+        cat = catalog(data_dir, ruleset)
+    except RulesetError as exc:
+        raise SetupError(str(exc)) from None
     return new_state(cat, seed, setup)
 
 

@@ -33,8 +33,6 @@ from engine.events import Decision
 from engine.garden import free_character_spots, neighbour_constraint
 from engine.state import GameState
 
-AUTO_TASKS = frozenset({"refill_tiles", "flip_all", "discard_drawn"})
-
 
 def decision(state: GameState) -> Decision:
     """The decision the game waits for now (cached on the state)."""
@@ -44,7 +42,9 @@ def decision(state: GameState) -> Decision:
             cached = Decision("game_over", None, "The game is over", ())
         else:
             task = state.tasks[-1]
-            prompt, options = _BUILDERS[task[0]](state, task)
+            prompt, options = state.ruleset.builders[task[0]](state, task)
+            for hook in state.hooks.extend_options:
+                hook(state, task, options)
             cached = Decision(task[0], state.current, prompt, tuple(options), frozenset(options))
         state._decision = cached
     return cached
@@ -287,7 +287,7 @@ def _move_character(state: GameState, task: tuple) -> tuple[str, list[Action]]:
     return "Move one of your characters in the garden or turn it", options
 
 
-_BUILDERS: dict[str, Callable[[GameState, tuple], tuple[str, list[Action]]]] = {
+BASE_BUILDERS: dict[str, Callable[[GameState, tuple], tuple[str, list[Action]]]] = {
     "main": _main,
     "post": _post,
     "second_build": _second_build,

@@ -42,7 +42,8 @@ def apply(state: GameState, action: A.Action) -> tuple[GameState, Events]:
         raise IllegalAction(why_illegal(state, pending, action))
     new = state.clone()
     events: Events = []
-    handler = _HANDLERS.get((new.mode, type(action))) or _HANDLERS[type(action)]
+    handlers = state.ruleset.handlers
+    handler = handlers.get((pending.kind, type(action))) or handlers[type(action)]
     handler(new, action, events)
     if not isinstance(action, (A.FlipStacks, A.CycleStack)):
         new.turn.acted = True
@@ -54,36 +55,35 @@ def apply(state: GameState, action: A.Action) -> tuple[GameState, Events]:
 def settle(state: GameState, events: Events) -> None:
     """Run automatic steps and skip steps with nothing to choose, until a decision is due."""
     state._decision = None
+    ruleset = state.ruleset
     while state.tasks and not state.over:
         task = state.tasks[-1]
-        if task[0] in _AUTO:
+        auto = ruleset.auto.get(task[0])
+        if auto is not None:
             state.tasks.pop()
-            _AUTO[task[0]](state, events)
+            auto(state, events)
             continue
         if not decision(state).options:
             state.tasks.pop()
             state._decision = None
-            events.append(
-                Event("skipped", _SKIP_TEXT.get(task[0], "Nothing to choose"), {"step": task[0]})
-            )
+            text = ruleset.skip_texts.get(task[0], "Nothing to choose")
+            events.append(Event("skipped", text, {"step": task[0]}))
             continue
         break
-    catalog = state.catalog
-    if (
-        state.mode == "multiplayer"
-        and not state.end_triggered
-        and (
-            len(state.tokens) <= catalog.rules.end_trigger_tokens_left
-            or any(not tiles for tiles in state.stacks.values())
+    if not state.end_triggered and not state.over:
+        triggered = len(state.tokens) <= state.catalog.rules.end_trigger_tokens_left or any(
+            not tiles for tiles in state.stacks.values()
         )
-    ):
-        state.end_triggered = True
-        events.append(
-            Event("end_triggered", "The end of the game is triggered: this round is the last")
-        )
+        for hook in state.hooks.adjust_end_trigger:
+            triggered = hook(state, triggered)
+        if triggered:
+            state.end_triggered = True
+            events.append(
+                Event("end_triggered", "The end of the game is triggered: this round is the last")
+            )
 
 
-_SKIP_TEXT = {
+SKIP_TEXT = {
     "second_build": "No second tile can be placed",
     "take_token": "No landscape token is left to take",
     "insert": "No landscape tile or slot is left for this token",
@@ -485,14 +485,14 @@ def _discard(state: GameState, events: Events) -> None:
     state.drawn.clear()
 
 
-_AUTO: dict[str, Callable[[GameState, Events], None]] = {
+BASE_AUTO: dict[str, Callable[[GameState, Events], None]] = {
     "refill_tiles": _refill_tiles,
     "flip_all": flip_tops,
     "discard_drawn": _discard,
 }
 
-# Handlers by action type; a mode's own handler is keyed (mode, type) and takes precedence.
-_HANDLERS: dict[type | tuple[str, type], Callable] = {
+# Handlers by action type; a module's handler keyed (decision kind, type) takes precedence.
+BASE_HANDLERS: dict[type | tuple[str, type], Callable] = {
     A.Build: _build,
     A.Decorate: _decorate,
     A.PlaceDecoration: _place_decoration,

@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from engine.actions import action_from_dict
+from engine.catalog import Catalog
 from engine.events import IllegalAction
 from engine.game import RULES_VERSION, apply, catalog, state_from_setup
 from engine.setup import SetupError
@@ -25,11 +26,16 @@ def to_record(state: GameState) -> dict[str, Any]:
     return {
         "format": FORMAT,
         "rules_version": RULES_VERSION,
-        "data_digest": state.catalog.data.digest,
+        "data_digest": data_digests(state.catalog),
         "seed": state.seed,
         "setup": state.setup,
         "actions": [a.to_dict() for a in state.actions()],
     }
+
+
+def data_digests(cat: Catalog) -> dict[str, str]:
+    """Digests of the data packs in use: the base game's and each module's."""
+    return {"base": cat.data.digest, **{m.id: m.digest for m in cat.ruleset.modules}}
 
 
 def replay(record: dict[str, Any], data_dir: Path | None = None) -> GameState:
@@ -41,14 +47,19 @@ def replay(record: dict[str, Any], data_dir: Path | None = None) -> GameState:
             f"the record was made with rules {record.get('rules_version')!r}, "
             f"this game plays {RULES_VERSION!r}"
         )
-    cat = catalog(data_dir)
-    if record.get("data_digest") != cat.data.digest:
+    try:
+        setup = dict(record["setup"])
+        cat = catalog(data_dir, setup.get("ruleset") or ())
+    except (KeyError, TypeError, ValueError) as exc:
+        raise RecordError(f"bad setup in the record: {exc}") from None
+    ours = data_digests(cat)
+    if record.get("data_digest") != ours:
         raise RecordError(
             "the record was made with different component data "
-            f"({record.get('data_digest')} here {cat.data.digest})"
+            f"({record.get('data_digest')} here {ours})"
         )
     try:
-        state = state_from_setup(cat, int(record["seed"]), dict(record["setup"]))
+        state = state_from_setup(int(record["seed"]), setup, data_dir)
     except (KeyError, TypeError, ValueError, SetupError) as exc:
         raise RecordError(f"bad setup in the record: {exc}") from None
     for number, raw in enumerate(record.get("actions", []), start=1):

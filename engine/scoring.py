@@ -17,10 +17,18 @@ class CharacterScore:
     facing: str
     decorations: int  # one coin per decoration in line of sight
     preference: int  # the sight preference
+    extras: tuple[tuple[str, int], ...] = ()  # modules' bonuses and penalties: (what, coins)
 
     @property
     def total(self) -> int:
-        return self.decorations + self.preference
+        return self.decorations + self.preference + sum(coins for _, coins in self.extras)
+
+    def describe(self) -> str:
+        extras = "".join(f" {coins:+d} for {what}" for what, coins in self.extras)
+        return (
+            f"{self.character} at {self.pos} facing {self.facing}: {self.decorations} for "
+            f"decorations + {self.preference} for its preference{extras}"
+        )
 
     def to_dict(self) -> dict:
         return {
@@ -29,6 +37,7 @@ class CharacterScore:
             "facing": self.facing,
             "decorations": self.decorations,
             "preference": self.preference,
+            "extras": [list(extra) for extra in self.extras],
         }
 
 
@@ -48,6 +57,17 @@ class FinalScore:
     players: list[PlayerScore]
     winners: tuple[int, ...]
     tie_break: str  # "" when the top score was not tied
+
+    def describe(self, state: GameState) -> list[str]:
+        """One line per player: the total and each scoring category."""
+        out = []
+        for score in self.players:
+            items = ", ".join(f"{k} {v}" for k, v in score.categories.items())
+            out.append(f"{state.players[score.player].name}: {score.total} ({items})")
+            out += [f"  {c.describe()}" for c in score.characters]
+        winners = ", ".join(state.players[w].name for w in self.winners)
+        tie = f" (tie-break: {self.tie_break})" if self.tie_break else ""
+        return [*out, f"winner: {winners}{tie}"]
 
     def to_dict(self) -> dict:
         return {
@@ -132,6 +152,8 @@ def character_score(state: GameState, pos: tuple[int, int], mini: Mini) -> Chara
     """What one character in the garden scores: decorations seen plus its sight preference."""
     catalog = state.catalog
     seen = line_of_sight(state, pos[0], pos[1], mini.facing)
+    for hook in state.hooks.adjust_sight:
+        hook(state, mini, seen)
     decorations = sum(1 for p in seen if p in state.decorations)
     sight = catalog.characters[mini.character].sight
     if isinstance(sight, SightTerrain):
@@ -161,7 +183,10 @@ def character_score(state: GameState, pos: tuple[int, int], mini: Mini) -> Chara
             )
         else:  # pragma: no cover - the models allow no other kind
             raise TypeError(sight)
-    return CharacterScore(mini.character, pos, SIDES[mini.facing], decorations, preference)
+    score = CharacterScore(mini.character, pos, SIDES[mini.facing], decorations, preference)
+    for hook in state.hooks.adjust_character_score:
+        score = hook(state, pos, mini, score)
+    return score
 
 
 def active_landscape_icons(state: GameState, facing: int) -> list[str]:
@@ -185,6 +210,8 @@ def final_score(state: GameState) -> FinalScore:
             if mini.owner == i:
                 score.characters.append(character_score(state, (x, y), mini))
         score.categories["characters"] = sum(c.total for c in score.characters)
+        for hook in state.hooks.score_categories:
+            hook(state, score)
         scores.append(score)
     winners, tie_break = rank(state, scores)
     return FinalScore(scores, winners, tie_break)
@@ -206,51 +233,3 @@ def rank(state: GameState, scores: list[PlayerScore]) -> tuple[tuple[int, ...], 
         if len(tied) == 1:
             return tuple(tied), name
     return tuple(tied), "shared"
-
-
-# --- the solo variant ---------------------------------------------------------------------------
-
-
-@dataclass(slots=True)
-class SoloResult:
-    """The end of a solo game: victory or defeat, what ended it, the score and its rank."""
-
-    victory: bool
-    cause: str  # "garden_complete", "stack_empty" or "no_pair"
-    coins: int  # coins gained during the game
-    characters: list[CharacterScore] = field(default_factory=list)  # the influenced ones placed
-    rank: str | None = None  # only after a victory
-
-    @property
-    def total(self) -> int:
-        return self.coins + sum(c.total for c in self.characters)
-
-    def to_dict(self) -> dict:
-        return {
-            "mode": "solo",
-            "victory": self.victory,
-            "cause": self.cause,
-            "coins": self.coins,
-            "total": self.total,
-            "rank": self.rank,
-            "characters": [c.to_dict() for c in self.characters],
-        }
-
-
-def solo_rank(state: GameState, total: int) -> str:
-    """The rank table's name for a final solo score."""
-    ranks = state.catalog.rules.solo.ranks
-    return next(r.name for r in reversed(ranks) if total >= r.min_score)
-
-
-def solo_result(state: GameState, victory: bool, cause: str) -> SoloResult:
-    """Score a finished solo game: coins plus the player's characters (neutral ones score 0)."""
-    result = SoloResult(victory, cause, state.player.coins)
-    if victory:
-        result.characters = [
-            character_score(state, (x, y), mini)
-            for (x, y, _), mini in sorted(state.minis.items())
-            if mini.owner == state.current
-        ]
-        result.rank = solo_rank(state, result.total)
-    return result

@@ -6,7 +6,9 @@ import random
 from typing import Any
 
 from engine.catalog import DX, DY, TERRAINS, Catalog, CellDef
+from engine.effects import refill_characters
 from engine.events import Event
+from engine.modules.base import SetupStep
 from engine.state import GameState, Player, Turn
 
 
@@ -15,75 +17,149 @@ class SetupError(ValueError):
 
 
 def new_state(catalog: Catalog, seed: int, setup: dict[str, Any]) -> GameState:
-    """The position after setup. ``setup``: names, and optionally first player and start tile."""
-    data = catalog.data
+    """The position after setup: the ruleset's steps, each drawing from its own seeded stream.
+
+    ``setup``: player names, and optionally the first player and the starting tile's side and
+    turn; the steps write what they drew back into ``state.setup`` so a record replays it.
+    """
+    ruleset = catalog.ruleset
     names = list(setup["players"])
-    rules = data.rules
-    if not rules.players_min <= len(names) <= rules.players_max:
-        raise SetupError(
-            f"Tang Garden is played by {rules.players_min} to {rules.players_max} "
-            f"players (got {len(names)})"
-        )
-    rand = random.Random(f"{seed}:setup")
+    ruleset.check_players(len(names))
+    state = GameState(
+        catalog=catalog,
+        seed=seed,
+        setup={"players": names, **{k: setup.get(k) for k in SETUP_CHOICES}},
+        players=[Player(name, [0, 0, 0]) for name in names],
+        first=0,
+        current=0,
+        board={},
+        frontier=set(),
+        allowed=frozenset(),
+        decorations={},
+        minis={},
+        stacks={},
+        face_up={},
+        deco_deck=[],
+        deco_discard=[],
+        supply={},
+        char_deck=[],
+        char_display=[],
+        land_visible={},
+        land_pile={},
+        slots={},
+        tokens={},
+        tasks=[],
+        drawn=[],
+        turn=Turn(),
+        ext={m.id: part for m in ruleset.modules if (part := m.new_state()) is not None},
+    )
+    if ruleset.modules:
+        state.setup["ruleset"] = ruleset.entries()
+    for stream, step in ruleset.setup_steps:
+        step.run(state, random.Random(f"{seed}:setup:{stream}"))
+    return state
 
-    board, face, rot = start_tile(catalog, rand, setup)
-    drawn_first = rand.randrange(len(names))  # drawn even when fixed: see start_tile
-    allowed = catalog.all_cells
-    frontier = frontier_of(board, allowed)
-    stacks = shuffled_stacks(catalog, rand)
-    deco_deck = [c.id for c in data.decorations.cards]
-    rand.shuffle(deco_deck)
-    supply = {d.id: d.pieces for d in data.decorations.decorations}
 
-    lanterns = {lt.id: True for lt in data.lanterns.lanterns if lt.mode == "multiplayer"}
-    players = [Player(name, [0, 0, 0], lanterns=dict(lanterns)) for name in names]
-    starters = [c.id for c in data.characters.characters if c.starter]
+SETUP_CHOICES = ("first", "start_face", "start_rot")
+
+
+# --- the rulebook's setup steps ----------------------------------------------------------------
+
+
+def _garden_board(state: GameState, rand: random.Random) -> None:
+    """1. The garden board: every space is playable, every landscape slot empty."""
+    state.allowed = state.catalog.all_cells
+    state.slots = {s.id: None for s in state.catalog.data.board.slots}
+
+
+def _starting_tile(state: GameState, rand: random.Random) -> None:
+    """2. The starting tile in the centre, either side up, in any direction."""
+    state.board, face, rot = start_tile(state.catalog, rand, state.setup)
+    state.setup.update(start_face=face, start_rot=rot)
+    state.frontier = frontier_of(state.board, state.allowed)
+
+
+def _stacks(state: GameState, rand: random.Random) -> None:
+    """3. The garden tiles in four shuffled stacks, each top face up."""
+    state.stacks = shuffled_stacks(state.catalog, rand)
+    state.face_up = {name: bool(tiles) for name, tiles in state.stacks.items()}
+
+
+def _decoration_deck(state: GameState, rand: random.Random) -> None:
+    """4. The decoration cards, shuffled."""
+    state.deco_deck = [c.id for c in state.catalog.data.decorations.cards]
+    rand.shuffle(state.deco_deck)
+
+
+def _decoration_supply(state: GameState, rand: random.Random) -> None:
+    """5. The decoration pieces near the board."""
+    state.supply = {d.id: d.pieces for d in state.catalog.data.decorations.decorations}
+
+
+def _player_boards(state: GameState, rand: random.Random) -> None:
+    """6. Player boards with cubes at the start, and one of each lantern."""
+    for player in state.players:
+        player.lanterns = {lt.id: True for lt in state.catalog.data.lanterns.lanterns}
+
+
+def _starting_characters(state: GameState, rand: random.Random) -> None:
+    """7. A starting character each (and its track bonus); 7.1 two characters revealed."""
+    catalog = state.catalog
+    characters = catalog.data.characters.characters
+    starters = [c.id for c in characters if c.starter]
     rand.shuffle(starters)
-    for player in players:
+    for player in state.players:
         player.active = starters.pop()
         bonus = catalog.characters[player.active].start_bonus
         if bonus is not None:
             player.tracks[TERRAINS.index(bonus)] += 1
-    char_deck = starters + [c.id for c in data.characters.characters if not c.starter]
-    rand.shuffle(char_deck)
-    display = [char_deck.pop() for _ in range(min(rules.face_up_characters, len(char_deck)))]
+    state.char_deck = starters + [c.id for c in characters if not c.starter]
+    rand.shuffle(state.char_deck)
+    refill_characters(state)
 
-    piles, slots, visible = landscapes(catalog, rand)
 
-    layout = next(lay for lay in data.layouts.layouts if len(names) in lay.players)
-    tokens = {(t.x, t.y): t.size for t in layout.tokens if t.size is not None}
+def _landscapes(state: GameState, rand: random.Random) -> None:
+    """8. Landscape tiles: the starting small ones inserted, two of each size visible."""
+    state.land_pile, slots, state.land_visible = landscapes(state.catalog, rand)
+    state.slots.update({sid: tile for sid, tile in slots.items() if tile is not None})
 
-    first = setup.get("first")
-    first = drawn_first if first is None else first
-    if first not in range(len(names)):
-        raise SetupError(f"first player must be 0..{len(names) - 1}, got {first!r}")
-    return GameState(
-        catalog=catalog,
-        seed=seed,
-        setup={"players": names, "first": first, "start_face": face, "start_rot": rot},
-        players=players,
-        first=first,
-        current=first,
-        board=board,
-        frontier=frontier,
-        allowed=allowed,
-        decorations={},
-        minis={},
-        stacks=stacks,
-        face_up={name: bool(tiles) for name, tiles in stacks.items()},
-        deco_deck=deco_deck,
-        deco_discard=[],
-        supply=supply,
-        char_deck=char_deck,
-        char_display=display,
-        land_visible=visible,
-        land_pile=piles,
-        slots=slots,
-        tokens=tokens,
-        tasks=[("post",), ("main",)],
-        drawn=[],
-        turn=Turn(),
-    )
+
+def _landscape_tokens(state: GameState, rand: random.Random) -> None:
+    """9. Landscape tokens in the layout for the player count (9.1: two players)."""
+    count = len(state.players)
+    layout = next(lay for lay in state.catalog.data.layouts.layouts if count in lay.players)
+    state.tokens = {(t.x, t.y): t.size for t in layout.tokens}
+
+
+def _first_player(state: GameState, rand: random.Random) -> None:
+    """10. The first player: drawn at random unless chosen."""
+    count = len(state.players)
+    drawn = rand.randrange(count)
+    first = state.setup.get("first")
+    first = drawn if first is None else first
+    if first not in range(count):
+        raise SetupError(f"first player must be 0..{count - 1}, got {first!r}")
+    state.setup["first"] = state.first = state.current = first
+
+
+def _start(state: GameState, rand: random.Random) -> None:
+    """Play begins: the first player's main action, then the rest of the turn."""
+    state.tasks = [("post",), ("main",)]
+
+
+BASE_STEPS: tuple[SetupStep, ...] = (
+    SetupStep("1", _garden_board),
+    SetupStep("2", _starting_tile),
+    SetupStep("3", _stacks),
+    SetupStep("4", _decoration_deck),
+    SetupStep("5", _decoration_supply),
+    SetupStep("6", _player_boards),
+    SetupStep("7", _starting_characters),
+    SetupStep("8", _landscapes),
+    SetupStep("9", _landscape_tokens),
+    SetupStep("10", _first_player),
+    SetupStep("start", _start),
+)
 
 
 def start_tile(
@@ -91,8 +167,8 @@ def start_tile(
 ) -> tuple[dict[tuple[int, int], CellDef], str, int]:
     """The starting tile's four quarters on the board, its side and its turn.
 
-    Every random choice is drawn whether or not the setup fixes it, so that fixing one (as a
-    saved record does) never changes the others.
+    Both are drawn whether or not the setup fixes them, so that fixing one (as a saved record
+    does) never changes the other.
     """
     drawn_face, drawn_rot = rand.choice(sorted(catalog.start_faces)), rand.randrange(4)
     face = setup.get("start_face") or drawn_face

@@ -69,7 +69,7 @@ class SoloSummary:
 
 def play_solo(seed: int, bot: str = "random", max_actions: int = 20_000) -> tuple[GameState, int]:
     """Play one solo game with the ``bot`` ("random" or "greedy"); the final state and actions."""
-    from engine.solo.bots import GreedySoloPlayer
+    from engine.modules.yin_yang.bots import GreedySoloPlayer
 
     player = GreedySoloPlayer(seed) if bot == "greedy" else RandomPlayer(seed)
     return play_out(new_solo_game(seed), player, max_actions)

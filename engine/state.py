@@ -8,10 +8,13 @@ from typing import TYPE_CHECKING, Any
 from engine.catalog import Catalog, CellDef
 
 if TYPE_CHECKING:
-    from engine.solo.state import SoloState
+    from types import SimpleNamespace
+
+    from engine.ruleset import Ruleset
 
 Pos = tuple[int, int]
 Spot = tuple[int, int, str]  # x, y, "tile" | "decoration"
+NEUTRAL = -1  # Mini.owner of a miniature that belongs to nobody
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,8 +119,7 @@ class GameState:
     end_reason: str = ""
     history: tuple[Any, ...] | None = None  # (previous history, action), newest first
     result: Any = None  # the final score, once over
-    mode: str = "multiplayer"  # or "solo": the Yin & Yang variant (engine/solo)
-    solo: SoloState | None = None  # the solo variant's own components
+    ext: dict[str, Any] = field(default_factory=dict)  # module id -> its slice of the state
     _decision: Any = field(default=None, repr=False)
 
     def clone(self) -> GameState:
@@ -155,9 +157,23 @@ class GameState:
             self.end_reason,
             self.history,
             self.result,
-            self.mode,
-            None if self.solo is None else self.solo.clone(),
+            {key: part.clone() for key, part in self.ext.items()},
         )
+
+    @property
+    def ruleset(self) -> Ruleset:
+        """The base game and the modules this game is played with."""
+        return self.catalog.ruleset
+
+    @property
+    def hooks(self) -> SimpleNamespace:
+        """The active modules' hooks, one tuple of bound methods per hook name."""
+        return self.catalog.ruleset.hooks
+
+    @property
+    def solo(self) -> Any:
+        """The Yin & Yang module's slice of the state (None in other games)."""
+        return self.ext.get("yin-yang")
 
     @property
     def player(self) -> Player:

@@ -72,8 +72,10 @@ def player_view(state: GameState, viewer: int | None) -> dict[str, Any]:
             for p in state.players
         ],
         "result": state.result.to_dict() if state.result is not None else None,
-        "mode": state.mode,
-        "solo": state.solo.to_dict() if state.solo is not None else None,
+        "ruleset": [m.id for m in state.ruleset.modules],
+        "modules": {
+            m.id: part for m in state.ruleset.modules if (part := m.view(state, viewer)) is not None
+        },
     }
 
 
@@ -81,8 +83,8 @@ def _known(state: GameState) -> set[str]:
     """Ids of components whose identity is public (or known to the active player)."""
     known = {tiles[-1] for name, tiles in state.stacks.items() if tiles and state.face_up[name]}
     known.update(state.drawn, state.char_display)
-    if state.solo is not None:  # the cards beside the stacks are dealt face up
-        known.update(card for card in state.solo.cards.values() if card is not None)
+    for module in state.ruleset.modules:  # what the modules show face up
+        known.update(module.face_up(state))
     for visible in state.land_visible.values():
         known.update(visible)
     return known

@@ -78,7 +78,8 @@ def _simulate_solo(args: argparse.Namespace) -> int:
             print(f"seed {r.seed}: {r.turns} turns, score {r.score}, {end}")
     n = len(results)
     wins = sum(r.victory for r in results)
-    ranks = {rank.name: 0 for rank in catalog().rules.solo.ranks}
+    solo = catalog(ruleset=["yin-yang"]).ruleset.by_id["yin-yang"]
+    ranks = {rank.name: 0 for rank in solo.settings.ranks}
     defeats: dict[str, int] = {}
     for r in results:
         if r.victory:
@@ -144,28 +145,8 @@ def _replay(args: argparse.Namespace) -> int:
     )
     if state.result is None:
         return 0
-    if state.mode == "solo":
-        result = state.result
-        for c in result.characters:
-            print(
-                f"  {c.character} at {c.pos} facing {c.facing}: {c.decorations} for "
-                f"decorations + {c.preference} for its preference"
-            )
-        outcome = f"victory, rank {result.rank}" if result.victory else "defeat"
-        print(f"{state.player.name}: {result.total} ({result.coins} coins); {outcome}")
-        return 0
-    for score in state.result.players:
-        name = state.players[score.player].name
-        items = ", ".join(f"{k} {v}" for k, v in score.categories.items())
-        print(f"{name}: {score.total} ({items})")
-        for c in score.characters:
-            print(
-                f"  {c.character} at {c.pos} facing {c.facing}: {c.decorations} for "
-                f"decorations + {c.preference} for its preference"
-            )
-    winners = ", ".join(state.players[w].name for w in state.result.winners)
-    tie = f" (tie-break: {state.result.tie_break})" if state.result.tie_break else ""
-    print(f"winner: {winners}{tie}")
+    for line in state.result.describe(state):
+        print(line)
     return 0
 
 

@@ -31,7 +31,7 @@ class PanelView:
             self.hotspots = []
             self.layer.blit(assets.paper(*PANEL.size), (0, 0))
             y = 0
-            if state.mode == "solo":
+            if state.solo is not None:
                 y = self._solo(state, shown[0][0], y)
             else:
                 for i in range(len(state.players)):
@@ -114,7 +114,7 @@ class PanelView:
         surf = self.layer
         catalog = state.catalog
         solo = state.solo
-        rules = catalog.rules.solo
+        rules = state.ruleset.by_id["yin-yang"].settings
         player = state.players[0]
         box = pygame.Rect(0, y, PANEL.w, 2 * ROW_H + 4)
         pygame.draw.rect(surf, palette.PAPER_LIGHT, box, border_radius=8)

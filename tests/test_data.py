@@ -53,13 +53,17 @@ def test_shipped_data_counts() -> None:
         "student",
     ]
     assert Counter(t.size for t in data.landscapes.landscapes) == {"small": 12, "large": 8}
-    assert Counter(x.mode for x in data.lanterns.lanterns) == {"multiplayer": 4, "solo": 4}
+    assert [x.effect for x in data.lanterns.lanterns] == [
+        "double_build",
+        "double_decoration",
+        "move_character",
+        "search_deck",
+    ]
     assert [s.level for s in data.player_board.spaces if s.character_threshold] == [2, 5, 8]
     assert sum(s.coins for s in data.player_board.spaces) == 7
     assert {x.id: x.players for x in data.layouts.layouts} == {
         "diamond": (3, 4),
         "ring": (2,),
-        "solo": (1,),
     }
     assert data.rules.refresh_tokens == {2: 4, 3: 3, 4: 3}
     assert re.fullmatch(r"[0-9a-f]{16}", data.digest)
@@ -253,8 +257,8 @@ def test_duplicate_top_level_key(data_dir: Path) -> None:
 
 def test_yaml_syntax_error(data_dir: Path) -> None:
     lanterns = data_dir / "lanterns.yaml"
-    edit(lanterns, "    mode: solo\n    effect: tile_only", "    mode: solo\n   effect: tile_only")
-    line = line_of(lanterns, "   effect: tile_only")
+    edit(lanterns, "    effect: search_deck", "   effect: search_deck")
+    line = line_of(lanterns, "   effect: search_deck")
     assert problems(data_dir) == [
         f"data/lanterns.yaml:{line}: YAML syntax error: did not find expected '-' indicator "
         "(column 4)"

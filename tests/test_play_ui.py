@@ -192,7 +192,7 @@ def test_whole_solo_game_by_mouse_and_keys_reaches_its_end_screen(home):
     click(app, app.scene.buttons["solo"].rect.center)
     app.step(FRAME)
     scene = app.scene
-    assert isinstance(scene, PlayScene) and scene.state.mode == "solo"
+    assert isinstance(scene, PlayScene) and "yin-yang" in scene.state.ruleset
     rand = random.Random(4)
     for _ in range(2000):
         if app.scene is not scene:
@@ -210,17 +210,17 @@ def test_whole_solo_game_by_mouse_and_keys_reaches_its_end_screen(home):
 
 
 def test_solo_victory_on_screen_with_final_character_placement(home):
-    """A won solo game (seed 5, greedy choices) played by gestures: the final placement of the
+    """A won solo game (seed 28, greedy choices) played by gestures: the final placement of the
     influenced characters happens on screen and the end screen shows the rank."""
     from engine.game import new_solo_game
-    from engine.solo.bots import GreedySoloPlayer
+    from engine.modules.yin_yang.bots import GreedySoloPlayer
     from game.scenes.common import default_table
     from game.scenes.solo_end import SoloEndScene
 
     app = App(settings=Settings(animation="off"))
-    scene = PlayScene(app, Session(new_solo_game(5), table=default_table(1)))
+    scene = PlayScene(app, Session(new_solo_game(28), table=default_table(1)))
     app.switch(scene)
-    bot = GreedySoloPlayer(5)
+    bot = GreedySoloPlayer(28)
     kinds = set()
     while app.scene is scene:
         action = bot.choose(scene.state)

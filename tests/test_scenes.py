@@ -386,5 +386,5 @@ def test_new_game_with_one_player_starts_the_solo_variant(app):
     scene.start()
     assert isinstance(app.scene, FakePlay), scene.seed_message.text
     state = app.scene.session.state
-    assert state.mode == "solo" and state.seed == 77
+    assert "yin-yang" in state.ruleset and state.seed == 77
     assert state.players[0].name == "Li Bai"

@@ -29,19 +29,22 @@ from engine.actions import (
     action_from_dict,
 )
 from engine.bots import RandomPlayer
-from engine.content.loader import DATA_DIR, DataError, load_game_data
+from engine.content.loader import DATA_DIR
 from engine.events import IllegalAction
 from engine.game import apply, catalog, decision, legal_actions, new_game, new_solo_game
+from engine.modules.registry import PackError
+from engine.modules.yin_yang.rules import across, opposite
+from engine.modules.yin_yang.scoring import solo_rank
 from engine.record import load, replay, save, to_record
-from engine.scoring import character_score, solo_rank
-from engine.solo.rules import across, opposite
-from engine.solo.state import NEUTRAL
-from engine.state import Mini
+from engine.scoring import character_score
+from engine.state import NEUTRAL, Mini
 from engine.view import player_view, reveals
 from game.cli import main as cli
 from tests.helpers import put, set_top, touched
 
 STACKS = ("greenery", "water", "rock", "tao")
+
+YIN_YANG = catalog(ruleset=["yin-yang"]).ruleset.by_id["yin-yang"]
 
 
 # --- helpers ----------------------------------------------------------------------------------
@@ -175,7 +178,8 @@ def components(state):
 
 def test_solo_garden_is_the_28_central_spaces() -> None:
     state = solo()
-    assert state.mode == "solo" and state.allowed == catalog().solo_cells
+    assert state.ruleset.describe() == "Tang Garden with Yin & Yang (solo)"
+    assert state.allowed == catalog().solo_cells
     assert len(state.allowed) == 28 and state.frontier <= state.allowed
     assert all((b.x, b.y) in state.allowed for b in opts(state, Build))
     edge = (0, 3)
@@ -252,8 +256,7 @@ def test_setup_four_decoration_cards_one_beside_each_stack() -> None:
 
 
 def test_setup_four_small_and_four_large_tokens_shuffled_onto_the_solo_spots() -> None:
-    layout = next(lay for lay in catalog().data.layouts.layouts if 1 in lay.players)
-    spots = {(t.x, t.y) for t in layout.tokens}
+    spots = set(YIN_YANG.settings.token_spots)
     arrangements = set()
     for seed in range(6):
         state = new_solo_game(seed)
@@ -265,7 +268,7 @@ def test_setup_four_small_and_four_large_tokens_shuffled_onto_the_solo_spots() -
 
 def test_setup_the_four_solo_lanterns() -> None:
     state = new_solo_game(0)
-    effects = {catalog().lanterns[lid].effect for lid in state.player.lanterns}
+    effects = {state.catalog.lanterns[lid].effect for lid in state.player.lanterns}
     assert effects == {
         "tile_only",
         "tile_from_display",
@@ -279,7 +282,13 @@ def test_new_game_with_mode_solo_is_the_same_setup() -> None:
     a = new_game(1, 9, mode="solo", start_face="B", start_rot=2)
     b = new_solo_game(9, start_face="B", start_rot=2)
     assert player_view(a, 0) == player_view(b, 0)
-    assert a.setup == {"mode": "solo", "players": ["Player 1"], "start_face": "B", "start_rot": 2}
+    assert a.setup == {
+        "players": ["Player 1"],
+        "first": 0,
+        "start_face": "B",
+        "start_rot": 2,
+        "ruleset": [{"id": "yin-yang", "version": 1, "options": {}}],
+    }
 
 
 # --- choosing and placing a pair -------------------------------------------------------------
@@ -491,7 +500,8 @@ def test_neutral_without_a_free_spot_goes_back_to_the_box_S6() -> None:
 
 
 def _lantern(state, effect):
-    return next(lid for lid in state.player.lanterns if catalog().lanterns[lid].effect == effect)
+    lanterns = state.catalog.lanterns
+    return next(lid for lid in state.player.lanterns if lanterns[lid].effect == effect)
 
 
 def test_lantern_tile_only() -> None:
@@ -696,7 +706,7 @@ def test_rank_boundaries(total: int, rank: str) -> None:
 
 
 def test_solo_numbers_and_ranks_are_data() -> None:
-    rules = catalog().rules.solo
+    rules = YIN_YANG.settings
     assert rules.influence_coins == (10, 20, 30) and rules.max_characters == 4
     assert rules.remove_decoration_tokens == 4
     assert [(r.min_score, r.name) for r in rules.ranks] == [
@@ -710,11 +720,16 @@ def test_solo_numbers_and_ranks_are_data() -> None:
 def test_a_broken_rank_table_is_reported(tmp_path: Path) -> None:
     data = tmp_path / "data"
     shutil.copytree(DATA_DIR, data)
-    rules = data / "rules.yaml"
-    rules.write_text(rules.read_text().replace("min_score: 61", "min_score: 100", 1))
-    with pytest.raises(DataError) as info:
-        load_game_data(data)
-    assert any("ascending min_score" in p for p in info.value.problems)
+    manifest = data / "modules" / "yin-yang" / "module.yaml"
+    manifest.write_text(manifest.read_text().replace("min_score: 61", "min_score: 100", 1))
+    with pytest.raises(PackError) as info:
+        new_solo_game(1, data_dir=data)
+    lines = enumerate(manifest.read_text().splitlines(), 1)
+    line = next(n for n, text in lines if "ranks:" in text)
+    assert info.value.problems == [
+        f"data/modules/yin-yang/module.yaml:{line}: settings: ranks: value error, "
+        "ranks need ascending min_score from 0"
+    ]
 
 
 # --- records, the API and random games -------------------------------------------------------
@@ -734,9 +749,9 @@ def test_replay_of_a_solo_record(tmp_path: Path) -> None:
     for seed, limit in ((11, None), (12, 25)):
         state = _random_game(seed, limit)
         record = json.loads(json.dumps(to_record(state)))
-        assert record["setup"]["mode"] == "solo"
+        assert record["setup"]["ruleset"][0]["id"] == "yin-yang"
         again = replay(record)
-        assert again.mode == "solo" and again.actions() == state.actions()
+        assert "yin-yang" in again.ruleset and again.actions() == state.actions()
         assert player_view(again, 0) == player_view(state, 0)
         save(state, tmp_path / f"{seed}.json")
         assert player_view(load(tmp_path / f"{seed}.json"), 0) == player_view(state, 0)
@@ -753,7 +768,8 @@ def test_cli_replays_a_solo_save(tmp_path: Path, capsys: pytest.CaptureFixture[s
 def test_solo_view_and_reveals() -> None:
     state = solo()
     view = player_view(state, 0)
-    assert view["mode"] == "solo" and view["solo"]["cards"] == state.solo.cards
+    assert view["ruleset"] == ["yin-yang"]
+    assert view["modules"]["yin-yang"]["cards"] == state.solo.cards
     pair(state, "greenery", "G01")
     state = act(state, Build("greenery", 3, 2, 0))
     after = act(state, opts(state, PlaceDecoration)[0])
@@ -791,4 +807,4 @@ def test_cli_simulate_solo(capsys: pytest.CaptureFixture[str]) -> None:
 
 def test_multiplayer_setup_has_no_solo_state() -> None:
     state = new_game(2, 1)
-    assert state.mode == "multiplayer" and state.solo is None and "mode" not in state.setup
+    assert state.solo is None and not state.ruleset.modules and "ruleset" not in state.setup

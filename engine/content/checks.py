@@ -40,7 +40,7 @@ PIECES = 36
 CHARACTERS = 12
 STARTERS = 6
 LANDSCAPES = {"small": 12, "large": 8}
-LANTERNS = {"multiplayer": 4, "solo": 4}
+LANTERNS = 4  # one of each ability per player
 TOKENS_MULTIPLAYER = 16
 COINS_PER_TRACK = 7  # rulebook: 21 coins for the ends of all three tracks
 SIDES = "NESW"
@@ -298,20 +298,14 @@ def check_landscapes(doc: YamlDoc, data: LandscapesFile) -> list[str]:
 
 def check_lanterns(doc: YamlDoc, data: LanternsFile) -> list[str]:
     out = list(_duplicates(doc, "lanterns", [lantern.id for lantern in data.lanterns]))
-    modes = Counter(lantern.mode for lantern in data.lanterns)
-    for mode, expected in LANTERNS.items():
-        out += _count(doc, ("lanterns",), f"{mode} lanterns", modes[mode], expected)
-    seen: set[tuple[str, str]] = set()
+    out += _count(doc, ("lanterns",), "lanterns", len(data.lanterns), LANTERNS)
+    seen: set[str] = set()
     for i, lantern in enumerate(data.lanterns):
-        key = (lantern.mode, lantern.effect)
-        if key in seen:
+        if lantern.effect in seen:
             out.append(
-                doc.at(
-                    ("lanterns", i, "effect"),
-                    f"a second {lantern.mode} lantern with effect {lantern.effect}",
-                )
+                doc.at(("lanterns", i, "effect"), f"a second lantern with effect {lantern.effect}")
             )
-        seen.add(key)
+        seen.add(lantern.effect)
     return out
 
 
@@ -351,7 +345,7 @@ def check_layouts(
             users.setdefault(count, layout.id)
         out += _check_tokens(doc, i, layout, board)
     if rules is not None:
-        for count in (1, *range(rules.players_min, rules.players_max + 1)):
+        for count in range(rules.players_min, rules.players_max + 1):
             if count not in users:
                 out.append(doc.at(("layouts",), f"no layout for {count} player(s)"))
     return out
@@ -361,24 +355,12 @@ def _check_tokens(doc: YamlDoc, i: int, layout: Any, board: BoardGeometry | None
     out: list[str] = []
     path = ("layouts", i, "tokens")
     tokens = layout.tokens
-    solo = 1 in layout.players
-    if solo:
-        expected = layout.small_tokens + layout.large_tokens
-        out += _count(doc, path, "token spots", len(tokens), expected)
-        for j, token in enumerate(tokens):
-            if token.size is not None:
-                out.append(doc.at((*path, j, "size"), "solo token spots have size null"))
-    else:
-        out += _count(doc, path, "tokens", len(tokens), TOKENS_MULTIPLAYER)
-        sizes = Counter(t.size for t in tokens)
-        out += _count(doc, path, "small tokens", sizes["small"], layout.small_tokens)
-        out += _count(doc, path, "large tokens", sizes["large"], layout.large_tokens)
-        for j, token in enumerate(tokens):
-            if token.size is None:
-                out.append(doc.at((*path, j, "size"), "a multiplayer token needs a size"))
+    out += _count(doc, path, "tokens", len(tokens), TOKENS_MULTIPLAYER)
+    sizes = Counter(t.size for t in tokens)
+    out += _count(doc, path, "small tokens", sizes["small"], layout.small_tokens)
+    out += _count(doc, path, "large tokens", sizes["large"], layout.large_tokens)
     cells: set[tuple[int, int]] = set()
     start = set(board.start_cells) if board is not None else set()
-    solo_cells = set(board.solo_cells) if board is not None else set()
     for j, token in enumerate(tokens):
         cell = (token.x, token.y)
         if cell in cells:
@@ -390,8 +372,6 @@ def _check_tokens(doc: YamlDoc, i: int, layout: Any, board: BoardGeometry | None
             out.append(doc.at((*path, j), f"cell {cell} is off the garden"))
         elif cell in start:
             out.append(doc.at((*path, j), f"cell {cell} is on the starting tile"))
-        elif solo and cell not in solo_cells:
-            out.append(doc.at((*path, j), f"cell {cell} is outside the solo garden"))
     return out
 
 
@@ -402,10 +382,4 @@ def check_rules(doc: YamlDoc, data: RulesFile) -> list[str]:
     for count in range(data.players_min, data.players_max + 1):
         if count not in data.refresh_tokens:
             out.append(doc.at(("refresh_tokens",), f"no entry for {count} players"))
-    solo = data.solo
-    mins = [r.min_score for r in solo.ranks]
-    if not mins or mins[0] != 0 or mins != sorted(set(mins)):
-        out.append(doc.at(("solo", "ranks"), "ranks need ascending min_score from 0"))
-    if list(solo.influence_coins) != sorted(set(solo.influence_coins)):
-        out.append(doc.at(("solo", "influence_coins"), "thresholds must ascend"))
     return out

@@ -125,7 +125,7 @@ def _load_unguarded(data_dir: Path) -> GameData:
     if problems or board is None or len(models) != len(YAML_FILES):
         raise DataError(unique(problems))
     try:
-        return GameData(**models, board=board, digest=_digest(blobs))
+        return GameData(**models, board=board, digest=digest_of(blobs))
     except ValidationError as exc:  # cannot happen with validated parts; kept readable anyway
         raise DataError([format_problem(data_dir.name, 0, "", "", str(exc))]) from exc
 
@@ -139,7 +139,7 @@ def _read(path: Path, label: str) -> tuple[bytes | None, str]:
         return None, format_problem(label, 0, "", "", f"cannot read the file: {exc.strerror}")
 
 
-def _digest(blobs: dict[str, bytes]) -> str:
+def digest_of(blobs: dict[str, bytes]) -> str:
     """sha256 over the data files (name, length, bytes; sorted by name), first 16 hex digits."""
     digest = hashlib.sha256()
     for name in sorted(blobs):

@@ -6,7 +6,7 @@ The vocabulary (terrains, icons, tracks) is fixed here; the content is in data/.
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated, Generic, Literal, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, NonNegativeInt, PositiveInt, StringConstraints
 
@@ -282,7 +282,6 @@ LanternEffect = Literal[
 class Lantern(Model):
     id: Id
     name: str
-    mode: Literal["multiplayer", "solo"]
     effect: LanternEffect
     text: str
 
@@ -305,12 +304,12 @@ class PlayerBoard(Model):
 class TokenSpot(Model):
     x: NonNegativeInt
     y: NonNegativeInt
-    size: Size | None  # None: the solo layout, sizes shuffled onto the spots
+    size: Size
 
 
 class TokenLayout(Model):
     id: Id
-    players: tuple[PositiveInt, ...]  # player counts that use it (1 = solo)
+    players: tuple[PositiveInt, ...]  # player counts that use it
     tokens: tuple[TokenSpot, ...]
     small_tokens: NonNegativeInt
     large_tokens: NonNegativeInt
@@ -318,21 +317,6 @@ class TokenLayout(Model):
 
 class LayoutsFile(Model):
     layouts: tuple[TokenLayout, ...]
-
-
-class SoloRank(Model):
-    min_score: NonNegativeInt
-    name: str
-    chinese: str
-
-
-class SoloRules(Model):
-    """The solo variant's numbers and its rank table."""
-
-    influence_coins: tuple[PositiveInt, ...]  # coin thresholds to influence a new character
-    max_characters: PositiveInt  # influenced characters, the starting one included
-    remove_decoration_tokens: PositiveInt  # tokens of one size to remove a decoration
-    ranks: tuple[SoloRank, ...]  # ascending min_score, the first at 0
 
 
 class RulesFile(Model):
@@ -350,7 +334,6 @@ class RulesFile(Model):
     temple_base_coins: NonNegativeInt
     temple_neighbour_coins: NonNegativeInt
     tie_breaks: tuple[Literal["landscape_tokens", "track_positions"], ...]
-    solo: SoloRules
 
 
 # --- board geometry (from data/boards/garden.tmx) --------------------------------------------
@@ -396,3 +379,28 @@ class GameData(Model):
     rules: RulesFile
     board: BoardGeometry
     digest: str  # hash of the data files, part of every game record
+
+
+# --- modules (data/modules/ID/module.yaml) -----------------------------------------------------
+
+ModuleId = Annotated[str, StringConstraints(pattern=r"^[a-z][a-z0-9]*(-[a-z0-9]+)*$")]
+S = TypeVar("S", bound=BaseModel)
+
+
+class NoSettings(Model):
+    """A module without numbers of its own."""
+
+
+class ModuleManifest(Model, Generic[S]):
+    """What a module is, whom it suits, and its numbers (``settings``, the module's own model)."""
+
+    id: ModuleId
+    name: str
+    kind: Literal["scenario", "part"]
+    version: PositiveInt
+    players: tuple[PositiveInt, ...] = Field(min_length=1)  # the player counts it is played with
+    requires: tuple[ModuleId, ...] = ()
+    conflicts: tuple[ModuleId, ...] = ()
+    summary: str  # one line for lists
+    rules: str  # the rules text for F1, in players' words
+    settings: S

@@ -58,7 +58,7 @@ class PlayScene(Scene):
         self.shown = self._actual()
         self.tick = 0.0
         self.shelf_spots: list[tuple[pygame.Rect, str, str]] = []
-        players_h = 2 * ROW_H + 10 if session.state.mode == "solo" else n * (ROW_H + 4)
+        players_h = 2 * ROW_H + 10 if session.state.solo is not None else n * (ROW_H + 4)
         self.choice_top = PANEL.y + players_h + 150
         self.buttons: dict[object, A.Action] = {}
         self.decision_key: object = None
@@ -383,7 +383,7 @@ class PlayScene(Scene):
         self.message_time = max(0.0, self.message_time - dt)
         self._step_shown(dt)
         if self.state.over and not self.anim.busy and self.shown == self._actual():
-            if self.state.mode == "solo":
+            if self.state.solo is not None:
                 from game.scenes.solo_end import SoloEndScene
 
                 self.app.switch(SoloEndScene(self.app, self.session))
@@ -602,7 +602,7 @@ class PlayScene(Scene):
             )
             name = cat.characters[payload].name
             sub = {"own_char": "yours", "neutral_char": "neutral"}.get(kind, "")
-            if payload == self.state.player.active and self.state.mode != "solo":
+            if payload == self.state.player.active and self.state.solo is None:
                 sub = "active"
         for k, words in enumerate((name, sub)):
             text = assets.text(words[:18], 16 if k else 18, palette.INK, not k)

@@ -64,7 +64,7 @@ class SoloEndScene(Scene):
         card = pygame.Rect(w // 2 - 360, 150, 720, 480)
         draw_card(surface, card)
         lines = [(CAUSES.get(r.cause, r.cause), 24, palette.INK, False)]
-        ranks = self.session.state.catalog.rules.solo.ranks
+        ranks = self.session.state.ruleset.by_id["yin-yang"].settings.ranks
         if r.victory:
             lines += [
                 (f"Score {r.total}: rank {r.rank}", 40, palette.SEAL_RED, True),

@@ -13,11 +13,16 @@ from engine.effects import (
 from engine.effects import take_landscape_token as _take_token
 from engine.events import Event
 from engine.garden import lay_tile
-from engine.play import _AUTO, _HANDLERS, _SKIP_TEXT, Events
-from engine.scoring import solo_result
-from engine.solo.rules import across, can_continue, garden_complete, opposite
-from engine.solo.state import NEUTRAL
-from engine.state import GameState, Mini, Turn
+from engine.modules.yin_yang.rules import (
+    across,
+    can_continue,
+    garden_complete,
+    opposite,
+    settings,
+)
+from engine.modules.yin_yang.scoring import solo_result
+from engine.play import Events
+from engine.state import NEUTRAL, GameState, Mini, Turn
 
 REASONS = {
     "garden_complete": "all spaces of the central garden are covered",
@@ -227,7 +232,7 @@ def _insert(state: GameState, action: A.InsertLandscape, events: Events) -> None
 
 
 def _remove_decoration(state: GameState, action: A.RemoveDecoration, events: Events) -> None:
-    cost = state.catalog.rules.solo.remove_decoration_tokens
+    cost = settings(state).remove_decoration_tokens
     state.player.tokens[action.size] -= cost
     state.solo.spent[action.size] += cost
     kind = state.decorations.pop((action.x, action.y))
@@ -314,33 +319,32 @@ def _finish_victory(state: GameState, events: Events) -> None:
     finish(state, True, "garden_complete", events)
 
 
-_AUTO.update(
-    {
-        "solo_check": _check,
-        "solo_after_pair": _after_pair,
-        "solo_reveal_characters": _reveal_characters,
-        "solo_finish": _finish_victory,
-    }
-)
-_SKIP_TEXT.update(
-    {
-        "solo_neutral": "No character spot is free: the neutral miniature goes back to the box",
-        "solo_insert": "No landscape tile or slot is left for this token",
-        "solo_final": "No character spot is free for the remaining characters",
-    }
-)
-_HANDLERS.update(
-    {
-        ("solo", A.TakeCharacter): _take_character,
-        ("solo", A.PlaceNeutral): _place_neutral,
-        ("solo", A.Influence): _influence,
-        ("solo", A.PlaceCharacter): _place_character,
-        ("solo", A.Build): _build,
-        ("solo", A.PlaceDisplayTile): _place_display_tile,
-        ("solo", A.PlaceDecoration): _place_decoration,
-        ("solo", A.InsertLandscape): _insert,
-        ("solo", A.RemoveDecoration): _remove_decoration,
-        ("solo", A.UseLantern): _use_lantern,
-        ("solo", A.EndTurn): _end_turn,
-    }
-)
+AUTO = {
+    "solo_check": _check,
+    "solo_after_pair": _after_pair,
+    "solo_reveal_characters": _reveal_characters,
+    "solo_finish": _finish_victory,
+}
+SKIP_TEXT = {
+    "solo_neutral": "No character spot is free: the neutral miniature goes back to the box",
+    "solo_insert": "No landscape tile or slot is left for this token",
+    "solo_final": "No character spot is free for the remaining characters",
+}
+# (decision kind, action class) -> handler; the solo variant's own actions by class alone
+HANDLERS: dict = {
+    ("solo_keep", A.TakeCharacter): _take_character,
+    ("solo_choose_character", A.TakeCharacter): _take_character,
+    A.PlaceNeutral: _place_neutral,
+    ("solo_main", A.Influence): _influence,
+    ("solo_post", A.Influence): _influence,
+    ("solo_final", A.PlaceCharacter): _place_character,
+    ("solo_main", A.Build): _build,
+    ("solo_tile_only", A.Build): _build,
+    A.PlaceDisplayTile: _place_display_tile,
+    ("solo_decoration", A.PlaceDecoration): _place_decoration,
+    ("solo_insert", A.InsertLandscape): _insert,
+    A.RemoveDecoration: _remove_decoration,
+    ("solo_main", A.UseLantern): _use_lantern,
+    ("solo_reuse", A.UseLantern): _use_lantern,
+    ("solo_post", A.EndTurn): _end_turn,
+}

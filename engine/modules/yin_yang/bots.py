@@ -16,9 +16,9 @@ from engine.actions import (
 )
 from engine.catalog import DX, DY, SIDES, CellDef
 from engine.garden import build_rewards, neighbour_constraint
+from engine.modules.yin_yang.rules import free_areas, opposite
 from engine.options import decision
 from engine.scoring import character_score
-from engine.solo.rules import free_areas, opposite
 from engine.state import GameState, Mini
 
 BALANCE = 1.0  # weight of the axis-balance term

@@ -1,4 +1,4 @@
-"""The solo decisions, registered into ``engine.options._BUILDERS`` (task name -> builder)."""
+"""The solo decisions, by task name (the module's ``decisions``)."""
 
 from __future__ import annotations
 
@@ -13,8 +13,7 @@ from engine.actions import (
     TakeCharacter,
 )
 from engine.garden import free_character_spots
-from engine.options import _BUILDERS, _facings, legal_builds
-from engine.solo.rules import (
+from engine.modules.yin_yang.rules import (
     across,
     display_builds,
     influence_right,
@@ -23,6 +22,7 @@ from engine.solo.rules import (
     removal_options,
     reusable,
 )
+from engine.options import _facings, legal_builds
 from engine.state import GameState
 
 Built = tuple[str, list[Action]]
@@ -120,4 +120,3 @@ BUILDERS = {
     "solo_post": _post,
     "solo_final": _final,
 }
-_BUILDERS.update(BUILDERS)

@@ -2,11 +2,21 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from engine.actions import Build, PlaceDisplayTile, RemoveDecoration, UseLantern
 from engine.catalog import Catalog
 from engine.garden import neighbour_constraint
 from engine.options import legal_builds
 from engine.state import GameState
+
+ID = "yin-yang"
+
+
+def settings(state: GameState) -> Any:
+    """The solo numbers (the module's ``settings``: thresholds, costs, ranks, token spots)."""
+    return state.ruleset.by_id[ID].settings
+
 
 OPPOSITE_CORNER = {"NW": "SE", "SE": "NW", "NE": "SW", "SW": "NE"}
 OPPOSITE_SIDE = {"N": "S", "S": "N", "E": "W", "W": "E"}
@@ -125,7 +135,7 @@ def removable(state: GameState) -> list[tuple[int, int]]:
 
 
 def removal_options(state: GameState) -> list[RemoveDecoration]:
-    cost = state.catalog.rules.solo.remove_decoration_tokens
+    cost = settings(state).remove_decoration_tokens
     sizes = [size for size, n in sorted(state.player.tokens.items()) if n >= cost]
     return [RemoveDecoration(x, y, size) for size in sizes for x, y in removable(state)]
 
@@ -153,7 +163,7 @@ def can_continue(state: GameState) -> bool:
 
 def influence_right(state: GameState) -> bool:
     """Whether the coins allow one more character (and one can be shown)."""
-    solo = state.catalog.rules.solo
+    solo = settings(state)
     kept = len(state.solo.characters)
     reached = sum(1 for coins in solo.influence_coins if state.player.coins >= coins)
     return bool(state.char_display) and 0 < kept < solo.max_characters and kept - 1 < reached

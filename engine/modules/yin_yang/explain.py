@@ -1,12 +1,11 @@
-"""Why the solo rules refuse an action, registered into ``engine.explain.MODE_REASONS``."""
+"""Why the solo rules refuse an action (the module's ``why_illegal`` hook)."""
 
 from __future__ import annotations
 
 from engine.actions import Action, Build, RemoveDecoration
 from engine.events import Decision
-from engine.explain import MODE_REASONS
+from engine.modules.yin_yang.rules import free_areas, pair_open, settings
 from engine.options import legal_builds
-from engine.solo.rules import free_areas, pair_open
 from engine.state import GameState
 
 
@@ -14,7 +13,7 @@ def why_not(state: GameState, pending: Decision, action: Action) -> str | None:
     if isinstance(action, Build) and pending.kind == "solo_main":
         return _why_pair(state, action)
     if isinstance(action, RemoveDecoration):
-        cost = state.catalog.rules.solo.remove_decoration_tokens
+        cost = settings(state).remove_decoration_tokens
         if state.player.tokens.get(action.size, 0) < cost:
             return f"Removing a decoration costs {cost} {action.size} landscape tokens."
         if (action.x, action.y) not in state.decorations:
@@ -37,5 +36,3 @@ def _why_pair(state: GameState, action: Build) -> str | None:
         "nor this tile has one."
     )
 
-
-MODE_REASONS["solo"] = why_not

@@ -5,8 +5,6 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-NEUTRAL = -1  # Mini.owner of a neutral character's miniature
-
 
 @dataclass(slots=True)
 class SoloState:

@@ -1,0 +1,178 @@
+"""What a module is: a manifest, its numbers, its slice of the state, setup steps, decisions,
+handlers and hooks into the base flow. Every hook defaults to "no change".
+
+A module subclasses ``Module``, names its ``id``, and overrides only what it needs. The base flow
+calls the hooks of every active module, in the ruleset's order, at named moments. See
+docs/modules.md for a worked example.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from pydantic import BaseModel
+
+from engine.content.models import ModuleManifest, NoSettings
+
+if TYPE_CHECKING:
+    from engine.actions import Action
+    from engine.catalog import CellDef
+    from engine.events import Decision, Event
+    from engine.garden import BuildRewards
+    from engine.scoring import CharacterScore, PlayerScore
+    from engine.state import GameState, Mini
+
+Events = list["Event"]
+Builder = Callable[["GameState", tuple], tuple[str, list["Action"]]]
+Handler = Callable[["GameState", Any, Events], None]
+AutoStep = Callable[["GameState", Events], None]
+
+
+class NoOptions(BaseModel):
+    """A module a ruleset switches on without choices."""
+
+    model_config = {"extra": "forbid", "frozen": True}
+
+
+@dataclass(frozen=True, slots=True)
+class SetupStep:
+    """One setup step. Base steps are named by the rulebook's numbers ("1" to "10", then
+    "start"); a module's step goes ``before`` or ``after`` a named step, or ``replaces`` it.
+    Each step draws from its own seeded stream, so adding a step never changes another's draws.
+    """
+
+    name: str
+    run: Callable[[GameState, random.Random], None]
+    before: str | None = None
+    after: str | None = None
+    replaces: str | None = None
+
+
+class Module:
+    """Base of every module; a subclass sets ``id`` and overrides what it changes."""
+
+    id: ClassVar[str]
+    version: ClassVar[int] = 1
+    Settings: ClassVar[type[BaseModel]] = NoSettings  # the manifest's ``settings:`` model
+    Options: ClassVar[type[BaseModel]] = NoOptions  # what a ruleset entry may choose
+    actions: ClassVar[tuple[type, ...]] = ()  # its own action classes (for records)
+
+    def __init__(
+        self, manifest: ModuleManifest, options: BaseModel, pack: dict[str, Any], digest: str
+    ) -> None:
+        self.manifest = manifest
+        self.settings: Any = manifest.settings
+        self.options: Any = options
+        self.pack = pack  # extra component data of its data pack, by file kind
+        self.digest = digest  # of its data pack's files, kept in records
+
+    @property
+    def name(self) -> str:
+        return self.manifest.name
+
+    def of(self, state: GameState) -> Any:
+        """This module's slice of ``state``."""
+        return state.ext[self.id]
+
+    # --- contributions ------------------------------------------------------------------------
+
+    def new_state(self) -> Any:
+        """Its slice of the state (with ``clone()`` and ``to_dict()``), or None."""
+        return None
+
+    def setup_steps(self) -> Sequence[SetupStep]:
+        return ()
+
+    def decisions(self) -> dict[str, Builder]:
+        """Builders of its own decisions, by task name: ``(state, task) -> (prompt, options)``."""
+        return {}
+
+    def handlers(self) -> dict[Any, Handler]:
+        """Its handlers, keyed ``(task name, action class)`` or, for its own actions, the class."""
+        return {}
+
+    def auto_steps(self) -> dict[str, AutoStep]:
+        """Steps that run by themselves when they reach the top of the task stack."""
+        return {}
+
+    def skip_texts(self) -> dict[str, str]:
+        """What the log says when one of its decisions has no option and is skipped."""
+        return {}
+
+    # --- hooks into the base flow (all optional) ----------------------------------------------
+
+    def on_turn_start(self, state: GameState, events: Events) -> None:
+        """A player's turn begins (after the previous one ended)."""
+
+    def extend_options(self, state: GameState, task: tuple, options: list[Action]) -> None:
+        """Add to (or remove from) the options of any decision before it is shown."""
+
+    def adjust_build_rewards(
+        self, state: GameState, cell: CellDef, pos: tuple[int, int], rewards: BuildRewards
+    ) -> None:
+        """Change what placing ``cell`` at ``pos`` earns (also used by previews)."""
+
+    def on_tile_placed(self, state: GameState, pos: tuple[int, int], events: Events) -> None:
+        """A garden tile was laid at ``pos`` (its rewards already given)."""
+
+    def on_token_taken(self, state: GameState, player: int, size: str, events: Events) -> None:
+        """A landscape token was taken."""
+
+    def on_landscape_inserted(self, state: GameState, slot: str, events: Events) -> None:
+        """A landscape tile was inserted into ``slot``."""
+
+    def adjust_draw_count(self, state: GameState, count: int) -> int:
+        """How many decoration cards a Place a Decoration action draws."""
+        return count
+
+    def take_card(self, state: GameState, card: str) -> bool:
+        """Claim a chosen decoration card that is not in the hand (True if this module had it)."""
+        return False
+
+    def on_decoration_placed(self, state: GameState, pos: tuple[int, int], events: Events) -> None:
+        """A decoration was placed at ``pos``."""
+
+    def on_track_advanced(self, state: GameState, player: int, track: int, events: Events) -> None:
+        """A player's cube moved up ``track``."""
+
+    def extra_character_spots(self, state: GameState, x: int, y: int) -> Sequence[str]:
+        """Character spots this module adds on space (x, y)."""
+        return ()
+
+    def on_character_placed(self, state: GameState, mini: Mini, events: Events) -> None:
+        """A character miniature was put in the garden."""
+
+    def on_end_turn(self, state: GameState, events: Events) -> None:
+        """The current player's turn is ending (before the next player's begins)."""
+
+    def adjust_end_trigger(self, state: GameState, triggered: bool) -> bool:
+        """Whether the end of the game is triggered now (``triggered``: the base rule's answer)."""
+        return triggered
+
+    def adjust_sight(self, state: GameState, mini: Mini, seen: list[tuple[int, int]]) -> None:
+        """Change the spaces a character sees."""
+
+    def adjust_character_score(
+        self, state: GameState, pos: tuple[int, int], mini: Mini, score: CharacterScore
+    ) -> CharacterScore:
+        """Change what one character scores at the end (add ``extras``)."""
+        return score
+
+    def score_categories(self, state: GameState, score: PlayerScore) -> None:
+        """Add final-scoring categories to a player's itemised score."""
+
+    def why_illegal(self, state: GameState, pending: Decision, action: Action) -> str | None:
+        """Why an action is refused, in a player's words, when this module knows best."""
+        return None
+
+    def face_up(self, state: GameState) -> Sequence[str]:
+        """Ids of the components this module shows face up (undo never crosses revealing one)."""
+        return ()
+
+    def view(self, state: GameState, viewer: int | None) -> dict[str, Any] | None:
+        """What ``viewer`` may know of this module's slice (None: nothing to show)."""
+        part = state.ext.get(self.id)
+        return part.to_dict() if part is not None else None
