@@ -82,6 +82,8 @@ def advance(state: GameState, index: int, track: int, steps: int, events: list[E
     ):
         gain_coins(state, index, sk.coins, f"{player.active} skill", events)  # type: ignore[attr-defined]
     state.turn.tracks_advanced.add(track)
+    for hook in state.hooks.on_track_advanced:
+        hook(state, index, track, events)
     if player.character_token and thresholds_reached(state, player) > player.thresholds_claimed:
         player.character_token = False
         events.append(
@@ -110,6 +112,8 @@ def take_landscape_token(
     sk = skill(state, player)
     if getattr(sk, "kind", "") == "coins_on_landscape_token":
         gain_coins(state, index, sk.coins, f"{player.active} skill", events)  # type: ignore[attr-defined]
+    for hook in state.hooks.on_token_taken:
+        hook(state, index, size, events)
     return size
 
 
@@ -145,7 +149,10 @@ def flip_tops(state: GameState, events: list[Event]) -> None:
 def decoration_draw_count(state: GameState) -> int:
     """Cards a Place a Decoration action draws: the base number plus one per face-down top."""
     face_down = sum(1 for name, tiles in state.stacks.items() if tiles and not state.face_up[name])
-    return state.catalog.rules.decoration_base_draw + face_down
+    count = state.catalog.rules.decoration_base_draw + face_down
+    for hook in state.hooks.adjust_draw_count:
+        count = hook(state, count)
+    return count
 
 
 def face_up_count(state: GameState) -> int:
@@ -170,6 +177,8 @@ def put_character(state: GameState, action, events: list[Event]) -> None:
     state.minis[action.x, action.y, action.spot] = Mini(
         action.character, state.current, SIDES.index(action.facing)
     )
+    for hook in state.hooks.on_character_placed:
+        hook(state, state.minis[action.x, action.y, action.spot], events)
     name = state.catalog.characters[action.character].name
     events.append(
         Event(

@@ -92,6 +92,8 @@ def build_rewards(state: GameState, cell: CellDef, pos: Pos) -> BuildRewards:
         if closed:
             terrain = board[start[0]].regions[start[1]][0]
             out.enclosures[terrain] += 1
+    for hook in state.hooks.adjust_build_rewards:
+        hook(state, cell, pos, out)
     return out
 
 
@@ -158,6 +160,8 @@ def character_spots(state: GameState, x: int, y: int) -> list[str]:
     deco = state.decorations.get((x, y))
     if deco is not None and state.catalog.decoration_types[deco].character_spot:
         spots.append("decoration")
+    for hook in state.hooks.extra_character_spots:
+        spots.extend(hook(state, x, y))
     return spots
 
 

@@ -96,10 +96,18 @@ SKIP_TEXT = {
 
 
 def _build(state: GameState, action: A.Build, events: Events) -> None:
-    task = state.tasks.pop()
-    first = task[0] == "main"
+    first = begin_build(state, events)
+    tile = state.stacks[action.stack].pop()
+    state.face_up[action.stack] = False
+    build_tile(state, tile, (action.x, action.y), action.rot, first, events, action.stack)
+
+
+def begin_build(state: GameState, events: Events) -> bool:
+    """Start placing a tile for Build the Garden: the main action's bookkeeping and the Monk's
+    choice of two; True for the turn's first tile. The caller then takes the tile from its
+    source and calls ``build_tile``."""
+    first = state.tasks.pop()[0] == "main"
     turn = state.turn
-    index = state.current
     player = state.player
     if first:
         turn.main_done = True
@@ -108,11 +116,25 @@ def _build(state: GameState, action: A.Build, events: Events) -> None:
         )
     sk = skill(state, player)
     if getattr(sk, "kind", "") == "coins_on_choice_of_two" and face_up_count(state) == 2:
-        gain_coins(state, index, sk.coins, f"{player.active} skill: a choice of two tiles", events)  # type: ignore[attr-defined]
-    tile = state.stacks[action.stack].pop()
-    state.face_up[action.stack] = False
-    cell = state.catalog.cells[tile, action.rot]
-    pos = (action.x, action.y)
+        why = f"{player.active} skill: a choice of two tiles"
+        gain_coins(state, state.current, sk.coins, why, events)  # type: ignore[attr-defined]
+    return first
+
+
+def build_tile(
+    state: GameState,
+    tile: str,
+    pos: tuple[int, int],
+    rot: int,
+    first: bool,
+    events: Events,
+    stack: str | None = None,
+) -> None:
+    """Lay ``tile`` (already taken from ``stack`` or another source) and give every reward."""
+    turn = state.turn
+    index = state.current
+    player = state.player
+    cell = state.catalog.cells[tile, rot]
     rewards = lay_tile(state, cell, pos)
     turn.builds += 1
     turn.progress = True
@@ -121,7 +143,7 @@ def _build(state: GameState, action: A.Build, events: Events) -> None:
         Event(
             "build",
             f"{player.name} places {tile} at {pos}",
-            {"player": index, "tile": tile, "pos": pos, "rot": action.rot, "stack": action.stack},
+            {"player": index, "tile": tile, "pos": pos, "rot": rot, "stack": stack},
         )
     )
     for track in range(3):
@@ -156,6 +178,8 @@ def _build(state: GameState, action: A.Build, events: Events) -> None:
         gain_coins(state, index, coins, "matching footpath", events)
     elif rewards.footpaths >= 2:
         state.tasks.append(("footpath", rewards.footpaths * coins))
+    for hook in state.hooks.on_tile_placed:
+        hook(state, pos, events)
 
 
 def _decorate(state: GameState, action: A.Decorate, events: Events) -> None:
@@ -186,7 +210,8 @@ def _place_decoration(state: GameState, action: A.PlaceDecoration, events: Event
     sk = skill(state, player)
     if getattr(sk, "kind", "") == "coins_on_choice_of_two" and len(state.drawn) == 2:
         gain_coins(state, index, sk.coins, f"{player.active} skill: a choice of two cards", events)  # type: ignore[attr-defined]
-    state.drawn.remove(action.card)
+    if not any(hook(state, action.card) for hook in state.hooks.take_card):
+        state.drawn.remove(action.card)
     player.cards.append(action.card)
     kind = catalog.card_type[action.card]
     state.decorations[action.x, action.y] = kind.id
@@ -209,6 +234,8 @@ def _place_decoration(state: GameState, action: A.PlaceDecoration, events: Event
         gain_coins(state, index, sk.coins, f"{player.active} skill", events)  # type: ignore[attr-defined]
     if task[1] > 0:
         state.tasks.append(("choose_decoration", task[1] - 1, False))
+    for hook in state.hooks.on_decoration_placed:
+        hook(state, (action.x, action.y), events)
     bonus = catalog.cards[action.card].bonus
     if bonus in TERRAINS:
         advance(state, index, TERRAINS.index(bonus), 1, events)
@@ -288,6 +315,8 @@ def _insert(state: GameState, action: A.InsertLandscape, events: Events) -> None
             {"player": state.current, "landscape": action.landscape, "slot": action.slot},
         )
     )
+    for hook in state.hooks.on_landscape_inserted:
+        hook(state, action.slot, events)
 
 
 # --- lanterns and the Officer -----------------------------------------------------------------
@@ -439,6 +468,8 @@ def _end_turn(state: GameState, action: A.EndTurn, events: Events) -> None:
                 {"player": state.current},
             )
         )
+    for hook in state.hooks.on_end_turn:
+        hook(state, events)
     n = len(state.players)
     idle = not state.turn.progress and not legal_builds(state)
     state.idle_turns = state.idle_turns + 1 if idle else 0
@@ -453,6 +484,8 @@ def _end_turn(state: GameState, action: A.EndTurn, events: Events) -> None:
         state.turn = Turn()
         state.tasks = [("post",), ("main",)]
         events.append(Event("turn", f"{state.player.name}'s turn", {"player": state.current}))
+        for hook in state.hooks.on_turn_start:
+            hook(state, events)
 
 
 def finish(state: GameState, reason: str, events: Events) -> None:
