@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
@@ -246,12 +247,16 @@ ACTION_TYPES: dict[str, type[Action]] = {
 }
 
 
-def action_from_dict(raw: dict[str, Any]) -> Action:
-    """Rebuild an action from its JSON form; raises ValueError with a readable reason."""
+def action_from_dict(raw: dict[str, Any], extra: Iterable[type[Action]] = ()) -> Action:
+    """Rebuild an action from its JSON form; raises ValueError with a readable reason.
+
+    ``extra``: the action classes of the ruleset's modules.
+    """
     if not isinstance(raw, dict) or "kind" not in raw:
         raise ValueError(f"an action must be an object with a 'kind': {raw!r}")
     fields = dict(raw)
-    cls = ACTION_TYPES.get(fields.pop("kind"))
+    kind = fields.pop("kind")
+    cls = ACTION_TYPES.get(kind) or next((c for c in extra if c.kind == kind), None)
     if cls is None:
         raise ValueError(f"unknown action kind {raw['kind']!r}")
     try:

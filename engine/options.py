@@ -52,20 +52,25 @@ def decision(state: GameState) -> Decision:
 
 def legal_builds(state: GameState, tiles: tuple[str, ...] | None = None) -> list[Build]:
     """Every placement of a face-up stack top (restricted to ``tiles`` when given)."""
+    tops = {
+        name: stack[-1]
+        for name in state.catalog.stack_names
+        if (stack := state.stacks[name]) and state.face_up[name]
+        if tiles is None or stack[-1] in tiles
+    }
+    return [_build(name, x, y, rot) for name, x, y, rot in tile_placements(state, tops)]
+
+
+def tile_placements(state: GameState, tiles: dict[str, str]) -> list[tuple[str, int, int, int]]:
+    """Every legal (key, x, y, rot) for ``tiles`` (key -> tile id), e.g. stack tops or a display."""
     catalog = state.catalog
     cons = [(pos, neighbour_constraint(state.board, pos)) for pos in sorted(state.frontier)]
-    out: list[Build] = []
-    for name in catalog.stack_names:
-        stack = state.stacks[name]
-        if not stack or not state.face_up[name]:
-            continue
-        tile = stack[-1]
-        if tiles is not None and tile not in tiles:
-            continue
-        for (x, y), c in cons:
-            for rot in catalog.fitting_rotations(tile, c):
-                out.append(_build(name, x, y, rot))
-    return out
+    return [
+        (key, x, y, rot)
+        for key, tile in tiles.items()
+        for (x, y), c in cons
+        for rot in catalog.fitting_rotations(tile, c)
+    ]
 
 
 _BUILDS: dict[tuple[str, int, int, int], Build] = {}
@@ -80,7 +85,7 @@ def _build(stack: str, x: int, y: int, rot: int) -> Build:
     return action
 
 
-def _lantern(state: GameState, effect: str) -> list[UseLantern]:
+def lantern_options(state: GameState, effect: str) -> list[UseLantern]:
     """The unused lantern with ``effect``, if the player may use a lantern now."""
     if state.turn.lantern is not None:
         return []
@@ -119,10 +124,10 @@ def _main(state: GameState, task: tuple) -> tuple[str, list[Action]]:
             return "Place a Decoration (two this turn)", [Decorate()]
     options: list[Action] = [*builds, Decorate()]
     if builds and face_up_count(state) >= 2:
-        options += _lantern(state, "double_build")
-    options += _lantern(state, "double_decoration")
+        options += lantern_options(state, "double_build")
+    options += lantern_options(state, "double_decoration")
     if _own_minis(state):
-        options += _lantern(state, "move_character")
+        options += lantern_options(state, "move_character")
     options += _refreshes(state)
     sk = skill(state, state.player)
     if getattr(sk, "kind", "") == "manipulate_stacks" and not turn.acted and not turn.officer_done:
@@ -154,7 +159,7 @@ def _post(state: GameState, task: tuple) -> tuple[str, list[Action]]:
     if can_influence(state):
         options.append(Influence())
     if _own_minis(state):
-        options += _lantern(state, "move_character")
+        options += lantern_options(state, "move_character")
     options += _refreshes(state)
     return "Influence a character, use or refresh a lantern, or end your turn", options
 
@@ -202,7 +207,7 @@ def _insert(state: GameState, task: tuple) -> tuple[str, list[Action]]:
         InsertLandscape(tile, sid) for tile in state.land_visible[size] for sid in slots
     ]
     if options and state.land_pile[size]:
-        options += _lantern(state, "search_deck")
+        options += lantern_options(state, "search_deck")
     return f"Insert a {size} landscape tile into a free {size} slot", options
 
 
@@ -222,11 +227,16 @@ def placeable_decorations(state: GameState) -> list[PlaceDecoration]:
         if icon is not None and pos not in state.decorations:
             free.setdefault(icon, []).append(pos)
     out = []
-    for card in state.drawn:
+    for card in choosable_cards(state):
         kind = catalog.card_type[card]
         if state.supply[kind.id] > 0:
             out.extend(PlaceDecoration(card, x, y) for x, y in free.get(kind.area, ()))
     return out
+
+
+def choosable_cards(state: GameState) -> list[str]:
+    """The decoration cards the player chooses among: the drawn ones and the modules' extras."""
+    return [*state.drawn, *(card for hook in state.hooks.extra_cards for card in hook(state))]
 
 
 def _choose_decoration(state: GameState, task: tuple) -> tuple[str, list[Action]]:
@@ -254,7 +264,7 @@ def _choose_character(state: GameState, task: tuple) -> tuple[str, list[Action]]
     options: list[Action] = [TakeCharacter(c) for c in state.char_display]
     if state.char_deck:
         options.append(DrawCharacter())
-        options += _lantern(state, "search_deck")
+        options += lantern_options(state, "search_deck")
     return "Take a face-up character or draw one unseen", options
 
 

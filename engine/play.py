@@ -23,7 +23,7 @@ from engine.effects import (
 )
 from engine.events import Event, IllegalAction
 from engine.garden import lay_tile
-from engine.options import decision, legal_builds
+from engine.options import choosable_cards, decision, legal_builds
 from engine.state import GameState, Mini, Turn
 
 Events = list[Event]
@@ -102,10 +102,10 @@ def _build(state: GameState, action: A.Build, events: Events) -> None:
     build_tile(state, tile, (action.x, action.y), action.rot, first, events, action.stack)
 
 
-def begin_build(state: GameState, events: Events) -> bool:
+def begin_build(state: GameState, events: Events, from_stacks: bool = True) -> bool:
     """Start placing a tile for Build the Garden: the main action's bookkeeping and the Monk's
-    choice of two; True for the turn's first tile. The caller then takes the tile from its
-    source and calls ``build_tile``."""
+    choice of two face-up stack tops (``from_stacks``); True for the turn's first tile. The
+    caller then takes the tile from its source and calls ``build_tile``."""
     first = state.tasks.pop()[0] == "main"
     turn = state.turn
     player = state.player
@@ -115,7 +115,8 @@ def begin_build(state: GameState, events: Events) -> bool:
             tiles[-1] for name, tiles in state.stacks.items() if tiles and state.face_up[name]
         )
     sk = skill(state, player)
-    if getattr(sk, "kind", "") == "coins_on_choice_of_two" and face_up_count(state) == 2:
+    choice_of_two = from_stacks and face_up_count(state) == 2
+    if getattr(sk, "kind", "") == "coins_on_choice_of_two" and choice_of_two:
         why = f"{player.active} skill: a choice of two tiles"
         gain_coins(state, state.current, sk.coins, why, events)  # type: ignore[attr-defined]
     return first
@@ -208,7 +209,7 @@ def _place_decoration(state: GameState, action: A.PlaceDecoration, events: Event
     player = state.player
     catalog = state.catalog
     sk = skill(state, player)
-    if getattr(sk, "kind", "") == "coins_on_choice_of_two" and len(state.drawn) == 2:
+    if getattr(sk, "kind", "") == "coins_on_choice_of_two" and len(choosable_cards(state)) == 2:
         gain_coins(state, index, sk.coins, f"{player.active} skill: a choice of two cards", events)  # type: ignore[attr-defined]
     if not any(hook(state, action.card) for hook in state.hooks.take_card):
         state.drawn.remove(action.card)

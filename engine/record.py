@@ -64,7 +64,7 @@ def replay(record: dict[str, Any], data_dir: Path | None = None) -> GameState:
         raise RecordError(f"bad setup in the record: {exc}") from None
     for number, raw in enumerate(record.get("actions", []), start=1):
         try:
-            state, _ = apply(state, action_from_dict(raw))
+            state, _ = apply(state, action_from_dict(raw, state.ruleset.action_classes))
         except (ValueError, IllegalAction) as exc:
             raise RecordError(f"action {number} cannot be replayed: {exc}") from None
     return state

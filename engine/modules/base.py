@@ -128,6 +128,10 @@ class Module:
         """How many decoration cards a Place a Decoration action draws."""
         return count
 
+    def extra_cards(self, state: GameState) -> Sequence[str]:
+        """Decoration cards the player may choose now besides the drawn ones."""
+        return ()
+
     def take_card(self, state: GameState, card: str) -> bool:
         """Claim a chosen decoration card that is not in the hand (True if this module had it)."""
         return False

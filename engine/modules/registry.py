@@ -27,6 +27,9 @@ ENTRY_POINT_GROUP = "tang_garden.modules"
 
 BUILTIN: dict[str, str] = {
     "yin-yang": "engine.modules.yin_yang:YinYang",
+    "decorations-showcase": "engine.modules.decorations_showcase:DecorationsShowcase",
+    "pear-garden-market": "engine.modules.pear_garden_market:PearGardenMarket",
+    "glory-of-the-emperor": "engine.modules.glory_of_the_emperor:GloryOfTheEmperor",
 }
 
 # Component files a data pack may hold besides module.yaml: key -> (file, model)

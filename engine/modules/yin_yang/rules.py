@@ -6,8 +6,7 @@ from typing import Any
 
 from engine.actions import Build, PlaceDisplayTile, RemoveDecoration, UseLantern
 from engine.catalog import Catalog
-from engine.garden import neighbour_constraint
-from engine.options import legal_builds
+from engine.options import legal_builds, tile_placements
 from engine.state import GameState
 
 ID = "yin-yang"
@@ -80,14 +79,8 @@ def pair_builds(state: GameState) -> list[Build]:
 
 def display_builds(state: GameState) -> list[PlaceDisplayTile]:
     """Every placement of a tile from the garden tile display."""
-    catalog = state.catalog
-    cons = [(pos, neighbour_constraint(state.board, pos)) for pos in sorted(state.frontier)]
-    return [
-        PlaceDisplayTile(tile, x, y, rot)
-        for tile in sorted(set(state.solo.display))
-        for (x, y), c in cons
-        for rot in catalog.fitting_rotations(tile, c)
-    ]
+    tiles = {tile: tile for tile in sorted(set(state.solo.display))}
+    return [PlaceDisplayTile(*place) for place in tile_placements(state, tiles)]
 
 
 def lantern_usable(state: GameState, effect: str) -> bool:
