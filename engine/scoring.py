@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from engine.catalog import SIDES, TERRAINS
 from engine.content.models import SightAvoid, SightIcons, SightIconSet, SightTerrain
@@ -57,6 +58,41 @@ class FinalScore:
     players: list[PlayerScore]
     winners: tuple[int, ...]
     tie_break: str  # "" when the top score was not tied
+
+    def row(self, end_reason: str) -> dict[str, Any]:
+        """This game's line of a simulation, as JSON."""
+        return {
+            "scores": [p.total for p in self.players],
+            "winners": list(self.winners),
+            "end": end_reason,
+        }
+
+    def words(self) -> str:
+        scores = " ".join(str(p.total) for p in self.players)
+        winners = "+".join(f"P{w + 1}" for w in self.winners)
+        return f"scores {scores}, winner {winners}"
+
+    @staticmethod
+    def summarize(
+        results: list[FinalScore], turns: list[int], players: int, bot: str
+    ) -> tuple[dict[str, Any], str]:
+        """A simulation's summary: mean turns, mean winning score, shared wins."""
+        n = len(results)
+        mean_turns = sum(turns) / n
+        mean_win = sum(max(p.total for p in r.players) for r in results) / n
+        shared = sum(1 for r in results if len(r.winners) > 1)
+        summary = {
+            "games": n,
+            "players": players,
+            "mean_turns": round(mean_turns, 2),
+            "mean_winning_score": round(mean_win, 2),
+            "shared_wins": shared,
+        }
+        words = (
+            f"summary: {n} games, {players} players, mean {mean_turns:.1f} turns, "
+            f"mean winning score {mean_win:.1f}, {shared} shared wins"
+        )
+        return summary, words
 
     def describe(self, state: GameState) -> list[str]:
         """One line per player: the total and each scoring category."""

@@ -1,11 +1,13 @@
-"""Headless games between random legal players, and solo games of one computer player."""
+"""Headless games between computer players, for any ruleset (base game, scenarios, parts)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from engine.bots import RandomPlayer
-from engine.game import apply, new_game, new_solo_game
+from engine.game import apply, catalog, new_game
 from engine.state import GameState
 
 
@@ -14,14 +16,28 @@ class GameSummary:
     seed: int
     turns: int
     actions: int
-    scores: tuple[int, ...]
-    winners: tuple[int, ...]
+    result: Any  # the ruleset's result (FinalScore, or a scenario's own, e.g. a solo result)
     end_reason: str
 
+    def row(self) -> dict[str, Any]:
+        """The JSON form of one game."""
+        return {
+            "seed": self.seed,
+            "turns": self.turns,
+            "actions": self.actions,
+            **self.result.row(self.end_reason),
+        }
 
-def play_random(players: int, seed: int, max_actions: int = 20_000) -> tuple[GameState, int]:
-    """Play one game with random players; returns the final state and the number of actions."""
-    return play_out(new_game(players, seed), RandomPlayer(seed), max_actions)
+    def words(self) -> str:
+        return f"seed {self.seed}: {self.turns} turns, {self.result.words()}"
+
+
+def bots(ruleset: Sequence[Any] = ()) -> dict[str, type]:
+    """The computer players a ruleset offers: the random one and the modules' own."""
+    found: dict[str, type] = {"random": RandomPlayer}
+    for module in catalog(ruleset=ruleset).ruleset.modules:
+        found.update(module.bots())
+    return found
 
 
 def play_out(state: GameState, player, max_actions: int = 20_000) -> tuple[GameState, int]:
@@ -37,50 +53,29 @@ def play_out(state: GameState, player, max_actions: int = 20_000) -> tuple[GameS
     return state, count
 
 
-def simulate(players: int, games: int, seed: int) -> list[GameSummary]:
-    out = []
-    for i in range(games):
-        game_seed = seed + i
-        state, count = play_random(players, game_seed)
-        result = state.result
-        out.append(
-            GameSummary(
-                game_seed,
-                state.turn_number,
-                count,
-                tuple(p.total for p in result.players),
-                result.winners,
-                state.end_reason,
-            )
-        )
-    return out
+def play_random(
+    players: int, seed: int, ruleset: Sequence[Any] = (), max_actions: int = 20_000
+) -> tuple[GameState, int]:
+    """Play one game with random players; returns the final state and the number of actions."""
+    return play_out(new_game(players, seed, ruleset=ruleset), RandomPlayer(seed), max_actions)
 
 
-@dataclass(frozen=True, slots=True)
-class SoloSummary:
-    seed: int
-    turns: int
-    actions: int
-    score: int
-    victory: bool
-    rank: str | None  # None after a defeat
-    cause: str  # what ended the game: garden_complete, stack_empty or no_pair
-
-
-def play_solo(seed: int, bot: str = "random", max_actions: int = 20_000) -> tuple[GameState, int]:
-    """Play one solo game with the ``bot`` ("random" or "greedy"); the final state and actions."""
-    from engine.modules.yin_yang.bots import GreedySoloPlayer
-
-    player = GreedySoloPlayer(seed) if bot == "greedy" else RandomPlayer(seed)
-    return play_out(new_solo_game(seed), player, max_actions)
-
-
-def simulate_solo(games: int, seed: int, bot: str = "random") -> list[SoloSummary]:
+def simulate(
+    players: int, games: int, seed: int, ruleset: Sequence[Any] = (), bot: str = "random"
+) -> list[GameSummary]:
+    """Play ``games`` games with seeds ``seed``, ``seed + 1``, ... between ``bot`` players."""
+    player_type = bots(ruleset)[bot]
     out = []
     for game_seed in range(seed, seed + games):
-        state, count = play_solo(game_seed, bot)
-        r = state.result
+        state = new_game(players, game_seed, ruleset=ruleset)
+        state, count = play_out(state, player_type(game_seed))
         out.append(
-            SoloSummary(game_seed, state.turn_number, count, r.total, r.victory, r.rank, r.cause)
+            GameSummary(game_seed, state.turn_number, count, state.result, state.end_reason)
         )
     return out
+
+
+def summarize(results: list[GameSummary], players: int, bot: str) -> tuple[dict[str, Any], str]:
+    """The summary of a run, as JSON and in words (the results' own kind of summary)."""
+    kind = type(results[0].result)
+    return kind.summarize([r.result for r in results], [r.turns for r in results], players, bot)

@@ -9,104 +9,54 @@ from pathlib import Path
 
 
 def _simulate(args: argparse.Namespace) -> int:
-    from engine.simulate import simulate
+    from engine.ruleset import RulesetError
+    from engine.setup import SetupError
+    from engine.simulate import bots, simulate, summarize
 
-    if args.mode == "solo":
-        return _simulate_solo(args)
-    results = simulate(args.players, args.games, args.seed)
+    ruleset = [*([args.scenario] if args.scenario else []), *args.modules]
+    players = args.players
+    if args.mode == "solo":  # the former spelling of --players 1 --scenario yin-yang
+        ruleset, players = ["yin-yang", *ruleset], 1
+    try:
+        known = bots(ruleset)
+        if args.bot not in known:
+            print(f"error: no {args.bot!r} player here; choose from {', '.join(known)}")
+            return 2
+        results = simulate(players, args.games, args.seed, ruleset, args.bot)
+    except (RulesetError, SetupError) as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
     for r in results:
-        if args.json:
-            print(
-                json.dumps(
-                    {
-                        "seed": r.seed,
-                        "turns": r.turns,
-                        "actions": r.actions,
-                        "scores": list(r.scores),
-                        "winners": list(r.winners),
-                        "end": r.end_reason,
-                    }
-                )
-            )
-        else:
-            scores = " ".join(str(s) for s in r.scores)
-            winners = "+".join(f"P{w + 1}" for w in r.winners)
-            print(f"seed {r.seed}: {r.turns} turns, scores {scores}, winner {winners}")
-    n = len(results)
-    mean_turns = sum(r.turns for r in results) / n if n else 0.0
-    mean_win = sum(max(r.scores) for r in results) / n if n else 0.0
-    shared = sum(1 for r in results if len(r.winners) > 1)
-    summary = {
-        "games": n,
-        "players": args.players,
-        "mean_turns": round(mean_turns, 2),
-        "mean_winning_score": round(mean_win, 2),
-        "shared_wins": shared,
-    }
-    if args.json:
-        print(json.dumps({"summary": summary}))
-    else:
-        print(
-            f"summary: {n} games, {args.players} players, mean {mean_turns:.1f} turns, "
-            f"mean winning score {mean_win:.1f}, {shared} shared wins"
-        )
+        print(json.dumps(r.row()) if args.json else r.words())
+    if results:
+        summary, words = summarize(results, players, args.bot)
+        print(json.dumps({"summary": summary}) if args.json else words)
     return 0
 
 
-def _simulate_solo(args: argparse.Namespace) -> int:
-    from engine.game import catalog
-    from engine.simulate import simulate_solo
+def _rulesets(args: argparse.Namespace) -> int:
+    from engine.content.loader import DATA_DIR
+    from engine.modules.registry import manifests
 
-    results = simulate_solo(args.games, args.seed, args.bot)
-    for r in results:
-        if args.json:
-            print(
-                json.dumps(
-                    {
-                        "seed": r.seed,
-                        "turns": r.turns,
-                        "actions": r.actions,
-                        "score": r.score,
-                        "victory": r.victory,
-                        "rank": r.rank,
-                        "end": r.cause,
-                    }
-                )
-            )
-        else:
-            end = f"rank {r.rank}" if r.victory else f"defeat ({r.cause})"
-            print(f"seed {r.seed}: {r.turns} turns, score {r.score}, {end}")
-    n = len(results)
-    wins = sum(r.victory for r in results)
-    solo = catalog(ruleset=["yin-yang"]).ruleset.by_id["yin-yang"]
-    ranks = {rank.name: 0 for rank in solo.settings.ranks}
-    defeats: dict[str, int] = {}
-    for r in results:
-        if r.victory:
-            ranks[r.rank] += 1
-        else:
-            defeats[r.cause] = defeats.get(r.cause, 0) + 1
-    rate = wins / n if n else 0.0
-    mean_turns = sum(r.turns for r in results) / n if n else 0.0
-    if args.json:
-        summary = {
-            "games": n,
-            "mode": "solo",
-            "bot": args.bot,
-            "wins": wins,
-            "win_rate": round(rate, 4),
-            "ranks": ranks,
-            "defeats": defeats,
-            "mean_turns": round(mean_turns, 2),
+    for m in manifests(DATA_DIR):
+        fields = {
+            "id": m.id,
+            "name": m.name,
+            "kind": m.kind,
+            "version": m.version,
+            "players": list(m.players),
+            "requires": list(m.requires),
+            "conflicts": list(m.conflicts),
+            "summary": m.summary,
         }
-        print(json.dumps({"summary": summary}))
-    else:
-        rank_text = ", ".join(f"{k} {v}" for k, v in ranks.items())
-        defeat_text = ", ".join(f"{k} {v}" for k, v in sorted(defeats.items())) or "none"
-        print(
-            f"summary: {n} solo games ({args.bot} player), win rate {rate:.1%} ({wins} wins), "
-            f"mean {mean_turns:.1f} turns; ranks: {rank_text}; defeats: {defeat_text}"
-        )
+        if args.json:
+            print(json.dumps(fields))
+        else:
+            noun = " player" if m.players == (1,) else " players"
+            players = ",".join(map(str, m.players)) + noun
+            needs = f"; requires {', '.join(m.requires)}" if m.requires else ""
+            clash = f"; conflicts with {', '.join(m.conflicts)}" if m.conflicts else ""
+            print(f"{m.id} ({m.kind}, {players}{needs}{clash}): {m.name}. {m.summary}")
     return 0
 
 
@@ -177,14 +127,23 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command")
     sub.add_parser("play", help="open the game window (the default)")
     sim = sub.add_parser("simulate", help="play headless games with random legal players")
-    sim.add_argument("--players", type=int, choices=(2, 3, 4), default=4)
-    sim.add_argument("--mode", choices=("multiplayer", "solo"), default="multiplayer")
+    sim.add_argument("--players", type=int, choices=(1, 2, 3, 4), default=4)
+    sim.add_argument("--scenario", default=None, help="a scenario module id, e.g. yin-yang")
     sim.add_argument(
-        "--bot", choices=("random", "greedy"), default="random", help="the solo player"
+        "--modules",
+        type=lambda text: [m for m in text.split(",") if m],
+        default=[],
+        help="module ids separated by commas (see tang-garden rulesets)",
     )
+    sim.add_argument(
+        "--mode", choices=("multiplayer", "solo"), default="multiplayer", help=argparse.SUPPRESS
+    )
+    sim.add_argument("--bot", default="random", help="random, or a module's own (greedy: solo)")
     sim.add_argument("--games", type=int, default=10)
     sim.add_argument("--seed", type=int, default=1)
     sim.add_argument("--json", action="store_true", help="one JSON object per line")
+    rules = sub.add_parser("rulesets", help="list the scenarios and expansion parts")
+    rules.add_argument("--json", action="store_true", help="one JSON object per module")
     check = sub.add_parser("check-data", help="validate a data folder")
     check.add_argument("--data", type=Path, default=None, help="the data folder (default: data/)")
     rep = sub.add_parser("replay", help="replay a saved game and print the final score")
@@ -202,6 +161,7 @@ def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     handler = {
         "simulate": _simulate,
+        "rulesets": _rulesets,
         "check-data": _check_data,
         "replay": _replay,
         "screenshot": _screenshot,

@@ -102,6 +102,10 @@ class Module:
         """What the log says when one of its decisions has no option and is skipped."""
         return {}
 
+    def bots(self) -> dict[str, type]:
+        """Computer players of its own, by name (``simulate --bot NAME``)."""
+        return {}
+
     # --- hooks into the base flow (all optional) ----------------------------------------------
 
     def on_turn_start(self, state: GameState, events: Events) -> None:

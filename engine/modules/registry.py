@@ -63,6 +63,11 @@ def pack_dir(cls: type[Module], data_dir: Path) -> Path:
     return Path(own) if own is not None else data_dir / "modules" / cls.id
 
 
+def manifests(data_dir: Path) -> list[ModuleManifest]:
+    """The manifest of every known module (its pack loaded and checked), in listing order."""
+    return [_load_pack(cls, data_dir)[0] for cls in module_classes().values()]
+
+
 class PackError(Exception):
     """A module's data pack is missing or wrong: one ``FILE:LINE: ITEM: FIELD`` line each."""
 

@@ -76,6 +76,11 @@ class YinYang(Module):
     def skip_texts(self) -> dict[str, str]:
         return play.SKIP_TEXT
 
+    def bots(self) -> dict[str, type]:
+        from engine.modules.yin_yang.bots import GreedySoloPlayer
+
+        return {"greedy": GreedySoloPlayer}
+
     def adjust_end_trigger(self, state: GameState, triggered: bool) -> bool:
         return False  # the solo game ends by victory or defeat, never by the base trigger
 

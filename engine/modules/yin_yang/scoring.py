@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from engine.modules.yin_yang.rules import settings
 from engine.scoring import CharacterScore, character_score
@@ -18,10 +19,53 @@ class SoloResult:
     coins: int  # coins gained during the game
     characters: list[CharacterScore] = field(default_factory=list)  # the influenced ones placed
     rank: str | None = None  # only after a victory
+    rank_names: tuple[str, ...] = ()  # the whole rank table, lowest first
 
     @property
     def total(self) -> int:
         return self.coins + sum(c.total for c in self.characters)
+
+    def row(self, end_reason: str) -> dict[str, Any]:
+        """This game's line of a simulation, as JSON."""
+        return {"score": self.total, "victory": self.victory, "rank": self.rank, "end": self.cause}
+
+    def words(self) -> str:
+        end = f"rank {self.rank}" if self.victory else f"defeat ({self.cause})"
+        return f"score {self.total}, {end}"
+
+    @staticmethod
+    def summarize(
+        results: list[SoloResult], turns: list[int], players: int, bot: str
+    ) -> tuple[dict[str, Any], str]:
+        """A simulation's summary: win rate, ranks reached, causes of defeat."""
+        n = len(results)
+        wins = sum(r.victory for r in results)
+        ranks = dict.fromkeys(results[0].rank_names, 0)
+        defeats: dict[str, int] = {}
+        for r in results:
+            if r.victory:
+                ranks[r.rank] += 1
+            else:
+                defeats[r.cause] = defeats.get(r.cause, 0) + 1
+        rate = wins / n
+        mean_turns = sum(turns) / n
+        summary = {
+            "games": n,
+            "mode": "solo",
+            "bot": bot,
+            "wins": wins,
+            "win_rate": round(rate, 4),
+            "ranks": ranks,
+            "defeats": defeats,
+            "mean_turns": round(mean_turns, 2),
+        }
+        rank_text = ", ".join(f"{k} {v}" for k, v in ranks.items())
+        defeat_text = ", ".join(f"{k} {v}" for k, v in sorted(defeats.items())) or "none"
+        words = (
+            f"summary: {n} solo games ({bot} player), win rate {rate:.1%} ({wins} wins), "
+            f"mean {mean_turns:.1f} turns; ranks: {rank_text}; defeats: {defeat_text}"
+        )
+        return summary, words
 
     def describe(self, state: GameState) -> list[str]:
         """One line per placed character, then the total, coins and outcome."""
@@ -50,7 +94,8 @@ def solo_rank(state: GameState, total: int) -> str:
 
 def solo_result(state: GameState, victory: bool, cause: str) -> SoloResult:
     """Score a finished solo game: coins plus the player's characters (neutral ones score 0)."""
-    result = SoloResult(victory, cause, state.player.coins)
+    names = tuple(rank.name for rank in settings(state).ranks)
+    result = SoloResult(victory, cause, state.player.coins, rank_names=names)
     if victory:
         result.characters = [
             character_score(state, (x, y), mini)
