@@ -11,6 +11,7 @@ from typing import Any
 from engine.actions import Action, Build
 from engine.catalog import SIDES, Catalog
 from engine.content.loader import DATA_DIR, load_game_data
+from engine.content.models import ModuleManifest
 from engine.events import Decision, Event
 from engine.garden import BuildRewards, build_rewards
 from engine.garden import line_of_sight as garden_line_of_sight
@@ -136,3 +137,28 @@ __all__ = [
     "new_solo_game",
     "preview_build",
 ]
+
+
+def known_modules() -> list[ModuleManifest]:
+    """Every scenario and part the game knows: id, name, kind, players, summary, rules text."""
+    from engine.modules.registry import manifests
+
+    return manifests(DATA_DIR)
+
+
+def module_choices(chosen: Sequence[str], players: int) -> dict[str, str | None]:
+    """For New game: every known module, and why it cannot be switched on now (None: it can).
+
+    ``chosen``: the modules switched on; ``players``: the player count. A chosen module that no
+    longer fits says why too.
+    """
+    out: dict[str, str | None] = {}
+    for manifest in known_modules():
+        trial = [*(c for c in chosen if c != manifest.id), manifest.id]
+        try:
+            catalog(ruleset=trial).ruleset.check_players(players)
+        except (RulesetError, SetupError) as exc:
+            out[manifest.id] = str(exc)[:1].upper() + str(exc)[1:] + "."
+        else:
+            out[manifest.id] = None
+    return out
