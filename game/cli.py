@@ -61,7 +61,8 @@ def _rulesets(args: argparse.Namespace) -> int:
 
 
 def _check_data(args: argparse.Namespace) -> int:
-    from engine.content.loader import DataError, load_game_data
+    from engine.content.loader import DATA_DIR, DataError, load_game_data
+    from engine.modules.registry import module_classes, pack_problems
 
     try:
         data = load_game_data(args.data)
@@ -69,13 +70,19 @@ def _check_data(args: argparse.Namespace) -> int:
         for problem in exc.problems:
             print(problem)
         return 1
+    problems = pack_problems(args.data or DATA_DIR)
+    for problem in problems:
+        print(problem)
+    if problems:
+        return 1
     print(
         f"ok: {len(data.tiles.tiles)} garden tiles, {len(data.tiles.starting_tile)} starting "
         f"tile faces, {len(data.decorations.cards)} decoration cards, "
         f"{sum(d.pieces for d in data.decorations.decorations)} decoration pieces, "
         f"{len(data.characters.characters)} characters, {len(data.landscapes.landscapes)} "
         f"landscape tiles, {len(data.lanterns.lanterns)} lanterns, {len(data.board.slots)} "
-        f"landscape slots, {len(data.layouts.layouts)} token layouts"
+        f"landscape slots, {len(data.layouts.layouts)} token layouts; "
+        f"{len(module_classes())} modules"
     )
     return 0
 

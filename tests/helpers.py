@@ -13,9 +13,11 @@ from engine.game import apply, legal_actions, new_game
 G, W, R = range(3)  # track indexes: greenery, water, rock
 
 
-def game(players=2, seed=0, start_face="A", start_rot=0, first=0):
+def game(players=2, seed=0, start_face="A", start_rot=0, first=0, ruleset=()):
     """A real game after setup, with a fixed starting tile and first player."""
-    return new_game(players, seed, first=first, start_face=start_face, start_rot=start_rot)
+    return new_game(
+        players, seed, first=first, start_face=start_face, start_rot=start_rot, ruleset=ruleset
+    )
 
 
 def touched(state):

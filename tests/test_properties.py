@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections import Counter
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -15,9 +16,9 @@ from engine.view import player_view
 GAMES = settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
-def play(players: int, seed: int, check=None):
+def play(players: int, seed: int, check=None, ruleset=()):
     """Play a random game, calling ``check(state)`` after every action."""
-    state = new_game(players, seed)
+    state = new_game(players, seed, ruleset=ruleset)
     rand = random.Random(seed)
     while True:
         options = legal_actions(state)
@@ -32,6 +33,9 @@ def check_counts(state) -> None:
     """Supplies, tracks and coins never go negative; components are conserved."""
     cat = state.catalog
     data = cat.data
+    aside = Counter()  # components the modules keep in places of their own
+    for module in state.ruleset.modules:
+        aside.update(module.holds(state))
     for p in state.players:
         assert p.coins >= 0
         assert all(0 <= level <= cat.top_level for level in p.tracks)
@@ -39,12 +43,13 @@ def check_counts(state) -> None:
     assert all(v >= 0 for v in state.supply.values())
     tiles_left = sum(len(s) for s in state.stacks.values())
     placed = sum(1 for c in state.board.values() if not c.tile.startswith("start_"))
-    assert tiles_left + placed == len(data.tiles.tiles)
+    assert tiles_left + placed + aside["tiles"] == len(data.tiles.tiles)
     cards = (
         len(state.deco_deck)
         + len(state.deco_discard)
         + len(state.drawn)
         + sum(len(p.cards) for p in state.players)
+        + aside["cards"]
     )
     assert cards == len(data.decorations.cards)
     assert sum(state.supply.values()) + len(state.decorations) == sum(
@@ -56,6 +61,7 @@ def check_counts(state) -> None:
         + len(state.minis)
         + sum(1 for p in state.players if p.active)
         + sum(1 for t in state.tasks if t[0] == "place_character")
+        + aside["characters"]
     )
     assert chars == len(data.characters.characters)
     tokens_out = sum(sum(p.tokens.values()) for p in state.players)

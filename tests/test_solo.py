@@ -29,10 +29,9 @@ from engine.actions import (
     action_from_dict,
 )
 from engine.bots import RandomPlayer
-from engine.content.loader import DATA_DIR
+from engine.content.loader import DATA_DIR, DataError
 from engine.events import IllegalAction
 from engine.game import apply, catalog, decision, legal_actions, new_game, new_solo_game
-from engine.modules.registry import PackError
 from engine.modules.yin_yang.rules import across, opposite
 from engine.modules.yin_yang.scoring import solo_rank
 from engine.record import load, replay, save, to_record
@@ -722,7 +721,7 @@ def test_a_broken_rank_table_is_reported(tmp_path: Path) -> None:
     shutil.copytree(DATA_DIR, data)
     manifest = data / "modules" / "yin-yang" / "module.yaml"
     manifest.write_text(manifest.read_text().replace("min_score: 61", "min_score: 100", 1))
-    with pytest.raises(PackError) as info:
+    with pytest.raises(DataError) as info:
         new_solo_game(1, data_dir=data)
     lines = enumerate(manifest.read_text().splitlines(), 1)
     line = next(n for n, text in lines if "ranks:" in text)

@@ -176,6 +176,10 @@ class Module:
         """Why an action is refused, in a player's words, when this module knows best."""
         return None
 
+    def holds(self, state: GameState) -> dict[str, int]:
+        """How many base components (``tiles``, ``cards``, ``characters``) it keeps aside now."""
+        return {}
+
     def face_up(self, state: GameState) -> Sequence[str]:
         """Ids of the components this module shows face up (undo never crosses revealing one)."""
         return ()

@@ -202,6 +202,9 @@ class GloryOfTheEmperor(Module):
             "spot on the tile, bridge or pavilion placed this turn."
         )
 
+    def holds(self, state: GameState) -> dict[str, int]:
+        return {"characters": int(self.where(state) is None)}  # his card is in the box
+
     # --- scoring -------------------------------------------------------------------------------
 
     def adjust_character_score(

@@ -16,7 +16,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from engine.content.loader import digest_of
+from engine.content.loader import DataError, digest_of
 from engine.content.models import LanternsFile, ModuleManifest
 from engine.content.problems import format_problem
 from engine.content.yaml_lines import read_yaml
@@ -68,12 +68,15 @@ def manifests(data_dir: Path) -> list[ModuleManifest]:
     return [_load_pack(cls, data_dir)[0] for cls in module_classes().values()]
 
 
-class PackError(Exception):
-    """A module's data pack is missing or wrong: one ``FILE:LINE: ITEM: FIELD`` line each."""
-
-    def __init__(self, problems: list[str]) -> None:
-        super().__init__("\n".join(problems))
-        self.problems = problems
+def pack_problems(data_dir: Path) -> list[str]:
+    """Every problem in every known module's data pack, one line each (empty: all good)."""
+    problems: list[str] = []
+    for cls in module_classes().values():
+        try:
+            _load_pack(cls, data_dir)
+        except DataError as exc:
+            problems += exc.problems
+    return problems
 
 
 def load_module(choice: ModuleChoice, data_dir: Path) -> Module:
@@ -122,5 +125,5 @@ def _load_pack(cls: type[Module], data_dir: Path) -> tuple[ModuleManifest, dict[
     if manifest is not None and manifest.id != cls.id:
         problems.append(format_problem(f"{label}/module.yaml", 1, "", "id", "not this module's id"))
     if problems or manifest is None:
-        raise PackError(problems)
+        raise DataError(problems)
     return manifest, values, digest_of(blobs)

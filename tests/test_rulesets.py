@@ -1,0 +1,242 @@
+"""Rulesets made of modules: compatibility, records, setup streams, plugins, random games."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from engine.game import catalog, legal_actions, module_choices, new_game
+from engine.modules.base import Module
+from engine.modules.registry import module_classes
+from engine.record import RecordError, replay, to_record
+from engine.ruleset import HOOKS
+from engine.setup import SetupError
+from engine.view import player_view
+from game.cli import main as cli
+from tests.test_properties import check_board, check_counts, play
+
+WEB = ("decorations-showcase", "pear-garden-market", "glory-of-the-emperor")
+RULESETS = [[m] for m in WEB] + [list(WEB)]
+GAMES = settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+
+# --- random games with every web module and all three together ---------------------------------
+
+
+@GAMES
+@given(players=st.integers(2, 4), seed=st.integers(0, 10**6), which=st.integers(0, 3))
+def test_random_games_keep_the_invariants_with_modules(players, seed, which):
+    ruleset = RULESETS[which]
+
+    def check(state):
+        check_counts(state)
+        assert bool(legal_actions(state)) == (not state.over)
+
+    final = play(players, seed, check, ruleset)
+    check_board(final)
+    for score in final.result.players:
+        assert score.total == sum(score.categories.values())
+        assert score.categories["characters"] == sum(c.total for c in score.characters)
+    again = replay(json.loads(json.dumps(to_record(final))))
+    assert player_view(again, None) == player_view(final, None)
+    assert again.ext.keys() == final.ext.keys()
+    for key, part in final.ext.items():
+        assert again.ext[key].to_dict() == part.to_dict()
+
+
+def test_hooks_default_to_no_change_and_the_base_game_has_none():
+    base = catalog().ruleset
+    assert all(getattr(base.hooks, name) == () for name in HOOKS)
+    market = catalog(ruleset=["pear-garden-market"]).ruleset
+    assert [h.__name__ for h in market.hooks.extend_options] == ["extend_options"]
+    assert market.hooks.adjust_end_trigger == ()
+
+
+# --- compatibility: the exact messages ---------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("players", "ruleset", "message"),
+    [
+        (2, ["nope"], "there is no module called 'nope'"),
+        (
+            1,
+            ["yin-yang", "pear-garden-market"],
+            "Yin & Yang (solo) cannot be played with Market of the Pear Garden",
+        ),
+        (
+            1,
+            ["pear-garden-market"],
+            "Tang Garden with Market of the Pear Garden is played by 2 to 4 players (not 1)",
+        ),
+        (3, ["yin-yang"], "Tang Garden with Yin & Yang (solo) is played by 1 player (not 3)"),
+        (
+            2,
+            ["pear-garden-market", "pear-garden-market"],
+            "Market of the Pear Garden is listed twice",
+        ),
+        (
+            2,
+            [{"id": "glory-of-the-emperor", "version": 9}],
+            "this game was made with version 9 of For the Glory of the Emperor; "
+            "this copy of the game has version 1",
+        ),
+    ],
+)
+def test_bad_rulesets_are_refused_with_a_clear_sentence(players, ruleset, message):
+    with pytest.raises(SetupError) as info:
+        new_game(players, 1, ruleset=ruleset)
+    assert str(info.value) == message
+
+
+def test_new_game_greys_what_does_not_fit():
+    choices = module_choices(["pear-garden-market"], 3)
+    assert choices["decorations-showcase"] is None and choices["glory-of-the-emperor"] is None
+    assert choices["yin-yang"] == (
+        "Yin & Yang (solo) cannot be played with Market of the Pear Garden."
+    )
+    solo = module_choices([], 1)
+    assert solo["yin-yang"] is None
+    assert solo["pear-garden-market"].endswith("is played by 2 to 4 players (not 1).")
+
+
+# --- records -----------------------------------------------------------------------------------
+
+
+def test_records_carry_each_module_version_and_only_the_packs_in_use():
+    state = new_game(2, 3, ruleset=["pear-garden-market"])
+    record = to_record(state)
+    assert record["setup"]["ruleset"] == [
+        {"id": "pear-garden-market", "version": 1, "options": {}}
+    ]
+    assert set(record["data_digest"]) == {"base", "pear-garden-market"}
+    assert set(to_record(new_game(2, 3))["data_digest"]) == {"base"}
+    assert "ruleset" not in to_record(new_game(2, 3))["setup"]
+
+
+def test_adding_a_pack_does_not_invalidate_a_base_game_save(tmp_path):
+    import shutil
+
+    from engine.content.loader import DATA_DIR
+
+    data = tmp_path / "data"
+    shutil.copytree(DATA_DIR, data)
+    state = new_game(2, 4, data_dir=data)
+    record = to_record(state)
+    manifest = data / "modules" / "pear-garden-market" / "module.yaml"
+    manifest.write_text(manifest.read_text().replace("refill: 2", "refill: 3"))
+    assert replay(record, data).stacks == state.stacks
+
+
+@pytest.mark.parametrize(
+    ("entry", "message"),
+    [
+        ({"id": "nope", "version": 1, "options": {}}, "there is no module called 'nope'"),
+        (
+            {"id": "pear-garden-market", "version": 2, "options": {}},
+            "version 2 of Market of the Pear Garden",
+        ),
+    ],
+)
+def test_a_save_naming_an_unknown_module_or_version_is_refused(entry, message):
+    record = to_record(new_game(2, 5, ruleset=["pear-garden-market"]))
+    record["setup"]["ruleset"] = [entry]
+    with pytest.raises(RecordError, match=message):
+        replay(record)
+
+
+# --- setup steps draw from their own streams ---------------------------------------------------
+
+
+def test_a_module_setup_step_never_changes_another_steps_draws():
+    base = new_game(3, 21)
+    showcase = new_game(3, 21, ruleset=["decorations-showcase"])
+    emperor = new_game(3, 21, ruleset=["glory-of-the-emperor"])
+    for other in (showcase, emperor):
+        assert other.stacks == base.stacks and other.land_pile == base.land_pile
+        assert other.slots == base.slots and other.tokens == base.tokens
+        assert [p.active for p in other.players] == [p.active for p in base.players]
+        assert other.first == base.first
+    assert showcase.deco_deck == base.deco_deck[:-2]  # two cards went to the showcase
+
+
+# --- modules from installed packages -----------------------------------------------------------
+
+
+class Quiet(Module):
+    """A fan-made module: it only adds a log line at the start of every turn."""
+
+    id = "quiet-garden"
+
+    def on_turn_start(self, state, events):
+        from engine.events import Event
+
+        events.append(Event("quiet", "The garden is quiet"))
+
+
+def test_a_module_from_an_installed_package_is_found_by_its_entry_point(tmp_path, monkeypatch):
+    from engine.modules import registry
+
+    pack = tmp_path / "quiet-garden"
+    pack.mkdir()
+    (pack / "module.yaml").write_text(
+        "id: quiet-garden\nname: Quiet Garden\nkind: part\nversion: 1\nplayers: [2, 3, 4]\n"
+        "summary: A log line per turn.\nrules: Nothing changes.\nsettings: {}\n"
+    )
+    Quiet.pack_dir = pack
+
+    class Point:
+        def load(self):
+            return Quiet
+
+    def entry_points(group):
+        return [Point()] if group == registry.ENTRY_POINT_GROUP else []
+
+    monkeypatch.setattr(registry, "entry_points", entry_points)
+    module_classes.cache_clear()
+    try:
+        assert "quiet-garden" in module_classes()
+        state = new_game(2, 1, ruleset=["quiet-garden"])
+        rand = random.Random(1)
+        texts = []
+        from engine.game import apply
+
+        while not texts:
+            state, events = apply(state, rand.choice(legal_actions(state)))
+            texts = [e.text for e in events if e.kind == "quiet"]
+        assert texts == ["The garden is quiet"]
+    finally:
+        module_classes.cache_clear()
+
+
+# --- the command line --------------------------------------------------------------------------
+
+
+def test_rulesets_command_lists_every_module(capsys):
+    assert cli(["rulesets", "--json"]) == 0
+    rows = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert [r["id"] for r in rows] == ["yin-yang", *WEB]
+    assert rows[0]["players"] == [1] and rows[0]["kind"] == "scenario"
+    assert set(rows[1]) == {
+        "id", "name", "kind", "version", "players", "requires", "conflicts", "summary"
+    }
+
+
+@pytest.mark.parametrize("modules", [*WEB, ",".join(WEB)])
+def test_simulate_with_modules_is_reproducible(capsys, modules):
+    args = ["simulate", "--players", "3", "--games", "2", "--seed", "1", "--modules", modules]
+    assert cli(args) == 0
+    first = capsys.readouterr().out
+    assert cli(args) == 0
+    assert capsys.readouterr().out == first and first.count("seed ") == 2
+
+
+def test_simulate_solo_as_a_scenario(capsys):
+    args = ["simulate", "--players", "1", "--scenario", "yin-yang", "--games", "2", "--seed", "3"]
+    assert cli(args) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[-1].startswith("summary: 2 solo games (random player)")
