@@ -1,4 +1,8 @@
-"""Random 4-player games for about 10 s; prints actions/s and games/s (last line)."""
+"""Random games for about 10 s per ruleset; prints actions/s and games/s.
+
+One line per web scenario module (``module ID: A actions/s``), then the base game's two lines;
+the last line is always the base game's ``engine:`` line.
+"""
 
 from __future__ import annotations
 
@@ -8,21 +12,32 @@ import time
 from engine.game import catalog
 from engine.simulate import play_random
 
+WEB_MODULES = ("decorations-showcase", "pear-garden-market", "glory-of-the-emperor")
+
+
+def run(players: int, seconds: float, ruleset: tuple[str, ...] = ()) -> tuple[int, int, float]:
+    """Random games for ``seconds``: (games, actions, elapsed seconds)."""
+    catalog(ruleset=ruleset)  # load the data outside the timing
+    play_random(players, 0, ruleset)  # warm the memo tables
+    games = actions = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        _, count = play_random(players, games + 1, ruleset)
+        games += 1
+        actions += count
+    return games, actions, time.perf_counter() - start
+
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--seconds", type=float, default=10.0)
+    parser.add_argument("--module-seconds", type=float, default=5.0)
     parser.add_argument("--players", type=int, default=4)
     args = parser.parse_args()
-    catalog()  # load the data outside the timing
-    play_random(args.players, 0)  # warm the memo tables
-    games = actions = 0
-    start = time.perf_counter()
-    while time.perf_counter() - start < args.seconds:
-        _, count = play_random(args.players, games + 1)
-        games += 1
-        actions += count
-    elapsed = time.perf_counter() - start
+    for module in WEB_MODULES:
+        _, actions, elapsed = run(args.players, args.module_seconds, (module,))
+        print(f"module {module}: {actions / elapsed:,.0f} actions/s")
+    games, actions, elapsed = run(args.players, args.seconds)
     print(
         f"{games} games, {actions} actions in {elapsed:.1f} s "
         f"({actions / games:.0f} actions per game)"
