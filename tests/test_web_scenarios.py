@@ -102,7 +102,7 @@ def test_monk_choice_of_two_counts_the_showcase_W3():
     assert after.players[0].coins == 0  # four cards to choose among, not two
 
 
-def test_no_discard_while_a_showcase_card_can_be_placed():
+def test_no_discard_while_a_showcase_card_can_be_placed_W4():
     state = do(deck_top(showcase_game("fish_2", "pavilion_1"), "bridge_1", "bridge_2"), Decorate())
     assert DiscardDrawn() not in options(state)
 
@@ -219,7 +219,7 @@ def emperor_game(spot=(4, 3, "tile"), facing="N", coins=5):
     return touched(state)
 
 
-def test_setup_the_first_player_stands_the_emperor_on_the_starting_tile():
+def test_setup_the_first_player_stands_the_emperor_on_the_starting_tile_W11():
     state = game(ruleset=[EMPEROR])
     pending = options(state)
     assert state.tasks[-1] == ("emperor_start",) and state.current == state.first
@@ -264,7 +264,7 @@ def test_the_emperor_moves_once_per_turn_and_is_no_lantern_W10():
     assert after.turn.lantern is None
 
 
-def test_the_emperor_cannot_move_before_the_main_action_W13():
+def test_the_emperor_cannot_move_before_the_main_action_W10():
     state = emperor_game()
     assert not options(state, MoveEmperor)
     with pytest.raises(IllegalAction, match="only after your main action"):
@@ -306,7 +306,7 @@ def _final(state):
     return final_score(state)
 
 
-def test_every_character_seeing_a_dragon_gains_three_once():
+def test_every_character_seeing_a_dragon_gains_three_once_W13():
     state = emperor_game()
     for sid in state.slots:
         state.slots[sid] = None
