@@ -6,63 +6,34 @@ never touch the pydantic models in their hot paths.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import cached_property
 from typing import TYPE_CHECKING
 
-from engine.content.models import (
-    Character,
-    DecorationType,
-    GameData,
-    GardenTile,
-    Region,
-    StartCell,
-    TempleTile,
+from engine.cells import (  # noqa: F401  (re-exported: the rules import them from here)
+    DX,
+    DY,
+    EDGE_CODE,
+    FOOTPATH,
+    GREENERY,
+    NONE,
+    ROCK,
+    SIDES,
+    TERRAINS,
+    WALL,
+    WATER,
+    WILD,
+    CellDef,
+    edge_fits,
+    fits,
+    garden_cell,
 )
+from engine.content.models import Character, DecorationType, GameData, StartCell
+from engine.kinds.tiles import TileKind
 
 if TYPE_CHECKING:
     from engine.ruleset import Ruleset
 
-GREENERY, WATER, ROCK, FOOTPATH, WALL = range(5)
-EDGE_CODE = {"greenery": GREENERY, "water": WATER, "rock": ROCK, "footpath": FOOTPATH, "wall": WALL}
-TERRAINS = ("greenery", "water", "rock")  # index = track index = terrain code
-SIDES = "NESW"
-DX = (0, 1, 0, -1)
-DY = (-1, 0, 1, 0)
 CORNER_OFFSETS = {"NW": (0, 0), "NE": (1, 0), "SE": (1, 1), "SW": (0, 1)}
-NONE = -1  # no neighbour on that side
-WILD = WALL  # a wall or a temple: anything may face it
-
-
-@dataclass(frozen=True, slots=True, eq=False)
-class CellDef:
-    """One board space's worth of garden tile in a fixed rotation."""
-
-    tile: str
-    rot: int
-    edges: tuple[int, int, int, int]
-    regions: tuple[tuple[int, tuple[int, ...]], ...]  # (terrain, edge directions)
-    region_at: tuple[int, int, int, int]  # region index per direction, -1 for none
-    icon: str | None
-    character_spot: bool
-    temple: int | None  # the temple's terrain, None for ordinary tiles
-    terrains: frozenset[int]
-
-
-def edge_fits(edge: int, constraint: int) -> bool:
-    """An edge fits an empty side, a wall or temple, or the same edge; a wall fits anything."""
-    return constraint in (NONE, WILD) or edge in (WALL, constraint)
-
-
-def fits(cell: CellDef, constraint: tuple[int, ...]) -> bool:
-    """Whether ``cell``'s edges match every neighbour's ``constraint``."""
-    return cell.temple is not None or all(
-        edge_fits(e, c) for e, c in zip(cell.edges, constraint, strict=True)
-    )
-
-
-def _rotate(dirs: tuple[int, ...], rot: int) -> tuple[int, ...]:
-    return tuple((d + rot) % 4 for d in dirs)
 
 
 class Catalog:
@@ -81,10 +52,10 @@ class Catalog:
         packs = [m.pack for m in ruleset.modules]
         self._fitting: dict[tuple[str, tuple[int, ...]], tuple[int, ...]] = {}
         self.cells: dict[tuple[str, int], CellDef] = {}
-        self.tiles: dict[str, GardenTile | TempleTile] = {t.id: t for t in data.tiles.tiles}
+        self.tiles: dict[str, TileKind] = {t.id: t for t in data.tiles.tiles}
         for tile in data.tiles.tiles:
             for rot in range(4):
-                self.cells[tile.id, rot] = self._make_cell(tile, rot)
+                self.cells[tile.id, rot] = tile.cell(rot)
         self.rotations: dict[str, tuple[CellDef, ...]] = {
             t: tuple(self.cells[t, rot] for rot in range(4)) for t in self.tiles
         }
@@ -116,46 +87,6 @@ class Catalog:
         )
         self.solo_cells = frozenset(data.board.solo_cells)
 
-    def _make_cell(
-        self, tile: GardenTile | TempleTile | StartCell, rot: int, name: str = ""
-    ) -> CellDef:
-        if isinstance(tile, TempleTile):
-            temple = TERRAINS.index(tile.terrain)
-            return CellDef(
-                tile.id,
-                rot,
-                (WALL,) * 4,
-                (),
-                (-1,) * 4,
-                None,
-                tile.character_spot,
-                temple,
-                frozenset(),
-            )
-        base = tuple(EDGE_CODE[e] for e in tile.edges)
-        edges = tuple(base[(d - rot) % 4] for d in range(4))
-        regions = tuple(self._region(r, rot) for r in tile.regions)
-        region_at = [-1, -1, -1, -1]
-        for index, (_, dirs) in enumerate(regions):
-            for d in dirs:
-                region_at[d] = index
-        return CellDef(
-            name or tile.id,
-            rot,
-            edges,
-            regions,
-            tuple(region_at),
-            tile.icon,
-            tile.character_spot,
-            None,
-            frozenset(t for t, _ in regions),
-        )
-
-    @staticmethod
-    def _region(region: Region, rot: int) -> tuple[int, tuple[int, ...]]:
-        dirs = tuple(SIDES.index(s) for s in region.edges)
-        return TERRAINS.index(region.terrain), _rotate(dirs, rot)
-
     @cached_property
     def _start_cells(self) -> dict[tuple[str, int], dict[tuple[int, int], CellDef]]:
         out: dict[tuple[str, int], dict[tuple[int, int], CellDef]] = {}
@@ -166,7 +97,7 @@ class Catalog:
                     cx, cy = CORNER_OFFSETS[corner]
                     for _ in range(rot):  # rotate the quarter's position clockwise
                         cx, cy = 1 - cy, cx
-                    placed[cx, cy] = self._make_cell(cell, rot, f"start_{face.id}_{corner}")
+                    placed[cx, cy] = _start_cell(cell, rot, f"start_{face.id}_{corner}")
                 out[face.id, rot] = placed
         return out
 
@@ -190,3 +121,8 @@ class Catalog:
 
     def decoration_area(self, card: str) -> str:
         return self.card_type[card].area
+
+
+def _start_cell(cell: StartCell, rot: int, name: str) -> CellDef:
+    regions = [(r.terrain, r.edges) for r in cell.regions]
+    return garden_cell(name, rot, cell.edges, regions, cell.icon, cell.character_spot)

@@ -6,7 +6,10 @@ import random
 
 from engine.catalog import SIDES, TERRAINS
 from engine.events import Event
+from engine.kinds.skills import NoSkill, Skill
 from engine.state import GameState, Mini, Player
+
+NO_SKILL = NoSkill(kind="none")
 
 
 def rng(state: GameState) -> random.Random:
@@ -15,10 +18,10 @@ def rng(state: GameState) -> random.Random:
     return random.Random(f"{state.seed}:{state.draws}")
 
 
-def skill(state: GameState, player: Player) -> object | None:
-    """The active character's skill model, or None."""
+def skill(state: GameState, player: Player) -> Skill:
+    """The active character's skill (a skill that does nothing when no character is active)."""
     if player.active is None:
-        return None
+        return NO_SKILL
     return state.catalog.characters[player.active].skill
 
 
@@ -74,13 +77,8 @@ def advance(state: GameState, index: int, track: int, steps: int, events: list[E
             {"player": index, "track": track, "steps": moved, "level": player.tracks[track]},
         )
     )
-    sk = skill(state, player)
-    if (
-        getattr(sk, "kind", "") == "coins_on_track_advance"
-        and TERRAINS.index(sk.track) == track  # type: ignore[attr-defined]
-        and track not in state.turn.tracks_advanced
-    ):
-        gain_coins(state, index, sk.coins, f"{player.active} skill", events)  # type: ignore[attr-defined]
+    if track not in state.turn.tracks_advanced:  # once per reward batch
+        skill(state, player).on_track_advanced(state, index, track, events)
     state.turn.tracks_advanced.add(track)
     for hook in state.hooks.on_track_advanced:
         hook(state, index, track, events)
@@ -109,9 +107,7 @@ def take_landscape_token(
             {"player": index, "pos": pos, "size": size},
         )
     )
-    sk = skill(state, player)
-    if getattr(sk, "kind", "") == "coins_on_landscape_token":
-        gain_coins(state, index, sk.coins, f"{player.active} skill", events)  # type: ignore[attr-defined]
+    skill(state, player).on_token_taken(state, index, events)
     for hook in state.hooks.on_token_taken:
         hook(state, index, size, events)
     return size

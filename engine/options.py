@@ -8,13 +8,10 @@ from engine.actions import (
     Action,
     AdvanceTrack,
     Build,
-    CycleStack,
     Decorate,
     DiscardDrawn,
     DrawCharacter,
-    DrawExtraCards,
     EndTurn,
-    FlipStacks,
     Influence,
     InsertLandscape,
     MoveCharacter,
@@ -23,7 +20,6 @@ from engine.actions import (
     RefreshLantern,
     TakeCharacter,
     TakeCoins,
-    TakeDiscardTop,
     TakeToken,
     UseLantern,
 )
@@ -129,17 +125,7 @@ def _main(state: GameState, task: tuple) -> tuple[str, list[Action]]:
     if _own_minis(state):
         options += lantern_options(state, "move_character")
     options += _refreshes(state)
-    sk = skill(state, state.player)
-    if getattr(sk, "kind", "") == "manipulate_stacks" and not turn.acted and not turn.officer_done:
-        if state.player.coins >= sk.flip_cost and any(  # type: ignore[attr-defined]
-            tiles and not state.face_up[name] for name, tiles in state.stacks.items()
-        ):
-            options.append(FlipStacks())
-        options += [
-            CycleStack(name)
-            for name, tiles in state.stacks.items()
-            if len(tiles) > 1 and state.face_up[name]
-        ]
+    skill(state, state.player).extend_options(state, task, options)
     return "Choose your main action: build the garden or place a decoration", options
 
 
@@ -244,17 +230,7 @@ def _choose_decoration(state: GameState, task: tuple) -> tuple[str, list[Action]
     first = task[2]
     if first and not options:
         options.append(DiscardDrawn())
-    sk = skill(state, state.player)
-    if (
-        first
-        and getattr(sk, "kind", "") == "extra_decoration_draw"
-        and not state.turn.merchant_used
-        and state.player.coins >= sk.cost  # type: ignore[attr-defined]
-    ):
-        if state.deco_deck or state.deco_discard:
-            options.append(DrawExtraCards())
-        if state.deco_discard:
-            options.append(TakeDiscardTop())
+    skill(state, state.player).extend_options(state, task, options)
     if not first:
         return "Place your second decoration", options
     return "Choose a drawn card and place its decoration on a free area of its type", options

@@ -23,6 +23,7 @@ from engine.effects import (
 )
 from engine.events import Event, IllegalAction
 from engine.garden import lay_tile
+from engine.kinds.bonuses import BONUSES
 from engine.options import choosable_cards, decision, legal_builds
 from engine.state import GameState, Mini, Turn
 
@@ -114,11 +115,8 @@ def begin_build(state: GameState, events: Events, from_stacks: bool = True) -> b
         turn.tiles_at_start = tuple(
             tiles[-1] for name, tiles in state.stacks.items() if tiles and state.face_up[name]
         )
-    sk = skill(state, player)
-    choice_of_two = from_stacks and face_up_count(state) == 2
-    if getattr(sk, "kind", "") == "coins_on_choice_of_two" and choice_of_two:
-        why = f"{player.active} skill: a choice of two tiles"
-        gain_coins(state, state.current, sk.coins, why, events)  # type: ignore[attr-defined]
+    if from_stacks:
+        skill(state, player).on_choice(state, "tiles", face_up_count(state), events)
     return first
 
 
@@ -209,8 +207,7 @@ def _place_decoration(state: GameState, action: A.PlaceDecoration, events: Event
     player = state.player
     catalog = state.catalog
     sk = skill(state, player)
-    if getattr(sk, "kind", "") == "coins_on_choice_of_two" and len(choosable_cards(state)) == 2:
-        gain_coins(state, index, sk.coins, f"{player.active} skill: a choice of two cards", events)  # type: ignore[attr-defined]
+    sk.on_choice(state, "cards", len(choosable_cards(state)), events)
     if not any(hook(state, action.card) for hook in state.hooks.take_card):
         state.drawn.remove(action.card)
     player.cards.append(action.card)
@@ -231,19 +228,12 @@ def _place_decoration(state: GameState, action: A.PlaceDecoration, events: Event
             },
         )
     )
-    if getattr(sk, "kind", "") == "coins_on_decoration" and kind.id in sk.decorations:  # type: ignore[attr-defined]
-        gain_coins(state, index, sk.coins, f"{player.active} skill", events)  # type: ignore[attr-defined]
+    sk.on_decoration_placed(state, kind.id, events)
     if task[1] > 0:
         state.tasks.append(("choose_decoration", task[1] - 1, False))
     for hook in state.hooks.on_decoration_placed:
         hook(state, (action.x, action.y), events)
-    bonus = catalog.cards[action.card].bonus
-    if bonus in TERRAINS:
-        advance(state, index, TERRAINS.index(bonus), 1, events)
-    elif bonus == "any":
-        state.tasks.append(("any_track",))
-    else:
-        state.tasks.append(("take_token",))
+    BONUSES[catalog.cards[action.card].bonus].apply(state, index, events)
 
 
 def _discard_drawn(state: GameState, action: A.DiscardDrawn, events: Events) -> None:
@@ -251,27 +241,9 @@ def _discard_drawn(state: GameState, action: A.DiscardDrawn, events: Events) -> 
     events.append(Event("no_decoration", f"{state.player.name} cannot place any drawn decoration"))
 
 
-def _merchant_pay(state: GameState) -> int:
-    sk = skill(state, state.player)
-    state.player.coins -= sk.cost  # type: ignore[attr-defined]
-    state.turn.merchant_used = True
-    return sk.extra_cards  # type: ignore[attr-defined]
-
-
-def _draw_extra(state: GameState, action: A.DrawExtraCards, events: Events) -> None:
-    draw_decorations(state, _merchant_pay(state), events)
-    events.append(Event("merchant", f"{state.player.name} pays to draw more decoration cards"))
-
-
-def _take_discard(state: GameState, action: A.TakeDiscardTop, events: Events) -> None:
-    _merchant_pay(state)
-    card = state.deco_discard.pop()
-    state.drawn.append(card)
-    events.append(
-        Event(
-            "merchant", f"{state.player.name} pays to take {card} from the discards", {"card": card}
-        )
-    )
+def _skill_action(state: GameState, action: A.Action, events: Events) -> None:
+    """An action of the active character's skill (the Merchant's, the Officer's)."""
+    skill(state, state.player).act(state, action, events)
 
 
 # --- rewards ----------------------------------------------------------------------------------
@@ -355,26 +327,6 @@ def _refresh(state: GameState, action: A.RefreshLantern, events: Events) -> None
             "refresh",
             f"{player.name} spends {cost} {action.size} tokens to refresh a lantern",
             {"player": state.current, "lantern": action.lantern},
-        )
-    )
-
-
-def _flip_stacks(state: GameState, action: A.FlipStacks, events: Events) -> None:
-    sk = skill(state, state.player)
-    state.player.coins -= sk.flip_cost  # type: ignore[attr-defined]
-    state.turn.officer_done = True
-    flip_tops(state, events)
-
-
-def _cycle_stack(state: GameState, action: A.CycleStack, events: Events) -> None:
-    tiles = state.stacks[action.stack]
-    tiles.insert(0, tiles.pop())
-    state.turn.officer_done = True
-    events.append(
-        Event(
-            "cycle",
-            f"{state.player.name} moves the top of the {action.stack} stack to the bottom",
-            {"stack": action.stack},
         )
     )
 
@@ -531,16 +483,16 @@ BASE_HANDLERS: dict[type | tuple[str, type], Callable] = {
     A.Decorate: _decorate,
     A.PlaceDecoration: _place_decoration,
     A.DiscardDrawn: _discard_drawn,
-    A.DrawExtraCards: _draw_extra,
-    A.TakeDiscardTop: _take_discard,
+    A.DrawExtraCards: _skill_action,
+    A.TakeDiscardTop: _skill_action,
     A.TakeCoins: _take_coins,
     A.AdvanceTrack: _advance_track,
     A.TakeToken: _take_token,
     A.InsertLandscape: _insert,
     A.UseLantern: _use_lantern,
     A.RefreshLantern: _refresh,
-    A.FlipStacks: _flip_stacks,
-    A.CycleStack: _cycle_stack,
+    A.FlipStacks: _skill_action,
+    A.CycleStack: _skill_action,
     A.Influence: _influence,
     A.TakeCharacter: _take_character,
     A.DrawCharacter: _draw_character,

@@ -5,8 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.catalog import SIDES, TERRAINS
-from engine.content.models import SightAvoid, SightIcons, SightIconSet, SightTerrain
+from engine.catalog import SIDES
 from engine.garden import line_of_sight
 from engine.state import GameState, Mini
 
@@ -124,63 +123,16 @@ class FinalScore:
 def decoration_scores(state: GameState) -> list[dict[str, int]]:
     """Coins for every player's decoration cards, per scoring category."""
     catalog = state.catalog
-    counts = [{} for _ in state.players]  # type: list[dict[str, int]]
+    counts: list[dict[str, int]] = [{} for _ in state.players]
     for i, player in enumerate(state.players):
         for card in player.cards:
             kind = catalog.card_type[card].id
             counts[i][kind] = counts[i].get(kind, 0) + 1
     out: list[dict[str, int]] = [{} for _ in state.players]
     for dtype in catalog.decoration_types.values():
-        rule = dtype.scoring
-        if rule.kind == "pair" and dtype.id < rule.partner:
-            for i, c in enumerate(counts):
-                out[i][f"{dtype.id}+{rule.partner}"] = rule.coins * min(
-                    c.get(dtype.id, 0), c.get(rule.partner, 0)
-                )
-        elif rule.kind == "per_card":
-            for i, c in enumerate(counts):
-                out[i][dtype.id] = rule.coins * c.get(dtype.id, 0)
-        elif rule.kind == "majority":
-            for i, coins in enumerate(majority([c.get(dtype.id, 0) for c in counts], rule)):
-                out[i][dtype.id] = coins
-    trees = [d for d in catalog.decoration_types.values() if d.scoring.kind == "tree_set"]
-    if trees:
-        table = trees[0].scoring.coins  # type: ignore[union-attr]
-        for i, c in enumerate(counts):
-            out[i]["trees"] = tree_sets([c.get(t.id, 0) for t in trees], table)
-    return out
-
-
-def tree_sets(counts: list[int], table: tuple[int, ...]) -> int:
-    """Each set of different trees scores by its size; sets are formed as large as possible."""
-    counts = list(counts)
-    total = 0
-    while True:
-        size = sum(1 for c in counts if c > 0)
-        if size == 0:
-            return total
-        total += table[size - 1]
-        counts = [c - 1 if c > 0 else 0 for c in counts]
-
-
-def majority(counts: list[int], rule) -> list[int]:
-    """Pavilion-style majority: most and second most cards, with the rulebook's tie splits."""
-    out = [0] * len(counts)
-    top = max(counts, default=0)
-    if top == 0:
-        return out
-    firsts = [i for i, c in enumerate(counts) if c == top]
-    if len(firsts) > 1:
-        for i in firsts:
-            out[i] = rule.tied_first_pool // len(firsts)
-        return out
-    out[firsts[0]] = rule.first
-    rest = [c for c in counts if c < top]
-    second = max(rest, default=0)
-    if second > 0:
-        seconds = [i for i, c in enumerate(counts) if c == second]
-        for i in seconds:
-            out[i] = rule.second // len(seconds)
+        for category, coins in dtype.scoring.score(dtype, catalog, counts).items():
+            for i, amount in enumerate(coins):
+                out[i][category] = amount
     return out
 
 
@@ -191,34 +143,7 @@ def character_score(state: GameState, pos: tuple[int, int], mini: Mini) -> Chara
     for hook in state.hooks.adjust_sight:
         hook(state, mini, seen)
     decorations = sum(1 for p in seen if p in state.decorations)
-    sight = catalog.characters[mini.character].sight
-    if isinstance(sight, SightTerrain):
-        terrain = TERRAINS.index(sight.terrain)
-        tiles = sum(1 for p in seen if p in state.board and terrain in state.board[p].terrains)
-        preference = min(sight.max_coins, tiles * sight.coins_per_tile)
-    elif isinstance(sight, SightAvoid):
-        met = sum(
-            1
-            for (x, y, _), other in state.minis.items()
-            if other is not mini and other.character in sight.characters and (x, y) in seen
-        )
-        preference = max(0, sight.coins - sight.penalty * met)
-    else:
-        icons = active_landscape_icons(state, mini.facing)
-        if isinstance(sight, SightIcons):
-            wanted = [i for i in icons if not sight.icons or i in sight.icons]
-            preference = sight.coins_per_icon * len(wanted)
-        elif isinstance(sight, SightIconSet):
-            present = {i for i in icons if i in sight.icons}
-            preference = (
-                sight.coins_all
-                if len(present) == len(set(sight.icons))
-                else sight.coins_some
-                if present
-                else 0
-            )
-        else:  # pragma: no cover - the models allow no other kind
-            raise TypeError(sight)
+    preference = catalog.characters[mini.character].sight.score(state, mini, seen)
     score = CharacterScore(mini.character, pos, SIDES[mini.facing], decorations, preference)
     for hook in state.hooks.adjust_character_score:
         score = hook(state, pos, mini, score)

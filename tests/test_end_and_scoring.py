@@ -5,7 +5,8 @@ import pytest
 
 from engine.actions import Build, Decorate, DiscardDrawn, EndTurn
 from engine.game import decision, legal_actions
-from engine.scoring import character_score, decoration_scores, final_score, majority, tree_sets
+from engine.kinds.scoring import tree_sets
+from engine.scoring import character_score, decoration_scores, final_score
 from engine.state import Mini
 from tests.helpers import (
     clear_slots,
@@ -175,7 +176,7 @@ def test_pavilion_majority_12_and_6_with_tie_splits_D19(counts, coins):
     ]
     assert [s["pavilion"] for s in scores(hands, len(counts))] == coins
     rule = game().catalog.decoration_types["pavilion"].scoring
-    assert majority(counts, rule) == coins
+    assert rule.majority(counts) == coins
 
 
 @pytest.mark.parametrize(

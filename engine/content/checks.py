@@ -13,23 +13,21 @@ from typing import Any
 from engine.content.models import (
     BoardGeometry,
     CharactersFile,
-    CoinsOnDecoration,
     DecorationsFile,
-    GardenTile,
     LandscapesFile,
     LanternsFile,
     LayoutsFile,
-    PairScoring,
     PlayerBoard,
-    Region,
     RulesFile,
-    SightAvoid,
     StartCell,
-    TempleTile,
     TilesFile,
 )
 from engine.content.problems import Path
 from engine.content.yaml_lines import YamlDoc
+from engine.kinds.scoring import PairScoring
+from engine.kinds.sights import SightAvoid
+from engine.kinds.skills import CoinsOnDecoration
+from engine.kinds.tiles import GardenTile, Region, TempleTile
 
 STACKS = 4
 TILES_PER_STACK = 15  # 60 garden tiles in all

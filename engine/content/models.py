@@ -1,63 +1,60 @@
 """Pydantic models for the component data in data/*.yaml and the Tiled board.
 
-Every model is frozen and refuses unknown keys; unions are tagged on ``kind``.
-The vocabulary (terrains, icons, tracks) is fixed here; the content is in data/.
+Every model is frozen and refuses unknown keys; unions are tagged on ``kind`` and built from the
+kind registries (engine/kinds/): tile kinds, decoration scoring, skills, sight preferences, card
+bonuses. The vocabulary (terrains, icons, tracks) is in engine/content/base.py.
 """
 
 from __future__ import annotations
 
 from typing import Annotated, Generic, Literal, TypeVar
 
-from pydantic import BaseModel, ConfigDict, Field, NonNegativeInt, PositiveInt, StringConstraints
+from pydantic import BaseModel, Field, NonNegativeInt, PositiveInt, StringConstraints
 
-Id = Annotated[str, StringConstraints(pattern=r"^[A-Za-z][A-Za-z0-9_]*$")]
-Track = Literal["greenery", "water", "rock"]
-Terrain = Literal["greenery", "water", "rock"]
-EdgeKind = Literal["greenery", "water", "rock", "footpath", "wall"]
-Side = Literal["N", "E", "S", "W"]
-Corner = Literal["NW", "NE", "SE", "SW"]
-Size = Literal["small", "large"]
-Area = Literal["greenery", "water", "rock", "bridge"]
-LandscapeIcon = Literal[
-    "construction", "animal", "dragon", "sun", "moon", "village", "temple", "waterfall"
+from engine.content.base import (
+    Area,
+    Corner,
+    EdgeKind,
+    Id,
+    LandscapeIcon,
+    Model,
+    Side,
+    Size,
+    StackName,
+    Track,
+)
+from engine.kinds.all import (
+    BONUSES,
+    SCORINGS,
+    SIGHTS,
+    SKILLS,
+    TILES,
+    GardenTile,
+    Region,
+    SightAvoid,
+    SightIcons,
+    SightIconSet,
+    SightTerrain,
+    TempleTile,
+)
+
+# Unions and names built from the kind registries
+Tile = TILES.union()
+Scoring = SCORINGS.union()
+Skill = SKILLS.union()
+Sight = SIGHTS.union()
+Bonus = BONUSES.name()
+
+__all__ = [  # the kinds' models, read through this module by the rest of the engine
+    "GardenTile",
+    "SightAvoid",
+    "SightIconSet",
+    "SightIcons",
+    "SightTerrain",
+    "TempleTile",
 ]
-StackName = Literal["greenery", "water", "rock", "tao"]
 
-
-class Model(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
-
-
-# --- garden tiles -------------------------------------------------------------------------
-
-
-class Region(Model):
-    """A connected terrain area of one tile; ``edges`` empty means a centre region."""
-
-    terrain: Terrain
-    edges: tuple[Side, ...] = Field(max_length=4)
-
-
-class GardenTile(Model):
-    kind: Literal["garden"]
-    id: Id
-    stack: StackName
-    edges: tuple[EdgeKind, EdgeKind, EdgeKind, EdgeKind]  # N, E, S, W
-    regions: tuple[Region, ...]
-    icon: Area | None = None
-    character_spot: bool = False
-
-
-class TempleTile(Model):
-    kind: Literal["temple"]
-    id: Id
-    stack: StackName
-    name: str
-    terrain: Terrain
-    character_spot: bool = False
-
-
-Tile = Annotated[GardenTile | TempleTile, Field(discriminator="kind")]
+# --- garden tiles (the tile kinds are in engine/kinds/tiles.py) ---------------------------
 
 
 class StartCell(Model):
@@ -89,38 +86,6 @@ class TilesFile(Model):
 # --- decorations -----------------------------------------------------------------------------
 
 
-class TreeScoring(Model):
-    """Sets of different trees score ``coins[n-1]`` for a set of n kinds."""
-
-    kind: Literal["tree_set"]
-    coins: tuple[NonNegativeInt, ...]
-
-
-class PairScoring(Model):
-    kind: Literal["pair"]
-    partner: Id
-    coins: NonNegativeInt
-
-
-class PerCardScoring(Model):
-    kind: Literal["per_card"]
-    coins: NonNegativeInt
-
-
-class MajorityScoring(Model):
-    kind: Literal["majority"]
-    first: NonNegativeInt
-    second: NonNegativeInt
-    tied_first_pool: NonNegativeInt
-
-
-Scoring = Annotated[
-    TreeScoring | PairScoring | PerCardScoring | MajorityScoring, Field(discriminator="kind")
-]
-
-Bonus = Literal["greenery", "water", "rock", "any", "landscape_token"]
-
-
 class DecorationType(Model):
     id: Id
     name: str
@@ -142,101 +107,6 @@ class DecorationsFile(Model):
 
 
 # --- characters ------------------------------------------------------------------------------
-
-
-class CoinsOnDecoration(Model):
-    kind: Literal["coins_on_decoration"]
-    decorations: tuple[Id, ...]
-    coins: PositiveInt
-
-
-class CoinsOnTrackAdvance(Model):
-    kind: Literal["coins_on_track_advance"]
-    track: Track
-    coins: PositiveInt
-
-
-class CoinsOnToken(Model):
-    kind: Literal["coins_on_landscape_token"]
-    coins: PositiveInt
-
-
-class CoinsOnChoiceOfTwo(Model):
-    """Monk: coins when choosing between exactly two garden tiles or two decoration cards."""
-
-    kind: Literal["coins_on_choice_of_two"]
-    coins: PositiveInt
-
-
-class ExtraDecorationDraw(Model):
-    """Merchant: pay to draw more decoration cards or take the discard pile's top."""
-
-    kind: Literal["extra_decoration_draw"]
-    cost: PositiveInt
-    extra_cards: PositiveInt
-
-
-class ManipulateStacks(Model):
-    """Officer: at turn start pay to flip face-down tops, or cycle a top tile for free."""
-
-    kind: Literal["manipulate_stacks"]
-    flip_cost: NonNegativeInt
-
-
-class NoSkill(Model):
-    kind: Literal["none"]
-
-
-Skill = Annotated[
-    CoinsOnDecoration
-    | CoinsOnTrackAdvance
-    | CoinsOnToken
-    | CoinsOnChoiceOfTwo
-    | ExtraDecorationDraw
-    | ManipulateStacks
-    | NoSkill,
-    Field(discriminator="kind"),
-]
-
-
-class SightIcons(Model):
-    """Coins per icon of the listed types on the active landscape (empty list = any icon)."""
-
-    kind: Literal["landscape_icons"]
-    icons: tuple[LandscapeIcon, ...]
-    coins_per_icon: PositiveInt
-
-
-class SightIconSet(Model):
-    """Lady: coins if some of the icons are on the active landscape, more if all are."""
-
-    kind: Literal["landscape_icon_set"]
-    icons: tuple[LandscapeIcon, ...]
-    coins_some: NonNegativeInt
-    coins_all: NonNegativeInt
-
-
-class SightTerrain(Model):
-    """Coins per garden tile with this terrain in line of sight, capped."""
-
-    kind: Literal["line_of_sight_terrain"]
-    terrain: Terrain
-    coins_per_tile: PositiveInt
-    max_coins: PositiveInt
-
-
-class SightAvoid(Model):
-    """Empress: fixed coins, minus a penalty per listed character in line of sight."""
-
-    kind: Literal["line_of_sight_avoid"]
-    coins: NonNegativeInt
-    characters: tuple[Id, ...]
-    penalty: NonNegativeInt
-
-
-Sight = Annotated[
-    SightIcons | SightIconSet | SightTerrain | SightAvoid, Field(discriminator="kind")
-]
 
 
 class Character(Model):

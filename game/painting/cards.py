@@ -74,16 +74,7 @@ def _badge(pen: Pen, c: Point, r: float, kind: str, ring: RGB) -> None:
 
 def scoring_hint(decoration_type: object) -> str:
     sc = getattr(decoration_type, "scoring", None)
-    kind = getattr(sc, "kind", "")
-    if kind == "tree_set":
-        return "Different trees: " + "-".join(str(c) for c in sc.coins)
-    if kind == "pair":
-        return f"Pair with {sc.partner.replace('_', ' ')}: {sc.coins}"
-    if kind == "per_card":
-        return f"{sc.coins} coins each"
-    if kind == "majority":
-        return f"Most {sc.first}, 2nd {sc.second}"
-    return ""
+    return sc.hint() if sc is not None else ""
 
 
 def paint_card(card: object, decoration_type: object, size: tuple[int, int]) -> pygame.Surface:

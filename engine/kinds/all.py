@@ -1,0 +1,22 @@
+"""Every kind the game knows, listed in one place (importing this registers them all)."""
+
+from engine.kinds.bonuses import BONUSES
+from engine.kinds.scoring import SCORINGS
+from engine.kinds.sights import SIGHTS, SightAvoid, SightIcons, SightIconSet, SightTerrain
+from engine.kinds.skills import SKILLS
+from engine.kinds.tiles import TILES, GardenTile, Region, TempleTile
+
+__all__ = [
+    "BONUSES",
+    "SCORINGS",
+    "SIGHTS",
+    "SKILLS",
+    "TILES",
+    "GardenTile",
+    "Region",
+    "SightAvoid",
+    "SightIconSet",
+    "SightIcons",
+    "SightTerrain",
+    "TempleTile",
+]

@@ -1,0 +1,130 @@
+"""Sight preferences: what a character in the garden scores at the end, one class per kind."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Literal
+
+from pydantic import NonNegativeInt, PositiveInt
+
+from engine.content.base import Id, LandscapeIcon, Model, Terrain
+from engine.kinds import Registry
+from engine.kinds.words import article, coins, either
+
+if TYPE_CHECKING:
+    from engine.catalog import Catalog
+    from engine.state import GameState, Mini
+
+SIGHTS: Registry = Registry("sight preference")
+
+
+class Sight(Model):
+    """Base of every sight preference kind."""
+
+    def text(self, catalog: Catalog) -> str:
+        raise NotImplementedError
+
+    def score(self, state: GameState, mini: Mini, seen: list[tuple[int, int]]) -> int:
+        """Coins for ``mini`` seeing the spaces ``seen`` (its own space first)."""
+        raise NotImplementedError
+
+
+def _icons(state: GameState, mini: Mini) -> list[str]:
+    from engine.scoring import active_landscape_icons
+
+    return active_landscape_icons(state, mini.facing)
+
+
+@SIGHTS.register
+class SightIcons(Sight):
+    """Coins per icon of the listed types on the active landscape (empty list = any icon)."""
+
+    kind: Literal["landscape_icons"]
+    icons: tuple[LandscapeIcon, ...]
+    coins_per_icon: PositiveInt
+
+    def text(self, catalog: Catalog) -> str:
+        if not self.icons:
+            each = coins(self.coins_per_icon)
+            return f"{each} for every icon, of any kind, on the landscape it faces."
+        icons = either(list(self.icons))
+        return f"{coins(self.coins_per_icon)} for every {icons} icon on the landscape it faces."
+
+    def score(self, state: GameState, mini: Mini, seen: list[tuple[int, int]]) -> int:
+        wanted = [i for i in _icons(state, mini) if not self.icons or i in self.icons]
+        return self.coins_per_icon * len(wanted)
+
+
+@SIGHTS.register
+class SightIconSet(Sight):
+    """Lady: coins if some of the icons are on the active landscape, more if all are."""
+
+    kind: Literal["landscape_icon_set"]
+    icons: tuple[LandscapeIcon, ...]
+    coins_some: NonNegativeInt
+    coins_all: NonNegativeInt
+
+    def text(self, catalog: Catalog) -> str:
+        joiner = "both" if len(self.icons) == 2 else "all of them"
+        some = either([article(i) for i in self.icons])
+        return (
+            f"{coins(self.coins_some)} if the landscape it faces shows {some}; "
+            f"{coins(self.coins_all)} if it shows {joiner}."
+        )
+
+    def score(self, state: GameState, mini: Mini, seen: list[tuple[int, int]]) -> int:
+        present = {i for i in _icons(state, mini) if i in self.icons}
+        if len(present) == len(set(self.icons)):
+            return self.coins_all
+        return self.coins_some if present else 0
+
+
+@SIGHTS.register
+class SightTerrain(Sight):
+    """Coins per garden tile with this terrain in line of sight, capped."""
+
+    kind: Literal["line_of_sight_terrain"]
+    terrain: Terrain
+    coins_per_tile: PositiveInt
+    max_coins: PositiveInt
+
+    def text(self, catalog: Catalog) -> str:
+        return (
+            f"{coins(self.coins_per_tile)} for every garden tile with {self.terrain} in its line "
+            f"of sight, at most {coins(self.max_coins)}."
+        )
+
+    def score(self, state: GameState, mini: Mini, seen: list[tuple[int, int]]) -> int:
+        from engine.catalog import TERRAINS
+
+        terrain = TERRAINS.index(self.terrain)
+        board = state.board
+        tiles = sum(1 for p in seen if p in board and terrain in board[p].terrains)
+        return min(self.max_coins, tiles * self.coins_per_tile)
+
+
+@SIGHTS.register
+class SightAvoid(Sight):
+    """Empress: fixed coins, minus a penalty per listed character in line of sight."""
+
+    kind: Literal["line_of_sight_avoid"]
+    coins: NonNegativeInt
+    characters: tuple[Id, ...]
+    penalty: NonNegativeInt
+
+    def text(self, catalog: Catalog) -> str:
+        names = []
+        for ident in self.characters:
+            char = catalog.characters.get(ident)
+            names.append(f"the {char.name}" if char else f"the {ident.replace('_', ' ')}")
+        return (
+            f"{coins(self.coins)}, minus {coins(self.penalty)} for each of "
+            f"{either(names, 'and')} in its line of sight."
+        )
+
+    def score(self, state: GameState, mini: Mini, seen: list[tuple[int, int]]) -> int:
+        met = sum(
+            1
+            for (x, y, _), other in state.minis.items()
+            if other is not mini and other.character in self.characters and (x, y) in seen
+        )
+        return max(0, self.coins - self.penalty * met)

@@ -1,0 +1,230 @@
+"""Character skills: one registered class per kind, with its data, behaviour and text.
+
+The base flow calls the active character's skill at named moments; every method defaults to
+"nothing happens".
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Literal
+
+from pydantic import NonNegativeInt, PositiveInt
+
+from engine.content.base import Id, Model, Track
+from engine.kinds import Registry
+from engine.kinds.words import article, coins, either, number
+
+if TYPE_CHECKING:
+    from engine.catalog import Catalog
+    from engine.events import Event
+    from engine.state import GameState
+
+SKILLS: Registry = Registry("skill")
+
+
+class Skill(Model):
+    """Base of every skill kind."""
+
+    def text(self, catalog: Catalog) -> str:
+        raise NotImplementedError
+
+    def on_choice(self, state: GameState, what: str, count: int, events: list[Event]) -> None:
+        """The player chose one of ``count`` face-up ``what`` ("tiles" or "cards")."""
+
+    def on_decoration_placed(self, state: GameState, decoration: str, events: list[Event]) -> None:
+        """The player placed a decoration of type ``decoration``."""
+
+    def on_track_advanced(
+        self, state: GameState, player: int, track: int, events: list[Event]
+    ) -> None:
+        """The player's cube moved up ``track`` (once per reward batch)."""
+
+    def on_token_taken(self, state: GameState, player: int, events: list[Event]) -> None:
+        """The player took a landscape token."""
+
+    def extend_options(self, state: GameState, task: tuple, options: list[Any]) -> None:
+        """Add the skill's own options to a decision of its owner."""
+
+    def act(self, state: GameState, action: Any, events: list[Event]) -> None:
+        """Apply one of the skill's own actions."""
+        raise NotImplementedError(action)
+
+
+def _gain(state: GameState, player: int, amount: int, why: str, events: list[Event]) -> None:
+    from engine.effects import gain_coins
+
+    gain_coins(state, player, amount, f"{state.players[player].active} skill{why}", events)
+
+
+@SKILLS.register
+class CoinsOnDecoration(Skill):
+    kind: Literal["coins_on_decoration"]
+    decorations: tuple[Id, ...]
+    coins: PositiveInt
+
+    def text(self, catalog: Catalog) -> str:
+        names = [article(_decoration_name(catalog, d)) for d in self.decorations]
+        return f"Gain {coins(self.coins)} each time you place {either(names)}."
+
+    def on_decoration_placed(self, state: GameState, decoration: str, events: list[Event]) -> None:
+        if decoration in self.decorations:
+            _gain(state, state.current, self.coins, "", events)
+
+
+@SKILLS.register
+class CoinsOnTrackAdvance(Skill):
+    kind: Literal["coins_on_track_advance"]
+    track: Track
+    coins: PositiveInt
+
+    def text(self, catalog: Catalog) -> str:
+        return (
+            f"Gain {coins(self.coins)} each time a tile or a decoration moves your {self.track} "
+            "cube up, however many levels it climbs."
+        )
+
+    def on_track_advanced(
+        self, state: GameState, player: int, track: int, events: list[Event]
+    ) -> None:
+        from engine.catalog import TERRAINS
+
+        if TERRAINS.index(self.track) == track:
+            _gain(state, player, self.coins, "", events)
+
+
+@SKILLS.register
+class CoinsOnToken(Skill):
+    kind: Literal["coins_on_landscape_token"]
+    coins: PositiveInt
+
+    def text(self, catalog: Catalog) -> str:
+        return f"Gain {coins(self.coins)} each time you take a landscape token from the garden."
+
+    def on_token_taken(self, state: GameState, player: int, events: list[Event]) -> None:
+        _gain(state, player, self.coins, "", events)
+
+
+@SKILLS.register
+class CoinsOnChoiceOfTwo(Skill):
+    """Monk: coins when choosing between exactly two garden tiles or two decoration cards."""
+
+    kind: Literal["coins_on_choice_of_two"]
+    coins: PositiveInt
+
+    def text(self, catalog: Catalog) -> str:
+        return (
+            f"Gain {coins(self.coins)} whenever you must choose between exactly two garden tiles "
+            "or exactly two decoration cards."
+        )
+
+    def on_choice(self, state: GameState, what: str, count: int, events: list[Event]) -> None:
+        if count == 2:
+            _gain(state, state.current, self.coins, f": a choice of two {what}", events)
+
+
+@SKILLS.register
+class ExtraDecorationDraw(Skill):
+    """Merchant: pay to draw more decoration cards or take the discard pile's top."""
+
+    kind: Literal["extra_decoration_draw"]
+    cost: PositiveInt
+    extra_cards: PositiveInt
+
+    def text(self, catalog: Catalog) -> str:
+        return (
+            f"When you place a decoration, you may pay {coins(self.cost)} to draw "
+            f"{number(self.extra_cards)} more cards, or to take the top card of the discard pile."
+        )
+
+    def extend_options(self, state: GameState, task: tuple, options: list[Any]) -> None:
+        from engine.actions import DrawExtraCards, TakeDiscardTop
+
+        first = task[0] == "choose_decoration" and task[2]
+        if not first or state.turn.merchant_used or state.player.coins < self.cost:
+            return
+        if state.deco_deck or state.deco_discard:
+            options.append(DrawExtraCards())
+        if state.deco_discard:
+            options.append(TakeDiscardTop())
+
+    def act(self, state: GameState, action: Any, events: list[Event]) -> None:
+        from engine.actions import DrawExtraCards
+        from engine.effects import draw_decorations
+        from engine.events import Event
+
+        state.player.coins -= self.cost
+        state.turn.merchant_used = True
+        if isinstance(action, DrawExtraCards):
+            draw_decorations(state, self.extra_cards, events)
+            text = f"{state.player.name} pays to draw more decoration cards"
+            events.append(Event("merchant", text))
+            return
+        card = state.deco_discard.pop()
+        state.drawn.append(card)
+        text = f"{state.player.name} pays to take {card} from the discards"
+        events.append(Event("merchant", text, {"card": card}))
+
+
+@SKILLS.register
+class ManipulateStacks(Skill):
+    """Officer: at turn start pay to flip face-down tops, or cycle a top tile for free."""
+
+    kind: Literal["manipulate_stacks"]
+    flip_cost: NonNegativeInt
+
+    def text(self, catalog: Catalog) -> str:
+        price = "for free" if self.flip_cost == 0 else f"for {coins(self.flip_cost)}"
+        return (
+            f"At the start of your turn, turn every face-down stack top face up {price}, or "
+            "slide a face-up top tile under its stack for free."
+        )
+
+    def extend_options(self, state: GameState, task: tuple, options: list[Any]) -> None:
+        from engine.actions import CycleStack, FlipStacks
+
+        turn = state.turn
+        if task[0] != "main" or turn.acted or turn.officer_done:
+            return
+        stacks = state.stacks
+        if state.player.coins >= self.flip_cost and any(
+            tiles and not state.face_up[name] for name, tiles in stacks.items()
+        ):
+            options.append(FlipStacks())
+        options += [
+            CycleStack(name)
+            for name, tiles in stacks.items()
+            if len(tiles) > 1 and state.face_up[name]
+        ]
+
+    def act(self, state: GameState, action: Any, events: list[Event]) -> None:
+        from engine.actions import FlipStacks
+        from engine.effects import flip_tops
+        from engine.events import Event
+
+        state.turn.officer_done = True
+        if isinstance(action, FlipStacks):
+            state.player.coins -= self.flip_cost
+            flip_tops(state, events)
+            return
+        tiles = state.stacks[action.stack]
+        tiles.insert(0, tiles.pop())
+        events.append(
+            Event(
+                "cycle",
+                f"{state.player.name} moves the top of the {action.stack} stack to the bottom",
+                {"stack": action.stack},
+            )
+        )
+
+
+@SKILLS.register
+class NoSkill(Skill):
+    kind: Literal["none"]
+
+    def text(self, catalog: Catalog) -> str:
+        return "No skill: this character only scores with its sight."
+
+
+def _decoration_name(catalog: Catalog, ident: str) -> str:
+    dtype = catalog.decoration_types.get(ident)
+    return (dtype.name if dtype else ident.replace("_", " ")).lower()
