@@ -24,9 +24,10 @@ from engine.actions import (
     UseLantern,
 )
 from engine.catalog import SIDES, TERRAINS
-from engine.effects import face_up_count, skill, thresholds_reached
+from engine.effects import skill, thresholds_reached
 from engine.events import Decision
 from engine.garden import free_character_spots, neighbour_constraint
+from engine.kinds.lanterns import LANTERNS, Ability
 from engine.state import GameState
 
 
@@ -81,15 +82,19 @@ def _build(stack: str, x: int, y: int, rot: int) -> Build:
     return action
 
 
-def lantern_options(state: GameState, effect: str) -> list[UseLantern]:
-    """The unused lantern with ``effect``, if the player may use a lantern now."""
+def ability(state: GameState, lantern: str) -> Ability:
+    """What a lantern does (its ability, by the data's ``effect``)."""
+    return LANTERNS[state.catalog.lanterns[lantern].effect]
+
+
+def lantern_uses(state: GameState, task: tuple, options: list[Action]) -> list[UseLantern]:
+    """The face-up lanterns whose ability is offered in this decision (one lantern per turn)."""
     if state.turn.lantern is not None:
         return []
-    catalog = state.catalog
     return [
         UseLantern(lid)
         for lid, up in state.player.lanterns.items()
-        if up and catalog.lanterns[lid].effect == effect
+        if up and ability(state, lid).offered(state, task, options)
     ]
 
 
@@ -105,25 +110,13 @@ def _refreshes(state: GameState) -> list[RefreshLantern]:
     ]
 
 
-def _own_minis(state: GameState) -> bool:
-    return any(m.owner == state.current for m in state.minis.values())
-
-
 def _main(state: GameState, task: tuple) -> tuple[str, list[Action]]:
-    turn = state.turn
-    builds = legal_builds(state)
-    if turn.lantern is not None:
-        effect = state.catalog.lanterns[turn.lantern].effect
-        if effect == "double_build":
-            return "Build the Garden: place your first of two tiles", list(builds)
-        if effect == "double_decoration":
-            return "Place a Decoration (two this turn)", [Decorate()]
-    options: list[Action] = [*builds, Decorate()]
-    if builds and face_up_count(state) >= 2:
-        options += lantern_options(state, "double_build")
-    options += lantern_options(state, "double_decoration")
-    if _own_minis(state):
-        options += lantern_options(state, "move_character")
+    options: list[Action] = [*legal_builds(state), Decorate()]
+    if state.turn.lantern is not None:
+        changed = ability(state, state.turn.lantern).main_action(state, options)
+        if changed is not None:
+            return changed
+    options += lantern_uses(state, task, options)
     options += _refreshes(state)
     skill(state, state.player).extend_options(state, task, options)
     return "Choose your main action: build the garden or place a decoration", options
@@ -144,8 +137,7 @@ def _post(state: GameState, task: tuple) -> tuple[str, list[Action]]:
     options: list[Action] = [EndTurn()]
     if can_influence(state):
         options.append(Influence())
-    if _own_minis(state):
-        options += lantern_options(state, "move_character")
+    options += lantern_uses(state, task, options)
     options += _refreshes(state)
     return "Influence a character, use or refresh a lantern, or end your turn", options
 
@@ -192,8 +184,7 @@ def _insert(state: GameState, task: tuple) -> tuple[str, list[Action]]:
     options: list[Action] = [
         InsertLandscape(tile, sid) for tile in state.land_visible[size] for sid in slots
     ]
-    if options and state.land_pile[size]:
-        options += lantern_options(state, "search_deck")
+    options += lantern_uses(state, task, options)
     return f"Insert a {size} landscape tile into a free {size} slot", options
 
 
@@ -240,7 +231,7 @@ def _choose_character(state: GameState, task: tuple) -> tuple[str, list[Action]]
     options: list[Action] = [TakeCharacter(c) for c in state.char_display]
     if state.char_deck:
         options.append(DrawCharacter())
-        options += lantern_options(state, "search_deck")
+    options += lantern_uses(state, task, options)
     return "Take a face-up character or draw one unseen", options
 
 

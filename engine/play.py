@@ -24,7 +24,7 @@ from engine.effects import (
 from engine.events import Event, IllegalAction
 from engine.garden import lay_tile
 from engine.kinds.bonuses import BONUSES
-from engine.options import choosable_cards, decision, legal_builds
+from engine.options import ability, choosable_cards, decision, legal_builds
 from engine.state import GameState, Mini, Turn
 
 Events = list[Event]
@@ -166,9 +166,8 @@ def build_tile(
     gain_coins(state, index, rewards.temple_coins, "temple", events)
     if first:
         state.tasks.append(("refill_tiles",))
-        lantern = turn.lantern and state.catalog.lanterns[turn.lantern].effect
-        if lantern == "double_build":
-            state.tasks.append(("second_build",))
+        if turn.lantern is not None:
+            ability(state, turn.lantern).after_first_build(state)
     if rewards.token is not None:
         take_landscape_token(state, index, pos, events)
         state.tasks.append(("insert", rewards.token))
@@ -193,12 +192,9 @@ def _decorate(state: GameState, action: A.Decorate, events: Events) -> None:
             {"player": state.current, "count": len(state.drawn)},
         )
     )
-    lantern = state.turn.lantern and state.catalog.lanterns[state.turn.lantern].effect
-    state.tasks += [
-        ("flip_all",),
-        ("discard_drawn",),
-        ("choose_decoration", int(lantern == "double_decoration"), True),
-    ]
+    lantern = state.turn.lantern
+    extra = ability(state, lantern).extra_decorations() if lantern is not None else 0
+    state.tasks += [("flip_all",), ("discard_drawn",), ("choose_decoration", extra, True)]
 
 
 def _place_decoration(state: GameState, action: A.PlaceDecoration, events: Events) -> None:
@@ -307,14 +303,7 @@ def _use_lantern(state: GameState, action: A.UseLantern, events: Events) -> None
             {"player": state.current, "lantern": action.lantern},
         )
     )
-    if lantern.effect == "move_character":
-        state.tasks.append(("move_character",))
-    elif lantern.effect == "search_deck":
-        task = state.tasks.pop()
-        if task[0] == "insert":
-            state.tasks.append(("search_landscape", task[1]))
-        else:
-            state.tasks.append(("search_character",))
+    ability(state, action.lantern).use(state, events)
 
 
 def _refresh(state: GameState, action: A.RefreshLantern, events: Events) -> None:

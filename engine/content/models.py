@@ -25,6 +25,7 @@ from engine.content.base import (
 )
 from engine.kinds.all import (
     BONUSES,
+    LANTERNS,
     SCORINGS,
     SIGHTS,
     SKILLS,
@@ -44,6 +45,7 @@ Scoring = SCORINGS.union()
 Skill = SKILLS.union()
 Sight = SIGHTS.union()
 Bonus = BONUSES.name()
+LanternEffect = LANTERNS.name()
 
 __all__ = [  # the kinds' models, read through this module by the rest of the engine
     "GardenTile",
@@ -133,20 +135,6 @@ class LandscapeTile(Model):
 
 class LandscapesFile(Model):
     landscapes: tuple[LandscapeTile, ...]
-
-
-LanternEffect = Literal[
-    # multiplayer
-    "double_build",
-    "double_decoration",
-    "move_character",
-    "search_deck",
-    # solo
-    "tile_only",
-    "tile_from_display",
-    "replace_decoration_cards",
-    "reuse_lantern",
-]
 
 
 class Lantern(Model):

@@ -1,6 +1,7 @@
 """Every kind the game knows, listed in one place (importing this registers them all)."""
 
 from engine.kinds.bonuses import BONUSES
+from engine.kinds.lanterns import LANTERNS
 from engine.kinds.scoring import SCORINGS
 from engine.kinds.sights import SIGHTS, SightAvoid, SightIcons, SightIconSet, SightTerrain
 from engine.kinds.skills import SKILLS
@@ -8,6 +9,7 @@ from engine.kinds.tiles import TILES, GardenTile, Region, TempleTile
 
 __all__ = [
     "BONUSES",
+    "LANTERNS",
     "SCORINGS",
     "SIGHTS",
     "SKILLS",

@@ -8,11 +8,11 @@ from typing import Any, ClassVar
 
 from pydantic import NonNegativeInt, PositiveInt
 
-from engine.actions import Action
+from engine.actions import Action, UseLantern
 from engine.content.models import Model
 from engine.events import Decision, Event
 from engine.modules.base import Events, Module, SetupStep
-from engine.options import lantern_options, tile_placements
+from engine.options import tile_placements
 from engine.play import begin_build, build_tile
 from engine.state import GameState
 
@@ -100,9 +100,13 @@ class PearGardenMarket(Module):
         if task[0] == "main" and lantern != "double_decoration":
             buys = self.buys(state)
             options[:0] = buys
-            double = lantern_options(state, "double_build")
-            if buys and double and double[0] not in options:  # two tiles, counting the market
-                options += double
+            double = [
+                UseLantern(lid)
+                for lid, up in state.player.lanterns.items()
+                if up and state.catalog.lanterns[lid].effect == "double_build"
+            ]
+            if buys and state.turn.lantern is None and double and double[0] not in options:
+                options += double  # two tiles can be placed, counting the market
         elif task[0] == "second_build":
             options += self.buys(state, self.of(state).at_turn_start)
 

@@ -21,6 +21,7 @@ from engine.modules.yin_yang.rules import (
     settings,
 )
 from engine.modules.yin_yang.scoring import solo_result
+from engine.options import ability
 from engine.play import Events
 from engine.state import NEUTRAL, GameState, Mini, Turn
 
@@ -262,25 +263,22 @@ def _use_lantern(state: GameState, action: A.UseLantern, events: Events) -> None
         state.turn.lantern = action.lantern
         text = f"You use the lantern: {lantern.name}"
     events.append(Event("lantern", text, {"player": 0, "lantern": action.lantern}))
-    effect = lantern.effect
-    if effect == "tile_only":
-        state.tasks.append(("solo_tile_only",))
-    elif effect == "tile_from_display":
-        state.tasks.append(("solo_display",))
-    elif effect == "reuse_lantern":
-        state.tasks.append(("solo_reuse",))
-    else:  # replace_decoration_cards
-        solo = state.solo
-        for name, card in solo.cards.items():
-            if card is not None:
-                state.deco_discard.append(card)
-                solo.cards[name] = None
-        for name in state.catalog.stack_names:
-            if state.stacks[name]:
-                _deal(state, name, events)
-        events.append(Event("new_cards", "Four new decoration cards are dealt"))
-        state.tasks.append(("solo_main",))
-        _resume(state)
+    ability(state, action.lantern).use(state, events)
+
+
+def replace_cards(state: GameState, events: Events) -> None:
+    """The new-cards lantern: discard the four cards in play, deal four new ones, choose again."""
+    solo = state.solo
+    for name, card in solo.cards.items():
+        if card is not None:
+            state.deco_discard.append(card)
+            solo.cards[name] = None
+    for name in state.catalog.stack_names:
+        if state.stacks[name]:
+            _deal(state, name, events)
+    events.append(Event("new_cards", "Four new decoration cards are dealt"))
+    state.tasks.append(("solo_main",))
+    _resume(state)
 
 
 # --- the turn and the end ---------------------------------------------------------------------

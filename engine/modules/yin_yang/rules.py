@@ -6,7 +6,7 @@ from typing import Any
 
 from engine.actions import Build, PlaceDisplayTile, RemoveDecoration, UseLantern
 from engine.catalog import Catalog
-from engine.options import legal_builds, tile_placements
+from engine.options import ability, lantern_uses, legal_builds, tile_placements
 from engine.state import GameState
 
 ID = "yin-yang"
@@ -83,32 +83,9 @@ def display_builds(state: GameState) -> list[PlaceDisplayTile]:
     return [PlaceDisplayTile(*place) for place in tile_placements(state, tiles)]
 
 
-def lantern_usable(state: GameState, effect: str) -> bool:
-    """Whether a lantern's effect can do something now."""
-    if effect == "tile_only":
-        return bool(legal_builds(state))
-    if effect == "tile_from_display":
-        return bool(display_builds(state))
-    if effect == "replace_decoration_cards":
-        return bool(state.deco_deck or state.deco_discard)
-    if effect == "reuse_lantern":
-        return bool(reusable(state))
-    return False
-
-
-def _effect(state: GameState, lantern: str) -> str:
-    return state.catalog.lanterns[lantern].effect
-
-
 def lantern_options(state: GameState) -> list[UseLantern]:
     """The face-up lanterns usable now (one lantern per turn)."""
-    if state.turn.lantern is not None:
-        return []
-    return [
-        UseLantern(lid)
-        for lid, up in state.player.lanterns.items()
-        if up and lantern_usable(state, _effect(state, lid))
-    ]
+    return lantern_uses(state, ("solo_main",), [])
 
 
 def reusable(state: GameState) -> list[UseLantern]:
@@ -117,8 +94,8 @@ def reusable(state: GameState) -> list[UseLantern]:
         UseLantern(lid)
         for lid, up in state.player.lanterns.items()
         if not up
-        and _effect(state, lid) != "reuse_lantern"
-        and lantern_usable(state, _effect(state, lid))
+        and (power := ability(state, lid)).name != "reuse_lantern"
+        and power.offered(state, ("solo_reuse",), [])
     ]
 
 

@@ -1,0 +1,183 @@
+"""Lantern abilities: one registered class per ability, with its behaviour.
+
+The data names an ability by ``effect`` (data/lanterns.yaml and the packs); the lantern's own name
+and text are data. The base flow asks each face-up lantern's ability whether it is offered in the
+pending decision, and what using it does; while it is the turn's lantern, it may change the main
+action.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from engine.kinds import Registry
+
+if TYPE_CHECKING:
+    from engine.events import Event
+    from engine.state import GameState
+
+LANTERNS: Registry = Registry("lantern ability")
+
+
+class Ability:
+    """Base of every lantern ability; ``name`` is the ``effect`` word of the data."""
+
+    name: str
+
+    def offered(self, state: GameState, task: tuple, options: list[Any]) -> bool:
+        """Whether the lantern may be used in the decision ``task`` (with these options)."""
+        return False
+
+    def use(self, state: GameState, events: list[Event]) -> None:
+        """What using it does, right away (the top task is the decision it was used in)."""
+
+    def main_action(self, state: GameState, options: list[Any]) -> tuple[str, list[Any]] | None:
+        """As the turn's lantern: the main action's prompt and options (None: unchanged)."""
+        return None
+
+    def after_first_build(self, state: GameState) -> None:
+        """As the turn's lantern: after the turn's first tile."""
+
+    def extra_decorations(self) -> int:
+        """As the turn's lantern: decorations placed beyond the first in one action."""
+        return 0
+
+
+# --- the base game's four -----------------------------------------------------------------------
+
+
+class DoubleBuild(Ability):
+    name = "double_build"
+
+    def offered(self, state: GameState, task: tuple, options: list[Any]) -> bool:
+        from engine.actions import Build
+        from engine.effects import face_up_count
+
+        builds = any(isinstance(o, Build) for o in options)
+        return task[0] == "main" and builds and face_up_count(state) >= 2
+
+    def main_action(self, state: GameState, options: list[Any]) -> tuple[str, list[Any]] | None:
+        from engine.actions import Build
+
+        builds = [o for o in options if isinstance(o, Build)]
+        return "Build the Garden: place your first of two tiles", builds
+
+    def after_first_build(self, state: GameState) -> None:
+        state.tasks.append(("second_build",))
+
+
+class DoubleDecoration(Ability):
+    name = "double_decoration"
+
+    def offered(self, state: GameState, task: tuple, options: list[Any]) -> bool:
+        return task[0] == "main"
+
+    def main_action(self, state: GameState, options: list[Any]) -> tuple[str, list[Any]] | None:
+        from engine.actions import Decorate
+
+        return "Place a Decoration (two this turn)", [Decorate()]
+
+    def extra_decorations(self) -> int:
+        return 1
+
+
+class MoveCharacter(Ability):
+    name = "move_character"
+
+    def offered(self, state: GameState, task: tuple, options: list[Any]) -> bool:
+        own = any(m.owner == state.current for m in state.minis.values())
+        return task[0] in ("main", "post") and own
+
+    def use(self, state: GameState, events: list[Event]) -> None:
+        state.tasks.append(("move_character",))
+
+
+class SearchDeck(Ability):
+    name = "search_deck"
+
+    def offered(self, state: GameState, task: tuple, options: list[Any]) -> bool:
+        if task[0] == "insert":
+            return bool(options) and bool(state.land_pile[task[1]])
+        return task[0] == "choose_character" and bool(state.char_deck)
+
+    def use(self, state: GameState, events: list[Event]) -> None:
+        task = state.tasks.pop()
+        if task[0] == "insert":
+            state.tasks.append(("search_landscape", task[1]))
+        else:
+            state.tasks.append(("search_character",))
+
+
+# --- the solo variant's four (Yin & Yang) -------------------------------------------------------
+
+
+class SoloAbility(Ability):
+    """A solo lantern: used when choosing the pair, or copied by the reuse lantern."""
+
+    def offered(self, state: GameState, task: tuple, options: list[Any]) -> bool:
+        return task[0] in ("solo_main", "solo_reuse") and self.usable(state)
+
+    def usable(self, state: GameState) -> bool:
+        """Whether it can do something now."""
+        raise NotImplementedError
+
+
+class TileOnly(SoloAbility):
+    name = "tile_only"
+
+    def usable(self, state: GameState) -> bool:
+        from engine.options import legal_builds
+
+        return bool(legal_builds(state))
+
+    def use(self, state: GameState, events: list[Event]) -> None:
+        state.tasks.append(("solo_tile_only",))
+
+
+class TileFromDisplay(SoloAbility):
+    name = "tile_from_display"
+
+    def usable(self, state: GameState) -> bool:
+        from engine.modules.yin_yang.rules import display_builds
+
+        return bool(display_builds(state))
+
+    def use(self, state: GameState, events: list[Event]) -> None:
+        state.tasks.append(("solo_display",))
+
+
+class ReplaceDecorationCards(SoloAbility):
+    name = "replace_decoration_cards"
+
+    def usable(self, state: GameState) -> bool:
+        return bool(state.deco_deck or state.deco_discard)
+
+    def use(self, state: GameState, events: list[Event]) -> None:
+        from engine.modules.yin_yang.play import replace_cards
+
+        replace_cards(state, events)
+
+
+class ReuseLantern(SoloAbility):
+    name = "reuse_lantern"
+
+    def usable(self, state: GameState) -> bool:
+        from engine.modules.yin_yang.rules import reusable
+
+        return bool(reusable(state))
+
+    def use(self, state: GameState, events: list[Event]) -> None:
+        state.tasks.append(("solo_reuse",))
+
+
+for _ability in (
+    DoubleBuild(),
+    DoubleDecoration(),
+    MoveCharacter(),
+    SearchDeck(),
+    TileOnly(),
+    TileFromDisplay(),
+    ReplaceDecorationCards(),
+    ReuseLantern(),
+):
+    LANTERNS.register(_ability)
