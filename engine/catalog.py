@@ -50,10 +50,16 @@ class Catalog:
         self.data = data
         self.ruleset = ruleset
         packs = [m.pack for m in ruleset.modules]
+
+        def merged(key: str, field: str) -> list:
+            """The base game's items of one kind, then every pack's."""
+            parts = [getattr(data, key), *(p[key] for p in packs if key in p)]
+            return [item for part in parts for item in getattr(part, field)]
+
         self._fitting: dict[tuple[str, tuple[int, ...]], tuple[int, ...]] = {}
         self.cells: dict[tuple[str, int], CellDef] = {}
-        self.tiles: dict[str, TileKind] = {t.id: t for t in data.tiles.tiles}
-        for tile in data.tiles.tiles:
+        self.tiles: dict[str, TileKind] = {t.id: t for t in merged("tiles", "tiles")}
+        for tile in self.tiles.values():
             for rot in range(4):
                 self.cells[tile.id, rot] = tile.cell(rot)
         self.rotations: dict[str, tuple[CellDef, ...]] = {
@@ -63,17 +69,15 @@ class Catalog:
         self.stack_corner = {s.stack: s.corner for s in data.tiles.stacks}
         self.start_faces = {f.id: f for f in data.tiles.starting_tile}
         self.decoration_types: dict[str, DecorationType] = {
-            d.id: d for d in data.decorations.decorations
+            d.id: d for d in merged("decorations", "decorations")
         }
-        self.cards = {c.id: c for c in data.decorations.cards}
-        self.card_type = {c.id: self.decoration_types[c.decoration] for c in data.decorations.cards}
-        self.characters: dict[str, Character] = {c.id: c for c in data.characters.characters}
-        self.landscapes = {tile.id: tile for tile in data.landscapes.landscapes}
-        self.lanterns = {
-            lantern.id: lantern
-            for lanterns in (data.lanterns, *(p["lanterns"] for p in packs if "lanterns" in p))
-            for lantern in lanterns.lanterns
+        self.cards = {c.id: c for c in merged("decorations", "cards")}
+        self.card_type = {c.id: self.decoration_types[c.decoration] for c in self.cards.values()}
+        self.characters: dict[str, Character] = {
+            c.id: c for c in merged("characters", "characters")
         }
+        self.landscapes = {tile.id: tile for tile in merged("landscapes", "landscapes")}
+        self.lanterns = {lantern.id: lantern for lantern in merged("lanterns", "lanterns")}
         self.slots = {s.id: s for s in data.board.slots}
         self.rules = data.rules
         board = data.player_board

@@ -10,12 +10,12 @@ from typing import Any
 
 from engine.actions import Action, Build
 from engine.catalog import SIDES, Catalog
-from engine.content.loader import DATA_DIR, load_game_data
+from engine.content.loader import DATA_DIR, DataError, load_game_data
 from engine.content.models import ModuleManifest
 from engine.events import Decision, Event
 from engine.garden import BuildRewards, build_rewards
 from engine.garden import line_of_sight as garden_line_of_sight
-from engine.modules.registry import load_module
+from engine.modules.registry import check_packs, load_module
 from engine.options import decision
 from engine.play import apply as _apply
 from engine.ruleset import ModuleChoice, Ruleset, RulesetError, parse_ruleset
@@ -31,6 +31,9 @@ def _catalog(data_dir: Path | None, ruleset: str) -> Catalog:
     data = load_game_data(data_dir)
     folder = DATA_DIR if data_dir is None else Path(data_dir)
     modules = [load_module(ModuleChoice(*entry), folder) for entry in json.loads(ruleset)]
+    problems = check_packs(data, modules, folder)
+    if problems:
+        raise DataError(problems)
     base = range(data.rules.players_min, data.rules.players_max + 1)
     return Catalog(data, Ruleset(modules, base))
 

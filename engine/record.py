@@ -10,6 +10,7 @@ from typing import Any
 
 from engine.actions import action_from_dict
 from engine.catalog import Catalog
+from engine.content.loader import DataError
 from engine.events import IllegalAction
 from engine.game import RULES_VERSION, apply, catalog, state_from_setup
 from engine.setup import SetupError
@@ -50,7 +51,7 @@ def replay(record: dict[str, Any], data_dir: Path | None = None) -> GameState:
     try:
         setup = dict(record["setup"])
         cat = catalog(data_dir, setup.get("ruleset") or ())
-    except (KeyError, TypeError, ValueError) as exc:
+    except (KeyError, TypeError, ValueError, DataError) as exc:
         raise RecordError(f"bad setup in the record: {exc}") from None
     ours = data_digests(cat)
     if record.get("data_digest") != ours:

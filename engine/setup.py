@@ -87,13 +87,13 @@ def _stacks(state: GameState, rand: random.Random) -> None:
 
 def _decoration_deck(state: GameState, rand: random.Random) -> None:
     """4. The decoration cards, shuffled."""
-    state.deco_deck = [c.id for c in state.catalog.data.decorations.cards]
+    state.deco_deck = list(state.catalog.cards)
     rand.shuffle(state.deco_deck)
 
 
 def _decoration_supply(state: GameState, rand: random.Random) -> None:
     """5. The decoration pieces near the board."""
-    state.supply = {d.id: d.pieces for d in state.catalog.data.decorations.decorations}
+    state.supply = {d.id: d.pieces for d in state.catalog.decoration_types.values()}
 
 
 def _player_boards(state: GameState, rand: random.Random) -> None:
@@ -105,7 +105,7 @@ def _player_boards(state: GameState, rand: random.Random) -> None:
 def _starting_characters(state: GameState, rand: random.Random) -> None:
     """7. A starting character each (and its track bonus); 7.1 two characters revealed."""
     catalog = state.catalog
-    characters = catalog.data.characters.characters
+    characters = list(catalog.characters.values())
     starters = [c.id for c in characters if c.starter]
     rand.shuffle(starters)
     for player in state.players:
@@ -198,7 +198,7 @@ def shuffled_stacks(catalog: Catalog, rand: random.Random) -> dict[str, list[str
     """The garden tiles sorted by back into their stacks, each shuffled (top last)."""
     stacks: dict[str, list[str]] = {}
     for name in catalog.stack_names:
-        tiles = [t.id for t in catalog.data.tiles.tiles if t.stack == name]
+        tiles = [t.id for t in catalog.tiles.values() if t.stack == name]
         rand.shuffle(tiles)
         stacks[name] = tiles
     return stacks
@@ -211,7 +211,7 @@ def landscapes(
     data = catalog.data
     piles = {}
     for size in ("small", "large"):
-        pile = [t.id for t in data.landscapes.landscapes if t.size == size]
+        pile = [t.id for t in catalog.landscapes.values() if t.size == size]
         rand.shuffle(pile)
         piles[size] = pile
     slots: dict[str, str | None] = {s.id: None for s in data.board.slots}

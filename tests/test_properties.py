@@ -32,7 +32,6 @@ def play(players: int, seed: int, check=None, ruleset=()):
 def check_counts(state) -> None:
     """Supplies, tracks and coins never go negative; components are conserved."""
     cat = state.catalog
-    data = cat.data
     aside = Counter()  # components the modules keep in places of their own
     for module in state.ruleset.modules:
         aside.update(module.holds(state))
@@ -43,7 +42,7 @@ def check_counts(state) -> None:
     assert all(v >= 0 for v in state.supply.values())
     tiles_left = sum(len(s) for s in state.stacks.values())
     placed = sum(1 for c in state.board.values() if not c.tile.startswith("start_"))
-    assert tiles_left + placed + aside["tiles"] == len(data.tiles.tiles)
+    assert tiles_left + placed + aside["tiles"] == len(cat.tiles)
     cards = (
         len(state.deco_deck)
         + len(state.deco_discard)
@@ -51,9 +50,9 @@ def check_counts(state) -> None:
         + sum(len(p.cards) for p in state.players)
         + aside["cards"]
     )
-    assert cards == len(data.decorations.cards)
+    assert cards == len(cat.cards)
     assert sum(state.supply.values()) + len(state.decorations) == sum(
-        d.pieces for d in data.decorations.decorations
+        d.pieces for d in cat.decoration_types.values()
     )
     chars = (
         len(state.char_deck)
@@ -63,7 +62,7 @@ def check_counts(state) -> None:
         + sum(1 for t in state.tasks if t[0] == "place_character")
         + aside["characters"]
     )
-    assert chars == len(data.characters.characters)
+    assert chars == len(cat.characters)
     tokens_out = sum(sum(p.tokens.values()) for p in state.players)
     assert len(state.tokens) + tokens_out <= 16
     landscapes = (
@@ -71,7 +70,7 @@ def check_counts(state) -> None:
         + sum(len(v) for v in state.land_pile.values())
         + sum(1 for v in state.slots.values() if v)
     )
-    assert landscapes == len(data.landscapes.landscapes)
+    assert landscapes == len(cat.landscapes)
 
 
 def check_board(state) -> None:

@@ -178,16 +178,22 @@ class Quiet(Module):
         events.append(Event("quiet", "The garden is quiet"))
 
 
-def test_a_module_from_an_installed_package_is_found_by_its_entry_point(tmp_path, monkeypatch):
+MANIFEST = (
+    "id: quiet-garden\nname: Quiet Garden\nkind: part\nversion: 1\nplayers: [2, 3, 4]\n"
+    "summary: A log line per turn.\nrules: Nothing changes.\nsettings: {}\n"
+)
+
+
+@pytest.fixture
+def plugin(tmp_path, monkeypatch):
+    """Install the Quiet Garden module as if from a package's entry point; its pack folder."""
+    from engine import game as engine_game
     from engine.modules import registry
 
     pack = tmp_path / "quiet-garden"
     pack.mkdir()
-    (pack / "module.yaml").write_text(
-        "id: quiet-garden\nname: Quiet Garden\nkind: part\nversion: 1\nplayers: [2, 3, 4]\n"
-        "summary: A log line per turn.\nrules: Nothing changes.\nsettings: {}\n"
-    )
-    Quiet.pack_dir = pack
+    (pack / "module.yaml").write_text(MANIFEST)
+    monkeypatch.setattr(Quiet, "pack_dir", pack, raising=False)
 
     class Point:
         def load(self):
@@ -197,20 +203,59 @@ def test_a_module_from_an_installed_package_is_found_by_its_entry_point(tmp_path
         return [Point()] if group == registry.ENTRY_POINT_GROUP else []
 
     monkeypatch.setattr(registry, "entry_points", entry_points)
-    module_classes.cache_clear()
-    try:
-        assert "quiet-garden" in module_classes()
-        state = new_game(2, 1, ruleset=["quiet-garden"])
-        rand = random.Random(1)
-        texts = []
-        from engine.game import apply
+    caches = (module_classes, registry._load_pack, engine_game._catalog)
+    for cache in caches:
+        cache.cache_clear()
+    yield pack
+    for cache in caches:
+        cache.cache_clear()
 
-        while not texts:
-            state, events = apply(state, rand.choice(legal_actions(state)))
-            texts = [e.text for e in events if e.kind == "quiet"]
-        assert texts == ["The garden is quiet"]
-    finally:
-        module_classes.cache_clear()
+
+def test_a_module_from_an_installed_package_is_found_by_its_entry_point(plugin):
+    from engine.game import apply
+
+    assert "quiet-garden" in module_classes()
+    state = new_game(2, 1, ruleset=["quiet-garden"])
+    rand = random.Random(1)
+    texts: list[str] = []
+    while not texts:
+        state, events = apply(state, rand.choice(legal_actions(state)))
+        texts = [e.text for e in events if e.kind == "quiet"]
+    assert texts == ["The garden is quiet"]
+
+
+def test_one_more_character_and_a_new_icon_are_yaml_only(plugin):
+    (plugin / "characters.yaml").write_text(
+        "characters:\n"
+        "  - {id: gardener2, name: Second Gardener, starter: false, skill: {kind: none},\n"
+        "     sight: {kind: landscape_icons, icons: [lantern], coins_per_icon: 2}}\n"
+    )
+    (plugin / "landscapes.yaml").write_text(
+        "icons: [lantern]\nlandscapes:\n  - {id: Q1, size: small, icons: [lantern]}\n"
+    )
+    state = new_game(3, 2, ruleset=["quiet-garden"])
+    assert "gardener2" in state.char_deck + state.char_display
+    assert "Q1" in [t for pile in state.land_pile.values() for t in pile] + [
+        t for tiles in state.land_visible.values() for t in tiles
+    ] + list(state.slots.values())
+    assert state.catalog.characters["gardener2"].sight.text(state.catalog) == (
+        "2 coins for every lantern icon on the landscape it faces."
+    )
+
+
+def test_a_pack_naming_an_undeclared_icon_or_a_taken_id_is_refused(plugin):
+    from engine.content.loader import DataError
+
+    (plugin / "landscapes.yaml").write_text(
+        "landscapes:\n  - {id: L1, size: small, icons: [lanterns]}\n"
+    )
+    with pytest.raises(DataError) as info:
+        new_game(3, 2, ruleset=["quiet-garden"])
+    assert info.value.problems == [
+        "data/modules/quiet-garden/landscapes.yaml:2: L1: id: L1 is already in the base game",
+        "data/modules/quiet-garden/landscapes.yaml:2: L1: icons.0: lanterns is not a declared "
+        "icon (animal, construction, dragon, moon, sun, temple, village, waterfall)",
+    ]
 
 
 # --- the command line --------------------------------------------------------------------------

@@ -13,11 +13,11 @@ EdgeKind = Literal["greenery", "water", "rock", "footpath", "wall"]
 Side = Literal["N", "E", "S", "W"]
 Corner = Literal["NW", "NE", "SE", "SW"]
 Size = Literal["small", "large"]
-Area = Literal["greenery", "water", "rock", "bridge"]
-LandscapeIcon = Literal[
-    "construction", "animal", "dragon", "sun", "moon", "village", "temple", "waterfall"
-]
-StackName = Literal["greenery", "water", "rock", "tao"]
+# Open vocabularies: declared in the data (decorations.yaml ``areas``, landscapes.yaml ``icons``,
+# tiles.yaml ``stacks``) and in the modules' packs, checked by the cross-checks.
+Area = Id
+LandscapeIcon = Id
+StackName = Id
 
 
 class Model(BaseModel):

@@ -77,6 +77,56 @@ def cross_check(
         out += check_layouts(docs["layouts"], layouts, rules, board)
     if rules is not None:
         out += check_rules(docs["rules"], rules)
+    if tiles is not None and decorations is not None and models.get("landscapes") is not None:
+        out += check_vocabulary(docs, models, vocabulary(models))
+    return out
+
+
+# --- vocabularies (areas, icons, stacks) declared in the data --------------------------------
+
+
+def vocabulary(*sources: dict[str, Any]) -> dict[str, set[str]]:
+    """The areas, icons and stacks the given data (base, then packs) declares."""
+    out: dict[str, set[str]] = {"areas": set(), "icons": set(), "stacks": set()}
+    for models in sources:
+        if (decorations := models.get("decorations")) is not None:
+            out["areas"].update(decorations.areas)
+        if (landscapes := models.get("landscapes")) is not None:
+            out["icons"].update(landscapes.icons)
+        if (tiles := models.get("tiles")) is not None:
+            out["stacks"].update(s.stack for s in getattr(tiles, "stacks", ()))
+    return out
+
+
+def check_vocabulary(
+    docs: dict[str, YamlDoc], models: dict[str, Any], vocab: dict[str, set[str]]
+) -> list[str]:
+    """Every area, icon and stack the data names is declared (by the base data or a pack)."""
+    out: list[str] = []
+
+    def need(key: str, path: Path, word: str | None, what: str) -> None:
+        if word is not None and word not in vocab[what]:
+            known = ", ".join(sorted(vocab[what]))
+            out.append(docs[key].at(path, f"{word} is not a declared {what[:-1]} ({known})"))
+
+    if (tiles := models.get("tiles")) is not None:
+        for i, tile in enumerate(tiles.tiles):
+            need("tiles", ("tiles", i, "stack"), tile.stack, "stacks")
+            need("tiles", ("tiles", i, "icon"), getattr(tile, "icon", None), "areas")
+        for i, face in enumerate(getattr(tiles, "starting_tile", ())):
+            for corner, cell in face.cells.items():
+                need("tiles", ("starting_tile", i, "cells", corner, "icon"), cell.icon, "areas")
+    if (decorations := models.get("decorations")) is not None:
+        for i, deco in enumerate(decorations.decorations):
+            need("decorations", ("decorations", i, "area"), deco.area, "areas")
+    if (landscapes := models.get("landscapes")) is not None:
+        for i, tile in enumerate(landscapes.landscapes):
+            for j, icon in enumerate(tile.icons):
+                need("landscapes", ("landscapes", i, "icons", j), icon, "icons")
+    if (characters := models.get("characters")) is not None:
+        for i, char in enumerate(characters.characters):
+            for j, icon in enumerate(getattr(char.sight, "icons", ())):
+                need("characters", ("characters", i, "sight", "icons", j), icon, "icons")
     return out
 
 

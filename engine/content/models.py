@@ -85,6 +85,12 @@ class TilesFile(Model):
     starting_tile: tuple[StartFace, ...]
 
 
+class PackTilesFile(Model):
+    """A module's tiles: more garden tiles for the existing stacks."""
+
+    tiles: tuple[Tile, ...]
+
+
 # --- decorations -----------------------------------------------------------------------------
 
 
@@ -104,8 +110,9 @@ class DecorationCard(Model):
 
 
 class DecorationsFile(Model):
-    decorations: tuple[DecorationType, ...]
-    cards: tuple[DecorationCard, ...]
+    areas: tuple[Id, ...] = ()  # decoration areas printed on tiles (the vocabulary)
+    decorations: tuple[DecorationType, ...] = ()
+    cards: tuple[DecorationCard, ...] = ()
 
 
 # --- characters ------------------------------------------------------------------------------
@@ -134,7 +141,8 @@ class LandscapeTile(Model):
 
 
 class LandscapesFile(Model):
-    landscapes: tuple[LandscapeTile, ...]
+    icons: tuple[Id, ...] = ()  # landscape icons (the vocabulary)
+    landscapes: tuple[LandscapeTile, ...] = ()
 
 
 class Lantern(Model):

@@ -16,10 +16,19 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from engine.content.loader import DataError, digest_of
-from engine.content.models import LanternsFile, ModuleManifest
+from engine.content.checks import check_vocabulary, vocabulary
+from engine.content.loader import DATA_DIR, DataError, digest_of, load_game_data
+from engine.content.models import (
+    CharactersFile,
+    DecorationsFile,
+    GameData,
+    LandscapesFile,
+    LanternsFile,
+    ModuleManifest,
+    PackTilesFile,
+)
 from engine.content.problems import format_problem
-from engine.content.yaml_lines import read_yaml
+from engine.content.yaml_lines import YamlDoc, read_yaml
 from engine.modules.base import Module
 from engine.ruleset import ModuleChoice, RulesetError
 
@@ -32,8 +41,15 @@ BUILTIN: dict[str, str] = {
     "glory-of-the-emperor": "engine.modules.glory_of_the_emperor:GloryOfTheEmperor",
 }
 
-# Component files a data pack may hold besides module.yaml: key -> (file, model)
-PACK_FILES: dict[str, tuple[str, type]] = {"lanterns": ("lanterns.yaml", LanternsFile)}
+# Component files a data pack may hold besides module.yaml: key -> (file, model). Their items are
+# added to the base game's in the catalog; their vocabularies (areas, icons) extend the base's.
+PACK_FILES: dict[str, tuple[str, type]] = {
+    "tiles": ("tiles.yaml", PackTilesFile),
+    "decorations": ("decorations.yaml", DecorationsFile),
+    "characters": ("characters.yaml", CharactersFile),
+    "landscapes": ("landscapes.yaml", LandscapesFile),
+    "lanterns": ("lanterns.yaml", LanternsFile),
+}
 
 
 @cache
@@ -68,14 +84,52 @@ def manifests(data_dir: Path) -> list[ModuleManifest]:
     return [_load_pack(cls, data_dir)[0] for cls in module_classes().values()]
 
 
+def check_packs(base: GameData, modules: list[Module], data_dir: Path) -> list[str]:
+    """Cross-checks of the modules' packs against the base data and each other: unique ids,
+    references that resolve, declared areas, icons and stacks."""
+    base_models = {key: getattr(base, key) for key in PACK_FILES}
+    packs = [(m, _load_pack(type(m), data_dir)[3]) for m in modules]
+    vocab = vocabulary(base_models, *(m.pack for m in modules))
+    out: list[str] = []
+    seen = {
+        key: {item.id: "the base game" for _, _, item in _items(key, value)}
+        for key, value in base_models.items()
+    }
+    for module, docs in packs:
+        for key, value in module.pack.items():
+            for field, n, item in _items(key, value):
+                owner = seen[key].setdefault(item.id, module.name)
+                if owner != module.name:
+                    out.append(docs[key].at((field, n, "id"), f"{item.id} is already in {owner}"))
+        out += check_vocabulary(docs, module.pack, vocab)
+    return out
+
+
+_ITEMS = {
+    "tiles": ("tiles",),
+    "decorations": ("decorations", "cards"),
+    "characters": ("characters",),
+    "landscapes": ("landscapes",),
+    "lanterns": ("lanterns",),
+}
+
+
+def _items(key: str, value: Any) -> list[tuple[str, int, Any]]:
+    """(list name, index, item) of every component with an id in one file."""
+    return [(f, n, item) for f in _ITEMS[key] for n, item in enumerate(getattr(value, f))]
+
+
 def pack_problems(data_dir: Path) -> list[str]:
     """Every problem in every known module's data pack, one line each (empty: all good)."""
     problems: list[str] = []
-    for cls in module_classes().values():
+    base = load_game_data(None if data_dir == DATA_DIR else data_dir)
+    for module_id in module_classes():
         try:
-            _load_pack(cls, data_dir)
+            module = load_module(ModuleChoice(module_id), data_dir)
         except DataError as exc:
             problems += exc.problems
+        else:
+            problems += check_packs(base, [module], data_dir)
     return problems
 
 
@@ -84,7 +138,7 @@ def load_module(choice: ModuleChoice, data_dir: Path) -> Module:
     cls = module_class(choice.id)
     if cls is None:
         raise RulesetError(f"there is no module called {choice.id!r}")
-    manifest, pack, digest = _load_pack(cls, data_dir)
+    manifest, pack, digest, _ = _load_pack(cls, data_dir)
     if choice.version is not None and choice.version != manifest.version:
         raise RulesetError(
             f"this game was made with version {choice.version} of {manifest.name}; "
@@ -100,12 +154,16 @@ def load_module(choice: ModuleChoice, data_dir: Path) -> Module:
 
 
 @cache
-def _load_pack(cls: type[Module], data_dir: Path) -> tuple[ModuleManifest, dict[str, Any], str]:
+def _load_pack(
+    cls: type[Module], data_dir: Path
+) -> tuple[ModuleManifest, dict[str, Any], str, dict[str, YamlDoc]]:
+    """A module's manifest, its component files (by key), their digest and their documents."""
     folder = pack_dir(cls, data_dir)
     label = f"data/modules/{cls.id}"
     problems: list[str] = []
     blobs: dict[str, bytes] = {}
     values: dict[str, Any] = {}
+    docs: dict[str, YamlDoc] = {}
     files = {"manifest": ("module.yaml", ModuleManifest[cls.Settings]), **PACK_FILES}
     for key, (name, model) in files.items():
         path = folder / name
@@ -118,12 +176,14 @@ def _load_pack(cls: type[Module], data_dir: Path) -> tuple[ModuleManifest, dict[
         doc, found = read_yaml(raw, f"{label}/{name}")
         problems += found
         if doc is not None:
+            docs[key] = doc
             value, found = doc.validate(model)
             problems += found
-            values[key] = value
+            if value is not None:
+                values[key] = value
     manifest = values.pop("manifest", None)
     if manifest is not None and manifest.id != cls.id:
         problems.append(format_problem(f"{label}/module.yaml", 1, "", "id", "not this module's id"))
     if problems or manifest is None:
         raise DataError(problems)
-    return manifest, values, digest_of(blobs)
+    return manifest, values, digest_of(blobs), docs

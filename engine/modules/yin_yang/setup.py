@@ -36,7 +36,7 @@ def _solo_lanterns(state: GameState, rand: random.Random) -> None:
 
 def _starting_offer(state: GameState, rand: random.Random) -> None:
     """1. Two starting characters drawn (one is kept); the rest join the deck; two revealed."""
-    characters = state.catalog.data.characters.characters
+    characters = list(state.catalog.characters.values())
     starters = [c.id for c in characters if c.starter]
     rand.shuffle(starters)
     state.solo.offer = [starters.pop(), starters.pop()]
