@@ -32,7 +32,7 @@ from engine.bots import RandomPlayer
 from engine.content.loader import DATA_DIR, DataError
 from engine.events import IllegalAction
 from engine.game import apply, catalog, decision, legal_actions, new_game, new_solo_game
-from engine.modules.yin_yang.rules import across, opposite
+from engine.modules.yin_yang.rules import across, opposite, solo_state
 from engine.modules.yin_yang.scoring import solo_rank
 from engine.record import load, replay, save, to_record
 from engine.scoring import character_score
@@ -70,7 +70,7 @@ def opts(state, cls=None):
 def solo(seed=0):
     """A solo game past its setup decisions (start tile A, unturned): the first pair is due."""
     state = new_solo_game(seed, start_face="A", start_rot=0)
-    state = act(state, TakeCharacter(state.solo.offer[0]))
+    state = act(state, TakeCharacter(solo_state(state).offer[0]))
     return act(state, opts(state)[0])
 
 
@@ -89,10 +89,10 @@ def beside(state, stack, card):
     for pile in (state.deco_deck, state.deco_discard):
         if card in pile:
             pile.remove(card)
-    old = state.solo.cards[stack]
+    old = solo_state(state).cards[stack]
     if old is not None:
         state.deco_discard.append(old)
-    state.solo.cards[stack] = card
+    solo_state(state).cards[stack] = card
     return touched(state)
 
 
@@ -146,26 +146,25 @@ def fill_but(state, *keep):
 
 def components(state):
     """Counts that must never change in a solo game."""
-    tiles = len(state.board) + sum(map(len, state.stacks.values())) + len(state.solo.display)
+    own = solo_state(state)
+    tiles = len(state.board) + sum(map(len, state.stacks.values())) + len(own.display)
     cards = (
         len(state.deco_deck)
         + len(state.deco_discard)
         + len(state.drawn)
-        + sum(c is not None for c in state.solo.cards.values())
+        + sum(c is not None for c in own.cards.values())
     )
-    pieces = sum(state.supply.values()) + len(state.decorations) + len(state.solo.removed)
-    tokens = (
-        Counter(state.tokens.values()) + Counter(state.player.tokens) + Counter(state.solo.spent)
-    )
+    pieces = sum(state.supply.values()) + len(state.decorations) + len(own.removed)
+    tokens = Counter(state.tokens.values()) + Counter(state.player.tokens) + Counter(own.spent)
     landscapes = (
         sum(v is not None for v in state.slots.values())
         + sum(map(len, state.land_visible.values()))
         + sum(map(len, state.land_pile.values()))
     )
     characters = sorted(
-        state.solo.characters
-        + state.solo.neutral
-        + state.solo.offer
+        solo_state(state).characters
+        + solo_state(state).neutral
+        + solo_state(state).offer
         + state.char_deck
         + state.char_display
     )
@@ -199,13 +198,13 @@ def test_solo_has_no_player_board_no_decoration_collection_and_no_skills() -> No
 
 def test_kept_character_skill_is_not_used() -> None:
     state = new_solo_game(0, start_face="A", start_rot=0)
-    if "architect" not in state.solo.offer:  # the Architect's skill pays for pavilions
+    if "architect" not in solo_state(state).offer:  # the Architect's skill pays for pavilions
         pile = state.char_deck if "architect" in state.char_deck else state.char_display
-        pile[pile.index("architect")] = state.solo.offer[0]
-        state.solo.offer[0] = "architect"
+        pile[pile.index("architect")] = solo_state(state).offer[0]
+        solo_state(state).offer[0] = "architect"
     state = act(touched(state), TakeCharacter("architect"))
     state = act(state, opts(state)[0])
-    assert state.player.active is None and state.solo.characters == ["architect"]
+    assert state.player.active is None and solo_state(state).characters == ["architect"]
     state = all_beside(state, "rock")
     set_top(state, "rock", "R01")
     before = state.player.coins
@@ -220,9 +219,9 @@ def test_kept_character_skill_is_not_used() -> None:
 def test_setup_two_starters_drawn_one_kept_the_other_neutral() -> None:
     state = new_solo_game(3, start_face="A", start_rot=0)
     starters = {c.id for c in catalog().data.characters.characters if c.starter}
-    assert kind(state) == "solo_keep" and len(state.solo.offer) == 2
-    assert set(state.solo.offer) <= starters
-    kept, other = state.solo.offer
+    assert kind(state) == "solo_keep" and len(solo_state(state).offer) == 2
+    assert set(solo_state(state).offer) <= starters
+    kept, other = solo_state(state).offer
     assert opts(state) == [TakeCharacter(kept), TakeCharacter(other)]
     state = act(state, TakeCharacter(other))
     assert kind(state) == "solo_neutral"
@@ -231,7 +230,7 @@ def test_setup_two_starters_drawn_one_kept_the_other_neutral() -> None:
     state = act(state, spots[-1])
     mini = state.minis[spots[-1].x, spots[-1].y, spots[-1].spot]
     assert mini == Mini(kept, NEUTRAL, 0)
-    assert state.solo.characters == [other] and state.solo.neutral == [kept]
+    assert solo_state(state).characters == [other] and solo_state(state).neutral == [kept]
     assert kind(state) == "solo_main"
 
 
@@ -242,16 +241,16 @@ def test_setup_character_deck_of_ten_two_revealed() -> None:
     others = {c.id for c in data if not c.starter}
     pool = set(state.char_deck) | set(state.char_display)
     assert len(state.char_display) == 2 and len(pool) == 10
-    assert pool == (starters - set(state.solo.offer)) | others
+    assert pool == (starters - set(solo_state(state).offer)) | others
 
 
 def test_setup_four_decoration_cards_one_beside_each_stack() -> None:
     state = new_solo_game(2)
-    assert set(state.solo.cards) == set(STACKS)
-    assert all(card in catalog().cards for card in state.solo.cards.values())
+    assert set(solo_state(state).cards) == set(STACKS)
+    assert all(card in catalog().cards for card in solo_state(state).cards.values())
     assert len(state.deco_deck) == 50 and state.deco_discard == []
     assert all(len(state.stacks[s]) == 15 and state.face_up[s] for s in STACKS)
-    assert state.solo.display == []
+    assert solo_state(state).display == []
 
 
 def test_setup_four_small_and_four_large_tokens_shuffled_onto_the_solo_spots() -> None:
@@ -309,28 +308,28 @@ def test_pair_decoration_may_use_the_area_of_the_tile_just_placed() -> None:
     build = next(b for b in opts(state, Build) if b.stack == "water")
     state = act(state, build)
     assert kind(state) == "solo_decoration"
-    card = state.solo.cards["water"]
+    card = solo_state(state).cards["water"]
     assert opts(state) == [PlaceDecoration(card, build.x, build.y)]
 
 
 def test_turn_discards_the_card_moves_the_opposite_tile_to_the_display_and_refills() -> None:
     state = pair(solo(), "greenery", "G01")
-    pair_card, opposite_card = state.solo.cards["greenery"], state.solo.cards["rock"]
+    pair_card, opposite_card = solo_state(state).cards["greenery"], solo_state(state).cards["rock"]
     rock_top, rock_next = state.stacks["rock"][-1], state.stacks["rock"][-2]
     green_next = state.stacks["greenery"][-2]
-    untouched = dict(water=state.solo.cards["water"], tao=state.solo.cards["tao"])
+    untouched = dict(water=solo_state(state).cards["water"], tao=solo_state(state).cards["tao"])
     assert opposite(state.catalog, "greenery") == "rock"
     assert opposite(state.catalog, "water") == "tao"
     state = act(state, Build("greenery", 3, 2, 0))
     state = act(state, opts(state, PlaceDecoration)[0])
     assert kind(state) == "solo_post"
     assert state.deco_discard[-2:] == [pair_card, opposite_card]
-    assert state.solo.display == [rock_top]
+    assert solo_state(state).display == [rock_top]
     assert state.stacks["rock"][-1] == rock_next and state.stacks["greenery"][-1] == green_next
     assert all(state.face_up[s] for s in STACKS)
-    fresh = {state.solo.cards["greenery"], state.solo.cards["rock"]}
+    fresh = {solo_state(state).cards["greenery"], solo_state(state).cards["rock"]}
     assert None not in fresh and not fresh & {pair_card, opposite_card}
-    assert {k: state.solo.cards[k] for k in untouched} == untouched
+    assert {k: solo_state(state).cards[k] for k in untouched} == untouched
     assert state.player.cards == []
 
 
@@ -342,7 +341,7 @@ def test_decoration_discard_is_reshuffled_when_the_deck_runs_out() -> None:
     state, events = apply(state, Build("greenery", 3, 2, 0))
     state, events = apply(state, opts(state, PlaceDecoration)[0])
     assert "reshuffle" in [e.kind for e in events]
-    assert None not in (state.solo.cards["greenery"], state.solo.cards["rock"])
+    assert None not in (solo_state(state).cards["greenery"], solo_state(state).cards["rock"])
     assert state.draws == 1
 
 
@@ -416,7 +415,7 @@ def test_four_tokens_of_one_size_remove_a_decoration_S8() -> None:
     supply = dict(state.supply)
     state = act(state, RemoveDecoration(*pos, "small"))
     assert pos not in state.decorations and state.supply == supply
-    assert state.solo.removed == [deco] and state.solo.spent["small"] == 4
+    assert solo_state(state).removed == [deco] and solo_state(state).spent["small"] == 4
     assert state.player.tokens["small"] == 0
     state.player.tokens["large"] = 4
     state.decorations[3, 4] = "pavilion"  # a miniature on its character spot
@@ -451,7 +450,7 @@ def test_influence_at_10_20_30_coins_up_to_four_characters_S5() -> None:
         state = act(state, opts(state)[0])
         if kind(state) == "solo_neutral":  # skipped when no spot is free
             state = act(state, opts(state)[0])
-        assert len(state.solo.characters) == count and kind(state) == "solo_post"
+        assert len(solo_state(state).characters) == count and kind(state) == "solo_post"
         assert Influence() not in opts(state)  # one right per threshold
     state.player.coins = 100
     assert Influence() not in opts(touched(state))  # four characters at most
@@ -477,7 +476,7 @@ def test_influence_the_other_becomes_neutral_and_two_new_are_revealed() -> None:
     state = act(touched(state), Influence())
     assert opts(state) == [TakeCharacter(c) for c in shown]
     state = act(state, TakeCharacter(shown[1]))
-    assert state.solo.characters[-1] == shown[1]
+    assert solo_state(state).characters[-1] == shown[1]
     assert kind(state) == "solo_neutral" and state.char_display == []  # revealed after placing
     spot = opts(state)[0]
     assert spot.character == shown[0]
@@ -492,7 +491,7 @@ def test_neutral_without_a_free_spot_goes_back_to_the_box_S6() -> None:
     for x, y, spot in [(x, y, s) for (x, y) in state.board for s in ("tile", "decoration")]:
         state.minis.setdefault((x, y, spot), Mini("lady", NEUTRAL, 0))
     state = act(touched(state), Influence(), TakeCharacter(state.char_display[0]))
-    assert kind(state) == "solo_post" and len(state.solo.neutral) == 2
+    assert kind(state) == "solo_post" and len(solo_state(state).neutral) == 2
 
 
 # --- lanterns ---------------------------------------------------------------------------------
@@ -507,20 +506,20 @@ def test_lantern_tile_only() -> None:
     state = all_beside(solo(), "bridge")
     set_top(state, "greenery", "G01")
     assert not any(b.stack == "greenery" for b in opts(state, Build))
-    pair_card, opposite_card = state.solo.cards["greenery"], state.solo.cards["rock"]
+    pair_card, opposite_card = solo_state(state).cards["greenery"], solo_state(state).cards["rock"]
     rock_top = state.stacks["rock"][-1]
     state = act(state, UseLantern(_lantern(state, "tile_only")))
     assert kind(state) == "solo_tile_only"
     state = act(state, Build("greenery", 3, 2, 0))
     assert kind(state) == "solo_post" and not state.decorations
     assert state.deco_discard[-2:] == [pair_card, opposite_card]
-    assert state.solo.display == [rock_top]
+    assert solo_state(state).display == [rock_top]
 
 
 def test_lantern_tile_from_display_S3() -> None:
     state = act(to_post(solo()), EndTurn())
-    (tile,) = state.solo.display
-    cards = dict(state.solo.cards)
+    (tile,) = solo_state(state).display
+    cards = dict(solo_state(state).cards)
     stacks = {k: list(v) for k, v in state.stacks.items()}
     state = act(state, UseLantern(_lantern(state, "tile_from_display")))
     assert kind(state) == "solo_display"
@@ -530,18 +529,19 @@ def test_lantern_tile_from_display_S3() -> None:
     )
     state = act(state, placements[0])
     assert state.board[placements[0].x, placements[0].y].tile == tile
-    assert state.solo.display == [] and state.solo.cards == cards and state.stacks == stacks
+    assert solo_state(state).display == [] and solo_state(state).cards == cards
+    assert state.stacks == stacks
     assert kind(state) in ("solo_post", "solo_insert")
 
 
 def test_lantern_replace_decoration_cards() -> None:
     state = solo()
-    old = dict(state.solo.cards)
+    old = dict(solo_state(state).cards)
     state = act(state, UseLantern(_lantern(state, "replace_decoration_cards")))
     assert kind(state) == "solo_main"
     assert sorted(state.deco_discard) == sorted(old.values())
-    assert not set(state.solo.cards.values()) & set(old.values())
-    assert None not in state.solo.cards.values()
+    assert not set(solo_state(state).cards.values()) & set(old.values())
+    assert None not in solo_state(state).cards.values()
 
 
 def test_lantern_reuse_lantern() -> None:
@@ -551,11 +551,11 @@ def test_lantern_reuse_lantern() -> None:
     assert UseLantern(reuse) not in opts(state)  # nothing exhausted to reuse yet
     state = act(to_post(act(state, UseLantern(replace))), EndTurn())
     assert UseLantern(reuse) in opts(state)
-    old = dict(state.solo.cards)
+    old = dict(solo_state(state).cards)
     state = act(state, UseLantern(reuse))
     assert kind(state) == "solo_reuse" and opts(state) == [UseLantern(replace)]
     state = act(state, UseLantern(replace))
-    assert not set(state.solo.cards.values()) & set(old.values())
+    assert not set(solo_state(state).cards.values()) & set(old.values())
     assert state.player.lanterns[replace] is False and state.player.lanterns[reuse] is False
 
 
@@ -573,7 +573,7 @@ def test_one_lantern_per_turn_S2() -> None:
 def test_defeat_when_a_stack_is_empty_S4() -> None:
     state = pair(solo(), "greenery", "G01")
     rock = state.stacks["rock"]
-    state.solo.display += rock[:-1]  # the rock stack is down to its face-up tile
+    solo_state(state).display += rock[:-1]  # the rock stack is down to its face-up tile
     del rock[:-1]
     state = act(touched(state), Build("greenery", 3, 2, 0))
     state, events = apply(state, opts(state, PlaceDecoration)[0])
@@ -633,7 +633,7 @@ def _victory_scene():
 def test_victory_when_all_28_spaces_are_covered_then_final_placement_S4_S11() -> None:
     state = _victory_scene()
     water = state.stacks["water"]
-    state.solo.display += water[:-1]  # the last pair empties the opposite stack ...
+    solo_state(state).display += water[:-1]  # the last pair empties the opposite stack ...
     del water[:-1]
     state = act(state, Build("tao", 1, 3, 0))
     state = act(state, opts(state)[0])
@@ -645,7 +645,7 @@ def test_victory_when_all_28_spaces_are_covered_then_final_placement_S4_S11() ->
     assert "garden_complete" in [e.kind for e in events]
     assert kind(state) == "solo_final"
     finals = opts(state)
-    assert {o.character for o in finals} == set(state.solo.characters)
+    assert {o.character for o in finals} == set(solo_state(state).characters)
     assert {o.facing for o in finals} == set("NESW")
     state, events = apply(state, finals[0])
     assert state.over and state.result.victory and state.result.cause == "garden_complete"
@@ -660,7 +660,7 @@ def test_victory_when_all_28_spaces_are_covered_then_final_placement_S4_S11() ->
 
 def test_every_influenced_character_is_placed_at_the_end_S11() -> None:
     state = _victory_scene()
-    state.solo.characters.append(state.char_display.pop())
+    solo_state(state).characters.append(state.char_display.pop())
     state = act(touched(state), Build("tao", 1, 3, 0))
     state = act(state, opts(state)[0], EndTurn())
     state = act(state, opts(state)[0])
@@ -676,8 +676,8 @@ def test_neutral_characters_score_nothing_S6() -> None:
     neutral = [m for m in state.minis.values() if m.owner == NEUTRAL]
     assert neutral
     state = act(state, opts(state)[0])
-    assert {c.character for c in state.result.characters} == set(state.solo.characters)
-    assert not {c.character for c in state.result.characters} & set(state.solo.neutral)
+    assert {c.character for c in state.result.characters} == set(solo_state(state).characters)
+    assert not {c.character for c in state.result.characters} & set(solo_state(state).neutral)
 
 
 def test_a_neutral_emperor_still_counts_against_the_empress_S6() -> None:
@@ -768,7 +768,7 @@ def test_solo_view_and_reveals() -> None:
     state = solo()
     view = player_view(state, 0)
     assert view["ruleset"] == ["yin-yang"]
-    assert view["modules"]["yin-yang"]["cards"] == state.solo.cards
+    assert view["modules"]["yin-yang"]["cards"] == solo_state(state).cards
     pair(state, "greenery", "G01")
     state = act(state, Build("greenery", 3, 2, 0))
     after = act(state, opts(state, PlaceDecoration)[0])
@@ -806,4 +806,4 @@ def test_cli_simulate_solo(capsys: pytest.CaptureFixture[str]) -> None:
 
 def test_multiplayer_setup_has_no_solo_state() -> None:
     state = new_game(2, 1)
-    assert state.solo is None and not state.ruleset.modules and "ruleset" not in state.setup
+    assert state.ext == {} and not state.ruleset.modules and "ruleset" not in state.setup

@@ -9,6 +9,7 @@ from pydantic import Field, NonNegativeInt, PositiveInt, field_validator, model_
 from engine.content.models import Model
 from engine.modules.base import Module, SetupStep
 from engine.modules.yin_yang import explain, options, play, setup
+from engine.modules.yin_yang.rules import solo_state
 from engine.modules.yin_yang.state import SoloState
 from engine.state import GameState
 
@@ -85,7 +86,7 @@ class YinYang(Module):
         return False  # the solo game ends by victory or defeat, never by the base trigger
 
     def face_up(self, state: GameState) -> list[str]:
-        return [card for card in state.solo.cards.values() if card is not None]
+        return [card for card in solo_state(state).cards.values() if card is not None]
 
     def why_illegal(self, state: GameState, pending: Any, action: Any) -> str | None:
         return explain.why_not(state, pending, action)

@@ -16,7 +16,7 @@ from engine.actions import (
 )
 from engine.catalog import DX, DY, SIDES, CellDef
 from engine.garden import build_rewards, neighbour_constraint
-from engine.modules.yin_yang.rules import free_areas, opposite
+from engine.modules.yin_yang.rules import free_areas, opposite, solo_state
 from engine.options import decision
 from engine.scoring import character_score
 from engine.state import GameState, Mini
@@ -63,7 +63,7 @@ class GreedySoloPlayer:
         value = sum(rewards.matches) + sum(rewards.enclosures) + rewards.temple_coins
         value -= 8 * _dead_cells(state, cell, pos, tile)
         if isinstance(option, Build):
-            card = state.solo.cards.get(option.stack)
+            card = solo_state(state).cards.get(option.stack)
             if decision(state).kind == "solo_main" and card is not None:
                 area = catalog.card_type[card].area
                 value += 2 if cell.icon == area else 0
@@ -73,9 +73,8 @@ class GreedySoloPlayer:
         return value
 
     def _removal(self, state: GameState, removals: list[RemoveDecoration]) -> RemoveDecoration:
-        wanted = {
-            state.catalog.card_type[c].area for c in state.solo.cards.values() if c is not None
-        }
+        cards = solo_state(state).cards.values()
+        wanted = {state.catalog.card_type[c].area for c in cards if c is not None}
         useful = [r for r in removals if state.board[r.x, r.y].icon in wanted]
         return (useful or removals)[0]
 
@@ -89,7 +88,7 @@ def _dead_cells(state: GameState, cell: CellDef, pos: tuple[int, int], tile: str
     """Empty neighbours that no remaining tile could fill once ``cell`` is at ``pos``."""
     board = dict(state.board)
     board[pos] = cell
-    pool = {t for tiles in state.stacks.values() for t in tiles} | set(state.solo.display)
+    pool = {t for tiles in state.stacks.values() for t in tiles} | set(solo_state(state).display)
     pool.discard(tile)
     catalog = state.catalog
     dead = 0

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine.actions import Action, Build, RemoveDecoration
 from engine.events import Decision
-from engine.modules.yin_yang.rules import free_areas, pair_open, settings
+from engine.modules.yin_yang.rules import free_areas, pair_open, settings, solo_state
 from engine.options import legal_builds
 from engine.state import GameState
 
@@ -25,7 +25,7 @@ def why_not(state: GameState, pending: Decision, action: Action) -> str | None:
 def _why_pair(state: GameState, action: Build) -> str | None:
     if action not in legal_builds(state) or pair_open(state, action.stack, free_areas(state)):
         return None  # the shared reasons explain the tile
-    card = state.solo.cards.get(action.stack)
+    card = solo_state(state).cards.get(action.stack)
     if card is None:
         return f"No decoration card lies beside the {action.stack} stack."
     kind = state.catalog.card_type[card]

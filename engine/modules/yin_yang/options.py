@@ -21,6 +21,7 @@ from engine.modules.yin_yang.rules import (
     pair_builds,
     removal_options,
     reusable,
+    solo_state,
 )
 from engine.options import _facings, legal_builds
 from engine.state import GameState
@@ -30,7 +31,7 @@ Built = tuple[str, list[Action]]
 
 def _keep(state: GameState, task: tuple) -> Built:
     return "Keep one of the two starting characters; the other becomes neutral", [
-        TakeCharacter(c) for c in state.solo.offer
+        TakeCharacter(c) for c in solo_state(state).offer
     ]
 
 
@@ -70,7 +71,7 @@ def _choose_character(state: GameState, task: tuple) -> Built:
 
 
 def _decoration(state: GameState, task: tuple) -> Built:
-    card = state.solo.cards[state.solo.pair]
+    card = solo_state(state).cards[solo_state(state).pair]
     area = state.catalog.card_type[card].area
     return f"Place the pair's decoration on a free {area} area", [
         PlaceDecoration(card, x, y)
@@ -100,7 +101,7 @@ def _post(state: GameState, task: tuple) -> Built:
 
 def _final(state: GameState, task: tuple) -> Built:
     placed = {m.character for m in state.minis.values()}
-    waiting = [c for c in state.solo.characters if c not in placed]
+    waiting = [c for c in solo_state(state).characters if c not in placed]
     spots = _facings(sorted(free_character_spots(state)))
     return "Place your characters in the garden for the final scoring", [
         PlaceCharacter(c, x, y, spot, facing) for c in waiting for x, y, spot, facing in spots

@@ -19,6 +19,7 @@ from engine.modules.yin_yang.rules import (
     garden_complete,
     opposite,
     settings,
+    solo_state,
 )
 from engine.modules.yin_yang.scoring import solo_result
 from engine.options import ability
@@ -49,7 +50,7 @@ def finish(state: GameState, victory: bool, cause: str, events: Events) -> None:
 
 def _take_character(state: GameState, action: A.TakeCharacter, events: Events) -> None:
     task = state.tasks.pop()
-    solo = state.solo
+    solo = solo_state(state)
     if task[0] == "solo_keep":
         others, solo.offer = [c for c in solo.offer if c != action.character], []
     else:
@@ -99,7 +100,7 @@ def _place_character(state: GameState, action: A.PlaceCharacter, events: Events)
     state.tasks.pop()
     put_character(state, action, events)
     placed = {m.character for m in state.minis.values() if m.owner == state.current}
-    if any(c not in placed for c in state.solo.characters):
+    if any(c not in placed for c in solo_state(state).characters):
         state.tasks.append(("solo_final",))
 
 
@@ -122,7 +123,7 @@ def _build(state: GameState, action: A.Build, events: Events) -> None:
     task = state.tasks.pop()
     tile = state.stacks[action.stack].pop()
     state.face_up[action.stack] = False  # the next tile is revealed with the refill
-    state.solo.pair = action.stack
+    solo_state(state).pair = action.stack
     events.append(
         Event(
             "build",
@@ -144,7 +145,7 @@ def _build(state: GameState, action: A.Build, events: Events) -> None:
 
 def _place_display_tile(state: GameState, action: A.PlaceDisplayTile, events: Events) -> None:
     state.tasks.pop()
-    state.solo.display.remove(action.tile)
+    solo_state(state).display.remove(action.tile)
     events.append(
         Event(
             "build",
@@ -166,7 +167,7 @@ def _place_decoration(state: GameState, action: A.PlaceDecoration, events: Event
     kind = state.catalog.card_type[action.card]
     state.decorations[action.x, action.y] = kind.id
     state.supply[kind.id] -= 1
-    state.solo.cards[state.solo.pair] = None
+    solo_state(state).cards[solo_state(state).pair] = None
     state.deco_discard.append(action.card)
     events.append(
         Event(
@@ -179,12 +180,12 @@ def _place_decoration(state: GameState, action: A.PlaceDecoration, events: Event
 
 def _deal(state: GameState, stack: str, events: Events) -> None:
     draw_decorations(state, 1, events)
-    state.solo.cards[stack] = state.drawn.pop() if state.drawn else None
+    solo_state(state).cards[stack] = state.drawn.pop() if state.drawn else None
 
 
 def _after_pair(state: GameState, events: Events) -> None:
     """Discard both cards, move the opposite tile to the display, reveal and deal anew."""
-    solo = state.solo
+    solo = solo_state(state)
     stack = solo.pair
     other = opposite(state.catalog, stack)
     for name in (stack, other):
@@ -235,9 +236,9 @@ def _insert(state: GameState, action: A.InsertLandscape, events: Events) -> None
 def _remove_decoration(state: GameState, action: A.RemoveDecoration, events: Events) -> None:
     cost = settings(state).remove_decoration_tokens
     state.player.tokens[action.size] -= cost
-    state.solo.spent[action.size] += cost
+    solo_state(state).spent[action.size] += cost
     kind = state.decorations.pop((action.x, action.y))
-    state.solo.removed.append(kind)
+    solo_state(state).removed.append(kind)
     name = state.catalog.decoration_types[kind].name
     events.append(
         Event(
@@ -268,7 +269,7 @@ def _use_lantern(state: GameState, action: A.UseLantern, events: Events) -> None
 
 def replace_cards(state: GameState, events: Events) -> None:
     """The new-cards lantern: discard the four cards in play, deal four new ones, choose again."""
-    solo = state.solo
+    solo = solo_state(state)
     for name, card in solo.cards.items():
         if card is not None:
             state.deco_discard.append(card)
@@ -302,7 +303,7 @@ def _check(state: GameState, events: Events) -> None:
 
 def _end_turn(state: GameState, action: A.EndTurn, events: Events) -> None:
     state.tasks.pop()
-    state.solo.pair = None
+    solo_state(state).pair = None
     if garden_complete(state):
         events.append(Event("garden_complete", "The central garden is complete: victory!"))
         state.tasks = [("solo_finish",), ("solo_final",)]

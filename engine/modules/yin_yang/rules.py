@@ -6,10 +6,16 @@ from typing import Any
 
 from engine.actions import Build, PlaceDisplayTile, RemoveDecoration, UseLantern
 from engine.catalog import Catalog
+from engine.modules.yin_yang.state import SoloState
 from engine.options import ability, lantern_uses, legal_builds, tile_placements
 from engine.state import GameState
 
 ID = "yin-yang"
+
+
+def solo_state(state: GameState) -> SoloState:
+    """The solo variant's slice of the state."""
+    return state.ext[ID]
 
 
 def settings(state: GameState) -> Any:
@@ -57,7 +63,7 @@ def free_areas(state: GameState) -> set[str]:
 def pair_open(state: GameState, stack: str, areas: set[str]) -> bool:
     """Whether the pair's decoration could go somewhere once its tile is placed."""
     tiles = state.stacks[stack]
-    card = state.solo.cards.get(stack)
+    card = solo_state(state).cards.get(stack)
     if not tiles or not state.face_up[stack] or card is None:
         return False
     kind = state.catalog.card_type[card]
@@ -79,7 +85,7 @@ def pair_builds(state: GameState) -> list[Build]:
 
 def display_builds(state: GameState) -> list[PlaceDisplayTile]:
     """Every placement of a tile from the garden tile display."""
-    tiles = {tile: tile for tile in sorted(set(state.solo.display))}
+    tiles = {tile: tile for tile in sorted(set(solo_state(state).display))}
     return [PlaceDisplayTile(*place) for place in tile_placements(state, tiles)]
 
 
@@ -118,7 +124,7 @@ def removal_helps(state: GameState) -> bool:
     freed = {state.board[pos].icon for pos in removable(state)}
     fitting = {b.stack for b in legal_builds(state)}
     for stack in fitting:
-        card = state.solo.cards.get(stack)
+        card = solo_state(state).cards.get(stack)
         if card is not None:
             kind = catalog.card_type[card]
             if state.supply[kind.id] > 0 and kind.area in freed:
@@ -134,6 +140,6 @@ def can_continue(state: GameState) -> bool:
 def influence_right(state: GameState) -> bool:
     """Whether the coins allow one more character (and one can be shown)."""
     solo = settings(state)
-    kept = len(state.solo.characters)
+    kept = len(solo_state(state).characters)
     reached = sum(1 for coins in solo.influence_coins if state.player.coins >= coins)
     return bool(state.char_display) and 0 < kept < solo.max_characters and kept - 1 < reached

@@ -6,7 +6,7 @@ import random
 from typing import Any
 
 from engine.modules.base import SetupStep
-from engine.modules.yin_yang.rules import settings
+from engine.modules.yin_yang.rules import settings, solo_state
 from engine.state import GameState
 
 # The first turn's tasks, top last: keep a starter, place the other as neutral, then play.
@@ -25,7 +25,7 @@ def _central_garden(state: GameState, rand: random.Random) -> None:
 
 def _cards_beside_stacks(state: GameState, rand: random.Random) -> None:
     """2.1 One face-up decoration card beside each garden tile stack."""
-    state.solo.cards = {name: state.deco_deck.pop() for name in state.catalog.stack_names}
+    solo_state(state).cards = {name: state.deco_deck.pop() for name in state.catalog.stack_names}
 
 
 def _solo_lanterns(state: GameState, rand: random.Random) -> None:
@@ -39,7 +39,7 @@ def _starting_offer(state: GameState, rand: random.Random) -> None:
     characters = list(state.catalog.characters.values())
     starters = [c.id for c in characters if c.starter]
     rand.shuffle(starters)
-    state.solo.offer = [starters.pop(), starters.pop()]
+    solo_state(state).offer = [starters.pop(), starters.pop()]
     state.char_deck = starters + [c.id for c in characters if not c.starter]
     rand.shuffle(state.char_deck)
     shown = min(state.catalog.rules.face_up_characters, len(state.char_deck))
