@@ -8,13 +8,17 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
+from pydantic import ValidationError
+
 from engine.actions import action_from_dict
 from engine.events import IllegalAction
 from engine.game import RULES_VERSION, apply, catalog, state_from_setup
+from engine.record_model import Record, problem
 from engine.setup import SetupError
 from engine.state import GameState
 
 FORMAT = "tang-garden-record"
+MAX_BYTES = 8 * 2**20  # a long game's record is under 100 kB
 
 
 class RecordError(ValueError):
@@ -32,26 +36,35 @@ def to_record(state: GameState) -> dict[str, Any]:
     }
 
 
-def replay(record: dict[str, Any], data_dir: Path | None = None) -> GameState:
-    """Rebuild the exact state a record describes by replaying its actions."""
-    if not isinstance(record, dict) or record.get("format") != FORMAT:
+def checked(raw: object) -> Record:
+    """The record's shape, validated once for every reader; raises RecordError in one line."""
+    if not isinstance(raw, dict) or raw.get("format") != FORMAT:
         raise RecordError("this is not a Tang Garden game record")
-    if record.get("rules_version") != RULES_VERSION:
+    if raw.get("rules_version") != RULES_VERSION:
         raise RecordError(
-            f"the record was made with rules {record.get('rules_version')!r}, "
+            f"the record was made with rules {str(raw.get('rules_version'))[:40]!r}, "
             f"this game plays {RULES_VERSION!r}"
         )
+    try:
+        return Record.model_validate(raw)
+    except ValidationError as exc:
+        raise RecordError(f"the record is damaged: {problem(exc)}") from None
+
+
+def replay(record: dict[str, Any], data_dir: Path | None = None) -> GameState:
+    """Rebuild the exact state a record describes by replaying its actions."""
+    shape = checked(record)
     cat = catalog(data_dir)
-    if record.get("data_digest") != cat.data.digest:
+    if shape.data_digest != cat.data.digest:
         raise RecordError(
             "the record was made with different component data "
-            f"({record.get('data_digest')} here {cat.data.digest})"
+            f"({shape.data_digest} here {cat.data.digest})"
         )
     try:
-        state = state_from_setup(cat, int(record["seed"]), dict(record["setup"]))
+        state = state_from_setup(cat, shape.seed, shape.setup.for_setup())
     except (KeyError, TypeError, ValueError, SetupError) as exc:
         raise RecordError(f"bad setup in the record: {exc}") from None
-    for number, raw in enumerate(record.get("actions", []), start=1):
+    for number, raw in enumerate(shape.actions, start=1):
         try:
             state, _ = apply(state, action_from_dict(raw))
         except (ValueError, IllegalAction) as exc:
@@ -80,18 +93,42 @@ def save(state: GameState, path: Path, extra: dict[str, Any] | None = None) -> N
 
 
 def read(path: Path) -> dict[str, Any]:
-    """The JSON record in a save file; raises RecordError with a readable reason."""
+    """The JSON object in a save file; raises RecordError with a readable reason.
+
+    Files larger than ``MAX_BYTES``, not UTF-8, nested too deeply or holding numbers JSON
+    does not allow (NaN, Infinity) are refused before anything else reads them.
+    """
+    path = Path(path)
     try:
-        text = Path(path).read_text(encoding="utf-8")
+        with path.open("rb") as handle:
+            data = handle.read(MAX_BYTES + 1)
     except OSError as exc:
         raise RecordError(f"cannot read {path}: {exc.strerror or exc}") from None
+    if len(data) > MAX_BYTES:
+        raise RecordError(f"{path} is too large for a game record")
     try:
-        record = json.loads(text)
+        record = json.loads(data.decode("utf-8"), parse_int=_integer, parse_constant=_no_constant)
+    except UnicodeDecodeError:
+        raise RecordError(f"{path} is not a UTF-8 text file") from None
     except json.JSONDecodeError as exc:
         raise RecordError(f"{path} is damaged (line {exc.lineno}: {exc.msg})") from None
+    except RecursionError:
+        raise RecordError(f"{path} is damaged (nested too deeply)") from None
+    except ValueError as exc:  # from _integer or _no_constant
+        raise RecordError(f"{path} is damaged ({exc})") from None
     if not isinstance(record, dict):
         raise RecordError(f"{path} is not a Tang Garden game record")
     return record
+
+
+def _integer(text: str) -> int:
+    if len(text) > 24:
+        raise ValueError("a number is too long for a record")
+    return int(text)
+
+
+def _no_constant(name: str) -> None:
+    raise ValueError(f"{name} is not a number a record can hold")
 
 
 def load(path: Path, data_dir: Path | None = None) -> GameState:
