@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import os
 import tempfile
+import time
 from pathlib import Path
 from typing import Any
 
@@ -18,6 +19,7 @@ from engine.setup import SetupError
 from engine.state import GameState
 
 FORMAT = "tang-garden-record"
+TMP_SUFFIX = ".tmp"  # a save's temporary file: f".{name}.<random>.tmp" beside it
 MAX_BYTES = 8 * 2**20  # a long game's record is under 100 kB
 
 
@@ -80,7 +82,7 @@ def save(state: GameState, path: Path, extra: dict[str, Any] | None = None) -> N
     """
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=TMP_SUFFIX, dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
             json.dump({**to_record(state), "ui": extra or {}}, handle, indent=1)
@@ -90,6 +92,20 @@ def save(state: GameState, path: Path, extra: dict[str, Any] | None = None) -> N
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+
+
+def remove_stale_temporaries(folder: Path, age: float = 60.0) -> int:
+    """Delete the temporary files of saves that were killed mid-write (older than ``age``
+    seconds, so that another window's save in progress is left alone); returns how many."""
+    removed = 0
+    for tmp in Path(folder).glob(f".*{TMP_SUFFIX}"):
+        try:
+            if time.time() - tmp.stat().st_mtime > age:
+                tmp.unlink()
+                removed += 1
+        except OSError:
+            continue  # gone already, or not ours to remove
+    return removed
 
 
 def read(path: Path) -> dict[str, Any]:
