@@ -119,3 +119,19 @@ def test_load_screen_lists_a_deeply_nested_file_as_damaged(home):
     assert "Kai, Lu" in labels["good"]
     app.scene.open(next(e for e in app.scene.entries if e.path.stem == "deep"))
     assert "deep.json" in app.scene.message.text and "nested" in app.scene.message.text
+
+
+def test_load_opens_a_finished_solo_game_on_its_end_screen(home):
+    """The Load list offers the autosave of a finished solo game; opening it shows its result."""
+    from game.scenes.solo_end import SoloEndScene
+
+    state = new_solo_game(2)
+    while not state.over:
+        state, _ = apply(state, legal_actions(state)[0])
+    save(state, autosave_path(), default_table(1))
+    app = start_app()
+    click(app, app.scene.buttons["load"].rect.center)
+    app.step(FRAME)
+    app.scene.open(app.scene.entries[0])
+    app.step(FRAME)
+    assert isinstance(app.scene, SoloEndScene)

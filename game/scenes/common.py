@@ -232,6 +232,11 @@ def open_game(app: App, state: GameState, table: dict) -> None:
     from game.session import Session
 
     session = Session(state, autosave=autosave_path(), table=table)
+    if state.over and state.mode == "solo":
+        from game.scenes.solo_end import SoloEndScene
+
+        app.switch(SoloEndScene(app, session))
+        return
     if state.over:
         from game.scenes.end import EndScene
 
