@@ -89,11 +89,8 @@ def new_solo_game(
 
 def state_from_setup(seed: int, setup: dict, data_dir: Path | None = None) -> GameState:
     """The position after setup for a record's ``setup`` (its "ruleset" picks the modules)."""
-    ruleset = list(setup.get("ruleset") or ())
-    if "mode" in setup:  # records written before rulesets existed
-        ruleset = [*MODES.get(setup["mode"], (setup["mode"],)), *ruleset]
     try:
-        cat = catalog(data_dir, ruleset)
+        cat = catalog(data_dir, setup.get("ruleset") or ())
     except RulesetError as exc:
         raise SetupError(str(exc)) from None
     return new_state(cat, seed, setup)

@@ -43,11 +43,12 @@ def apply(state: GameState, action: A.Action) -> tuple[GameState, Events]:
         raise IllegalAction(why_illegal(state, pending, action))
     new = state.clone()
     events: Events = []
+    turn = new.turn  # the acting turn: EndTurn's handler starts the next player's fresh one
     handlers = state.ruleset.handlers
     handler = handlers.get((pending.kind, type(action))) or handlers[type(action)]
     handler(new, action, events)
     if not isinstance(action, (A.FlipStacks, A.CycleStack)):
-        new.turn.acted = True
+        turn.acted = True
     new.history = (state.history, action)
     settle(new, events)
     return new, events

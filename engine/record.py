@@ -5,18 +5,24 @@ from __future__ import annotations
 import json
 import os
 import tempfile
+import time
 from pathlib import Path
 from typing import Any
+
+from pydantic import ValidationError
 
 from engine.actions import action_from_dict
 from engine.catalog import Catalog
 from engine.content.loader import DataError
 from engine.events import IllegalAction
 from engine.game import RULES_VERSION, apply, catalog, state_from_setup
+from engine.record_model import Record, problem
 from engine.setup import SetupError
 from engine.state import GameState
 
 FORMAT = "tang-garden-record"
+TMP_SUFFIX = ".tmp"  # a save's temporary file: f".{name}.<random>.tmp" beside it
+MAX_BYTES = 8 * 2**20  # a long game's record is under 100 kB
 
 
 class RecordError(ValueError):
@@ -39,31 +45,40 @@ def data_digests(cat: Catalog) -> dict[str, str]:
     return {"base": cat.data.digest, **{m.id: m.digest for m in cat.ruleset.modules}}
 
 
-def replay(record: dict[str, Any], data_dir: Path | None = None) -> GameState:
-    """Rebuild the exact state a record describes by replaying its actions."""
-    if not isinstance(record, dict) or record.get("format") != FORMAT:
+def checked(raw: object) -> Record:
+    """The record's shape, validated once for every reader; raises RecordError in one line."""
+    if not isinstance(raw, dict) or raw.get("format") != FORMAT:
         raise RecordError("this is not a Tang Garden game record")
-    if record.get("rules_version") != RULES_VERSION:
+    if raw.get("rules_version") != RULES_VERSION:
         raise RecordError(
-            f"the record was made with rules {record.get('rules_version')!r}, "
+            f"the record was made with rules {str(raw.get('rules_version'))[:40]!r}, "
             f"this game plays {RULES_VERSION!r}"
         )
     try:
-        setup = dict(record["setup"])
+        return Record.model_validate(raw)
+    except ValidationError as exc:
+        raise RecordError(f"the record is damaged: {problem(exc)}") from None
+
+
+def replay(record: dict[str, Any], data_dir: Path | None = None) -> GameState:
+    """Rebuild the exact state a record describes by replaying its actions."""
+    shape = checked(record)
+    setup = shape.setup.for_setup()
+    try:
         cat = catalog(data_dir, setup.get("ruleset") or ())
-    except (KeyError, TypeError, ValueError, DataError) as exc:
+    except (ValueError, DataError) as exc:
         raise RecordError(f"bad setup in the record: {exc}") from None
     ours = data_digests(cat)
-    if record.get("data_digest") != ours:
+    if shape.data_digest != ours:
         raise RecordError(
             "the record was made with different component data "
-            f"({record.get('data_digest')} here {ours})"
+            f"({shape.data_digest} here {ours})"
         )
     try:
-        state = state_from_setup(int(record["seed"]), setup, data_dir)
+        state = state_from_setup(shape.seed, setup, data_dir)
     except (KeyError, TypeError, ValueError, SetupError) as exc:
         raise RecordError(f"bad setup in the record: {exc}") from None
-    for number, raw in enumerate(record.get("actions", []), start=1):
+    for number, raw in enumerate(shape.actions, start=1):
         try:
             state, _ = apply(state, action_from_dict(raw, state.ruleset.action_classes))
         except (ValueError, IllegalAction) as exc:
@@ -79,7 +94,7 @@ def save(state: GameState, path: Path, extra: dict[str, Any] | None = None) -> N
     """
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=TMP_SUFFIX, dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
             json.dump({**to_record(state), "ui": extra or {}}, handle, indent=1)
@@ -91,19 +106,57 @@ def save(state: GameState, path: Path, extra: dict[str, Any] | None = None) -> N
         raise
 
 
+def remove_stale_temporaries(folder: Path, age: float = 60.0) -> int:
+    """Delete the temporary files of saves that were killed mid-write (older than ``age``
+    seconds, so that another window's save in progress is left alone); returns how many."""
+    removed = 0
+    for tmp in Path(folder).glob(f".*{TMP_SUFFIX}"):
+        try:
+            if time.time() - tmp.stat().st_mtime > age:
+                tmp.unlink()
+                removed += 1
+        except OSError:
+            continue  # gone already, or not ours to remove
+    return removed
+
+
 def read(path: Path) -> dict[str, Any]:
-    """The JSON record in a save file; raises RecordError with a readable reason."""
+    """The JSON object in a save file; raises RecordError with a readable reason.
+
+    Files larger than ``MAX_BYTES``, not UTF-8, nested too deeply or holding numbers JSON
+    does not allow (NaN, Infinity) are refused before anything else reads them.
+    """
+    path = Path(path)
     try:
-        text = Path(path).read_text(encoding="utf-8")
+        with path.open("rb") as handle:
+            data = handle.read(MAX_BYTES + 1)
     except OSError as exc:
         raise RecordError(f"cannot read {path}: {exc.strerror or exc}") from None
+    if len(data) > MAX_BYTES:
+        raise RecordError(f"{path} is too large for a game record")
     try:
-        record = json.loads(text)
+        record = json.loads(data.decode("utf-8"), parse_int=_integer, parse_constant=_no_constant)
+    except UnicodeDecodeError:
+        raise RecordError(f"{path} is not a UTF-8 text file") from None
     except json.JSONDecodeError as exc:
         raise RecordError(f"{path} is damaged (line {exc.lineno}: {exc.msg})") from None
+    except RecursionError:
+        raise RecordError(f"{path} is damaged (nested too deeply)") from None
+    except ValueError as exc:  # from _integer or _no_constant
+        raise RecordError(f"{path} is damaged ({exc})") from None
     if not isinstance(record, dict):
         raise RecordError(f"{path} is not a Tang Garden game record")
     return record
+
+
+def _integer(text: str) -> int:
+    if len(text) > 24:
+        raise ValueError("a number is too long for a record")
+    return int(text)
+
+
+def _no_constant(name: str) -> None:
+    raise ValueError(f"{name} is not a number a record can hold")
 
 
 def load(path: Path, data_dir: Path | None = None) -> GameState:

@@ -37,6 +37,7 @@ class Session:
         """Apply an action; raises IllegalAction (with the reason) and then changes nothing."""
         before = self.state
         after, events = apply(before, action)
+        self._autosave(after)  # first: an interrupted save leaves the session as it was
         if isinstance(action, EndTurn) or reveals(before, after) or after.over:
             self.undo_stack.clear()  # BGA policy: never undo past a reveal or the turn's end
         else:
@@ -44,7 +45,6 @@ class Session:
         self.state = after
         self.log.extend(e.text for e in events)
         self.last_events = events
-        self._autosave()
         return events
 
     def try_play(self, action: Action) -> str:
@@ -62,21 +62,24 @@ class Session:
     def undo(self) -> bool:
         if not self.undo_stack:
             return False
+        self._autosave(self.undo_stack[-1][0])
         self.state, length = self.undo_stack.pop()
         del self.log[length:]
         self.log.append("(undone)")
         self.last_events = []
-        self._autosave()
         return True
 
-    def _autosave(self) -> None:
+    def _autosave(self, state: GameState) -> None:
+        """Save ``state``; a failure is reported in ``save_error`` and the last save is kept."""
         if self.autosave is None:
             return
         try:
-            save(self.state, self.autosave, self.table)
+            save(state, self.autosave, self.table)
             self.save_error = ""
         except OSError as exc:
             self.save_error = f"Autosave failed: {exc.strerror or exc}"
+        except (TypeError, ValueError) as exc:  # table settings JSON cannot hold
+            self.save_error = f"Autosave failed: {exc}"
 
     @property
     def decision(self):

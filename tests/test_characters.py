@@ -469,6 +469,15 @@ def test_officer_only_before_any_other_action_D11():
     assert not options(after, FlipStacks) and not options(after, CycleStack)
 
 
+def test_officer_offered_at_a_turn_reached_by_play_D11():
+    """D11: the Officer's options are offered when the turn begins because the last one ended."""
+    state = neutral(game())
+    state.players[1].active = "officer"
+    state = do(quiet_main(state), EndTurn())
+    assert state.current == 1
+    assert set(options(state, CycleStack)) == {CycleStack(name) for name in state.stacks}
+
+
 def test_officer_cycle_needs_two_tiles_in_the_stack_D11():
     """D11: cycling needs a stack with at least two tiles."""
     state = scene(active="officer")

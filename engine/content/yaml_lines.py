@@ -21,6 +21,7 @@ _Base: type = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 M = TypeVar("M", bound=BaseModel)
 
 _MERGE_TAG = "tag:yaml.org,2002:merge"
+MAX_DEPTH = 32  # nested mappings and lists; the shipped data needs 8
 _MISSING = object()
 
 
@@ -171,13 +172,48 @@ def _message(error: Any) -> str:
     return msg
 
 
+def _refusal(raw: bytes, label: str) -> str:
+    """A problem line for YAML that could exhaust memory or the stack, before it is built.
+
+    Aliases are refused (component data needs none, and a few of them nested expand to
+    billions of nodes); so is nesting deeper than ``MAX_DEPTH`` (libyaml's composer recurses).
+    Only the event stream is read, in constant memory.
+    """
+    depth = 0
+    for event in yaml.parse(raw, Loader=_Base):
+        if isinstance(event, yaml.AliasEvent):
+            return format_problem(
+                label,
+                event.start_mark.line + 1,
+                "",
+                "",
+                f"YAML aliases (*{event.anchor}) are not allowed in component data",
+            )
+        if isinstance(event, yaml.CollectionStartEvent):
+            depth += 1
+            if depth > MAX_DEPTH:
+                return format_problem(
+                    label,
+                    event.start_mark.line + 1,
+                    "",
+                    "",
+                    f"nested deeper than {MAX_DEPTH} levels",
+                )
+        elif isinstance(event, yaml.CollectionEndEvent):
+            depth -= 1
+    return ""
+
+
 def read_yaml(raw: bytes, label: str) -> tuple[YamlDoc | None, list[str]]:
     """Parse ``raw``; return the document, or ``None`` and a syntax problem.
 
     Duplicate keys are reported but the document is still returned (last value kept).
     """
-    loader = LineLoader(raw)
     try:
+        refused = _refusal(raw, label)
+        if refused:
+            return None, [refused]
+        loader = LineLoader(raw)
         data = loader.load_document()
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark

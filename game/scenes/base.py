@@ -7,8 +7,12 @@ from typing import TYPE_CHECKING
 import pygame
 import pygame_gui
 
+from game import pygame_gui_fixes
+
 if TYPE_CHECKING:
     from game.app import App
+
+pygame_gui_fixes.install()
 
 
 class Scene:

@@ -195,12 +195,20 @@ def table_for(ui: object, players: int) -> dict[str, list]:
         if (
             isinstance(colours, list)
             and len(colours) == players
-            and all(isinstance(c, (list, tuple)) and len(c) == 3 for c in colours)
+            and all(
+                isinstance(c, (list, tuple)) and len(c) == 3 and all(map(_channel, c))
+                for c in colours
+            )
         ):
             table["colours"] = [list(c) for c in colours]
         if isinstance(shapes, list) and len(shapes) == players:
             table["shapes"] = [str(s) for s in shapes]
     return table
+
+
+def _channel(value: object) -> bool:
+    """A colour channel as saved: a whole number 0..255 (not a bool, not a float)."""
+    return type(value) is int and 0 <= value <= 255
 
 
 def player_colours(table: dict, players: int) -> list[RGB]:
@@ -224,6 +232,11 @@ def open_game(app: App, state: GameState, table: dict) -> None:
     from game.session import Session
 
     session = Session(state, autosave=autosave_path(), table=table)
+    if state.over and state.solo is not None:
+        from game.scenes.solo_end import SoloEndScene
+
+        app.switch(SoloEndScene(app, session))
+        return
     if state.over:
         from game.scenes.end import EndScene
 

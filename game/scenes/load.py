@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -12,6 +11,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UISelectionList
 
+from engine.record import RecordError, checked, read
 from game.paths import autosave_path, saves_dir
 from game.scenes.base import Scene
 from game.scenes.common import backdrop, draw_card, draw_heading, open_game, read_game
@@ -27,14 +27,12 @@ class SaveEntry:
 
 
 def _summary(path: Path) -> str:
-    """Players of a save, read cheaply from its JSON without replaying it."""
+    """Players and length of a save, from its checked record without replaying it."""
     try:
-        record = json.loads(path.read_text(encoding="utf-8"))
-        names = record["setup"]["players"]
-        moves = len(record.get("actions", []))
-        return f"{', '.join(str(n) for n in names)}  ·  {moves} moves"
-    except (OSError, ValueError, KeyError, TypeError):
+        record = checked(read(path))
+    except RecordError:
         return "damaged file"
+    return f"{', '.join(record.setup.players)}  ·  {len(record.actions)} moves"
 
 
 def list_saves() -> list[SaveEntry]:

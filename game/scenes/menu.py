@@ -10,7 +10,7 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UILabel
 
 from game import palette
-from game.paths import autosave_path
+from game.paths import autosave_path, saves_dir
 from game.scenes.base import Scene
 from game.scenes.common import backdrop, draw_seal, gui_font, open_game, read_game
 
@@ -80,7 +80,11 @@ class MenuScene(Scene):
         )
 
     def _probe_autosave(self) -> None:
+        from engine.record import remove_stale_temporaries
+
         path = autosave_path()
+        for folder in (path.parent, saves_dir()):
+            remove_stale_temporaries(folder)
         if not path.exists():
             return
         try:

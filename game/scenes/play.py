@@ -30,6 +30,14 @@ DRAG_KINDS = {
     "neutral_char": "neutral",
 }
 CELL_DRAGS = ("build", "decoration", "display_build")  # dropped on a space, not a spot
+LANTERN_DRAGS = {"move": "move_character", "display_build": "tile_from_display"}
+PIECE_NAMES = {
+    "build": "That tile",
+    "decoration": "That card",
+    "landscape": "That landscape",
+    "character": "That character",
+    "neutral": "That character",
+}
 
 
 class PlayScene(Scene):
@@ -339,14 +347,15 @@ class PlayScene(Scene):
         self.drag = Drag(drag_kind, payload, rot, rect.center)
 
     def _why_not_pick(self, kind: str) -> str:
-        prompt = self.session.decision.prompt
-        return {
-            "build": f"You cannot build now. {prompt}.",
-            "decoration": f"That card cannot be placed now. {prompt}.",
-            "landscape": f"No landscape is to be inserted now. {prompt}.",
-            "character": f"No character is to be placed now. {prompt}.",
-            "move": "Use the lantern 'Move a character' first to move one of yours.",
-        }[kind]
+        """Why a piece cannot be picked up now, for every kind of piece: the lantern that
+        allows it when the player holds one, else what the pending decision asks."""
+        catalog = self.state.catalog
+        effect = LANTERN_DRAGS.get(kind)
+        for lid in self.state.player.lanterns:
+            if catalog.lanterns[lid].effect == effect:
+                return f"Use the lantern '{catalog.lanterns[lid].name}' first."
+        piece = PIECE_NAMES.get(kind, "That piece")
+        return f"{piece} cannot be placed now. {self.session.decision.prompt}."
 
     def _target_at(self, drag: Drag, point: tuple[int, int]):
         if drag.kind == "landscape":
