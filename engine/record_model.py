@@ -44,10 +44,19 @@ class _Strict(BaseModel):
     model_config = ConfigDict(strict=True, extra="forbid", frozen=True)
 
 
+class ModuleEntry(_Strict):
+    """One module of a ruleset as records store it (the rulesets the lead is adding)."""
+
+    id: Text
+    version: Annotated[int, Field(ge=0, lt=2**31)] | None = None
+    options: Annotated[dict[Text, Any], Field(max_length=32)] = Field(default_factory=dict)
+
+
 class RecordSetup(_Strict):
     """What setup needs besides the seed: the players, the mode and the fixed choices."""
 
     mode: Literal["multiplayer", "solo"] = "multiplayer"
+    ruleset: Annotated[list[Text | ModuleEntry], Field(max_length=32)] | None = None
     players: Annotated[list[Name], Field(min_length=1, max_length=4)]
     first: Annotated[int, Field(ge=0, le=3)] | None = None
     start_face: Annotated[str, StringConstraints(max_length=8)] | None = None
@@ -65,7 +74,7 @@ class Record(_Strict):
 
     format: Text  # checked first, by engine.record.checked
     rules_version: Text
-    data_digest: Text
+    data_digest: Text | Annotated[dict[Text, Text], Field(max_length=64)]  # or one per pack
     seed: Annotated[int, Field(ge=-(2**SEED_BITS), lt=2**SEED_BITS)]
     setup: RecordSetup
     actions: Annotated[list[ActionRecord], Field(max_length=MAX_ACTIONS)]
