@@ -25,7 +25,7 @@ import pygame
 
 FRAME = 1 / 60
 EVENTS_PER_FRAME = 4  # a hand on a mouse makes several events per frame
-EVENTS_PER_VISIT = 400  # then the soak moves on to the next screen
+MAX_PER_VISIT = 400  # events on one screen before the soak moves on (fewer in short soaks)
 KEYS = [
     pygame.K_RETURN,
     pygame.K_ESCAPE,
@@ -154,6 +154,7 @@ def soak(events: int, seed: int, on_visit: Callable[[str], None] | None = None) 
     rand = random.Random(seed)
     app = App(settings=Settings(animation="fast", show_handoff=True))
     made = screens(app)
+    per_visit = max(40, min(MAX_PER_VISIT, events // (2 * len(made))))
     visits: Counter = Counter()
     posted = 0
     while posted < events:
@@ -162,7 +163,7 @@ def soak(events: int, seed: int, on_visit: Callable[[str], None] | None = None) 
         visits[name] += 1
         if on_visit is not None:
             on_visit(name)
-        budget = min(EVENTS_PER_VISIT, events - posted)
+        budget = min(per_visit, events - posted)
         while budget > 0:
             batch = []
             while budget > 0 and len(batch) < EVENTS_PER_FRAME:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import os
 import sys
 
@@ -30,12 +31,14 @@ class App:
         self.theme_path = str(ROOT / "game" / "theme.json")
         self.clock = pygame.time.Clock()
         self.running = True
+        self.left_scene = False
         from game.scenes.menu import MenuScene
 
         self.scene = MenuScene(self)
 
     def switch(self, scene: object) -> None:
         self.scene = scene  # type: ignore[assignment]
+        self.left_scene = True
 
     def quit(self) -> None:
         self.running = False
@@ -52,6 +55,9 @@ class App:
         self.scene.update(dt)
         self.scene.draw(self.screen)
         pygame.display.flip()
+        if self.left_scene:  # the left screen's widgets form cycles that hold their surfaces
+            self.left_scene = False
+            gc.collect()
 
     def run(self) -> None:
         while self.running:

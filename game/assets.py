@@ -1,11 +1,12 @@
 """Sprites for the screen: art/ PNGs loaded once, converted, scaled and rotated on demand, cached.
 
-Everything is keyed by what it shows, so each image is made once per size and turn.
+Everything is keyed by what it shows, so each image is made once per size and turn; every cache
+but the loaded files is bounded (least recently used images are dropped).
 """
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
 
 import pygame
 
@@ -41,12 +42,12 @@ def _load(relative: str) -> pygame.Surface:
         raise MissingArt(f"{path}: {exc} (run: python tools/make_art.py)") from None
 
 
-@cache
+@lru_cache(maxsize=1024)
 def scaled(relative: str, w: int, h: int) -> pygame.Surface:
     return pygame.transform.smoothscale(_load(relative), (w, h))
 
 
-@cache
+@lru_cache(maxsize=1024)
 def rotated(relative: str, size: int, quarter_turns: int) -> pygame.Surface:
     """A square image scaled to ``size`` and turned clockwise by quarter turns."""
     return pygame.transform.rotate(scaled(relative, size, size), -90 * quarter_turns)
@@ -78,7 +79,7 @@ def landscape(landscape_id: str, w: int, h: int) -> pygame.Surface:
     return scaled(f"landscapes/{landscape_id}.png", w, h)
 
 
-@cache
+@lru_cache(maxsize=256)
 def _turned(landscape_id: str, w: int, h: int) -> pygame.Surface:
     return pygame.transform.rotate(scaled(f"landscapes/{landscape_id}.png", h, w), 90)
 
@@ -91,7 +92,7 @@ def token(size_name: str, size: int) -> pygame.Surface:
     return scaled(f"tokens/{size_name}.png", size, size)
 
 
-@cache
+@lru_cache(maxsize=512)
 def character(
     catalog: Catalog,
     character_id: str,
@@ -108,7 +109,7 @@ def character(
     return pygame.transform.rotate(image, FACING_ANGLE[facing])
 
 
-@cache
+@lru_cache(maxsize=1024)
 def text(
     words: str, size: int, colour: tuple[int, int, int] = palette.INK, bold: bool = False
 ) -> pygame.Surface:
@@ -118,7 +119,7 @@ def text(
     return gui_font(round(size * 0.72), bold).render(words, True, colour)
 
 
-@cache
+@lru_cache(maxsize=16)
 def paper(w: int, h: int) -> pygame.Surface:
     from game.painting import paint_paper
 

@@ -111,7 +111,7 @@ def _paper(size: tuple[int, int]) -> pygame.Surface:
     return surface
 
 
-@functools.cache
+@functools.lru_cache(maxsize=2)  # one per window size; a resized window drops the old one
 def backdrop(size: tuple[int, int]) -> pygame.Surface:
     """Paper with a red sun and ink-wash mountains fading into mist (painted once per size)."""
     import random

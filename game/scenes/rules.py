@@ -155,10 +155,14 @@ class RulesScene(Scene):
         self.open_page(index)
 
     def open_page(self, index: int) -> None:
+        """Show a page in the one text box (a new box per page would leave garbage cycles
+        holding each page's rendered text)."""
         self.index = index
-        if self.box is not None:
-            self.box.kill()
-        self.box = UITextBox(self.pages[self.tab][index][1], self.box_rect, self.ui)
+        html_text = self.pages[self.tab][index][1]
+        if self.box is None:
+            self.box = UITextBox(html_text, self.box_rect, self.ui)
+        else:
+            self.box.set_text(html_text)
 
     @property
     def titles(self) -> list[str]:
