@@ -1,8 +1,8 @@
 """Frame time of the play screen on a late-game board (SDL dummy driver, software blits).
 
-Prints per-frame draw times while the pointer moves and a tile is dragged and rotated; the last
-line is ``frame: p50 X ms, p99 Y ms, 1280x800``. Also prints the cold start to the first menu
-frame, measured in a fresh process.
+Prints per-frame times while the pointer moves and a tile is dragged and rotated, one line per
+window size (the 1280x800 screen scaled into it): ``frame: p50 X ms, p99 Y ms, WxH``. Also
+prints the cold start to the first menu frame, measured in a fresh process.
 """
 
 from __future__ import annotations
@@ -37,48 +37,57 @@ def cold_start() -> float:
     return min(times)
 
 
-def main() -> None:
+WINDOWS = [(1280, 800), (1024, 600), (1366, 768), (1920, 1080), (3840, 2160)]
+
+
+def frame_times(state, window: tuple[int, int], frames: int = 400) -> list[float]:
+    """Milliseconds per frame of the play screen in a window of that size, sorted."""
     import pygame
 
     from engine.actions import Build
     from game.app import App
     from game.gestures import Drag
     from game.scenes.play import PlayScene
-    from game.screenshot import random_turns
     from game.session import Session
     from game.settings import Settings
 
-    app = App(settings=Settings(animation="off", show_handoff=False))
-    # late game: 44 turns in, the candidate with the most characters in the garden
-    candidates = [random_turns(4, seed, 44) for seed in range(1, 13)]
-    state = max(candidates, key=lambda st: (not st.over, len(st.minis), len(st.decorations)))
+    app = App(settings=Settings(animation="off", show_handoff=False), window=window)
     scene = PlayScene(app, Session(state))
     app.switch(scene)
     builds = [o for o in scene.options if isinstance(o, Build)]
     times = []
-    for frame in range(600):
+    for frame in range(frames):
         x = 60 + (frame * 7) % 700
         y = 80 + (frame * 13) % 700
         pygame.event.post(
             pygame.event.Event(pygame.MOUSEMOTION, pos=(x, y), rel=(1, 1), buttons=(0, 0, 0))
         )
-        if builds and frame == 200:
+        if builds and frame == frames // 3:
             scene.drag = Drag("build", builds[0].stack, 0, (0, 0))
         if scene.drag and frame % 30 == 0:
             scene.drag.turn(1)
         start = time.perf_counter()
         app.step(1 / 60)
         times.append((time.perf_counter() - start) * 1000)
-    times = times[10:]
-    times.sort()
-    p50 = statistics.median(times)
-    p99 = times[int(len(times) * 0.99) - 1]
+    return sorted(times[10:])
+
+
+def main() -> None:
+    from game.screenshot import random_turns
+
+    # late game: 44 turns in, the candidate with the most characters in the garden
+    candidates = [random_turns(4, seed, 44) for seed in range(1, 13)]
+    state = max(candidates, key=lambda st: (not st.over, len(st.minis), len(st.decorations)))
     print(
         f"board: {len(state.board)} tiles, {len(state.decorations)} decorations, "
-        f"{len(state.minis)} characters; {len(times)} frames"
+        f"{len(state.minis)} characters"
     )
     print(f"cold start to first menu frame: {cold_start():.2f} s")
-    print(f"frame: p50 {p50:.2f} ms, p99 {p99:.2f} ms, {app.size[0]}x{app.size[1]}")
+    for window in WINDOWS:
+        times = frame_times(state, window)
+        p50 = statistics.median(times)
+        p99 = times[int(len(times) * 0.99) - 1]
+        print(f"frame: p50 {p50:.2f} ms, p99 {p99:.2f} ms, {window[0]}x{window[1]}")
 
 
 if __name__ == "__main__":

@@ -2,39 +2,93 @@
 
 from __future__ import annotations
 
+import contextlib
 import gc
 import os
 import sys
 
 import pygame
+from pygame_gui.elements import UITextEntryLine
 
-from game.paths import ROOT
+from engine import resources
+from game import palette
 from game.settings import Settings
+from game.sound import Sounds
+from game.viewport import Viewport, fitting_window
 
-SIZE = (1280, 800)  # the logical resolution; the window scales it
+SIZE = (1280, 800)  # the logical resolution; the window shows it scaled
 FPS = 60
 
 
 class App:
-    """Owns the window and the current screen; screens call ``switch`` to move on."""
+    """Owns the window and the current screen; screens call ``switch`` to move on.
 
-    def __init__(self, size: tuple[int, int] = SIZE, settings: Settings | None = None) -> None:
+    Screens draw on ``screen``, a canvas of the logical ``size``; the window of any size shows
+    it scaled (see game.viewport), F11 switches full screen.
+    """
+
+    def __init__(
+        self,
+        size: tuple[int, int] = SIZE,
+        settings: Settings | None = None,
+        window: tuple[int, int] | None = None,
+    ) -> None:
         os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
+        pygame.mixer.pre_init(buffer=512)  # sounds start with the click, not after it
         pygame.init()
         pygame.display.set_caption("Tang Garden")
         self.size = size
         self.settings = settings or Settings.load()
-        flags = pygame.SCALED | pygame.RESIZABLE
-        if self.settings.fullscreen:
-            flags |= pygame.FULLSCREEN
-        self.screen = pygame.display.set_mode(size, flags)
-        self.theme_path = str(ROOT / "game" / "theme.json")
+        self.windowed = window or size  # the window's size when not in full screen
+        self.window = self._open_window()
+        self.viewport = Viewport(size, self.window.get_size())
+        self.screen = pygame.Surface(size).convert()
+        self.theme_path = str(resources.THEME)
         self.clock = pygame.time.Clock()
+        self.sounds = Sounds(lambda: self.settings)
+        self.notice = ("", 0.0)  # a short note over any screen, and how long it stays
         self.running = True
         self.left_scene = False
         from game.scenes.menu import MenuScene
 
         self.scene = MenuScene(self)
+
+    def _open_window(self) -> pygame.Surface:
+        if self.settings.fullscreen:
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        return pygame.display.set_mode(self.windowed, pygame.RESIZABLE)
+
+    def set_fullscreen(self, on: bool) -> None:
+        """Switch full screen on or off now, and remember it for the next start."""
+        if on == bool(self.window.get_flags() & pygame.FULLSCREEN):
+            return
+        if on:
+            self.windowed = self.window.get_size()
+        self.settings.fullscreen = on
+        self.window = self._open_window()
+        self._fit()
+        self._remember()
+
+    def toggle_mute(self) -> None:
+        self.settings.muted = not self.settings.muted
+        self._remember()
+        self.notice = ("Sound off (M turns it on)" if self.settings.muted else "Sound on", 1.5)
+
+    def _remember(self) -> None:
+        with contextlib.suppress(OSError):  # the change still applies, just not next time
+            self.settings.save()
+
+    def _resized(self, size: tuple[int, int]) -> None:
+        if size != self.window.get_size() and not self.settings.fullscreen:
+            self.windowed = size
+            self.window = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self._fit()
+
+    def _fit(self) -> None:
+        """Follow the window's size (the system may have changed it)."""
+        self.window = pygame.display.get_surface()
+        if self.viewport.window != self.window.get_size():
+            self.viewport = Viewport(self.size, self.window.get_size())
 
     def switch(self, scene: object) -> None:
         self.scene = scene  # type: ignore[assignment]
@@ -45,19 +99,46 @@ class App:
 
     def step(self, dt: float) -> None:
         """One frame: events, update, draw (tests call this directly)."""
-        for event in pygame.event.get():
-            if event.type == pygame.QUIT:
-                self.scene.handle(event)
+        for raw in pygame.event.get():
+            if raw.type == pygame.QUIT:
+                self.scene.handle(raw)
                 self.quit()
                 continue
+            if raw.type == pygame.VIDEORESIZE:
+                self._resized(raw.size)
+            if raw.type == pygame.KEYDOWN and raw.key == pygame.K_F11:
+                self.set_fullscreen(not self.settings.fullscreen)
+            event = self.viewport.event(raw)
             self.scene.ui.process_events(event)
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_m and not self._typing():
+                self.toggle_mute()
             self.scene.handle(event)
         self.scene.update(dt)
         self.scene.draw(self.screen)
+        self._draw_notice(dt)
+        self._fit()
+        self.viewport.present(self.screen, self.window)
         pygame.display.flip()
         if self.left_scene:  # the left screen's widgets form cycles that hold their surfaces
             self.left_scene = False
             gc.collect()
+
+    def _typing(self) -> bool:
+        """Whether a text field has the keyboard (there M is a letter, not mute)."""
+        focused = self.scene.ui.get_focus_set() or ()
+        return any(isinstance(element, UITextEntryLine) for element in focused)
+
+    def _draw_notice(self, dt: float) -> None:
+        text, left = self.notice
+        if left <= 0:
+            return
+        self.notice = (text, left - dt)
+        from game.scenes.common import gui_font
+
+        label = gui_font(20, bold=True).render(text, True, palette.PAPER_LIGHT)
+        box = label.get_rect(midbottom=(self.size[0] // 2, self.size[1] - 60)).inflate(32, 16)
+        pygame.draw.rect(self.screen, palette.INK, box, border_radius=8)
+        self.screen.blit(label, label.get_rect(center=box.center))
 
     def run(self) -> None:
         while self.running:
@@ -87,5 +168,7 @@ def run(argv: list[str] | None = None) -> int:
     if problems:
         print("\n".join(problems), file=sys.stderr)
         return 1
-    App().run()
+    pygame.display.init()
+    desktop = pygame.display.get_desktop_sizes()[0]
+    App(window=fitting_window(SIZE, desktop)).run()
     return 0

@@ -5,9 +5,10 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-ART = ROOT / "art"
-BOARD_TMX = ROOT / "data" / "boards" / "garden.tmx"
+from engine import resources
+
+ART = resources.ART
+BOARD_TMX = resources.DATA / "boards" / "garden.tmx"
 
 
 def user_dir() -> Path:

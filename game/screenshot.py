@@ -34,6 +34,7 @@ def screenshot(
     from game.scenes.play import PlayScene
     from game.session import Session
     from game.settings import Settings
+    from game.viewport import Viewport
 
     app = App(settings=Settings(animation="off", show_handoff=False))
     scene = PlayScene(app, Session(random_turns(players, seed, turns)))
@@ -41,8 +42,9 @@ def screenshot(
     scene.update(0.0)
     scene.draw(app.screen)
     image = app.screen
-    if size and size != app.size:
-        image = pygame.transform.smoothscale(image, size)
+    if size and size != app.size:  # as a window of that size shows it
+        image = pygame.Surface(size)
+        Viewport(app.size, size).present(app.screen, image)
     out = Path(out)
     out.parent.mkdir(parents=True, exist_ok=True)
     pygame.image.save(image, str(out))

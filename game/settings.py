@@ -19,6 +19,11 @@ class Settings:
     confirm_end_turn: bool = False
     show_handoff: bool = True
     fullscreen: bool = False
+    volume: int = 70  # percent
+    muted: bool = False  # M switches it at any time
+
+    def __post_init__(self) -> None:
+        self.volume = max(0, min(100, int(self.volume)))
 
     @property
     def speed(self) -> float:
@@ -36,7 +41,7 @@ class Settings:
         values = {k: v for k, v in raw.items() if k in known} if isinstance(raw, dict) else {}
         try:
             return cls(**values)
-        except TypeError:
+        except (TypeError, ValueError):
             return cls()
 
     def save(self, path: Path | None = None) -> None:

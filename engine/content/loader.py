@@ -15,6 +15,7 @@ from typing import Any
 
 from pydantic import BaseModel, ValidationError
 
+from engine import resources
 from engine.content.checks import cross_check
 from engine.content.models import (
     CharactersFile,
@@ -40,7 +41,7 @@ __all__ = [
     "load_game_data",
 ]
 
-DATA_DIR = Path(__file__).resolve().parents[2] / "data"
+DATA_DIR = resources.DATA
 
 # GameData field -> (file in the data directory, model of its content)
 YAML_FILES: dict[str, tuple[str, type[BaseModel]]] = {

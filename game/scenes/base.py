@@ -15,12 +15,23 @@ if TYPE_CHECKING:
 pygame_gui_fixes.install()
 
 
+class _Manager(pygame_gui.UIManager):
+    """pygame_gui's manager, told where the mouse is on the scaled canvas (for hovering)."""
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app.size, app.theme_path)
+        self.app = app
+
+    def _update_mouse_position(self) -> None:
+        self.mouse_position = self.app.viewport.to_logical(pygame.mouse.get_pos())
+
+
 class Scene:
     """Base screen. Subclasses build their widgets in ``__init__`` with ``self.ui``."""
 
     def __init__(self, app: App) -> None:
         self.app = app
-        self.ui = pygame_gui.UIManager(app.size, app.theme_path)
+        self.ui = _Manager(app)
 
     def handle(self, event: pygame.event.Event) -> None:
         """React to one event (pygame_gui has already seen it)."""

@@ -144,6 +144,7 @@ class PlayScene(Scene):
             return False
         self.message = ""
         self._animate(before, start)
+        self.app.sounds.react(self.session.last_events)
         after = self.state
         handoff = self.app.settings.show_handoff and len(after.players) > 1
         if isinstance(action, A.EndTurn) and not after.over and handoff:

@@ -11,8 +11,9 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UISelectionList, UITextBox
 
+from engine import resources
 from game import markup
-from game.paths import ART, ROOT, user_dir
+from game.paths import ART, user_dir
 from game.scenes.base import Scene
 from game.scenes.common import backdrop, draw_heading, preload_fonts
 
@@ -20,7 +21,7 @@ if TYPE_CHECKING:
     from game.app import App
     from game.describe import Entry
 
-RULES_FILE = ROOT / "docs" / "rules-reference.md"
+RULES_FILE = resources.RULES_TEXT
 TABS = [  # (key, label, tooltip)
     ("rules", "Rules", "How to play (Tab switches pages)"),
     ("characters", "Characters", "All twelve characters: bonus, skill and sight"),

@@ -1,4 +1,4 @@
-"""Player preferences: animation speed, handoff screen, full screen, End-turn confirmation."""
+"""Player preferences: animation speed, handoff screen, full screen, confirmation, sound."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel
+from pygame_gui.elements import UIButton, UIDropDownMenu, UIHorizontalSlider, UILabel
 
 from game.scenes.base import Scene
 from game.scenes.common import backdrop, draw_card, draw_heading
@@ -22,10 +22,11 @@ TOGGLES = [  # (field, label, explanation)
         "Handoff screen",
         "Cover the table between turns, so nobody sees another player's cards",
     ),
-    ("fullscreen", "Full screen", "Fill the whole screen (applies the next time the game starts)"),
+    ("fullscreen", "Full screen", "Fill the whole screen (F11 switches it at any time)"),
     ("confirm_end_turn", "Confirm End turn", "Ask before ending a turn, in case of a slip"),
+    ("muted", "Mute sound", "Silence every sound (M switches it at any time)"),
 ]
-LEFT, CONTROL_X, ROW_Y, ROW_H = 300, 560, 170, 104
+LEFT, CONTROL_X, ROW_Y, ROW_H = 300, 560, 170, 80
 
 
 class SettingsScene(Scene):
@@ -36,7 +37,7 @@ class SettingsScene(Scene):
         self.back_scene = back
         self.values = dataclasses.replace(app.settings)
         ui = self.ui
-        self.card = pygame.Rect(LEFT - 50, 112, app.size[0] - 2 * (LEFT - 50), 590)
+        self.card = pygame.Rect(LEFT - 50, 112, app.size[0] - 2 * (LEFT - 50), 612)
         UILabel(pygame.Rect(LEFT, ROW_Y, 240, 44), "Animation speed", ui, object_id="#field")
         start = self.values.animation if self.values.animation in SPEEDS else "normal"
         self.speed_menu = UIDropDownMenu(
@@ -63,7 +64,18 @@ class SettingsScene(Scene):
             )
             UILabel(pygame.Rect(CONTROL_X, y + 46, 460, 26), hint, ui, object_id="#hint")
             self._show_toggle(name)
-        y = ROW_Y + 4 * ROW_H + 8
+        y = ROW_Y + (len(TOGGLES) + 1) * ROW_H
+        UILabel(pygame.Rect(LEFT, y, 240, 44), "Sound volume", ui, object_id="#field")
+        self.volume = UIHorizontalSlider(
+            pygame.Rect(CONTROL_X, y + 6, 200, 32), self.values.volume, (0, 100), ui
+        )
+        UILabel(
+            pygame.Rect(CONTROL_X, y + 46, 460, 26),
+            "How loud pieces, coins and turns sound",
+            ui,
+            object_id="#hint",
+        )
+        y = ROW_Y + (len(TOGGLES) + 2) * ROW_H + 8
         self.back_button = UIButton(
             pygame.Rect(LEFT, y, 200, 50), "Back", ui, tool_tip_text="Leave without saving (Esc)"
         )
@@ -98,6 +110,7 @@ class SettingsScene(Scene):
             self.message.set_text(f"Not saved: {exc.strerror or exc}")
             return
         self.app.settings = self.values
+        self.app.set_fullscreen(self.values.fullscreen)
         self.app.switch(self.back_scene)
 
     def back(self) -> None:
@@ -112,11 +125,18 @@ class SettingsScene(Scene):
             for name, button in self.toggles.items():
                 if event.ui_element is button:
                     self.toggle(name)
+        elif event.type == pygame_gui.UI_HORIZONTAL_SLIDER_MOVED:
+            if event.ui_element is self.volume:
+                self.values.volume = int(event.value)
         elif event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
             if event.ui_element is self.speed_menu:
                 self.set_speed(event.text.lower())
         elif event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            if event.key in (pygame.K_m, pygame.K_F11):  # the app switched them already
+                for name in ("muted", "fullscreen"):
+                    setattr(self.values, name, getattr(self.app.settings, name))
+                    self._show_toggle(name)
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.save()
             elif event.key == pygame.K_ESCAPE:
                 self.back()

@@ -1,0 +1,1 @@
+"""The component data: shipped inside the installed game as engine.data (see setup.py)."""

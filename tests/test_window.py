@@ -1,0 +1,125 @@
+"""Any window from 1024x600 to 4K shows the whole screen, scaled with its aspect kept, and the
+mouse lands where the player sees it; F11 switches full screen."""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+import pygame
+import pytest
+
+from game.app import App
+from game.settings import Settings
+from game.viewport import Viewport, fitting_window
+
+FRAME = 1 / 60
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("TANG_GARDEN_HOME", str(tmp_path))
+    app = App(settings=Settings())
+    app.step(FRAME)
+    return app
+
+
+def post(app: App, kind: int, **fields) -> None:
+    pygame.event.post(pygame.event.Event(kind, **fields))
+    app.step(FRAME)
+
+
+def resize(app: App, size: tuple[int, int]) -> None:
+    post(app, pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])
+
+
+def seen_at(window: tuple[int, int], logical: tuple[int, int]) -> tuple[int, int]:
+    """Where a point of the 1280x800 screen shows in a window of that size: centred, scaled
+    by the same factor both ways."""
+    scale = min(window[0] / 1280, window[1] / 800)
+    left, top = (window[0] - 1280 * scale) / 2, (window[1] - 800 * scale) / 2
+    return round(left + (logical[0] + 0.5) * scale), round(top + (logical[1] + 0.5) * scale)
+
+
+def click(app: App, pos: tuple[int, int]) -> None:
+    post(app, pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    post(app, pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
+    post(app, pygame.MOUSEBUTTONUP, pos=pos, button=1)
+    app.step(FRAME)  # pygame_gui answers with its own event
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1366, 768), (1920, 1080), (3840, 2160)])
+def test_the_whole_screen_fits_the_window(app: App, size: tuple[int, int]) -> None:
+    resize(app, size)
+    window = pygame.display.get_surface()
+    assert window.get_size() == size
+    view = app.viewport
+    assert view.rect.width == size[0] or view.rect.height == size[1]  # fills one way
+    assert abs(view.rect.width / view.rect.height - 1280 / 800) < 0.01  # aspect kept
+    assert window.get_rect().contains(view.rect)
+    # the menu's corners are on screen: what the window shows near them is the canvas's colour
+    for corner in ((4, 4), (1275, 4), (4, 795), (1275, 795)):
+        shown = window.get_at(seen_at(size, corner))
+        drawn = app.screen.get_at(corner)
+        assert all(abs(a - b) < 40 for a, b in zip(shown[:3], drawn[:3], strict=True)), corner
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1366, 768), (1920, 1080), (3840, 2160)])
+def test_a_click_lands_on_the_button_under_the_mouse(app: App, size: tuple[int, int]) -> None:
+    from game.scenes.rules import RulesScene
+
+    resize(app, size)
+    click(app, seen_at(size, app.scene.buttons["rules"].rect.center))
+    assert isinstance(app.scene, RulesScene)
+
+
+def test_buttons_light_up_under_the_mouse_in_a_small_window(app: App, monkeypatch) -> None:
+    resize(app, (1024, 600))
+    point = seen_at((1024, 600), app.scene.buttons["load"].rect.center)
+    monkeypatch.setattr(pygame.mouse, "get_pos", lambda: point)
+    app.step(FRAME)
+    assert app.scene.buttons["load"].hovered
+
+
+def test_a_click_in_the_bars_does_nothing(app: App) -> None:
+    from game.scenes.menu import MenuScene
+
+    resize(app, (1920, 1080))  # bars left and right
+    click(app, (10, 540))
+    assert isinstance(app.scene, MenuScene) and app.running
+
+
+def test_f11_switches_full_screen_and_back(app: App, tmp_path) -> None:
+    resize(app, (1024, 600))
+    post(app, pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode="", scancode=0)
+    assert pygame.display.get_surface().get_flags() & pygame.FULLSCREEN
+    assert Settings.load().fullscreen  # remembered for the next start
+    post(app, pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode="", scancode=0)
+    window = pygame.display.get_surface()
+    assert not window.get_flags() & pygame.FULLSCREEN
+    assert window.get_size() == (1024, 600)
+    assert not Settings.load().fullscreen
+
+
+def test_the_first_window_fits_the_desktop() -> None:
+    assert fitting_window((1280, 800), (1920, 1080)) == (1280, 800)
+    assert fitting_window((1280, 800), (3840, 2160)) == (2560, 1600)
+    small = fitting_window((1280, 800), (1024, 600))
+    assert small[0] <= 1024 and small[1] <= 540
+
+
+def test_rel_and_positions_scale_back() -> None:
+    view = Viewport((1280, 800), (1920, 1080))
+    event = view.event(pygame.event.Event(pygame.MOUSEMOTION, pos=(960, 540), rel=(27, 27)))
+    assert event.pos == (640, 400) and event.rel == (20, 20)
+
+
+def test_full_screen_in_settings_applies_at_once(app: App) -> None:
+    click(app, app.scene.buttons["settings"].rect.center)
+    click(app, app.scene.toggles["fullscreen"].rect.center)
+    click(app, app.scene.save_button.rect.center)
+    assert pygame.display.get_surface().get_flags() & pygame.FULLSCREEN
+    post(app, pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode="", scancode=0)
+    assert not pygame.display.get_surface().get_flags() & pygame.FULLSCREEN
