@@ -19,6 +19,8 @@ from game.scenes.base import Scene
 from game.session import Session
 
 CLICK_PX = 6  # a press that moves less than this is a click, not a drag
+END_TURN_W = 150  # the End turn button's width; it never shares a place with another button
+HANDOFF_LOCK = 0.45  # seconds the handoff screen ignores input (a double click only opens it)
 SHELF_H = 112
 DRAG_KINDS = {
     "stack": "build",
@@ -62,6 +64,7 @@ class PlayScene(Scene):
         self.message = ""
         self.message_time = 0.0
         self.handoff: int | None = None
+        self.handoff_lock = 0.0  # seconds before the handoff screen may be dismissed
         self.confirming = False  # an End turn waits for its confirmation
         self.shown = self._actual()
         self.tick = 0.0
@@ -71,10 +74,10 @@ class PlayScene(Scene):
         self.buttons: dict[object, A.Action] = {}
         self.decision_key: object = None
         self.top_buttons = {
-            "undo": self._button((900, 10, 110, 34), "Undo", "Undo your last step (Ctrl+Z)"),
-            "rules": self._button((1016, 10, 110, 34), "Rules", "Rules reference (F1)"),
+            "undo": self._button((880, 10, 100, 34), "Undo", "Shortcut: Ctrl+Z"),
+            "rules": self._button((986, 10, 100, 34), "Rules", "Rules reference (F1)"),
             "menu": self._button(
-                (1132, 10, 130, 34),
+                (1092, 10, 180, 34),
                 "Save & menu",
                 "Keep a copy for Load and go to the menu (the game also saves itself after "
                 "every action)",
@@ -85,7 +88,7 @@ class PlayScene(Scene):
     # --- helpers ------------------------------------------------------------------------------
 
     def _button(
-        self, rect, text: str, tip: str, small: bool = False
+        self, rect, text: str, tip: str | None, small: bool = False
     ) -> pygame_gui.elements.UIButton:
         return pygame_gui.elements.UIButton(
             pygame.Rect(rect),
@@ -120,15 +123,21 @@ class PlayScene(Scene):
             button.kill()
         self.buttons = {}
         x, y = PANEL.x, self.choice_top
+        flow_right = PANEL.right - END_TURN_W - 12  # End turn keeps its own place at the right
         for option in button_options(self.options):
             text = label(self.state, option)
-            w = min(PANEL.w, 24 + 8 * len(text))
-            if x + w > PANEL.right:
-                x, y = PANEL.x, y + 32
             key = SHORTCUTS.get(type(option))
-            tip = f"Shortcut: {key}" if key else text
-            self.buttons[self._button((x, y, w, 30), text, tip, small=True)] = option
-            x += w + 5
+            if key:
+                text += f"  [{key}]"
+            w = min(flow_right - PANEL.x, 24 + 8 * len(text))
+            if isinstance(option, A.EndTurn):
+                rect = (PANEL.right - END_TURN_W, self.choice_top, END_TURN_W, 30)
+            else:
+                if x + w > flow_right:
+                    x, y = PANEL.x, y + 32
+                rect = (x, y, w, 30)
+                x += w + 5
+            self.buttons[self._button(rect, text, None, small=True)] = option
         self.panel.log_top = y + 36
         self.top_buttons["undo"].enable() if self.session.can_undo else (
             self.top_buttons["undo"].disable()
@@ -147,10 +156,26 @@ class PlayScene(Scene):
         self.app.sounds.react(self.session.last_events)
         after = self.state
         handoff = self.app.settings.show_handoff and len(after.players) > 1
-        if isinstance(action, A.EndTurn) and not after.over and handoff:
-            self.handoff = after.current
         self._refresh_buttons()
+        if isinstance(action, A.EndTurn) and not after.over and handoff:
+            self._open_handoff(after.current)
         return True
+
+    def _open_handoff(self, player: int) -> None:
+        """Cover the table for the next player: every control is hidden (nothing under the
+        overlay can be clicked or show a tooltip) and input is ignored for a moment."""
+        self.handoff = player
+        self.handoff_lock = HANDOFF_LOCK
+        self.press = None
+        self._show_controls(False)
+
+    def _close_handoff(self) -> None:
+        self.handoff = None
+        self._show_controls(True)
+
+    def _show_controls(self, visible: bool) -> None:
+        for button in (*self.buttons, *self.top_buttons.values()):
+            button.show() if visible else button.hide()
 
     def _animate(self, before, start) -> None:
         lay = self.layout
@@ -184,12 +209,12 @@ class PlayScene(Scene):
     # --- input --------------------------------------------------------------------------------
 
     def handle(self, event: pygame.event.Event) -> None:
+        if self.handoff is not None:  # the input that dismisses it does nothing else
+            if self.handoff_lock <= 0 and event.type in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
+                self._close_handoff()
+            return
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             self._on_button(event.ui_element)
-            return
-        if self.handoff is not None:
-            if event.type in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
-                self.handoff = None
             return
         if self.anim.busy and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             self.anim.skip()  # and the input still counts: the rules never wait
@@ -390,6 +415,7 @@ class PlayScene(Scene):
     def update(self, dt: float) -> None:
         super().update(dt)
         self.anim.update(dt)
+        self.handoff_lock = max(0.0, self.handoff_lock - dt)
         self.message_time = max(0.0, self.message_time - dt)
         self._step_shown(dt)
         if self.state.over and not self.anim.busy and self.shown == self._actual():
