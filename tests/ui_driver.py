@@ -117,8 +117,9 @@ def perform(app, scene, action) -> None:
         click(app, spot(scene, "token", (action.x, action.y)).center)
     elif isinstance(action, A.TakeCharacter):
         click(app, spot(scene, "display_char", action.character).center)
-    elif isinstance(action, A.UseLantern):
+    elif isinstance(action, A.UseLantern):  # click it, read its card, confirm
         click(app, spot(scene, "lantern", action.lantern).center)
+        click(app, scene.lantern_buttons["use"].rect.center)
     elif isinstance(action, A.EndTurn):
         key(app, pygame.K_RETURN)
     else:
