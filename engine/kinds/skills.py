@@ -42,6 +42,14 @@ class Skill(Model):
     def on_token_taken(self, state: GameState, player: int, events: list[Event]) -> None:
         """The player took a landscape token."""
 
+    def on_tile_built(self, state: GameState, tile: str, stack: str | None, events: list[Event]):
+        """The player laid garden tile ``tile`` (from ``stack``, None for another source)."""
+
+    def on_lantern_refreshed(
+        self, state: GameState, owner: int, refresher: int, events: list[Event]
+    ) -> None:
+        """Any player (``refresher``) refreshed a lantern; ``owner`` has this skill active."""
+
     def extend_options(self, state: GameState, task: tuple, options: list[Any]) -> None:
         """Add the skill's own options to a decision of its owner."""
 

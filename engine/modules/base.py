@@ -169,6 +169,14 @@ class Module:
         """Change what one character scores at the end (add ``extras``)."""
         return score
 
+    def end_game_tasks(self, state: GameState) -> Sequence[tuple[int, tuple]]:
+        """Decisions due once the last turn is over, before the final scoring: (player, task),
+        asked in the order given (the base game asks nothing)."""
+        return ()
+
+    def adjust_decoration_counts(self, state: GameState, counts: list[dict[str, int]]) -> None:
+        """Change the decoration cards each player scores (per player: type -> cards)."""
+
     def score_categories(self, state: GameState, score: PlayerScore) -> None:
         """Add final-scoring categories to a player's itemised score."""
 
