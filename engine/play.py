@@ -370,6 +370,8 @@ def _took(state: GameState, character: str, events: Events) -> None:
         )
     )
     state.tasks.append(("place_character", character))
+    for hook in state.hooks.on_character_taken:
+        hook(state, character, events)
 
 
 def _place_character(state: GameState, action: A.PlaceCharacter, events: Events) -> None:

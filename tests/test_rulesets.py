@@ -20,6 +20,7 @@ from game.cli import main as cli
 from tests.test_properties import check_board, check_counts, play
 
 WEB = ("decorations-showcase", "pear-garden-market", "glory-of-the-emperor")
+BOXES = ("ghost-stories",)
 RULESETS = [[m] for m in WEB] + [list(WEB)]
 GAMES = settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
@@ -110,9 +111,7 @@ def test_new_game_greys_what_does_not_fit():
 def test_records_carry_each_module_version_and_only_the_packs_in_use():
     state = new_game(2, 3, ruleset=["pear-garden-market"])
     record = to_record(state)
-    assert record["setup"]["ruleset"] == [
-        {"id": "pear-garden-market", "version": 1, "options": {}}
-    ]
+    assert record["setup"]["ruleset"] == [{"id": "pear-garden-market", "version": 1, "options": {}}]
     assert set(record["data_digest"]) == {"base", "pear-garden-market"}
     assert set(to_record(new_game(2, 3))["data_digest"]) == {"base"}
     assert "ruleset" not in to_record(new_game(2, 3))["setup"]
@@ -264,10 +263,17 @@ def test_a_pack_naming_an_undeclared_icon_or_a_taken_id_is_refused(plugin):
 def test_rulesets_command_lists_every_module(capsys):
     assert cli(["rulesets", "--json"]) == 0
     rows = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
-    assert [r["id"] for r in rows] == ["yin-yang", *WEB]
+    assert [r["id"] for r in rows] == ["yin-yang", *WEB, *BOXES]
     assert rows[0]["players"] == [1] and rows[0]["kind"] == "scenario"
     assert set(rows[1]) == {
-        "id", "name", "kind", "version", "players", "requires", "conflicts", "summary"
+        "id",
+        "name",
+        "kind",
+        "version",
+        "players",
+        "requires",
+        "conflicts",
+        "summary",
     }
 
 

@@ -150,6 +150,9 @@ class Module:
         """Character spots this module adds on space (x, y)."""
         return ()
 
+    def on_character_taken(self, state: GameState, character: str, events: Events) -> None:
+        """The current player took ``character``'s card (influence, or a lantern's exchange)."""
+
     def on_character_placed(self, state: GameState, mini: Mini, events: Events) -> None:
         """A character miniature was put in the garden."""
 
