@@ -71,7 +71,8 @@ def replay(record: dict[str, Any], data_dir: Path | None = None) -> GameState:
     ours = data_digests(cat)
     if shape.data_digest != ours:
         raise RecordError(
-            f"the record was made with different component data ({shape.data_digest} here {ours})"
+            "the record was made with different component data "
+            f"({shape.data_digest} here {ours})"
         )
     try:
         state = state_from_setup(shape.seed, setup, data_dir)
