@@ -20,7 +20,7 @@ from game.cli import main as cli
 from tests.test_properties import check_board, check_counts, play
 
 WEB = ("decorations-showcase", "pear-garden-market", "glory-of-the-emperor")
-BOXES = ("ghost-stories",)
+BOXES = ("ghost-stories", "golden-age")
 RULESETS = [[m] for m in WEB] + [list(WEB)]
 GAMES = settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Literal
 
 from pydantic import NonNegativeInt, PositiveInt
 
-from engine.cells import DX, DY, FOOTPATH, WALL, CellDef
+from engine.cells import DX, DY, FOOTPATH, CellDef, walled_cell
 from engine.content.base import LandscapeIcon
 from engine.kinds.lanterns import LANTERNS, Ability
 from engine.kinds.scoring import SCORINGS, Categories, Counts, Placed, Scoring
@@ -347,9 +347,7 @@ class HauntedTemple(TileKind):
     character_spot: bool = False
 
     def cell(self, rot: int) -> CellDef:
-        return CellDef(
-            self.id, rot, (WALL,) * 4, (), (-1,) * 4, None, self.character_spot, None, frozenset()
-        )
+        return walled_cell(self.id, rot, self.character_spot)
 
     def text(self) -> str:
         return (

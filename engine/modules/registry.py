@@ -40,6 +40,7 @@ BUILTIN: dict[str, str] = {
     "pear-garden-market": "engine.modules.pear_garden_market:PearGardenMarket",
     "glory-of-the-emperor": "engine.modules.glory_of_the_emperor:GloryOfTheEmperor",
     "ghost-stories": "engine.modules.ghost_stories:GhostStories",
+    "golden-age": "engine.modules.golden_age:GoldenAgeModule",
 }
 
 # Component files a data pack may hold besides module.yaml: key -> (file, model). Their items are
