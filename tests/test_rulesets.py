@@ -20,7 +20,13 @@ from game.cli import main as cli
 from tests.test_properties import check_board, check_counts, play
 
 WEB = ("decorations-showcase", "pear-garden-market", "glory-of-the-emperor")
-BOXES = ("ghost-stories", "golden-age")
+BOXES = (
+    "ghost-stories",
+    "golden-age",
+    "promo-herbalist",
+    "promo-wayfarer",
+    "promo-apricot-tree",
+)
 RULESETS = [[m] for m in WEB] + [list(WEB)]
 GAMES = settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 

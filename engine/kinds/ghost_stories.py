@@ -14,7 +14,7 @@ from engine.content.base import LandscapeIcon
 from engine.kinds.lanterns import LANTERNS, Ability
 from engine.kinds.scoring import SCORINGS, Categories, Counts, Placed, Scoring
 from engine.kinds.sights import SIGHTS, Sight
-from engine.kinds.skills import SKILLS, Skill
+from engine.kinds.skills import SKILLS, DelegatedSkill, Skill
 from engine.kinds.tiles import TILES, TileKind
 from engine.kinds.words import article, coins
 
@@ -198,7 +198,7 @@ def owns_ward(state: GameState, cards: list[str]) -> bool:
 
 
 @SKILLS.register
-class CopySkill(Skill):
+class CopySkill(DelegatedSkill):
     """Fox Spirit: the skill of the character whose card holds its Fox token."""
 
     kind: Literal["copy"]
@@ -210,44 +210,10 @@ class CopySkill(Skill):
             "skill, and it scores with that character's sight preference."
         )
 
-    def _target(self, state: GameState, owner: int) -> Skill | None:
+    def target(self, state: GameState, owner: int) -> Skill | None:
         active = state.players[owner].active
         target = None if active is None else fox_target(state, active)
         return None if target is None else state.catalog.characters[target].skill
-
-    def on_choice(self, state, what, count, events) -> None:
-        if target := self._target(state, state.current):
-            target.on_choice(state, what, count, events)
-
-    def on_decoration_placed(self, state, decoration, events) -> None:
-        if target := self._target(state, state.current):
-            target.on_decoration_placed(state, decoration, events)
-
-    def on_track_advanced(self, state, player, track, events) -> None:
-        if target := self._target(state, player):
-            target.on_track_advanced(state, player, track, events)
-
-    def on_token_taken(self, state, player, events) -> None:
-        if target := self._target(state, player):
-            target.on_token_taken(state, player, events)
-
-    def on_tile_built(self, state, tile, stack, events) -> None:
-        if target := self._target(state, state.current):
-            target.on_tile_built(state, tile, stack, events)
-
-    def on_lantern_refreshed(self, state, owner, refresher, events) -> None:
-        if target := self._target(state, owner):
-            target.on_lantern_refreshed(state, owner, refresher, events)
-
-    def extend_options(self, state, task, options) -> None:
-        if target := self._target(state, state.current):
-            target.extend_options(state, task, options)
-
-    def act(self, state: GameState, action: Any, events: list[Event]) -> None:
-        target = self._target(state, state.current)
-        if target is None:
-            raise NotImplementedError(action)
-        target.act(state, action, events)
 
 
 # --- decorations -------------------------------------------------------------------------------

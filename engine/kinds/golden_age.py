@@ -213,7 +213,8 @@ class CoinsOnStackBuild(Skill):
     coins: PositiveInt
 
     def text(self, catalog: Catalog) -> str:
-        return f"Gain {coins(self.coins)} each time you place a garden tile from the {self.stack} stack."
+        tile = f"a garden tile from the {self.stack} stack"
+        return f"Gain {coins(self.coins)} each time you place {tile}."
 
     def on_tile_built(self, state, tile, stack, events) -> None:
         from engine.effects import gain_coins

@@ -225,6 +225,51 @@ class ManipulateStacks(Skill):
         )
 
 
+class DelegatedSkill(Skill):
+    """A skill that is, for now, another character's skill (``target``; None: no skill)."""
+
+    def target(self, state: GameState, owner: int) -> Skill | None:
+        raise NotImplementedError
+
+    def on_choice(self, state: GameState, what: str, count: int, events: list[Event]) -> None:
+        if target := self.target(state, state.current):
+            target.on_choice(state, what, count, events)
+
+    def on_decoration_placed(self, state: GameState, decoration: str, events: list[Event]) -> None:
+        if target := self.target(state, state.current):
+            target.on_decoration_placed(state, decoration, events)
+
+    def on_track_advanced(
+        self, state: GameState, player: int, track: int, events: list[Event]
+    ) -> None:
+        if target := self.target(state, player):
+            target.on_track_advanced(state, player, track, events)
+
+    def on_token_taken(self, state: GameState, player: int, events: list[Event]) -> None:
+        if target := self.target(state, player):
+            target.on_token_taken(state, player, events)
+
+    def on_tile_built(self, state: GameState, tile: str, stack: str | None, events: list[Event]):
+        if target := self.target(state, state.current):
+            target.on_tile_built(state, tile, stack, events)
+
+    def on_lantern_refreshed(
+        self, state: GameState, owner: int, refresher: int, events: list[Event]
+    ) -> None:
+        if target := self.target(state, owner):
+            target.on_lantern_refreshed(state, owner, refresher, events)
+
+    def extend_options(self, state: GameState, task: tuple, options: list[Any]) -> None:
+        if target := self.target(state, state.current):
+            target.extend_options(state, task, options)
+
+    def act(self, state: GameState, action: Any, events: list[Event]) -> None:
+        target = self.target(state, state.current)
+        if target is None:
+            raise NotImplementedError(action)
+        target.act(state, action, events)
+
+
 @SKILLS.register
 class NoSkill(Skill):
     kind: Literal["none"]
