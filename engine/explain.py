@@ -11,6 +11,7 @@ from engine.state import GameState
 _EDGE_NAMES = (*TERRAINS, "footpath", "wall")
 _SIDE_NAMES = ("north", "east", "south", "west")
 
+
 def why_illegal(state: GameState, pending: Decision, action: Action) -> str:
     if state.over:
         return "The game is over."

@@ -233,18 +233,31 @@ def open_game(app: App, state: GameState, table: dict) -> None:
 
     session = Session(state, autosave=autosave_path(), table=table)
     if state.over and state.solo is not None:
-        from game.scenes.solo_end import SoloEndScene
+        app.switch("solo_end", session=session)
+    elif state.over:
+        app.switch("end", session=session)
+    else:
+        app.switch("play", session=session)
 
-        app.switch(SoloEndScene(app, session))
-        return
-    if state.over:
-        from game.scenes.end import EndScene
 
-        app.switch(EndScene(app, session))
-        return
-    from game.scenes.play import PlayScene
+def start_solo(app: App, name: str = "Player") -> None:
+    """Start a solo game (Yin & Yang) with a fresh seed and open the play screen."""
+    import time
 
-    app.switch(PlayScene(app, session))
+    from engine.game import new_solo_game
+
+    state = new_solo_game(int(time.time() * 1000) % 2**31, name)
+    open_game(app, state, default_table(1))
+
+
+def describe_failure(path: Path, exc: Exception) -> str:
+    """A one-line reason a save could not be opened, with the file's name only."""
+    from engine.record import RecordError
+
+    text = str(exc).replace(str(path), path.name)
+    if not isinstance(exc, RecordError):
+        text = f"{path.name} cannot be replayed ({type(exc).__name__}: {text})"
+    return text
 
 
 def draw_piece(

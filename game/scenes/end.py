@@ -198,25 +198,19 @@ class EndScene(Scene):
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             self.skip()
             if event.ui_element is self.new_button:
-                from game.scenes.new_game import NewGameScene
-
-                self.app.switch(NewGameScene(self.app))
+                self.app.switch("new_game")
             elif event.ui_element is self.menu_button:
                 self.to_menu()
         elif event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN) and not self.done:
             self.skip()
         elif event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                from game.scenes.new_game import NewGameScene
-
-                self.app.switch(NewGameScene(self.app))
+                self.app.switch("new_game")
             elif event.key == pygame.K_ESCAPE:
                 self.to_menu()
 
     def to_menu(self) -> None:
-        from game.scenes.menu import MenuScene
-
-        self.app.switch(MenuScene(self.app))
+        self.app.switch("menu")
 
     def update(self, dt: float) -> None:
         if not self.done:

@@ -261,9 +261,7 @@ class PlayScene(Scene):
             )
 
     def _rules(self) -> None:
-        from game.scenes.rules import RulesScene
-
-        self.app.switch(RulesScene(self.app, back=self))
+        self.app.switch("rules", back=self)
 
     def _on_button(self, element) -> None:
         if element is self.top_buttons["undo"]:
@@ -294,7 +292,6 @@ class PlayScene(Scene):
 
         from engine.record import save
         from game.paths import saves_dir
-        from game.scenes.menu import MenuScene
 
         name = time.strftime("game-%Y%m%d-%H%M%S.json")
         try:
@@ -302,7 +299,7 @@ class PlayScene(Scene):
         except OSError as exc:
             self.say(f"Could not save: {exc.strerror or exc}. The autosave is kept.")
             return
-        self.app.switch(MenuScene(self.app))
+        self.app.switch("menu")
 
     def _hit(self, point: tuple[int, int]) -> tuple | None:
         for rect, kind, payload in self.shelf_spots:
@@ -393,14 +390,8 @@ class PlayScene(Scene):
         self.message_time = max(0.0, self.message_time - dt)
         self._step_shown(dt)
         if self.state.over and not self.anim.busy and self.shown == self._actual():
-            if self.state.solo is not None:
-                from game.scenes.solo_end import SoloEndScene
-
-                self.app.switch(SoloEndScene(self.app, self.session))
-                return
-            from game.scenes.end import EndScene
-
-            self.app.switch(EndScene(self.app, self.session))
+            end = "solo_end" if self.state.solo is not None else "end"
+            self.app.switch(end, session=self.session)
 
     def _step_shown(self, dt: float) -> None:
         """Coins count up and cubes step toward the real values."""

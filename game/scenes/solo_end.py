@@ -7,7 +7,7 @@ from pygame_gui.elements import UIButton
 
 from game import assets, palette
 from game.scenes.base import Scene
-from game.scenes.common import backdrop, draw_card, draw_heading, gui_font
+from game.scenes.common import backdrop, draw_card, draw_heading, gui_font, start_solo
 from game.session import Session
 
 CAUSES = {
@@ -48,12 +48,10 @@ class SoloEndScene(Scene):
             self._go(event.key == pygame.K_RETURN)
 
     def _go(self, again: bool) -> None:
-        from game.scenes.menu import MenuScene, start_solo
-
         if again:
             start_solo(self.app, self.session.state.players[0].name)
         else:
-            self.app.switch(MenuScene(self.app))
+            self.app.switch("menu")
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(backdrop(self.app.size), (0, 0))
