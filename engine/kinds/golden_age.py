@@ -217,11 +217,10 @@ class CoinsOnStackBuild(Skill):
         return f"Gain {coins(self.coins)} each time you place {tile}."
 
     def on_tile_built(self, state, tile, stack, events) -> None:
-        from engine.effects import gain_coins
+        from engine.kinds.skills import gain
 
         if state.catalog.tiles[tile].stack == self.stack:
-            why = f"{state.player.active} skill: a {self.stack} tile"
-            gain_coins(state, state.current, self.coins, why, events)
+            gain(state, state.current, self.coins, f": a {self.stack} tile", events)
 
 
 # --- decorations -------------------------------------------------------------------------------

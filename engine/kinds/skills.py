@@ -58,7 +58,7 @@ class Skill(Model):
         raise NotImplementedError(action)
 
 
-def _gain(state: GameState, player: int, amount: int, why: str, events: list[Event]) -> None:
+def gain(state: GameState, player: int, amount: int, why: str, events: list[Event]) -> None:
     from engine.effects import gain_coins
 
     active = state.players[player].active
@@ -78,7 +78,7 @@ class CoinsOnDecoration(Skill):
 
     def on_decoration_placed(self, state: GameState, decoration: str, events: list[Event]) -> None:
         if decoration in self.decorations:
-            _gain(state, state.current, self.coins, "", events)
+            gain(state, state.current, self.coins, "", events)
 
 
 @SKILLS.register
@@ -99,7 +99,7 @@ class CoinsOnTrackAdvance(Skill):
         from engine.catalog import TERRAINS
 
         if TERRAINS.index(self.track) == track:
-            _gain(state, player, self.coins, "", events)
+            gain(state, player, self.coins, "", events)
 
 
 @SKILLS.register
@@ -111,7 +111,7 @@ class CoinsOnToken(Skill):
         return f"Gain {coins(self.coins)} each time you take a landscape token from the garden."
 
     def on_token_taken(self, state: GameState, player: int, events: list[Event]) -> None:
-        _gain(state, player, self.coins, "", events)
+        gain(state, player, self.coins, "", events)
 
 
 @SKILLS.register
@@ -129,7 +129,7 @@ class CoinsOnChoiceOfTwo(Skill):
 
     def on_choice(self, state: GameState, what: str, count: int, events: list[Event]) -> None:
         if count == 2:
-            _gain(state, state.current, self.coins, f": a choice of two {what}", events)
+            gain(state, state.current, self.coins, f": a choice of two {what}", events)
 
 
 @SKILLS.register

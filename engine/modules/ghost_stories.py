@@ -12,11 +12,10 @@ from engine.actions import Action, MoveCharacter
 from engine.catalog import SIDES
 from engine.events import Decision, Event
 from engine.kinds.ghost_stories import GHOST, StandIn
+from engine.kinds.words import SIDE_NAMES, article
 from engine.modules.base import Events
 from engine.modules.expansion import Expansion, ExpansionState
 from engine.state import GameState
-
-SIDE_NAMES = {"N": "north", "E": "east", "S": "south", "W": "west"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -146,7 +145,7 @@ class GhostStories(Expansion):
         events.append(
             Event(
                 "swan",
-                f"{state.player.name}'s Swan counts as a {kind}",
+                f"{state.player.name}'s Swan counts as {article(kind.lower())}",
                 {"player": state.current, "card": action.card, "decoration": action.decoration},
             )
         )
