@@ -469,6 +469,14 @@ def test_G23_if_none_of_the_five_fits_they_go_back_and_another_action_is_chosen(
     assert any(o.__class__.__name__ == "Decorate" for o in options(state))
 
 
+def test_the_drawn_tiles_are_seen_only_by_the_player_who_drew_them():
+    state = neutral(game(ruleset=[GA, GS]))
+    state = do(state, UseLantern("draw_five_tiles"), DrawTiles("water"))
+    mine, theirs = (player_view(state, v)["modules"] for v in (0, 1))
+    assert mine[GA]["drawn"] == part(state, GA).drawn and theirs[GA]["drawn"] == 5
+    assert theirs[GS]["boxed"] == 1  # how many tiles went back to the box, not which
+
+
 def test_G24_exchange_the_active_character_with_a_face_up_one():
     state = neutral(game(ruleset=[GA]), active="monk")
     shown = list(state.char_display)

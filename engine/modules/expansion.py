@@ -71,3 +71,9 @@ class Expansion(Module):
 
     def holds(self, state: GameState) -> dict[str, int]:
         return {"tiles": len(self.of(state).boxed)}
+
+    def view(self, state: GameState, viewer: int | None) -> dict[str, Any]:
+        """Its slice; which tiles went back to the box stays hidden (only how many)."""
+        shown = self.of(state).to_dict()
+        shown["boxed"] = len(shown["boxed"])
+        return shown

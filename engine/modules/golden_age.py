@@ -191,3 +191,9 @@ class GoldenAgeModule(Expansion):
 
     def face_up(self, state: GameState) -> list[str]:
         return list(self.of(state).drawn)
+
+    def view(self, state: GameState, viewer: int | None) -> dict[str, Any]:
+        """The drawn tiles are seen by the player who drew them; the others see how many."""
+        part = self.of(state)
+        drawn: Any = list(part.drawn) if viewer == state.current else len(part.drawn)
+        return {"drawn": drawn, "stack": part.stack, "boxed": len(part.boxed)}
