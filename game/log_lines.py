@@ -12,6 +12,9 @@ from dataclasses import dataclass, field
 from engine.catalog import TERRAINS
 from engine.events import Event
 from engine.kinds.words import coins
+from engine.record import RecordError, replay_events, to_record
+from engine.setup import setup_events
+from engine.state import GameState
 
 EXPLAINED = frozenset({"match", "enclosure"})  # the track advance that follows says it
 
@@ -68,3 +71,12 @@ def log_lines(events: Iterable[Event]) -> list[str]:
     if step is not None:
         out.append(step.line())
     return out
+
+
+def game_log(state: GameState) -> list[str]:
+    """The log of the whole game so far, rebuilt by replaying its record (for a loaded game)."""
+    try:
+        _, story = replay_events(to_record(state))
+    except RecordError:  # made from other data than the shipped: tell the setup only
+        story = [setup_events(state)]
+    return [line for events in story for line in log_lines(events)]

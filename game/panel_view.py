@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import functools
+
 import pygame
 
 from engine.catalog import TERRAINS
@@ -213,13 +215,30 @@ class PanelView:
         return y + 46
 
     def _log(self, log: list[str], y: int) -> None:
+        """The newest log lines that fit, long ones wrapped (never cut off)."""
         top = max(y, self.log_top - PANEL.y)
-        lines = max(0, (PANEL.h - top) // 17)
-        for k, line in enumerate(log[-lines:] if lines else []):
-            self.layer.blit(assets.text(line[:80], 17, palette.INK_SOFT), (8, top + k * 17))
+        rows = max(0, (PANEL.h - top) // 17)
+        pieces = [piece for line in log[-rows:] for piece in _wrapped(line, PANEL.w - 16)]
+        for k, piece in enumerate(pieces[-rows:] if rows else []):
+            self.layer.blit(assets.text(piece, 17, palette.INK_SOFT), (8, top + k * 17))
 
     def hit(self, point: tuple[int, int]) -> Hotspot | None:
         return next((s for s in reversed(self.hotspots) if s[0].collidepoint(point)), None)
+
+
+@functools.lru_cache(maxsize=512)
+def _wrapped(line: str, width: int) -> tuple[str, ...]:
+    """A log line broken into pieces that fit ``width`` pixels, continuations indented."""
+    font = assets.text_font(17)
+    pieces, current = [], ""
+    for word in line.split(" "):
+        trial = f"{current} {word}" if current else word
+        if current and font.size(trial)[0] > width:
+            pieces.append(current)
+            current = "   " + word
+        else:
+            current = trial
+    return (*pieces, current)
 
 
 def _shape(colour: tuple, shape: str, size: int) -> pygame.Surface:

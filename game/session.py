@@ -12,10 +12,9 @@ from engine.actions import Action, EndTurn
 from engine.events import Event, IllegalAction
 from engine.game import apply, decision
 from engine.record import save
-from engine.setup import setup_events
 from engine.state import GameState
 from engine.view import reveals
-from game.log_lines import log_lines
+from game.log_lines import game_log, log_lines
 
 
 @dataclass
@@ -24,7 +23,7 @@ class Session:
 
     state: GameState
     autosave: Path | None = None
-    log: list[str] = field(default_factory=list)  # given when the game is rebuilt from a record
+    log: list[str] = field(default_factory=list)  # rebuilt from the game's record when empty
     undo_stack: list[tuple[GameState, int]] = field(default_factory=list)  # (state, log length)
     last_events: list[Event] = field(default_factory=list)
     save_error: str = ""
@@ -32,7 +31,7 @@ class Session:
 
     def __post_init__(self) -> None:
         if not self.log:
-            self.log = log_lines(setup_events(self.state))
+            self.log = game_log(self.state)
 
     def play(self, action: Action) -> list[Event]:
         """Apply an action; raises IllegalAction (with the reason) and then changes nothing."""

@@ -10,6 +10,7 @@ from engine import actions as A
 from engine.bots import RandomPlayer
 from engine.game import new_game, new_solo_game
 from engine.state import GameState
+from game.log_lines import game_log
 from game.session import Session
 
 WEB = ("decorations-showcase", "pear-garden-market", "glory-of-the-emperor")
@@ -60,3 +61,4 @@ def test_no_log_line_names_an_engine_identifier(make, seed):
     pattern = _id_pattern(session.state)
     bad = [line for line in session.log if pattern.search(line)]
     assert not bad, bad[:10]
+    assert session.log == game_log(session.state)  # as told live, so told again on load
