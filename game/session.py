@@ -5,6 +5,7 @@ It holds no rules: every change goes through ``engine.game.apply``.
 
 from __future__ import annotations
 
+import uuid
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -30,6 +31,7 @@ class Session:
     table: dict = field(default_factory=dict)  # front-end settings saved with the game
 
     def __post_init__(self) -> None:
+        self.table.setdefault("game", uuid.uuid4().hex)  # its save file is found by this
         if not self.log:
             self.log = game_log(self.state)
 
