@@ -7,6 +7,7 @@ import functools
 import pygame
 
 from engine.catalog import TERRAINS
+from engine.kinds import words
 from engine.state import GameState
 from game import assets, palette
 from game.layout import PANEL
@@ -60,7 +61,7 @@ class PanelView:
         surf.blit(_shape(self.colours[i], self.shapes[i], 18), (8, y + 8))
         name = f"{player.name}{'  (first player)' if i == state.first else ''}"
         surf.blit(assets.text(name, 24, palette.INK, True), (32, y + 8))
-        coin = assets.text(f"{coins} coins", 24, palette.GOLD_DARK, True)
+        coin = assets.text(words.coins(coins), 24, palette.GOLD_DARK, True)
         surf.blit(coin, (PANEL.w - coin.get_width() - 10, y + 8))
         # three tracks: 0..top with threshold and coin marks
         cell = 16
@@ -134,7 +135,7 @@ class PanelView:
         surf.blit(
             assets.text(f"{player.name} · solo (Yin & Yang)", 24, palette.INK, True), (10, y + 8)
         )
-        coin = assets.text(f"{coins} coins", 28, palette.GOLD_DARK, True)
+        coin = assets.text(words.coins(coins), 28, palette.GOLD_DARK, True)
         surf.blit(coin, (PANEL.w - coin.get_width() - 10, y + 6))
         count = len(solo.characters)
         left = [c for c in rules.influence_coins if c > coins]

@@ -13,7 +13,7 @@ from game.app import App
 from game.scenes.play import PlayScene
 from game.session import Session
 from game.settings import Settings
-from tests.ui_driver import FRAME, click, perform
+from tests.ui_driver import FRAME, click, dismiss_handoff, perform
 
 
 @pytest.fixture
@@ -64,6 +64,7 @@ def test_a_loaded_game_shows_the_whole_log_and_the_true_first_player(home, way):
     perform(app, scene, A.EndTurn())
     assert scene.state.current == 2  # Cy is to play; Bo began
     told = list(scene.session.log)
+    dismiss_handoff(app, scene)
     click(app, scene.top_buttons["menu"].rect.center)
     app.step(FRAME)
     click(app, app.scene.buttons[way].rect.center)

@@ -93,6 +93,19 @@ class LoadScene(Scene):
         elif entry is not None:
             self.rename_button.enable()
 
+    def note(self, text: str) -> None:
+        """A note or a question, in ink."""
+        self._tell(text, "#hint")
+
+    def problem(self, text: str) -> None:
+        """What went wrong, in the warning colour."""
+        self._tell(text, "#message")
+
+    def _tell(self, text: str, style: str) -> None:
+        if self.message.object_ids[-1] != style:
+            self.message.change_object_id(style)
+        self.message.set_text(text)
+
     def selected(self) -> SaveEntry | None:
         label = self.list.get_single_selection()
         return next((e for e in self.entries if e.label == label), None)
@@ -101,17 +114,17 @@ class LoadScene(Scene):
         """Replay a save and go to its game; any problem is shown, never raised."""
         entry = entry or self.selected()
         if entry is None:
-            self.message.set_text("Choose a game first")
+            self.problem("Choose a game first")
             return
         try:
             state, table = read_game(entry.path)
         except Exception as exc:
-            self.message.set_text(describe_failure(entry.path, exc))
+            self.problem(describe_failure(entry.path, exc))
             return
         try:
             open_game(self.app, state, table)
         except ImportError as exc:
-            self.message.set_text(f"The play screen is not available: {exc}")
+            self.problem(f"The play screen is not available: {exc}")
 
     # --- rename and delete ----------------------------------------------------------------------
 
@@ -125,15 +138,15 @@ class LoadScene(Scene):
             self.name_entry.set_text(entry.path.stem)
             self.name_entry.show()
             self.name_entry.focus()
-            self.message.set_text("Type the new name, then press Enter (Esc: keep the old one)")
+            self.note("Type the new name, then press Enter (Esc: keep the old one)")
             return
         problem = saves.rename(entry, self.name_entry.get_text())
         if problem:
-            self.message.set_text(problem)
+            self.problem(problem)
             return
         name = self.name_entry.get_text().strip()
         self.refresh(str(entry.path.with_name(f"{name}.json")))
-        self.message.set_text(f"Renamed to “{name}”")
+        self.note(f"Renamed to “{name}”")
 
     def _stop_naming(self) -> None:
         self.name_entry.unfocus()
@@ -149,11 +162,11 @@ class LoadScene(Scene):
             self._stop_naming()
             self.deleting = entry
             name = "the autosave" if entry.is_autosave else f"“{entry.path.stem}”"
-            self.message.set_text(f"Delete {name} for good? Press Delete again to confirm")
+            self.note(f"Delete {name} for good? Press Delete again to confirm")
             return
         problem = saves.delete(entry)
         self.refresh()
-        self.message.set_text(problem or "Deleted")
+        self.note("Deleted") if not problem else self.problem(problem)
 
     # --- events -------------------------------------------------------------------------------
 
@@ -174,13 +187,13 @@ class LoadScene(Scene):
             if event.ui_element is self.list:
                 self.open()
         elif event.type == pygame_gui.UI_SELECTION_LIST_NEW_SELECTION:
-            self.message.set_text(" ")
+            self.note(" ")
             self._choice_changed()
         elif event.type == pygame.KEYDOWN:
             if self.name_entry.visible:
                 if event.key == pygame.K_ESCAPE:
                     self._stop_naming()
-                    self.message.set_text(" ")
+                    self.note(" ")
             elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.open()
             elif event.key == pygame.K_ESCAPE:
