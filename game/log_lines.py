@@ -19,6 +19,18 @@ from engine.state import GameState
 EXPLAINED = frozenset({"match", "enclosure"})  # the track advance that follows says it
 
 
+class LogLine(str):
+    """A line of the log; a turn's first line knows whose turn begins (drawn as a heading)."""
+
+    turn_of: int | None = None
+
+    @classmethod
+    def turn(cls, text: str, player: int) -> LogLine:
+        line = cls(text)
+        line.turn_of = player
+        return line
+
+
 @dataclass
 class _Step:
     """A headline event and what it brought its player."""
@@ -64,7 +76,9 @@ def log_lines(events: Iterable[Event]) -> list[str]:
             out.append(step.line())
             step = None
         player = event.data.get("player")
-        if isinstance(player, int) and event.kind not in ("coins", "turn"):
+        if event.kind == "turn" and isinstance(player, int):
+            out.append(LogLine.turn(event.text, player))
+        elif isinstance(player, int) and event.kind != "coins":
             step = _Step(player, event.text)
         elif event.kind not in EXPLAINED:
             out.append(event.text)

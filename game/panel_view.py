@@ -224,12 +224,23 @@ class PanelView:
         return y + 46
 
     def _log(self, log: list[str], y: int) -> None:
-        """The newest log lines that fit, long ones wrapped (never cut off)."""
+        """The newest log lines that fit, long ones wrapped (never cut off); a turn's first
+        line in bold after its player's marker."""
         top = max(y, self.log_top - PANEL.y)
         rows = max(0, (PANEL.h - top) // 17)
-        pieces = [piece for line in log[-rows:] for piece in _wrapped(line, PANEL.w - 16)]
-        for k, piece in enumerate(pieces[-rows:] if rows else []):
-            self.layer.blit(assets.text(piece, 17, palette.INK_SOFT), (8, top + k * 17))
+        pieces = [
+            (piece, getattr(line, "turn_of", None) if k == 0 else None)
+            for line in log[-rows:]
+            for k, piece in enumerate(_wrapped(line, PANEL.w - 30))
+        ]
+        for k, (piece, player) in enumerate(pieces[-rows:] if rows else []):
+            y = top + k * 17
+            if player is not None and player < len(self.colours):
+                marker = _shape(self.colours[player], self.shapes[player], 11)
+                self.layer.blit(marker, (8, y + 3))
+                self.layer.blit(assets.text(piece, 17, palette.INK, True), (24, y))
+            else:
+                self.layer.blit(assets.text(piece, 17, palette.INK_SOFT), (24, y))
 
     def hit(self, point: tuple[int, int]) -> Hotspot | None:
         return next((s for s in reversed(self.hotspots) if s[0].collidepoint(point)), None)
