@@ -75,6 +75,13 @@ def decoration_entry(dtype: DecorationType, catalog: Catalog) -> Entry:
     return Entry(dtype.id, dtype.name, tuple(lines))
 
 
+def card_rows(card: str, catalog: Catalog) -> tuple[str, str, str]:
+    """The three rows of a decoration card in the hand: where it goes, its bonus, its scoring."""
+    dtype = catalog.card_type[card]
+    bonus = BONUSES[catalog.cards[card].bonus].short
+    return (f"on {dtype.area}", f"bonus {bonus}", f"scores: {dtype.scoring.hint()}")
+
+
 def characters(catalog: Catalog) -> list[Entry]:
     """Every character, starting characters first (in data order)."""
     chars = sorted(catalog.characters.values(), key=lambda c: not c.starter)

@@ -133,3 +133,32 @@ def test_undone_is_a_note_not_an_error_and_buttons_do_not_repeat_themselves(home
     _to_post(app, scene)
     end = next(b for b, o in scene.buttons.items() if o == A.EndTurn())
     assert "Enter" in end.text  # the shortcut is on the button, not in a tooltip over the next
+
+
+def test_drawn_cards_show_place_bonus_and_scoring_whole_within_the_card(home, monkeypatch):  # noqa: F811
+    from game.describe import card_rows
+
+    app, scene = start(home, players=3)
+    key(app, pygame.K_d)
+    assert scene.state.drawn
+    drawn: list[tuple[str, int]] = []
+    real = assets.text
+    monkeypatch.setattr(
+        assets,
+        "text",
+        lambda words, *a, **k: (
+            image := real(words, *a, **k),
+            drawn.append((words, image.get_width())),
+        )[0],
+    )
+    assets.hand_card.cache_clear()
+    scene.draw(app.screen)
+    for card in scene.state.drawn:
+        rect = spot(scene, "card", card)
+        rows = card_rows(card, scene.state.catalog)
+        assert rows[2].startswith("scores: ")
+        for words in rows:  # each row drawn whole, and narrower than the card
+            widths = [w for text, w in drawn if text == words]
+            assert widths and min(widths) < rect.w - 40, words
+        _hover(app, rect.center)
+        assert scene.hover.shown == ("card", card)

@@ -695,11 +695,15 @@ class PlayScene(Scene):
         if not items:
             return
         lay = self.layout
-        shelf = pygame.Rect(
-            lay.garden.x - 40, lay.bounds.bottom - SHELF_H - 4, lay.garden.w + 80, SHELF_H
+        cards = items[0][0] == "card"  # cards show three rows of words: the board's full width
+        left, width = (
+            (lay.bounds.x + 4, lay.bounds.w - 8)
+            if cards
+            else (lay.garden.x - 40, lay.garden.w + 80)
         )
+        shelf = pygame.Rect(left, lay.bounds.bottom - SHELF_H - 4, width, SHELF_H)
         _tint(surface, shelf, (*palette.INK, 170))
-        w = min(96, (shelf.w - 16) // len(items) - 8)
+        w = min(210 if cards else 96, (shelf.w - 16) // len(items) - 8)
         x = shelf.centerx - (len(items) * (w + 8) - 8) // 2
         for kind, payload in items:
             r = pygame.Rect(x, shelf.y + 8, w, SHELF_H - 16)
@@ -717,9 +721,8 @@ class PlayScene(Scene):
             surface, palette.GOLD if usable else palette.INK_WASH, r, 3, border_radius=8
         )
         if kind == "card":
-            dtype = cat.card_type[payload]
-            surface.blit(assets.decoration(dtype.id, 54), (r.centerx - 27, r.y + 6))
-            name, sub = dtype.name, f"{dtype.area} · {cat.cards[payload].bonus.replace('_', ' ')}"
+            surface.blit(assets.hand_card(cat, payload, r.w - 6, r.h - 6), r.inflate(-6, -6))
+            name = sub = ""
         elif kind == "landscape":
             tile = cat.landscapes[payload]
             surface.blit(assets.landscape(payload, r.w - 8, 40), (r.x + 4, r.y + 14))
@@ -736,7 +739,7 @@ class PlayScene(Scene):
             if payload == self.state.player.active and self.state.solo is None:
                 sub = "active"
         for k, words in enumerate((name, sub)):
-            text = assets.text(words[:18], 16 if k else 18, palette.INK, not k)
+            text = assets.fitted_text(words, 16 if k else 18, r.w - 6, palette.INK, not k)
             surface.blit(text, text.get_rect(midbottom=(r.centerx, r.bottom - 20 + 14 * k)))
         if not usable:
             _tint(surface, r, (*palette.PAPER, 150))
