@@ -102,7 +102,7 @@ def why_no_lantern(state: GameState, lantern: str) -> str:
             "of one size."
         )
     when = LANTERNS[catalog.lanterns[lantern].effect].when
-    return f"The lantern '{name}' is used {when}."
+    return f"The lantern '{name}' can be used only {when}."
 
 
 def _why_no_refresh(state: GameState, action: RefreshLantern) -> str:

@@ -10,7 +10,10 @@ from functools import lru_cache
 
 import pygame
 
+from engine.actions import UseLantern
 from engine.catalog import TERRAINS
+from engine.explain import why_no_lantern
+from engine.game import decision
 from engine.kinds.bonuses import BONUSES
 from engine.kinds.lanterns import LANTERNS
 from engine.state import GameState
@@ -41,6 +44,12 @@ def entry_for(state: GameState, kind: str, payload: object) -> Entry | None:
         entry = decoration_entry(cat.decoration_types[payload], cat)
         left = ("In the supply", f"{state.supply[payload]} pieces left")
         return Entry(entry.id, entry.title, (*entry.lines[:2], left))
+    if kind == "played":
+        owner, dtype = payload
+        entry = decoration_entry(cat.decoration_types[dtype], cat)
+        kept = sum(1 for c in state.players[owner].cards if cat.card_type[c].id == dtype)
+        held = ("Kept", f"{state.players[owner].name} holds {kept} of these cards")
+        return Entry(entry.id, entry.title, (held, *entry.lines[1:2]))
     if kind in ("landscape", "slot_landscape"):
         return _landscape_entry(state, payload)
     if kind == "stack":
@@ -66,8 +75,10 @@ def lantern_entry(state: GameState, owner: int, lantern: str) -> Entry:
     ]
     if owner != state.current:
         lines.append(("Whose", f"{player.name}'s: only {player.name} uses it, on their turn."))
+    elif UseLantern(lantern) in decision(state).option_set:
+        lines.append(("Now", "Usable: click it, read what it does, then confirm."))
     elif up:
-        lines.append(("Now", "Ready. Click it to see what it does, then confirm to use it."))
+        lines.append(("Now", why_no_lantern(state, lantern)))
     if not up:
         lines.append(("Used", f"Face down; {cost} landscape tokens of one size refresh it."))
     return Entry(lantern, f"Lantern: {data.name}", tuple(lines))
@@ -187,7 +198,8 @@ def wrap(words: str, size: int, width: int, bold: bool = False) -> list[str]:
 @lru_cache(maxsize=64)
 def render(entry: Entry, width: int = WIDTH) -> pygame.Surface:
     """A card: the title, then each labelled line, wrapped; ink on light paper."""
-    pad, label_w = 10, 78
+    pad = 10
+    label_w = 8 + max((_font(TEXT_PX - 2, True).size(k)[0] for k, _ in entry.lines), default=0)
     placed: list[tuple[int, int, pygame.Surface]] = []
     y = pad
     for line in wrap(entry.title, TITLE_PX, width - 2 * pad, True):

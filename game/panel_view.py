@@ -107,6 +107,7 @@ class PanelView:
         for kind, n in counts.items():
             surf.blit(assets.decoration(kind, 20), (x, y + 85))
             surf.blit(assets.text(str(n), 16, palette.INK), (x + 21, y + 92))
+            self._spot(pygame.Rect(x, y + 85, 34, 20), "played", (i, kind))
             x += 36
 
     def _lantern(self, state: GameState, owner: int, lid: str, up: bool, r: pygame.Rect) -> None:

@@ -643,6 +643,11 @@ class PlayScene(Scene):
         pygame.draw.rect(surface, palette.INK, box, border_radius=6)
         surface.blit(text, text.get_rect(center=box.center))
 
+    def _takes(self, character: str) -> bool:
+        """Whether clicking a face-up character takes it now (or influences it, then takes it)."""
+        options = self.session.decision.option_set
+        return A.TakeCharacter(character) in options or A.Influence() in options
+
     def _draw_pickable(self, surface: pygame.Surface) -> None:
         """Outline what can be picked up or clicked now."""
         options = self.options
@@ -651,7 +656,7 @@ class PlayScene(Scene):
             live = (
                 (drag_kind and can_pick(drag_kind, payload, options))
                 or (kind == "token" and A.TakeToken(*payload) in options)
-                or (kind == "display_char" and A.TakeCharacter(payload) in options)
+                or (kind == "display_char" and self._takes(payload))
                 or (kind == "lantern" and A.UseLantern(payload) in options)
             )
             if live:
