@@ -80,7 +80,7 @@ class PlayScene(Scene):
         self.decision_key: object = None
         self.top_buttons = {
             "undo": self._button((880, 10, 100, 34), "Undo", "Shortcut: Ctrl+Z"),
-            "rules": self._button((986, 10, 100, 34), "Rules", "Rules reference (F1)"),
+            "rules": self._button((986, 10, 100, 34), "Rules", "Shortcut: F1"),
             "menu": self._button(
                 (1092, 10, 180, 34),
                 "Save & menu",
