@@ -95,20 +95,29 @@ def hand_card(catalog: Catalog, card: str, w: int, h: int) -> pygame.Surface:
     scoring on labelled rows, in the interface's font."""
     from game.describe import card_rows
     from game.painting import paint_hand_card
-    from game.painting.cards import HAND_ROWS, HAND_WORDS_X
+    from game.painting.cards import HAND_BADGE, HAND_ROWS, HAND_WORDS_X
 
     dtype = catalog.card_type[card]
     image = paint_hand_card(catalog.cards[card], dtype, (w, h)).convert_alpha()
     title = fitted_text(dtype.name, 22, w - 12, palette.INK, True)
     image.blit(title, title.get_rect(midtop=(w // 2, 3)))
-    x = round(w * HAND_WORDS_X + h * 0.19 + 4)
+    x = round(w * HAND_WORDS_X + h * HAND_BADGE + 4)
     place, bonus, scores = card_rows(card, catalog)
-    for y, words in zip(HAND_ROWS, (place, bonus), strict=True):
-        row = fitted_text(words, 18, w - x - 4)
+    for y, wordings in zip(HAND_ROWS, (place, bonus), strict=True):
+        row = _first_fitting(wordings, 18, w - x - 4, palette.INK)
         image.blit(row, row.get_rect(midleft=(x, round(h * y))))
-    row = fitted_text(scores, 18, w - 10, palette.INK_SOFT)
+    row = _first_fitting(scores, 18, w - 10, palette.INK_SOFT)
     image.blit(row, row.get_rect(center=(w // 2, round(h * 0.89))))
     return image
+
+
+def _first_fitting(wordings: tuple[str, ...], size: int, width: int, colour) -> pygame.Surface:
+    """The fullest wording that fits ``width`` at a readable size (the shortest if none)."""
+    for words in wordings:
+        image = fitted_text(words, size, width, colour)
+        if image.get_width() <= width and image.get_height() >= text("x", 16).get_height():
+            return image
+    return fitted_text(wordings[-1], size, width, colour)
 
 
 def lantern(lantern_id: str, used: bool, size: int) -> pygame.Surface:

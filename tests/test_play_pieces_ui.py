@@ -156,9 +156,9 @@ def test_drawn_cards_show_place_bonus_and_scoring_whole_within_the_card(home, mo
     for card in scene.state.drawn:
         rect = spot(scene, "card", card)
         rows = card_rows(card, scene.state.catalog)
-        assert rows[2].startswith("scores: ")
-        for words in rows:  # each row drawn whole, and narrower than the card
-            widths = [w for text, w in drawn if text == words]
-            assert widths and min(widths) < rect.w - 40, words
+        assert rows[2][0].startswith("scores: ")
+        for wordings in rows:  # each row drawn whole (in one of its wordings), within the card
+            widths = [w for text, w in drawn if text in wordings]
+            assert widths and min(widths) < rect.w - 40, wordings
         _hover(app, rect.center)
         assert scene.hover.shown == ("card", card)

@@ -122,8 +122,9 @@ def _badge_image(kind: str, px: int) -> pygame.Surface:
     return surf
 
 
-HAND_ROWS = (0.42, 0.64)  # a hand card's place and bonus rows (fractions of its height)
-HAND_WORDS_X = 0.37  # where those rows' badges start (fraction of its width)
+HAND_ROWS = (0.39, 0.62)  # a hand card's place and bonus rows (fractions of its height)
+HAND_WORDS_X = 0.33  # where those rows' badges start (fraction of its width)
+HAND_BADGE = 0.17  # the badges' size (fraction of its height)
 
 
 def paint_hand_card(card: object, decoration_type: object, size: tuple[int, int]) -> pygame.Surface:
@@ -138,9 +139,9 @@ def paint_hand_card(card: object, decoration_type: object, size: tuple[int, int]
     paper_texture(surf, getattr(card, "id", "card"), PAPER_LIGHT)
     edge = max(3, H // 30)
     pygame.draw.rect(surf, colour, surf.get_rect(), edge, border_radius=edge * 3)
-    pic = paint_decoration(getattr(decoration_type, "id", ""), round(min(W * 0.3, H * 0.5)))
-    _blit_centred(surf, pic, (W * 0.19, H * 0.52))
-    badge = round(H * 0.19)
+    pic = paint_decoration(getattr(decoration_type, "id", ""), round(min(W * 0.28, H * 0.45)))
+    _blit_centred(surf, pic, (W * 0.17, H * 0.5))
+    badge = round(H * HAND_BADGE)
     for y, kind in zip(HAND_ROWS, (area, getattr(card, "bonus", "any")), strict=True):
         _blit_centred(surf, _badge_image(kind, badge), (W * HAND_WORDS_X + badge / 2, H * y))
     Pen(surf).line(mix(colour, PAPER, 0.4), (0.05, 0.78), (0.95, 0.78), 0.004)

@@ -706,12 +706,13 @@ class PlayScene(Scene):
             if cards
             else (lay.garden.x - 40, lay.garden.w + 80)
         )
-        shelf = pygame.Rect(left, lay.bounds.bottom - SHELF_H - 4, width, SHELF_H)
+        high = SHELF_H + 24 if cards else SHELF_H
+        shelf = pygame.Rect(left, lay.bounds.bottom - high - 4, width, high)
         _tint(surface, shelf, (*palette.INK, 170))
         w = min(210 if cards else 96, (shelf.w - 16) // len(items) - 8)
         x = shelf.centerx - (len(items) * (w + 8) - 8) // 2
         for kind, payload in items:
-            r = pygame.Rect(x, shelf.y + 8, w, SHELF_H - 16)
+            r = pygame.Rect(x, shelf.y + 8, w, high - 16)
             self._draw_item(surface, kind, payload, r)
             self.shelf_spots.append((r, kind, payload))
             x += w + 8
