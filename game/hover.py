@@ -16,6 +16,7 @@ from engine.explain import why_no_lantern
 from engine.game import decision
 from engine.kinds.bonuses import BONUSES
 from engine.kinds.lanterns import LANTERNS
+from engine.scoring import character_score
 from engine.state import GameState
 from game import assets, palette
 from game.describe import Entry, character_entry, decoration_entry
@@ -32,6 +33,14 @@ def entry_for(state: GameState, kind: str, payload: object) -> Entry | None:
         return character_entry(cat.characters[payload], cat)
     if kind == "mini":
         return _mini_entry(state, payload)
+    if kind == "tokens_of":
+        return _tokens_entry(state, payload)
+    if kind == "character_token":
+        return Entry(
+            "character_token",
+            "Character token",
+            (("Use", "Lets you influence one character without a new track level."),),
+        )
     if kind == "card":
         return _card_entry(state, payload)
     if kind == "decoration":
@@ -87,9 +96,31 @@ def lantern_entry(state: GameState, owner: int, lantern: str) -> Entry:
 def _mini_entry(state: GameState, character: str) -> Entry:
     cat = state.catalog
     entry = character_entry(cat.characters[character], cat)
-    mini = next(m for m in state.minis.values() if m.character == character)
+    (x, y, _), mini = next(p for p in state.minis.items() if p[1].character == character)
     owner = "neutral" if mini.owner < 0 else state.players[mini.owner].name
-    return Entry(entry.id, f"{entry.title} ({owner})", entry.lines[2:])
+    score = character_score(state, (x, y), mini)
+    extras = "".join(f", {coins:+d} for {what}" for what, coins in score.extras)
+    now = (
+        f"{score.total} coins as the garden stands: {score.decorations} for decorations "
+        f"seen, {score.preference} for its sight{extras}"
+    )
+    return Entry(entry.id, f"{entry.title} ({owner})", (*entry.lines[2:], ("Scores now", now)))
+
+
+def _tokens_entry(state: GameState, owner: int) -> Entry:
+    cat = state.catalog
+    player = state.players[owner]
+    held = f"{player.tokens['small']} small, {player.tokens['large']} large"
+    cost = cat.refresh_cost(len(state.players))
+    return Entry(
+        f"tokens{owner}",
+        f"{player.name}'s landscape tokens",
+        (
+            ("Holds", held),
+            ("Spent", f"{cost} of one size refresh a used lantern."),
+            ("Taken", "From the garden, by covering their space or with a card's bonus."),
+        ),
+    )
 
 
 def _card_entry(state: GameState, card: str) -> Entry:

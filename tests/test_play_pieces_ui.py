@@ -98,7 +98,15 @@ def test_every_piece_has_a_hover_card(home):  # noqa: F811
     kinds = {}
     for rect, kind, payload in scene.board.hotspots + scene.panel.hotspots:
         kinds.setdefault(kind, (rect, payload))
-    assert {"stack", "lantern", "lantern_of", "track", "display_char", "landscape"} <= set(kinds)
+    assert {
+        "stack",
+        "lantern",
+        "lantern_of",
+        "track",
+        "display_char",
+        "landscape",
+        "tokens_of",
+    } <= set(kinds)
     for kind, (rect, payload) in kinds.items():
         _hover(app, rect.center)
         assert scene.hover.shown == (kind, payload), kind
