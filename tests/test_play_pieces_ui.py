@@ -170,3 +170,20 @@ def test_drawn_cards_show_place_bonus_and_scoring_whole_within_the_card(home, mo
             assert widths and min(widths) < rect.w - 40, wordings
         _hover(app, rect.center)
         assert scene.hover.shown == ("card", card)
+
+
+def test_a_card_that_fits_nowhere_says_why_when_picked(home):  # noqa: F811
+    """Dragging a drawn card whose area is nowhere free names the missing area."""
+    from tests.ui_driver import drag
+
+    app, scene = start(home, players=3)
+    key(app, pygame.K_d)
+    cat = scene.state.catalog
+    bridge = next(c for c in cat.cards if cat.card_type[c].area == "bridge")
+    scene.state.drawn.append(bridge)
+    scene.state._decision = None
+    assert not any(getattr(o, "card", None) == bridge for o in scene.options)
+    before = scene.state
+    drag(app, spot(scene, "card", bridge).center, scene.layout.cell_rect(3, 3).center)
+    assert scene.state is before
+    assert "No bridge area of the garden is free" in scene.message

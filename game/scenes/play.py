@@ -7,6 +7,7 @@ import pygame_gui
 
 from engine import actions as A
 from engine.catalog import SIDES, TERRAINS
+from engine.explain import why_no_lantern, why_piece_stuck
 from engine.game import line_of_sight, preview_build, preview_character
 from game import assets, hover, palette
 from game.animation import Animator
@@ -424,7 +425,7 @@ class PlayScene(Scene):
         if drag_kind is None:
             return
         if not can_pick(drag_kind, payload, self.options):
-            self.say(self._why_not_pick(drag_kind))
+            self.say(self._why_not_pick(drag_kind, payload))
             self.press = None
             return
         rot = 0
@@ -433,16 +434,21 @@ class PlayScene(Scene):
             rot = mini.facing
         self.drag = Drag(drag_kind, payload, rot, rect.center)
 
-    def _why_not_pick(self, kind: str) -> str:
-        """Why a piece cannot be picked up now, for every kind of piece: the lantern that
-        allows it when the player holds one, else what the pending decision asks."""
-        catalog = self.state.catalog
+    def _why_not_pick(self, kind: str, payload: str) -> str:
+        """Why a piece cannot be picked up now, in the engine's words: the lantern it takes, the
+        rule that leaves it nowhere to go, else what the pending decision asks."""
+        state, pending = self.state, self.session.decision
+        catalog = state.catalog
         effect = LANTERN_DRAGS.get(kind)
-        for lid in self.state.player.lanterns:
+        for lid in state.player.lanterns:
             if catalog.lanterns[lid].effect == effect:
-                return f"Use the lantern '{catalog.lanterns[lid].name}' first."
+                if A.UseLantern(lid) in pending.option_set:
+                    return f"That takes the lantern '{catalog.lanterns[lid].name}': click it first."
+                return why_no_lantern(state, lid)
+        what = {"build": "stack", "decoration": "card"}.get(kind, "")
+        reason = why_piece_stuck(state, pending, what, payload)
         piece = PIECE_NAMES.get(kind, "That piece")
-        return f"{piece} cannot be placed now. {self.session.decision.prompt}."
+        return reason or f"{piece} cannot be placed now. {pending.prompt}."
 
     def _target_at(self, drag: Drag, point: tuple[int, int]):
         if drag.kind == "landscape":
