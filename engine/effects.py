@@ -41,6 +41,12 @@ def gain_coins(state: GameState, index: int, coins: int, why: str, events: list[
     )
 
 
+def lantern_refreshed(state: GameState, events: list[Event]) -> None:
+    """The current player refreshed a lantern: every player's active skill hears of it."""
+    for owner, player in enumerate(state.players):
+        skill(state, player).on_lantern_refreshed(state, owner, state.current, events)
+
+
 def thresholds_reached(state: GameState, player: Player) -> int:
     low = min(player.tracks)
     return sum(1 for level in state.catalog.thresholds if level <= low)

@@ -141,6 +141,7 @@ def _post(state: GameState, task: tuple) -> tuple[str, list[Action]]:
         options.append(Influence())
     options += lantern_uses(state, task, options)
     options += _refreshes(state)
+    skill(state, state.player).extend_options(state, task, options)
     return _post_prompt(options), options
 
 

@@ -46,6 +46,8 @@ def tile(catalog: Any, tile_id: str) -> str:
 def landscape(catalog: Any, landscape_id: str) -> str:
     """A landscape tile by its size and icons ("a small landscape with an animal and a sun")."""
     land = catalog.landscapes[landscape_id]
+    if land.name:  # the expansions name their landscapes
+        return f"the {land.name}"
     icons = [article(icon) for icon in land.icons]
     return (
         f"a {land.size} landscape with {either(icons, 'and')}"
