@@ -120,9 +120,16 @@ def _first_fitting(wordings: tuple[str, ...], size: int, width: int, colour) -> 
     return fitted_text(wordings[-1], size, width, colour)
 
 
-def lantern(lantern_id: str, used: bool, size: int) -> pygame.Surface:
-    """A lantern with its ability's picture (greyed and struck through once used)."""
-    return scaled(f"lanterns/{lantern_id}{'_used' if used else ''}.png", size, size)
+@lru_cache(maxsize=64)
+def lantern(catalog: Catalog, lantern_id: str, used: bool, size: int) -> pygame.Surface:
+    """A lantern with its ability's picture (greyed and struck through once used); one without
+    an art file (a module's) is painted now."""
+    try:
+        return scaled(f"lanterns/{lantern_id}{'_used' if used else ''}.png", size, size)
+    except MissingArt:
+        from game.painting import paint_lantern
+
+        return paint_lantern(catalog.lanterns[lantern_id], used, size).convert_alpha()
 
 
 def token(size_name: str, size: int) -> pygame.Surface:

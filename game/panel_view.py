@@ -119,7 +119,7 @@ class PanelView:
     def _lantern(self, state: GameState, owner: int, lid: str, up: bool, r: pygame.Rect) -> None:
         """A lantern with its ability's picture; only the deciding player's own lanterns are
         live ("lantern"), the others can only be looked at ("lantern_of")."""
-        self.layer.blit(assets.lantern(lid, not up, r.w), r)
+        self.layer.blit(assets.lantern(state.catalog, lid, not up, r.w), r)
         if owner == state.current and not state.over:
             self._spot(r, "lantern", lid)
         else:

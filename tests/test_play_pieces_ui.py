@@ -187,3 +187,19 @@ def test_a_card_that_fits_nowhere_says_why_when_picked(home):  # noqa: F811
     drag(app, spot(scene, "card", bridge).center, scene.layout.cell_rect(3, 3).center)
     assert scene.state is before
     assert "No bridge area of the garden is free" in scene.message
+
+
+def test_module_lanterns_without_art_are_painted_and_explained():
+    from engine.game import new_game
+    from game.app import App
+    from game.hover import entry_for
+    from game.settings import Settings
+
+    App(settings=Settings(animation="off"))  # a display for the images
+    for module in ("golden-age", "ghost-stories"):
+        state = new_game(["A", "B"], 3, first=0, ruleset=[module])
+        for lid in state.players[0].lanterns:
+            assert assets.lantern(state.catalog, lid, False, 32).get_size() == (32, 32)
+            entry = entry_for(state, "lantern", lid)
+            assert state.catalog.lanterns[lid].name in entry.title
+            assert "moment" not in dict(entry.lines)["When"]  # every ability says when
