@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from engine.catalog import SIDES, TERRAINS
 from engine.events import Event
@@ -150,6 +151,13 @@ def flip_tops(state: GameState, events: list[Event]) -> None:
                 {"stacks": flipped},
             )
         )
+
+
+def skill_terms(state: GameState, action: Any) -> tuple[int, int]:
+    """What an action of the current player's skill (the Merchant's, the Officer's) costs in
+    coins and how many decoration cards it draws, by the skill's own numbers."""
+    own = skill(state, state.player)
+    return own.price(action), own.cards_drawn(action)
 
 
 def decoration_draw_count(state: GameState) -> int:

@@ -89,10 +89,16 @@ class PanelView:
         x0 = 8 + (catalog.top_level + 1) * (cell + 1) + 8
         for k, (lid, up) in enumerate(player.lanterns.items()):
             self._lantern(state, i, lid, up, pygame.Rect(x0 + k * 34, y + 28, 32, 32))
-        toks = f"tokens S{player.tokens['small']} L{player.tokens['large']}"
+        x = x0
+        for size in ("small", "large"):  # landscape tokens: the token's picture and a count
+            surf.blit(assets.token(size, 18), (x, y + 63))
+            surf.blit(assets.text(f"×{player.tokens[size]}", 18, palette.INK), (x + 20, y + 64))
+            x += 50
+        self._spot(pygame.Rect(x0, y + 62, 100, 20), "tokens_of", i)
         if player.character_token:
-            toks += "  + character token"
-        surf.blit(assets.text(toks, 18, palette.INK_SOFT), (x0, y + 62))
+            words = assets.text("+ character token", 18, palette.INK_SOFT)
+            surf.blit(words, (x + 4, y + 64))
+            self._spot(words.get_rect(topleft=(x + 4, y + 64)), "character_token", i)
         if player.active:
             surf.blit(
                 assets.character(catalog, player.active, self.colours[i], self.shapes[i], 40),
@@ -110,12 +116,13 @@ class PanelView:
         for kind, n in counts.items():
             surf.blit(assets.decoration(kind, 20), (x, y + 85))
             surf.blit(assets.text(str(n), 16, palette.INK), (x + 21, y + 92))
+            self._spot(pygame.Rect(x, y + 85, 34, 20), "played", (i, kind))
             x += 36
 
     def _lantern(self, state: GameState, owner: int, lid: str, up: bool, r: pygame.Rect) -> None:
         """A lantern with its ability's picture; only the deciding player's own lanterns are
         live ("lantern"), the others can only be looked at ("lantern_of")."""
-        self.layer.blit(assets.lantern(lid, not up, r.w), r)
+        self.layer.blit(assets.lantern(state.catalog, lid, not up, r.w), r)
         if owner == state.current and not state.over:
             self._spot(r, "lantern", lid)
         else:

@@ -289,6 +289,7 @@ class DrawFiveTiles(Ability):
     """Build the Garden from the top tiles of one stack: place one, put the rest back."""
 
     name = "draw_five_tiles"
+    when = "as your main action"
     count: ClassVar[int] = 5
 
     def offered(self, state: GameState, task: tuple, options: list[Any]) -> bool:
@@ -314,6 +315,10 @@ class ExchangeActive(Ability):
     """Swap your active character with a face-up character card."""
 
     name = "exchange_active_character"
+    when = (
+        "before or after your main action, while you have an active character and a "
+        "face-up character is on display"
+    )
 
     def offered(self, state: GameState, task: tuple, options: list[Any]) -> bool:
         return (

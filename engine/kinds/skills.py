@@ -57,6 +57,14 @@ class Skill(Model):
         """Apply one of the skill's own actions."""
         raise NotImplementedError(action)
 
+    def price(self, action: Any) -> int:
+        """Coins one of the skill's own actions costs (0: free)."""
+        return 0
+
+    def cards_drawn(self, action: Any) -> int:
+        """Decoration cards one of the skill's own actions draws."""
+        return 0
+
 
 def gain(state: GameState, player: int, amount: int, why: str, events: list[Event]) -> None:
     from engine.effects import gain_coins
@@ -157,6 +165,14 @@ class ExtraDecorationDraw(Skill):
         if state.deco_discard:
             options.append(TakeDiscardTop())
 
+    def price(self, action: Any) -> int:
+        return self.cost
+
+    def cards_drawn(self, action: Any) -> int:
+        from engine.actions import DrawExtraCards
+
+        return self.extra_cards if isinstance(action, DrawExtraCards) else 0
+
     def act(self, state: GameState, action: Any, events: list[Event]) -> None:
         from engine.actions import DrawExtraCards
         from engine.effects import draw_decorations
@@ -206,6 +222,11 @@ class ManipulateStacks(Skill):
             for name, tiles in stacks.items()
             if len(tiles) > 1 and state.face_up[name]
         ]
+
+    def price(self, action: Any) -> int:
+        from engine.actions import FlipStacks
+
+        return self.flip_cost if isinstance(action, FlipStacks) else 0
 
     def act(self, state: GameState, action: Any, events: list[Event]) -> None:
         from engine.actions import FlipStacks

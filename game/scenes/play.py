@@ -7,6 +7,7 @@ import pygame_gui
 
 from engine import actions as A
 from engine.catalog import SIDES, TERRAINS
+from engine.explain import why_no_lantern, why_piece_stuck
 from engine.game import line_of_sight, preview_build, preview_character
 from game import assets, hover, palette
 from game.animation import Animator
@@ -80,7 +81,7 @@ class PlayScene(Scene):
         self.decision_key: object = None
         self.top_buttons = {
             "undo": self._button((880, 10, 100, 34), "Undo", "Shortcut: Ctrl+Z"),
-            "rules": self._button((986, 10, 100, 34), "Rules", "Rules reference (F1)"),
+            "rules": self._button((986, 10, 100, 34), "Rules", "Shortcut: F1"),
             "menu": self._button(
                 (1092, 10, 180, 34),
                 "Save & menu",
@@ -420,7 +421,7 @@ class PlayScene(Scene):
         if drag_kind is None:
             return
         if not can_pick(drag_kind, payload, self.options):
-            self.say(self._why_not_pick(drag_kind))
+            self.say(self._why_not_pick(drag_kind, payload))
             self.press = None
             return
         rot = 0
@@ -429,16 +430,21 @@ class PlayScene(Scene):
             rot = mini.facing
         self.drag = Drag(drag_kind, payload, rot, rect.center)
 
-    def _why_not_pick(self, kind: str) -> str:
-        """Why a piece cannot be picked up now, for every kind of piece: the lantern that
-        allows it when the player holds one, else what the pending decision asks."""
-        catalog = self.state.catalog
+    def _why_not_pick(self, kind: str, payload: str) -> str:
+        """Why a piece cannot be picked up now, in the engine's words: the lantern it takes, the
+        rule that leaves it nowhere to go, else what the pending decision asks."""
+        state, pending = self.state, self.session.decision
+        catalog = state.catalog
         effect = LANTERN_DRAGS.get(kind)
-        for lid in self.state.player.lanterns:
+        for lid in state.player.lanterns:
             if catalog.lanterns[lid].effect == effect:
-                return f"Use the lantern '{catalog.lanterns[lid].name}' first."
+                if A.UseLantern(lid) in pending.option_set:
+                    return f"That takes the lantern '{catalog.lanterns[lid].name}': click it first."
+                return why_no_lantern(state, lid)
+        what = {"build": "stack", "decoration": "card"}.get(kind, "")
+        reason = why_piece_stuck(state, pending, what, payload)
         piece = PIECE_NAMES.get(kind, "That piece")
-        return f"{piece} cannot be placed now. {self.session.decision.prompt}."
+        return reason or f"{piece} cannot be placed now. {pending.prompt}."
 
     def _target_at(self, drag: Drag, point: tuple[int, int]):
         if drag.kind == "landscape":
@@ -639,6 +645,11 @@ class PlayScene(Scene):
         pygame.draw.rect(surface, palette.INK, box, border_radius=6)
         surface.blit(text, text.get_rect(center=box.center))
 
+    def _takes(self, character: str) -> bool:
+        """Whether clicking a face-up character takes it now (or influences it, then takes it)."""
+        options = self.session.decision.option_set
+        return A.TakeCharacter(character) in options or A.Influence() in options
+
     def _draw_pickable(self, surface: pygame.Surface) -> None:
         """Outline what can be picked up or clicked now."""
         options = self.options
@@ -647,7 +658,7 @@ class PlayScene(Scene):
             live = (
                 (drag_kind and can_pick(drag_kind, payload, options))
                 or (kind == "token" and A.TakeToken(*payload) in options)
-                or (kind == "display_char" and A.TakeCharacter(payload) in options)
+                or (kind == "display_char" and self._takes(payload))
                 or (kind == "lantern" and A.UseLantern(payload) in options)
             )
             if live:
@@ -691,14 +702,19 @@ class PlayScene(Scene):
         if not items:
             return
         lay = self.layout
-        shelf = pygame.Rect(
-            lay.garden.x - 40, lay.bounds.bottom - SHELF_H - 4, lay.garden.w + 80, SHELF_H
+        cards = items[0][0] == "card"  # cards show three rows of words: the board's full width
+        left, width = (
+            (lay.bounds.x + 4, lay.bounds.w - 8)
+            if cards
+            else (lay.garden.x - 40, lay.garden.w + 80)
         )
+        high = SHELF_H + 24 if cards else SHELF_H
+        shelf = pygame.Rect(left, lay.bounds.bottom - high - 4, width, high)
         _tint(surface, shelf, (*palette.INK, 170))
-        w = min(96, (shelf.w - 16) // len(items) - 8)
+        w = min(210 if cards else 96, (shelf.w - 16) // len(items) - 8)
         x = shelf.centerx - (len(items) * (w + 8) - 8) // 2
         for kind, payload in items:
-            r = pygame.Rect(x, shelf.y + 8, w, SHELF_H - 16)
+            r = pygame.Rect(x, shelf.y + 8, w, high - 16)
             self._draw_item(surface, kind, payload, r)
             self.shelf_spots.append((r, kind, payload))
             x += w + 8
@@ -713,9 +729,8 @@ class PlayScene(Scene):
             surface, palette.GOLD if usable else palette.INK_WASH, r, 3, border_radius=8
         )
         if kind == "card":
-            dtype = cat.card_type[payload]
-            surface.blit(assets.decoration(dtype.id, 54), (r.centerx - 27, r.y + 6))
-            name, sub = dtype.name, f"{dtype.area} · {cat.cards[payload].bonus.replace('_', ' ')}"
+            surface.blit(assets.hand_card(cat, payload, r.w - 6, r.h - 6), r.inflate(-6, -6))
+            name = sub = ""
         elif kind == "landscape":
             tile = cat.landscapes[payload]
             surface.blit(assets.landscape(payload, r.w - 8, 40), (r.x + 4, r.y + 14))
@@ -732,7 +747,7 @@ class PlayScene(Scene):
             if payload == self.state.player.active and self.state.solo is None:
                 sub = "active"
         for k, words in enumerate((name, sub)):
-            text = assets.text(words[:18], 16 if k else 18, palette.INK, not k)
+            text = assets.fitted_text(words, 16 if k else 18, r.w - 6, palette.INK, not k)
             surface.blit(text, text.get_rect(midbottom=(r.centerx, r.bottom - 20 + 14 * k)))
         if not usable:
             _tint(surface, r, (*palette.PAPER, 150))
