@@ -477,6 +477,18 @@ def test_the_drawn_tiles_are_seen_only_by_the_player_who_drew_them():
     assert theirs[GS]["boxed"] == 1  # how many tiles went back to the box, not which
 
 
+def test_G23_no_market_tile_while_drawing_five():
+    from engine.modules.pear_garden_market import BuyMarketTile
+
+    state = neutral(game(ruleset=[GA, "pear-garden-market"]))
+    state.players[0].coins = 5
+    assert options(touched(state), BuyMarketTile)
+    state = do(state, UseLantern("draw_five_tiles"))
+    assert options(state, BuyMarketTile) == []
+    state = do(state, DrawTiles("water"))
+    assert options(state, BuyMarketTile) == []
+
+
 def test_G24_exchange_the_active_character_with_a_face_up_one():
     state = neutral(game(ruleset=[GA]), active="monk")
     shown = list(state.char_display)

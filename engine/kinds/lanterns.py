@@ -23,6 +23,7 @@ class Ability:
     """Base of every lantern ability; ``name`` is the ``effect`` word of the data."""
 
     name: str
+    sole_main_action: bool = False  # as the turn's lantern, no module adds main actions
 
     def offered(self, state: GameState, task: tuple, options: list[Any]) -> bool:
         """Whether the lantern may be used in the decision ``task`` (with these options)."""
@@ -68,6 +69,7 @@ class DoubleBuild(Ability):
 
 class DoubleDecoration(Ability):
     name = "double_decoration"
+    sole_main_action = True
 
     def offered(self, state: GameState, task: tuple, options: list[Any]) -> bool:
         return task[0] == "main"
