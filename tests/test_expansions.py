@@ -571,22 +571,8 @@ COMBOS = [[m for i, m in enumerate(ALL) if mask >> i & 1] for mask in range(1, 2
 WEB = ["decorations-showcase", "pear-garden-market", "glory-of-the-emperor"]
 
 
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(
-    players=st.integers(2, 4),
-    seed=st.integers(0, 10**6),
-    combo=st.sampled_from(COMBOS),
-    web=st.lists(st.sampled_from(WEB), unique=True, max_size=1),
-)
-def test_random_games_with_the_expansions_keep_every_invariant(players, seed, combo, web):
-    ruleset = [*combo, *web]
-
-    def check(state):
-        check_counts(state)
-        assert bool(legal_actions(state)) == (not state.over)
-        assert all(len(tiles) <= 16 for tiles in state.stacks.values())
-
-    final = play(players, seed, check, ruleset)
+def check_final(final, combo):
+    """The end of a random game: the board, every breakdown adds up, each Swan one type."""
     check_board(final)
     for score in final.result.players:
         assert score.total == sum(score.categories.values())
@@ -599,6 +585,31 @@ def test_random_games_with_the_expansions_keep_every_invariant(players, seed, co
         swans = [c for p in final.players for c in p.cards if c.startswith("swan_")]
         chosen = part(final, GS).swans
         assert sorted(chosen) == sorted(swans) and "swan" not in chosen.values()
+
+
+def check_step(state):
+    check_counts(state)
+    assert bool(legal_actions(state)) == (not state.over)
+    assert all(len(tiles) <= 16 for tiles in state.stacks.values())
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("combo", COMBOS, ids=lambda combo: "+".join(combo))
+def test_every_combination_plays_to_the_end(combo, players):
+    check_final(play(players, len(combo) * 10 + players, check_step, combo), combo)
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    players=st.integers(2, 4),
+    seed=st.integers(0, 10**6),
+    combo=st.sampled_from(COMBOS),
+    web=st.lists(st.sampled_from(WEB), unique=True, max_size=1),
+)
+def test_random_games_with_the_expansions_keep_every_invariant(players, seed, combo, web):
+    ruleset = [*combo, *web]
+    final = play(players, seed, check_step, ruleset)
+    check_final(final, combo)
     again = replay(json.loads(json.dumps(to_record(final))))
     assert player_view(again, None) == player_view(final, None)
     assert again.result.to_dict() == final.result.to_dict()
