@@ -615,3 +615,18 @@ def test_random_games_with_the_expansions_keep_every_invariant(players, seed, co
     assert again.result.to_dict() == final.result.to_dict()
     for key, value in final.ext.items():
         assert again.ext[key].to_dict() == value.to_dict()
+
+
+def test_every_new_component_explains_itself_in_players_words():
+    state = game(ruleset=ALL)
+    cat = state.catalog
+    texts = []
+    for char in cat.characters.values():
+        texts += [char.skill.text(cat), char.sight.text(cat)]
+    for dtype in cat.decoration_types.values():
+        texts += [dtype.scoring.text(dtype, cat), dtype.scoring.hint()]
+    texts += [tile.text() for tile in cat.tiles.values()]
+    texts += [lantern.text for lantern in cat.lanterns.values()]
+    texts += [m.manifest.rules for m in state.ruleset.modules]
+    for text in texts:
+        assert text and "_" not in text, text
