@@ -289,6 +289,7 @@ class DrawFiveTiles(Ability):
     """Build the Garden from the top tiles of one stack: place one, put the rest back."""
 
     name = "draw_five_tiles"
+    when = "as your main action (Build the Garden), while a stack has tiles"
     sole_main_action = True
     count: ClassVar[int] = 5
 
@@ -315,6 +316,7 @@ class ExchangeActive(Ability):
     """Swap your active character with a face-up character card."""
 
     name = "exchange_active_character"
+    when = "before or after your main action, while a character card is face up"
 
     def offered(self, state: GameState, task: tuple, options: list[Any]) -> bool:
         return (
