@@ -630,3 +630,24 @@ def test_every_new_component_explains_itself_in_players_words():
     texts += [m.manifest.rules for m in state.ruleset.modules]
     for text in texts:
         assert text and "_" not in text, text
+
+
+def test_every_module_option_has_words_for_a_button():
+    from engine.game import option_words
+
+    seen = set()
+    wanted = {"PlaceFoxToken", "DrawTiles", "MoveTrackLevel", "BorrowSkillAction", "CountSwanAs"}
+    for seed in range(60):
+        if wanted <= seen:
+            break
+        for players in (2, 4):
+            state = game(players=players, seed=seed, ruleset=ALL)
+            rand = __import__("random").Random(seed)
+            while not state.over:
+                for option in legal_actions(state):
+                    if type(option) in state.ruleset.action_classes:
+                        text = option_words(state, option)
+                        assert text and "_" not in text, option
+                        seen.add(type(option).__name__)
+                state = do(state, rand.choice(legal_actions(state)))
+    assert wanted <= seen
