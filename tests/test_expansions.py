@@ -651,3 +651,12 @@ def test_every_module_option_has_words_for_a_button():
                         seen.add(type(option).__name__)
                 state = do(state, rand.choice(legal_actions(state)))
     assert wanted <= seen
+
+
+def test_the_solo_variant_is_played_without_the_expansions():
+    from engine.game import module_choices
+
+    assert module_choices(["golden-age"], 1)["yin-yang"] == (
+        "Golden Age cannot be played with Yin & Yang (solo)."
+    )
+    assert all(module_choices(ALL, 3)[m] is None for m in ALL)
