@@ -660,3 +660,18 @@ def test_the_solo_variant_is_played_without_the_expansions():
         "Golden Age cannot be played with Yin & Yang (solo)."
     )
     assert all(module_choices(ALL, 3)[m] is None for m in ALL)
+
+
+def test_simulate_stats_prints_every_characters_mean_and_the_balance_check(capsys):
+    from game.cli import main as cli
+
+    args = ["simulate", "--players", "4", "--games", "30", "--seed", "1"]
+    assert cli([*args, "--modules", ",".join(ALL), "--stats"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    header = next(i for i, line in enumerate(out) if line.startswith("character"))
+    rows = out[header + 1 : -1]
+    assert "character score" in out[header] and "final score" in out[header]
+    assert any("(new" in row for row in rows) and any("(new" not in row for row in rows)
+    means = [float(row.split()[-1]) for row in rows if "(" not in row]
+    assert means  # base characters' rows end with their owners' mean final score
+    assert out[-1].startswith("base characters: mean character score")
