@@ -17,7 +17,9 @@ from engine.garden import BuildRewards, build_rewards
 from engine.garden import line_of_sight as garden_line_of_sight
 from engine.modules.registry import check_packs, load_module
 from engine.options import decision
+from engine.play import LAST_ROUND
 from engine.play import apply as _apply
+from engine.preview import Gains, gains
 from engine.ruleset import ModuleChoice, Ruleset, RulesetError, parse_ruleset
 from engine.scoring import CharacterScore, character_score
 from engine.setup import SetupError, new_state
@@ -162,3 +164,17 @@ def module_choices(chosen: Sequence[str], players: int) -> dict[str, str | None]
         else:
             out[manifest.id] = None
     return out
+
+
+def preview_gains(state: GameState, action: Action) -> Gains:
+    """What the current player would gain (or pay) by a legal ``action``, worked out by the
+    rules of the running ruleset (for hover previews): see ``engine.preview``."""
+    return gains(state, action)
+
+
+def end_cause(state: GameState) -> str:
+    """Why the game ended, with what triggered the last round, as a sentence for the end screen."""
+    text = f"The game ended: {state.end_reason or 'the game is over'}"
+    if state.end_trigger and state.end_reason == LAST_ROUND:
+        text += f", after {state.end_trigger}"
+    return text + "."

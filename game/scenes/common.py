@@ -232,15 +232,10 @@ def open_game(app: App, state: GameState, table: dict) -> None:
     from game.session import Session
 
     session = Session(state, autosave=autosave_path(), table=table)
-    if state.over and state.solo is not None:
-        from game.scenes.solo_end import SoloEndScene
-
-        app.switch(SoloEndScene(app, session))
-        return
     if state.over:
-        from game.scenes.end import EndScene
+        from game.modules.joined import end_scene
 
-        app.switch(EndScene(app, session))
+        app.switch(end_scene(app, session))
         return
     from game.scenes.play import PlayScene
 

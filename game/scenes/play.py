@@ -6,38 +6,22 @@ import pygame
 import pygame_gui
 
 from engine import actions as A
-from engine.catalog import SIDES, TERRAINS
-from engine.game import line_of_sight, preview_build, preview_character
+from engine.catalog import SIDES
+from engine.game import line_of_sight, preview_character, preview_gains
 from game import assets, palette
 from game.animation import Animator
 from game.board_view import BoardView
-from game.gestures import Drag, can_pick, intended, targets
-from game.labels import SHORTCUTS, button_options, label
+from game.gestures import Drag, PieceKind, can_pick, intended, kind_for, targets
+from game.labels import SHORTCUTS
 from game.layout import PANEL, TOP_BAR, BoardLayout
-from game.panel_view import ROW_H, PanelView
+from game.modules import joined
+from game.modules.base import Item
+from game.panel_view import PanelView
 from game.scenes.base import Scene
 from game.session import Session
 
 CLICK_PX = 6  # a press that moves less than this is a click, not a drag
 SHELF_H = 112
-DRAG_KINDS = {
-    "stack": "build",
-    "card": "decoration",
-    "landscape": "landscape",
-    "own_char": "character",
-    "mini": "move",
-    "display_tile": "display_build",
-    "neutral_char": "neutral",
-}
-CELL_DRAGS = ("build", "decoration", "display_build")  # dropped on a space, not a spot
-LANTERN_DRAGS = {"move": "move_character", "display_build": "tile_from_display"}
-PIECE_NAMES = {
-    "build": "That tile",
-    "decoration": "That card",
-    "landscape": "That landscape",
-    "character": "That character",
-    "neutral": "That character",
-}
 
 
 class PlayScene(Scene):
@@ -66,8 +50,9 @@ class PlayScene(Scene):
         self.shown = self._actual()
         self.tick = 0.0
         self.shelf_spots: list[tuple[pygame.Rect, str, str]] = []
-        players_h = 2 * ROW_H + 10 if session.state.solo is not None else n * (ROW_H + 4)
-        self.choice_top = PANEL.y + players_h + 150
+        self.kinds: tuple[PieceKind, ...] = joined.piece_kinds(session.state.ruleset)
+        self.panel.surface(session.state, self.shown, session.log)
+        self.choice_top = PANEL.y + self.panel.bottom + 4
         self.buttons: dict[object, A.Action] = {}
         self.decision_key: object = None
         self.top_buttons = {
@@ -120,8 +105,8 @@ class PlayScene(Scene):
             button.kill()
         self.buttons = {}
         x, y = PANEL.x, self.choice_top
-        for option in button_options(self.options):
-            text = label(self.state, option)
+        for option in joined.button_options(self.state, self.options):
+            text = joined.option_label(self.state, option)
             w = min(PANEL.w, 24 + 8 * len(text))
             if x + w > PANEL.right:
                 x, y = PANEL.x, y + 32
@@ -329,40 +314,41 @@ class PlayScene(Scene):
             ]
             if removals:  # spend the size the player holds more of
                 self.play(max(removals, key=lambda o: self.state.player.tokens[o.size]))
-        elif kind in DRAG_KINDS:
+        elif self._kind(kind, payload) is not None:
             self.say("Drag it onto the garden; rotate with right click, the wheel or R.")
+
+    def _kind(self, hotspot: str, payload: str) -> PieceKind | None:
+        return kind_for(self.kinds, hotspot, payload, self.options)
 
     def _start_drag(self, point: tuple[int, int], hit: tuple) -> None:
         rect, kind, payload = hit
-        drag_kind = DRAG_KINDS.get(kind)
-        if drag_kind is None:
+        piece = self._kind(kind, payload)
+        if piece is None:
             return
-        if not can_pick(drag_kind, payload, self.options):
-            self.say(self._why_not_pick(drag_kind))
+        if not can_pick(piece, payload, self.options):
+            self.say(self._why_not_pick(piece))
             self.press = None
             return
         rot = 0
-        if drag_kind == "move":
+        if piece.hotspot == "mini":  # a miniature in the garden keeps its facing
             mini = next(m for m in self.state.minis.values() if m.character == payload)
             rot = mini.facing
-        self.drag = Drag(drag_kind, payload, rot, rect.center)
+        self.drag = Drag(piece, payload, rot, rect.center)
 
-    def _why_not_pick(self, kind: str) -> str:
+    def _why_not_pick(self, piece: PieceKind) -> str:
         """Why a piece cannot be picked up now, for every kind of piece: the lantern that
         allows it when the player holds one, else what the pending decision asks."""
         catalog = self.state.catalog
-        effect = LANTERN_DRAGS.get(kind)
         for lid in self.state.player.lanterns:
-            if catalog.lanterns[lid].effect == effect:
+            if piece.lantern and catalog.lanterns[lid].effect == piece.lantern:
                 return f"Use the lantern '{catalog.lanterns[lid].name}' first."
-        piece = PIECE_NAMES.get(kind, "That piece")
-        return f"{piece} cannot be placed now. {self.session.decision.prompt}."
+        return f"{piece.name} cannot be placed now. {self.session.decision.prompt}."
 
     def _target_at(self, drag: Drag, point: tuple[int, int]):
-        if drag.kind == "landscape":
+        if drag.piece.on == "slot":
             return self.layout.slot_at(point)
         cell = self.layout.cell_at(point)
-        if cell is None or drag.kind in CELL_DRAGS:
+        if cell is None or drag.piece.on == "cell":
             return cell
         legal = [t for t in targets(drag, self.options) if t[:2] == cell]
         if legal:  # the spot nearest the pointer among this space's free spots
@@ -393,14 +379,7 @@ class PlayScene(Scene):
         self.message_time = max(0.0, self.message_time - dt)
         self._step_shown(dt)
         if self.state.over and not self.anim.busy and self.shown == self._actual():
-            if self.state.solo is not None:
-                from game.scenes.solo_end import SoloEndScene
-
-                self.app.switch(SoloEndScene(self.app, self.session))
-                return
-            from game.scenes.end import EndScene
-
-            self.app.switch(EndScene(self.app, self.session))
+            self.app.switch(joined.end_scene(self.app, self.session))
 
     def _step_shown(self, dt: float) -> None:
         """Coins count up and cubes step toward the real values."""
@@ -484,19 +463,8 @@ class PlayScene(Scene):
         """What the hovered drop would give, and (for characters) what they would see."""
         state = self.state
         lay = self.layout
-        if isinstance(action, A.Build):
-            r = preview_build(state, action)
-            parts = [f"+{n} {TERRAINS[t]}" for t, n in enumerate(r.advances) if n]
-            if r.footpaths:
-                parts.append(
-                    f"{r.footpaths} footpath coin{'s' * (r.footpaths > 1)}"
-                    + (" (or a track)" if r.footpaths > 1 else "")
-                )
-            if r.temple_coins:
-                parts.append(f"{r.temple_coins} temple coin{'s' * (r.temple_coins > 1)}")
-            if r.token:
-                parts.append(f"the {r.token} landscape token")
-            words = ", ".join(parts) or "no reward"
+        if self.drag.piece.on == "cell" and self.drag.piece.turn == "rot":  # a garden tile
+            words = preview_gains(state, action).words()
         elif isinstance(action, (A.PlaceCharacter, A.MoveCharacter)):
             seen = line_of_sight(state, action.x, action.y, action.facing)
             for cell in seen:
@@ -515,7 +483,8 @@ class PlayScene(Scene):
             bonus = state.catalog.cards[action.card].bonus.replace("_", " ")
             words = f"bonus: {bonus}"
         else:
-            return
+            words = preview_gains(state, action).words()
+        words = "; ".join([words, *joined.preview_notes(state, action)])
         text = assets.text(words, 20, palette.PAPER_LIGHT, True)
         box = text.get_rect(topleft=(self.mouse[0] + 18, self.mouse[1] + 22)).inflate(12, 8)
         box.clamp_ip(surface.get_rect())
@@ -526,9 +495,9 @@ class PlayScene(Scene):
         """Outline what can be picked up or clicked now."""
         options = self.options
         for rect, kind, payload in self.board.hotspots + self.panel.hotspots:
-            drag_kind = DRAG_KINDS.get(kind)
+            piece = self._kind(kind, payload)
             live = (
-                (drag_kind and can_pick(drag_kind, payload, options))
+                (piece and can_pick(piece, payload, options))
                 or (kind == "token" and A.TakeToken(*payload) in options)
                 or (kind == "display_char" and A.TakeCharacter(payload) in options)
                 or (kind == "lantern" and A.UseLantern(payload) in options)
@@ -536,40 +505,8 @@ class PlayScene(Scene):
             if live:
                 pygame.draw.rect(surface, palette.GOLD, rect.inflate(6, 6), 3, border_radius=6)
 
-    def _shelf_items(self) -> list[tuple[str, str]]:
-        """What the current decision puts in the player's hand, as (hotspot kind, payload)."""
-        state = self.state
-        task = state.tasks[-1] if state.tasks else ("",)
-        if task[0] == "solo_decoration":
-            return [("card", state.solo.cards[state.solo.pair])]
-        if task[0] == "solo_keep":
-            return [("display_char", c) for c in state.solo.offer]
-        if task[0] == "solo_choose_character":
-            return [("display_char", c) for c in state.char_display]
-        if task[0] == "solo_neutral":
-            return [("neutral_char", task[1])]
-        if task[0] == "solo_final":
-            placed = {m.character for m in state.minis.values()}
-            return [("own_char", c) for c in state.solo.characters if c not in placed]
-        if task[0] == "choose_decoration":
-            return [("card", c) for c in state.drawn]
-        if task[0] in ("insert", "search_landscape", "solo_insert"):
-            return [
-                ("landscape", o.landscape)
-                for o in dict.fromkeys(o for o in self.options if isinstance(o, A.InsertLandscape))
-            ]
-        if task[0] == "search_character":
-            return [
-                ("display_char", o.character)
-                for o in self.options
-                if isinstance(o, A.TakeCharacter)
-            ]
-        if task[0] == "place_character":
-            return [("own_char", c) for c in (state.player.active, task[1]) if c]
-        return []
-
     def _draw_shelf(self, surface: pygame.Surface) -> None:
-        items = list(dict.fromkeys(self._shelf_items()))
+        items = list(dict.fromkeys(joined.hand_items(self.state, self.options)))
         self.shelf_spots = []
         if not items:
             return
@@ -580,70 +517,63 @@ class PlayScene(Scene):
         _tint(surface, shelf, (*palette.INK, 170))
         w = min(96, (shelf.w - 16) // len(items) - 8)
         x = shelf.centerx - (len(items) * (w + 8) - 8) // 2
-        for kind, payload in items:
+        for item in items:
             r = pygame.Rect(x, shelf.y + 8, w, SHELF_H - 16)
-            self._draw_item(surface, kind, payload, r)
-            self.shelf_spots.append((r, kind, payload))
+            self._draw_item(surface, item, r)
+            self.shelf_spots.append((r, item.hotspot, item.payload))
             x += w + 8
 
-    def _draw_item(self, surface: pygame.Surface, kind: str, payload: str, r: pygame.Rect) -> None:
+    def _draw_item(self, surface: pygame.Surface, item: Item, r: pygame.Rect) -> None:
         cat = self.state.catalog
+        payload = item.payload
         pygame.draw.rect(surface, palette.PAPER_LIGHT, r, border_radius=8)
-        usable = can_pick(DRAG_KINDS.get(kind, ""), payload, self.options) or (
-            kind == "display_char"
+        piece = self._kind(item.hotspot, payload)
+        usable = (piece is not None and can_pick(piece, payload, self.options)) or (
+            item.hotspot == "display_char"
         )
         pygame.draw.rect(
             surface, palette.GOLD if usable else palette.INK_WASH, r, 3, border_radius=8
         )
-        if kind == "card":
+        name, sub = item.title, item.sub
+        if item.look == "card":
             dtype = cat.card_type[payload]
             surface.blit(assets.decoration(dtype.id, 54), (r.centerx - 27, r.y + 6))
-            name, sub = dtype.name, f"{dtype.area} · {cat.cards[payload].bonus.replace('_', ' ')}"
-        elif kind == "landscape":
+            sub = f"{dtype.area} · {cat.cards[payload].bonus.replace('_', ' ')}"
+        elif item.look == "landscape":
             tile = cat.landscapes[payload]
             surface.blit(assets.landscape(payload, r.w - 8, 40), (r.x + 4, r.y + 14))
-            name, sub = tile.size, ", ".join(tile.icons)
+            sub = ", ".join(tile.icons)
+        elif item.look == "tile":
+            surface.blit(assets.tile(payload, 0, 56), (r.centerx - 28, r.y + 4))
         else:
-            own = kind == "own_char"
-            colour = self.colours[self.state.current] if own else palette.NEUTRAL.rgb
-            shape = self.shapes[self.state.current] if own else palette.NEUTRAL.shape
-            surface.blit(
-                assets.character(cat, payload, colour, shape, 56), (r.centerx - 28, r.y + 4)
-            )
-            name = cat.characters[payload].name
-            sub = {"own_char": "yours", "neutral_char": "neutral"}.get(kind, "")
-            if payload == self.state.player.active and self.state.solo is None:
-                sub = "active"
+            surface.blit(self._figure(payload, item.look, 56), (r.centerx - 28, r.y + 4))
         for k, words in enumerate((name, sub)):
             text = assets.text(words[:18], 16 if k else 18, palette.INK, not k)
             surface.blit(text, text.get_rect(midbottom=(r.centerx, r.bottom - 20 + 14 * k)))
         if not usable:
             _tint(surface, r, (*palette.PAPER, 150))
 
+    def _figure(self, character: str, look: str, size: int, rot: int = 0) -> pygame.Surface:
+        """A character miniature: the current player's ("own") or a neutral one."""
+        if look == "own":
+            colour, shape = self.colours[self.state.current], self.shapes[self.state.current]
+        else:
+            colour, shape = palette.NEUTRAL.rgb, palette.NEUTRAL.shape
+        return assets.character(self.state.catalog, character, colour, shape, size, SIDES[rot])
+
     def _drag_image(self, drag: Drag) -> pygame.Surface:
         state = self.state
-        cat = state.catalog
         size = self.layout.cell
-        if drag.kind == "build":
+        look = drag.piece.look
+        if look == "stack":
             return assets.tile(state.stacks[drag.payload][-1], drag.rot, size)
-        if drag.kind == "display_build":
+        if look == "tile":
             return assets.tile(drag.payload, drag.rot, size)
-        if drag.kind == "neutral":
-            neutral = palette.NEUTRAL
-            return assets.character(cat, drag.payload, neutral.rgb, neutral.shape, size * 3 // 5)
-        if drag.kind == "decoration":
-            return assets.decoration(cat.card_type[drag.payload].id, size * 11 // 20)
-        if drag.kind == "landscape":
+        if look == "card":
+            return assets.decoration(state.catalog.card_type[drag.payload].id, size * 11 // 20)
+        if look == "landscape":
             return assets.landscape(drag.payload, 120, 40)
-        owner = state.current
-        return assets.character(
-            cat,
-            drag.payload,
-            self.colours[owner],
-            self.shapes[owner],
-            size * 3 // 5,
-            SIDES[drag.rot],
-        )
+        return self._figure(drag.payload, look, size * 3 // 5, drag.rot)
 
     def _draw_handoff(self, surface: pygame.Surface) -> None:
         _tint(surface, surface.get_rect(), (*palette.INK, 200))
