@@ -148,22 +148,28 @@ def known_modules() -> list[ModuleManifest]:
     return manifests(DATA_DIR)
 
 
+def ruleset_problem(ruleset: Sequence[Any], players: int) -> str | None:
+    """Why ``ruleset`` (module ids) cannot be played by ``players`` players, as a sentence a
+    player understands (None: it can)."""
+    try:
+        catalog(ruleset=ruleset).ruleset.check_players(players)
+    except (RulesetError, SetupError) as exc:
+        return str(exc)[:1].upper() + str(exc)[1:] + "."
+    return None
+
+
 def module_choices(chosen: Sequence[str], players: int) -> dict[str, str | None]:
     """For New game: every known module, and why it cannot be switched on now (None: it can).
 
     ``chosen``: the modules switched on; ``players``: the player count. A chosen module that no
     longer fits says why too.
     """
-    out: dict[str, str | None] = {}
-    for manifest in known_modules():
-        trial = [*(c for c in chosen if c != manifest.id), manifest.id]
-        try:
-            catalog(ruleset=trial).ruleset.check_players(players)
-        except (RulesetError, SetupError) as exc:
-            out[manifest.id] = str(exc)[:1].upper() + str(exc)[1:] + "."
-        else:
-            out[manifest.id] = None
-    return out
+    return {
+        manifest.id: ruleset_problem(
+            [*(c for c in chosen if c != manifest.id), manifest.id], players
+        )
+        for manifest in known_modules()
+    }
 
 
 def preview_gains(state: GameState, action: Action) -> Gains:

@@ -49,8 +49,15 @@ class UIAdapter:
         return self.module.name
 
     def rules_text(self) -> str:
-        """Its rules for F1 (from the module's data)."""
-        return self.module.manifest.rules
+        """Its rules for F1, as Markdown: the module's rules text and its lanterns (from its
+        data pack)."""
+        text = f"## {self.name}\n\n{self.module.manifest.rules}"
+        pack = self.module.pack.get("lanterns")
+        if pack is not None:
+            text += "\n\n### Its lanterns\n\n" + "\n".join(
+                f"- **{lantern.name}**: {lantern.text}" for lantern in pack.lanterns
+            )
+        return text
 
     def pieces(self) -> tuple[PieceKind, ...]:
         """The kinds of piece it lets the player drag."""

@@ -248,7 +248,7 @@ class PlayScene(Scene):
     def _rules(self) -> None:
         from game.scenes.rules import RulesScene
 
-        self.app.switch(RulesScene(self.app, back=self))
+        self.app.switch(RulesScene(self.app, back=self, ruleset=self.state.ruleset))
 
     def _on_button(self, element) -> None:
         if element is self.top_buttons["undo"]:
@@ -435,9 +435,15 @@ class PlayScene(Scene):
             i = state.current
             pygame.draw.circle(surface, self.colours[i], (20, 18), 9)
         surface.blit(assets.text(words[:110], 22, palette.INK, True), (36, 8))
+        right = self.top_buttons["undo"].relative_rect.x - 10
+        ruleset = joined.ruleset_names(state)
+        if ruleset:  # the scenario and parts being played, on the right of the second line
+            tag = assets.text(ruleset, 18, palette.GREENERY_DARK, True)
+            right = surface.blit(tag, tag.get_rect(topright=(right, 32))).x - 12
         note = self.message if self.message_time > 0 else self.session.save_error
         if note:
-            surface.blit(assets.text(note[:140], 20, palette.SEAL_RED), (36, 32))
+            text = assets.text(note[:140], 20, palette.SEAL_RED)
+            surface.blit(text, (36, 32), pygame.Rect(0, 0, right - 36, text.get_height()))
 
     def _draw_targets(self, surface: pygame.Surface) -> None:
         drag = self.drag
