@@ -115,6 +115,7 @@ class PlayScene(Scene):
             self.buttons[self._button((x, y, w, 30), text, tip, small=True)] = option
             x += w + 5
         self.panel.log_top = y + 36
+        self.panel.key = None  # the log moves below the new buttons
         self.top_buttons["undo"].enable() if self.session.can_undo else (
             self.top_buttons["undo"].disable()
         )
