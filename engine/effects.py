@@ -6,6 +6,7 @@ import random
 
 from engine.catalog import SIDES, TERRAINS
 from engine.events import Event
+from engine.kinds import words
 from engine.kinds.skills import NoSkill, Skill
 from engine.state import GameState, Mini, Player
 
@@ -33,7 +34,7 @@ def gain_coins(state: GameState, index: int, coins: int, why: str, events: list[
     events.append(
         Event(
             "coins",
-            f"{player.name} gains {coins} coin{'s' * (coins != 1)} ({why})",
+            f"{player.name} gains {words.coins(coins)} ({why})",
             {"player": index, "coins": coins, "why": why},
         )
     )
@@ -65,7 +66,7 @@ def advance(state: GameState, index: int, track: int, steps: int, events: list[E
         events.append(
             Event(
                 "track_full",
-                f"{player.name}'s {TERRAINS[track]} cube is at the top",
+                f"{player.name}'s {TERRAINS[track]} track is full",
                 {"player": index, "track": track},
             )
         )
@@ -73,7 +74,8 @@ def advance(state: GameState, index: int, track: int, steps: int, events: list[E
     events.append(
         Event(
             "advance",
-            f"{player.name} advances {moved} on {TERRAINS[track]} (now {player.tracks[track]})",
+            f"{player.name} moves up {moved} on the {TERRAINS[track]} track "
+            f"(now level {player.tracks[track]})",
             {"player": index, "track": track, "steps": moved, "level": player.tracks[track]},
         )
     )
@@ -103,7 +105,7 @@ def take_landscape_token(
     events.append(
         Event(
             "token",
-            f"{player.name} takes the {size} landscape token at {pos}",
+            f"{player.name} takes the {size} landscape token at {words.square(*pos)}",
             {"player": index, "pos": pos, "size": size},
         )
     )
@@ -137,7 +139,9 @@ def flip_tops(state: GameState, events: list[Event]) -> None:
     if flipped:
         events.append(
             Event(
-                "flip", f"Face-down tiles are revealed on {', '.join(flipped)}", {"stacks": flipped}
+                "flip",
+                f"The top tiles of the {words.either(flipped, 'and')} stacks are turned face up",
+                {"stacks": flipped},
             )
         )
 
@@ -179,8 +183,8 @@ def put_character(state: GameState, action, events: list[Event]) -> None:
     events.append(
         Event(
             "place_character",
-            f"{state.player.name} places the {name} at {(action.x, action.y)} facing "
-            f"{action.facing}",
+            f"{state.player.name} stands the {name} at {words.square(action.x, action.y)}, "
+            f"facing {words.SIDE_NAMES[action.facing]}",
             {
                 "player": state.current,
                 "character": action.character,

@@ -2,14 +2,27 @@
 
 from __future__ import annotations
 
-from engine.actions import Action, Build, PlaceCharacter, PlaceDecoration
+from engine.actions import (
+    Action,
+    Build,
+    Decorate,
+    Influence,
+    PlaceCharacter,
+    PlaceDecoration,
+    RefreshLantern,
+    TakeCharacter,
+    UseLantern,
+)
 from engine.catalog import DX, DY, SIDES, TERRAINS
+from engine.effects import thresholds_reached
 from engine.events import Decision
-from engine.garden import character_spots, mismatch
+from engine.garden import character_spots, free_character_spots, mismatch
+from engine.kinds.lanterns import LANTERNS
 from engine.state import GameState
 
 _EDGE_NAMES = (*TERRAINS, "footpath", "wall")
 _SIDE_NAMES = ("north", "east", "south", "west")
+
 
 def why_illegal(state: GameState, pending: Decision, action: Action) -> str:
     if state.over:
@@ -18,8 +31,14 @@ def why_illegal(state: GameState, pending: Decision, action: Action) -> str:
         reason = hook(state, pending, action)
         if reason:
             return reason
+    if isinstance(action, UseLantern):
+        return why_no_lantern(state, action.lantern)
+    if isinstance(action, RefreshLantern):
+        return _why_no_refresh(state, action)
     if not any(type(o) is type(action) for o in pending.options):
-        return f"That is not possible now. {pending.prompt}."
+        return (
+            _why_not_now(state, pending, action) or f"That is not possible now. {pending.prompt}."
+        )
     if isinstance(action, Build):
         return _why_build(state, action)
     if isinstance(action, PlaceDecoration):
@@ -27,6 +46,75 @@ def why_illegal(state: GameState, pending: Decision, action: Action) -> str:
     if isinstance(action, PlaceCharacter):
         return _why_character(state, action)
     return f"That choice is not available. {pending.prompt}."
+
+
+def _why_not_now(state: GameState, pending: Decision, action: Action) -> str | None:
+    """The rule that rules out a whole kind of action in this decision, if one does."""
+    if isinstance(action, (Build, Decorate)) and pending.kind == "post":
+        return "You have made your main action this turn: one main action per turn."
+    if isinstance(action, (Influence, TakeCharacter)):
+        if pending.kind == "main":
+            return (
+                "Characters are influenced after the main action: build the garden or place a "
+                "decoration first."
+            )
+        if pending.kind == "post":
+            return why_no_influence(state) or "Choose Influence a character first."
+    return None
+
+
+def why_no_influence(state: GameState) -> str | None:
+    """Why the current player cannot influence a character now (None: they can)."""
+    player = state.player
+    if state.turn.influenced:
+        return "You have already influenced a character this turn: one influence per turn."
+    if not (state.char_display or state.char_deck):
+        return "No character is left to influence."
+    claimed = player.thresholds_claimed
+    if not player.character_token and thresholds_reached(state, player) <= claimed:
+        levels = state.catalog.thresholds
+        if claimed >= len(levels):
+            return (
+                "You have influenced a character at every track level, and hold no character token."
+            )
+        return (
+            f"To influence a character you need a character token, or all three of your tracks "
+            f"at level {levels[claimed]} or higher (your lowest is at {min(player.tracks)})."
+        )
+    if not free_character_spots(state):
+        return "No character spot is free in the garden, so no character can be influenced."
+    return None
+
+
+def why_no_lantern(state: GameState, lantern: str) -> str:
+    """Why a lantern of the current player cannot be used in the pending decision."""
+    catalog = state.catalog
+    if lantern not in state.player.lanterns:
+        return "That lantern is not yours: you may use only your own lanterns."
+    name = catalog.lanterns[lantern].name
+    if state.turn.lantern is not None:
+        used = catalog.lanterns[state.turn.lantern].name
+        return f"You have used the lantern '{used}' this turn: one lantern per turn."
+    if not state.player.lanterns[lantern]:
+        cost = catalog.refresh_cost(len(state.players))
+        return (
+            f"The lantern '{name}' is used (face down): refresh it with {cost} landscape tokens "
+            "of one size."
+        )
+    when = LANTERNS[catalog.lanterns[lantern].effect].when
+    return f"The lantern '{name}' is used {when}."
+
+
+def _why_no_refresh(state: GameState, action: RefreshLantern) -> str:
+    player = state.player
+    if player.lanterns.get(action.lantern):
+        return "That lantern is face up: only a used lantern is refreshed."
+    cost = state.catalog.refresh_cost(len(state.players))
+    small, large = player.tokens["small"], player.tokens["large"]
+    return (
+        f"Refreshing a lantern costs {cost} landscape tokens of one size "
+        f"(you hold {small} small and {large} large)."
+    )
 
 
 def _why_build(state: GameState, action: Build) -> str:

@@ -139,7 +139,21 @@ def _post(state: GameState, task: tuple) -> tuple[str, list[Action]]:
         options.append(Influence())
     options += lantern_uses(state, task, options)
     options += _refreshes(state)
-    return "Influence a character, use or refresh a lantern, or end your turn", options
+    return _post_prompt(options), options
+
+
+def _post_prompt(options: list[Action]) -> str:
+    """After the main action: name only what is possible now."""
+    kinds = {type(o) for o in options}
+    parts = ["Influence a character"] if Influence in kinds else []
+    lantern = [w for cls, w in ((UseLantern, "use"), (RefreshLantern, "refresh")) if cls in kinds]
+    if lantern:
+        parts.append(f"{' or '.join(lantern)} a lantern")
+    parts.append("end your turn")
+    if len(parts) == 1:
+        return "End your turn"
+    comma = "," if len(parts) > 2 else ""
+    return ", ".join(parts[:-1]) + f"{comma} or {parts[-1]}"
 
 
 def _second_build(state: GameState, task: tuple) -> tuple[str, list[Action]]:

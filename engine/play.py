@@ -23,6 +23,7 @@ from engine.effects import (
 )
 from engine.events import Event, IllegalAction
 from engine.garden import lay_tile
+from engine.kinds import words
 from engine.kinds.bonuses import BONUSES
 from engine.options import ability, choosable_cards, decision, legal_builds
 from engine.state import GameState, Mini, Turn
@@ -155,7 +156,7 @@ def build_tile(
     events.append(
         Event(
             "build",
-            f"{player.name} places {tile} at {pos}",
+            f"{player.name} builds {words.tile(state.catalog, tile)} at {words.square(*pos)}",
             {"player": index, "tile": tile, "pos": pos, "rot": rot, "stack": stack},
         )
     )
@@ -164,7 +165,8 @@ def build_tile(
             events.append(
                 Event(
                     "match",
-                    f"{rewards.matches[track]} matching {TERRAINS[track]} edge(s)",
+                    f"{words.number(rewards.matches[track]).capitalize()} {TERRAINS[track]} "
+                    f"edge{'s' * (rewards.matches[track] != 1)} match",
                     {"track": track},
                 )
             )
@@ -172,7 +174,8 @@ def build_tile(
             events.append(
                 Event(
                     "enclosure",
-                    f"{rewards.enclosures[track]} {TERRAINS[track]} area(s) enclosed",
+                    f"{words.number(rewards.enclosures[track]).capitalize()} {TERRAINS[track]} "
+                    f"area{'s' * (rewards.enclosures[track] != 1)} enclosed",
                     {"track": track},
                 )
             )
@@ -229,7 +232,8 @@ def _place_decoration(state: GameState, action: A.PlaceDecoration, events: Event
     events.append(
         Event(
             "decoration",
-            f"{player.name} places a {kind.name} at {(action.x, action.y)}",
+            f"{player.name} places {words.article(kind.name)} at "
+            f"{words.square(action.x, action.y)}",
             {
                 "player": index,
                 "card": action.card,
@@ -294,7 +298,8 @@ def _insert(state: GameState, action: A.InsertLandscape, events: Events) -> None
     events.append(
         Event(
             "landscape",
-            f"{state.player.name} inserts landscape {action.landscape} into slot {action.slot}",
+            f"{state.player.name} lays {words.landscape(state.catalog, action.landscape)} "
+            f"{words.slot(state.catalog, action.slot)}",
             {"player": state.current, "landscape": action.landscape, "slot": action.slot},
         )
     )
@@ -313,7 +318,7 @@ def _use_lantern(state: GameState, action: A.UseLantern, events: Events) -> None
     events.append(
         Event(
             "lantern",
-            f"{player.name} uses the lantern: {lantern.name}",
+            f"{player.name} uses the lantern “{lantern.name}”",
             {"player": state.current, "lantern": action.lantern},
         )
     )
@@ -328,7 +333,8 @@ def _refresh(state: GameState, action: A.RefreshLantern, events: Events) -> None
     events.append(
         Event(
             "refresh",
-            f"{player.name} spends {cost} {action.size} tokens to refresh a lantern",
+            f"{player.name} hands in {cost} {action.size} landscape tokens to turn the lantern "
+            f"“{state.catalog.lanterns[action.lantern].name}” face up again",
             {"player": state.current, "lantern": action.lantern},
         )
     )
@@ -396,7 +402,7 @@ def _move_character(state: GameState, action: A.MoveCharacter, events: Events) -
             "move_character",
             f"{state.player.name} moves the "
             f"{state.catalog.characters[action.character].name} to "
-            f"{(action.x, action.y)} facing {action.facing}",
+            f"{words.square(action.x, action.y)}, facing {words.SIDE_NAMES[action.facing]}",
             {
                 "character": action.character,
                 "from": old,
@@ -455,7 +461,7 @@ def finish(state: GameState, reason: str, events: Events) -> None:
     events.append(
         Event(
             "game_over",
-            f"Game over ({reason}). Winner: {winners}",
+            f"The game is over: {reason}. Winner: {winners}",
             {"winners": list(state.result.winners)},
         )
     )

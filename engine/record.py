@@ -14,10 +14,10 @@ from pydantic import ValidationError
 from engine.actions import action_from_dict
 from engine.catalog import Catalog
 from engine.content.loader import DataError
-from engine.events import IllegalAction
+from engine.events import Event, IllegalAction
 from engine.game import RULES_VERSION, apply, catalog, state_from_setup
 from engine.record_model import Record, problem
-from engine.setup import SetupError
+from engine.setup import SetupError, setup_events
 from engine.state import GameState
 
 FORMAT = "tang-garden-record"
@@ -62,6 +62,13 @@ def checked(raw: object) -> Record:
 
 def replay(record: dict[str, Any], data_dir: Path | None = None) -> GameState:
     """Rebuild the exact state a record describes by replaying its actions."""
+    return replay_events(record, data_dir)[0]
+
+
+def replay_events(
+    record: dict[str, Any], data_dir: Path | None = None
+) -> tuple[GameState, list[list[Event]]]:
+    """``replay``, with what happened: the setup's events, then each action's (for the log)."""
     shape = checked(record)
     setup = shape.setup.for_setup()
     try:
@@ -71,19 +78,20 @@ def replay(record: dict[str, Any], data_dir: Path | None = None) -> GameState:
     ours = data_digests(cat)
     if shape.data_digest != ours:
         raise RecordError(
-            "the record was made with different component data "
-            f"({shape.data_digest} here {ours})"
+            f"the record was made with different component data ({shape.data_digest} here {ours})"
         )
     try:
         state = state_from_setup(shape.seed, setup, data_dir)
     except (KeyError, TypeError, ValueError, SetupError) as exc:
         raise RecordError(f"bad setup in the record: {exc}") from None
+    story = [setup_events(state)]
     for number, raw in enumerate(shape.actions, start=1):
         try:
-            state, _ = apply(state, action_from_dict(raw, state.ruleset.action_classes))
+            state, events = apply(state, action_from_dict(raw, state.ruleset.action_classes))
         except (ValueError, IllegalAction) as exc:
             raise RecordError(f"action {number} cannot be replayed: {exc}") from None
-    return state
+        story.append(events)
+    return state, story
 
 
 def save(state: GameState, path: Path, extra: dict[str, Any] | None = None) -> None:

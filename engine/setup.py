@@ -230,15 +230,20 @@ def setup_events(state: GameState) -> list[Event]:
     events = [
         Event(
             "setup",
-            f"Starting tile side {state.setup['start_face']}, turned "
-            f"{state.setup['start_rot']} quarter(s)",
+            f"The starting tile lies in the middle of the garden, side {state.setup['start_face']} "
+            "up",
         )
     ]
     for i, player in enumerate(state.players):
         if player.active:
             name = state.catalog.characters[player.active].name
             events.append(Event("setup", f"{player.name} starts with the {name}", {"player": i}))
-    events.append(
-        Event("turn", f"{state.player.name} is the first player", {"player": state.current})
-    )
+    if len(state.players) > 1:
+        events.append(
+            Event(
+                "turn",
+                f"{state.players[state.first].name} is the first player",
+                {"player": state.first},
+            )
+        )
     return events

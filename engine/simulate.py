@@ -69,9 +69,7 @@ def simulate(
     for game_seed in range(seed, seed + games):
         state = new_game(players, game_seed, ruleset=ruleset)
         state, count = play_out(state, player_type(game_seed))
-        out.append(
-            GameSummary(game_seed, state.turn_number, count, state.result, state.end_reason)
-        )
+        out.append(GameSummary(game_seed, state.turn_number, count, state.result, state.end_reason))
     return out
 
 

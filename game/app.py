@@ -6,15 +6,20 @@ import contextlib
 import gc
 import os
 import sys
+from typing import TYPE_CHECKING, Any
 
 import pygame
+from pygame_gui.core.utility import set_default_manager
 from pygame_gui.elements import UITextEntryLine
 
 from engine import resources
-from game import palette
+from game import palette, scenes
 from game.settings import Settings
 from game.sound import Sounds
 from game.viewport import Viewport, fitting_window
+
+if TYPE_CHECKING:
+    from game.scenes.base import Scene
 
 SIZE = (1280, 800)  # the logical resolution; the window shows it scaled
 FPS = 60
@@ -49,9 +54,7 @@ class App:
         self.notice = ("", 0.0)  # a short note over any screen, and how long it stays
         self.running = True
         self.left_scene = False
-        from game.scenes.menu import MenuScene
-
-        self.scene = MenuScene(self)
+        self.scene: Scene = scenes.make("menu", self)
 
     def _open_window(self) -> pygame.Surface:
         if self.settings.fullscreen:
@@ -90,9 +93,13 @@ class App:
         if self.viewport.window != self.window.get_size():
             self.viewport = Viewport(self.size, self.window.get_size())
 
-    def switch(self, scene: object) -> None:
-        self.scene = scene  # type: ignore[assignment]
+    def switch(self, scene: Scene | str, **arguments: Any) -> None:
+        """Show another screen: a built one, or one named in game.scenes.SCENES."""
+        self.scene = scenes.make(scene, self, **arguments) if isinstance(scene, str) else scene
         self.left_scene = True
+        # pygame_gui keeps its first manager for ever as the default one: make it the shown
+        # screen's, so a left screen (and a finished game's app) is not kept alive through it
+        set_default_manager(getattr(self.scene, "ui", None))
 
     def quit(self) -> None:
         self.running = False

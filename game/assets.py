@@ -88,6 +88,11 @@ def icon(name: str, size: int) -> pygame.Surface:
     return scaled(f"icons/{name}.png", size, size)
 
 
+def lantern(lantern_id: str, used: bool, size: int) -> pygame.Surface:
+    """A lantern with its ability's picture (greyed and struck through once used)."""
+    return scaled(f"lanterns/{lantern_id}{'_used' if used else ''}.png", size, size)
+
+
 def token(size_name: str, size: int) -> pygame.Surface:
     return scaled(f"tokens/{size_name}.png", size, size)
 

@@ -103,6 +103,7 @@ class BoardView:
                 continue
             surf.blit(assets.landscape(tile, r.w, r.h), r)
             pygame.draw.rect(surf, palette.INK, r, 1)
+            self.hotspots.append((rect, "slot_landscape", tile))
 
     def _stacks(self, state: GameState, local) -> None:
         surf = self.layer

@@ -77,13 +77,13 @@ class PanelView:
                     pygame.draw.rect(
                         surf, palette.TERRAIN_DARK[terrain], r.inflate(-4, -4), border_radius=3
                     )
+            self.spot(
+                pygame.Rect(8, ty, (catalog.top_level + 1) * (cell + 1), cell), "track", (i, t)
+            )
         # lanterns, tokens, character token, active character
         x0 = 8 + (catalog.top_level + 1) * (cell + 1) + 8
         for k, (lid, up) in enumerate(player.lanterns.items()):
-            r = pygame.Rect(x0 + k * 30, y + 32, 26, 26)
-            pygame.draw.circle(surf, palette.SEAL_RED if up else palette.INK_WASH, r.center, 12)
-            surf.blit(assets.text(str(k + 1), 18, palette.PAPER_LIGHT, True), (r.x + 9, r.y + 6))
-            self.spot(r, "lantern", lid)
+            self.lantern(state, i, lid, up, pygame.Rect(x0 + k * 34, y + 28, 32, 32))
         toks = f"tokens S{player.tokens['small']} L{player.tokens['large']}"
         if player.character_token:
             toks += "  + character token"
@@ -95,6 +95,7 @@ class PanelView:
             )
             label = assets.text(catalog.characters[player.active].name, 16, palette.INK_SOFT)
             surf.blit(label, (PANEL.w - 30 - label.get_width() // 2, y + 78))
+            self.spot(pygame.Rect(PANEL.w - 56, y + 32, 52, 60), "character_of", player.active)
         # played decoration cards grouped by type
         counts: dict[str, int] = {}
         for card in player.cards:
@@ -105,6 +106,15 @@ class PanelView:
             surf.blit(assets.decoration(kind, 20), (x, y + 85))
             surf.blit(assets.text(str(n), 16, palette.INK), (x + 21, y + 92))
             x += 36
+
+    def lantern(self, state: GameState, owner: int, lid: str, up: bool, r: pygame.Rect) -> None:
+        """A lantern with its ability's picture; only the deciding player's own lanterns are
+        live ("lantern"), the others can only be looked at ("lantern_of")."""
+        self.layer.blit(assets.lantern(lid, not up, r.w), r)
+        if owner == state.current and not state.over:
+            self.spot(r, "lantern", lid)
+        else:
+            self.spot(r, "lantern_of", (owner, lid))
 
     def _display(self, state: GameState, y: int) -> int:
         surf = self.layer
@@ -146,6 +156,7 @@ class PanelView:
         x = 8
         for kind, n in state.supply.items():
             surf.blit(assets.decoration(kind, 26), (x, y + 16))
+            self.spot(pygame.Rect(x, y + 16, 40, 26), "supply", kind)
             surf.blit(assets.text(str(n), 16, palette.INK), (x + 26, y + 28))
             x += 44
         return y + 46

@@ -15,6 +15,7 @@ from engine.record import save
 from engine.setup import setup_events
 from engine.state import GameState
 from engine.view import reveals
+from game.log_lines import log_lines
 
 
 @dataclass
@@ -23,7 +24,7 @@ class Session:
 
     state: GameState
     autosave: Path | None = None
-    log: list[str] = field(default_factory=list)
+    log: list[str] = field(default_factory=list)  # given when the game is rebuilt from a record
     undo_stack: list[tuple[GameState, int]] = field(default_factory=list)  # (state, log length)
     last_events: list[Event] = field(default_factory=list)
     save_error: str = ""
@@ -31,7 +32,7 @@ class Session:
 
     def __post_init__(self) -> None:
         if not self.log:
-            self.log = [e.text for e in setup_events(self.state)]
+            self.log = log_lines(setup_events(self.state))
 
     def play(self, action: Action) -> list[Event]:
         """Apply an action; raises IllegalAction (with the reason) and then changes nothing."""
@@ -43,7 +44,7 @@ class Session:
         else:
             self.undo_stack.append((before, len(self.log)))
         self.state = after
-        self.log.extend(e.text for e in events)
+        self.log.extend(log_lines(events))
         self.last_events = events
         return events
 
@@ -64,8 +65,7 @@ class Session:
             return False
         self._autosave(self.undo_stack[-1][0])
         self.state, length = self.undo_stack.pop()
-        del self.log[length:]
-        self.log.append("(undone)")
+        del self.log[length:]  # an undone step leaves no trace
         self.last_events = []
         return True
 

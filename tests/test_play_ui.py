@@ -14,7 +14,7 @@ from game.scenes.common import read_game
 from game.scenes.play import PlayScene
 from game.session import Session
 from game.settings import Settings
-from tests.ui_driver import FRAME, click, drag, key, perform, post, spot
+from tests.ui_driver import FRAME, click, dismiss_handoff, drag, key, perform, post, spot
 
 
 @pytest.fixture
@@ -92,7 +92,7 @@ def test_undo_through_the_ui_and_the_turn_boundary(home):
     while A.EndTurn() not in scene.options:
         perform(app, scene, scene.options[0])
     perform(app, scene, A.EndTurn())
-    click(app, (640, 400))  # dismiss the handoff screen
+    dismiss_handoff(app, scene)
     key(app, pygame.K_z, pygame.KMOD_CTRL)
     assert scene.state.current == 1  # never undone across the end of a turn
     assert "Nothing to undo" in scene.message
@@ -113,7 +113,7 @@ def test_handoff_screen_between_players(home):
     while scene.state.current == 0:
         perform(app, scene, A.EndTurn() if A.EndTurn() in scene.options else scene.options[0])
     assert scene.handoff == 1
-    click(app, (640, 400))
+    dismiss_handoff(app, scene)
     assert scene.handoff is None
 
 

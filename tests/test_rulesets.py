@@ -110,9 +110,7 @@ def test_new_game_greys_what_does_not_fit():
 def test_records_carry_each_module_version_and_only_the_packs_in_use():
     state = new_game(2, 3, ruleset=["pear-garden-market"])
     record = to_record(state)
-    assert record["setup"]["ruleset"] == [
-        {"id": "pear-garden-market", "version": 1, "options": {}}
-    ]
+    assert record["setup"]["ruleset"] == [{"id": "pear-garden-market", "version": 1, "options": {}}]
     assert set(record["data_digest"]) == {"base", "pear-garden-market"}
     assert set(to_record(new_game(2, 3))["data_digest"]) == {"base"}
     assert "ruleset" not in to_record(new_game(2, 3))["setup"]
@@ -267,7 +265,14 @@ def test_rulesets_command_lists_every_module(capsys):
     assert [r["id"] for r in rows] == ["yin-yang", *WEB]
     assert rows[0]["players"] == [1] and rows[0]["kind"] == "scenario"
     assert set(rows[1]) == {
-        "id", "name", "kind", "version", "players", "requires", "conflicts", "summary"
+        "id",
+        "name",
+        "kind",
+        "version",
+        "players",
+        "requires",
+        "conflicts",
+        "summary",
     }
 
 

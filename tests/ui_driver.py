@@ -59,12 +59,18 @@ def button_for(scene, action) -> pygame.Rect:
     raise AssertionError(f"no button for {action}")
 
 
+def dismiss_handoff(app, scene) -> None:
+    """Wait out the handoff screen's input lock, then click it away."""
+    if scene.handoff is not None:
+        app.step(0.5)
+        click(app, (640, 400))
+
+
 def perform(app, scene, action) -> None:
     """Make ``action`` with the mouse and keyboard only."""
     lay = scene.layout
     state = scene.state
-    if scene.handoff is not None:
-        click(app, (640, 400))
+    dismiss_handoff(app, scene)
     if isinstance(action, A.Build):
         drag(
             app,
@@ -111,8 +117,9 @@ def perform(app, scene, action) -> None:
         click(app, spot(scene, "token", (action.x, action.y)).center)
     elif isinstance(action, A.TakeCharacter):
         click(app, spot(scene, "display_char", action.character).center)
-    elif isinstance(action, A.UseLantern):
+    elif isinstance(action, A.UseLantern):  # click it, read its card, confirm
         click(app, spot(scene, "lantern", action.lantern).center)
+        click(app, scene.lantern_buttons["use"].rect.center)
     elif isinstance(action, A.EndTurn):
         key(app, pygame.K_RETURN)
     elif piece_for(scene, action) is not None:

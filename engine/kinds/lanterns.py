@@ -23,6 +23,7 @@ class Ability:
     """Base of every lantern ability; ``name`` is the ``effect`` word of the data."""
 
     name: str
+    when: str = "when its moment comes"  # when it may be used, for refusals in a player's words
 
     def offered(self, state: GameState, task: tuple, options: list[Any]) -> bool:
         """Whether the lantern may be used in the decision ``task`` (with these options)."""
@@ -48,6 +49,7 @@ class Ability:
 
 class DoubleBuild(Ability):
     name = "double_build"
+    when = "as your main action, while at least two stacks show a face-up tile"
 
     def offered(self, state: GameState, task: tuple, options: list[Any]) -> bool:
         from engine.actions import Build
@@ -68,6 +70,7 @@ class DoubleBuild(Ability):
 
 class DoubleDecoration(Ability):
     name = "double_decoration"
+    when = "as your main action (Place a Decoration)"
 
     def offered(self, state: GameState, task: tuple, options: list[Any]) -> bool:
         return task[0] == "main"
@@ -83,6 +86,7 @@ class DoubleDecoration(Ability):
 
 class MoveCharacter(Ability):
     name = "move_character"
+    when = "before or after your main action, once one of your characters is in the garden"
 
     def offered(self, state: GameState, task: tuple, options: list[Any]) -> bool:
         own = any(m.owner == state.current for m in state.minis.values())
@@ -94,6 +98,10 @@ class MoveCharacter(Ability):
 
 class SearchDeck(Ability):
     name = "search_deck"
+    when = (
+        "when you choose an influenced character or insert a landscape tile (while hidden "
+        "ones are left)"
+    )
 
     def offered(self, state: GameState, task: tuple, options: list[Any]) -> bool:
         if task[0] == "insert":
@@ -113,6 +121,8 @@ class SearchDeck(Ability):
 
 class SoloAbility(Ability):
     """A solo lantern: used when choosing the pair, or copied by the reuse lantern."""
+
+    when = "when you choose your pair, if it can do something then"
 
     def offered(self, state: GameState, task: tuple, options: list[Any]) -> bool:
         return task[0] in ("solo_main", "solo_reuse") and self.usable(state)

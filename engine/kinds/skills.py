@@ -53,7 +53,9 @@ class Skill(Model):
 def _gain(state: GameState, player: int, amount: int, why: str, events: list[Event]) -> None:
     from engine.effects import gain_coins
 
-    gain_coins(state, player, amount, f"{state.players[player].active} skill{why}", events)
+    active = state.players[player].active
+    name = state.catalog.characters[active].name if active else "character"
+    gain_coins(state, player, amount, f"the {name}'s skill{why}", events)
 
 
 @SKILLS.register
@@ -161,7 +163,8 @@ class ExtraDecorationDraw(Skill):
             return
         card = state.deco_discard.pop()
         state.drawn.append(card)
-        text = f"{state.player.name} pays to take {card} from the discards"
+        kind = state.catalog.card_type[card].name
+        text = f"{state.player.name} pays to take the {kind} card from the discards"
         events.append(Event("merchant", text, {"card": card}))
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 NUMBERS = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"]
 
 
@@ -21,4 +23,38 @@ def either(words: list[str], joiner: str = "or") -> str:
 
 
 def article(word: str) -> str:
-    return f"an {word}" if word[:1] in "aeiou" else f"a {word}"
+    return f"an {word}" if word[:1].lower() in "aeiou" else f"a {word}"
+
+
+SIDE_NAMES = {"N": "north", "E": "east", "S": "south", "W": "west"}
+
+
+def square(x: int, y: int) -> str:
+    """A garden space as printed on the board's edges: column letter, row number ("C5")."""
+    return f"{chr(ord('A') + x)}{y + 1}"
+
+
+def column(x: int) -> str:
+    return chr(ord("A") + x)
+
+
+def tile(catalog: Any, tile_id: str) -> str:
+    """A garden tile as a player names it: by its stack ("a water tile")."""
+    return f"{article(catalog.tiles[tile_id].stack)} tile"
+
+
+def landscape(catalog: Any, landscape_id: str) -> str:
+    """A landscape tile by its size and icons ("a small landscape with an animal and a sun")."""
+    land = catalog.landscapes[landscape_id]
+    icons = [article(icon) for icon in land.icons]
+    return (
+        f"a {land.size} landscape with {either(icons, 'and')}"
+        if icons
+        else f"a {land.size} landscape"
+    )
+
+
+def slot(catalog: Any, slot_id: str) -> str:
+    """Where a landscape slot lies: "on the west side"."""
+    side = next(s.side for s in catalog.data.board.slots if s.id == slot_id)
+    return f"on the {SIDE_NAMES[side]} side"

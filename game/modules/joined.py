@@ -97,6 +97,6 @@ def end_scene(app: Any, session: Any) -> Any:
         scene = adapter.end_scene(app, session)
         if scene is not None:
             return scene
-    from game.scenes.end import EndScene
+    from game import scenes
 
-    return EndScene(app, session)
+    return scenes.make("scores", app, session=session)

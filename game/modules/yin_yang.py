@@ -85,10 +85,7 @@ class YinYangUI(UIAdapter):
             surf.blit(assets.character(catalog, cid, neutral.rgb, neutral.shape, 30), (x, y + 40))
             x += 34
         for k, (lid, up) in enumerate(player.lanterns.items()):
-            r = pygame.Rect(10 + k * 30, y + 84, 26, 26)
-            pygame.draw.circle(surf, palette.SEAL_RED if up else palette.INK_WASH, r.center, 12)
-            surf.blit(assets.text(str(k + 1), 18, palette.PAPER_LIGHT, True), (r.x + 9, r.y + 6))
-            panel.spot(r, "lantern", lid)
+            panel.lantern(state, 0, lid, up, pygame.Rect(10 + k * 30, y + 82, 28, 28))
         toks = f"tokens S{player.tokens['small']} L{player.tokens['large']}"
         surf.blit(assets.text(toks, 18, palette.INK_SOFT), (136, y + 90))
         cost = self.settings.remove_decoration_tokens

@@ -11,7 +11,7 @@ from pygame_gui.elements import UIButton
 from engine.game import end_cause
 from game import assets, palette
 from game.scenes.base import Scene
-from game.scenes.common import backdrop, draw_card, draw_heading, gui_font
+from game.scenes.common import backdrop, draw_card, draw_heading, gui_font, start_solo
 from game.session import Session
 
 if TYPE_CHECKING:
@@ -65,17 +65,13 @@ class SoloEndScene(Scene):
             self.view_garden()
 
     def view_garden(self) -> None:
-        from game.scenes.garden import GardenScene
-
-        self.app.switch(GardenScene(self.app, self.session, back=self))
+        self.app.switch("garden", session=self.session, back=self)
 
     def _go(self, again: bool) -> None:
-        from game.scenes.menu import MenuScene, start_solo
-
         if again:
             start_solo(self.app, self.session.state.players[0].name)
         else:
-            self.app.switch(MenuScene(self.app))
+            self.app.switch("menu")
 
     def lines(self) -> list[Line]:
         """Every part of the total, one line each, then the total: they add up."""

@@ -1,1 +1,32 @@
-"""The game's screens, one module each."""
+"""The game's screens, one module each, and the table that names them.
+
+Screens never import one another: they move on with ``app.switch("name", ...)`` and the app
+builds the screen from this table. A new screen is one module and one row here.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from game.app import App
+    from game.scenes.base import Scene
+
+SCENES: dict[str, str] = {
+    "menu": "game.scenes.menu:MenuScene",
+    "new_game": "game.scenes.new_game:NewGameScene",
+    "load": "game.scenes.load:LoadScene",
+    "rules": "game.scenes.rules:RulesScene",
+    "settings": "game.scenes.settings:SettingsScene",
+    "play": "game.scenes.play:PlayScene",
+    "end": "game.modules.joined:end_scene",  # the ruleset's end screen: a module's or "scores"
+    "scores": "game.scenes.end:EndScene",
+    "garden": "game.scenes.garden:GardenScene",
+}
+
+
+def make(name: str, app: App, **arguments: Any) -> Scene:
+    """Build the screen called ``name`` (imported only when first asked for)."""
+    module, _, cls = SCENES[name].partition(":")
+    return getattr(importlib.import_module(module), cls)(app, **arguments)

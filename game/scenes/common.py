@@ -232,14 +232,30 @@ def open_game(app: App, state: GameState, table: dict) -> None:
     from game.session import Session
 
     session = Session(state, autosave=autosave_path(), table=table)
-    if state.over:
-        from game.modules.joined import end_scene
+    if state.over:  # the ruleset's end screen (see game.modules.joined.end_scene)
+        app.switch("end", session=session)
+    else:
+        app.switch("play", session=session)
 
-        app.switch(end_scene(app, session))
-        return
-    from game.scenes.play import PlayScene
 
-    app.switch(PlayScene(app, session))
+def start_solo(app: App, name: str = "Player") -> None:
+    """Start a solo game (Yin & Yang) with a fresh seed and open the play screen."""
+    import time
+
+    from engine.game import new_solo_game
+
+    state = new_solo_game(int(time.time() * 1000) % 2**31, name)
+    open_game(app, state, default_table(1))
+
+
+def describe_failure(path: Path, exc: Exception) -> str:
+    """A one-line reason a save could not be opened, with the file's name only."""
+    from engine.record import RecordError
+
+    text = str(exc).replace(str(path), path.name)
+    if not isinstance(exc, RecordError):
+        text = f"{path.name} cannot be replayed ({type(exc).__name__}: {text})"
+    return text
 
 
 def draw_piece(

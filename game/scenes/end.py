@@ -200,9 +200,7 @@ class EndScene(Scene):
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             self.skip()
             if event.ui_element is self.new_button:
-                from game.scenes.new_game import NewGameScene
-
-                self.app.switch(NewGameScene(self.app))
+                self.app.switch("new_game")
             elif event.ui_element is self.menu_button:
                 self.to_menu()
             elif event.ui_element is self.garden_button:
@@ -211,23 +209,17 @@ class EndScene(Scene):
             self.skip()
         elif event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                from game.scenes.new_game import NewGameScene
-
-                self.app.switch(NewGameScene(self.app))
+                self.app.switch("new_game")
             elif event.key == pygame.K_ESCAPE:
                 self.to_menu()
             elif event.key == pygame.K_g:
                 self.view_garden()
 
     def view_garden(self) -> None:
-        from game.scenes.garden import GardenScene
-
-        self.app.switch(GardenScene(self.app, self.session, back=self))
+        self.app.switch("garden", session=self.session, back=self)
 
     def to_menu(self) -> None:
-        from game.scenes.menu import MenuScene
-
-        self.app.switch(MenuScene(self.app))
+        self.app.switch("menu")
 
     def update(self, dt: float) -> None:
         if not self.done:

@@ -14,7 +14,14 @@ from pygame_gui.elements import UIButton, UILabel, UISelectionList
 from engine.record import RecordError, checked, read
 from game.paths import autosave_path, saves_dir
 from game.scenes.base import Scene
-from game.scenes.common import backdrop, draw_card, draw_heading, open_game, read_game
+from game.scenes.common import (
+    backdrop,
+    describe_failure,
+    draw_card,
+    draw_heading,
+    open_game,
+    read_game,
+)
 
 if TYPE_CHECKING:
     from game.app import App
@@ -106,8 +113,6 @@ class LoadScene(Scene):
         try:
             state, table = read_game(entry.path)
         except Exception as exc:
-            from game.scenes.menu import describe_failure
-
             self.message.set_text(describe_failure(entry.path, exc))
             return
         try:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pygame
@@ -12,23 +11,21 @@ from pygame_gui.elements import UIButton, UILabel
 from game import palette
 from game.paths import autosave_path, saves_dir
 from game.scenes.base import Scene
-from game.scenes.common import backdrop, draw_seal, gui_font, open_game, read_game
+from game.scenes.common import (
+    backdrop,
+    describe_failure,
+    draw_seal,
+    gui_font,
+    open_game,
+    read_game,
+    start_solo,
+)
 
 if TYPE_CHECKING:
     from engine.state import GameState
     from game.app import App
 
 BUTTON_W, BUTTON_H, GAP = 320, 46, 10
-
-
-def describe_failure(path: Path, exc: Exception) -> str:
-    """A one-line reason a save could not be opened, with the file's name only."""
-    from engine.record import RecordError
-
-    text = str(exc).replace(str(path), path.name)
-    if not isinstance(exc, RecordError):
-        text = f"{path.name} cannot be replayed ({type(exc).__name__}: {text})"
-    return text
 
 
 class MenuScene(Scene):
@@ -108,9 +105,7 @@ class MenuScene(Scene):
         """Do what a menu button does (also used by the keyboard)."""
         app = self.app
         if key == "new":
-            from game.scenes.new_game import NewGameScene
-
-            app.switch(NewGameScene(app))
+            app.switch("new_game")
         elif key == "solo":
             start_solo(app)
         elif key == "continue" and self.saved is not None:
@@ -119,17 +114,11 @@ class MenuScene(Scene):
             except ImportError as exc:
                 self.set_message(f"The play screen is not available: {exc}")
         elif key == "load":
-            from game.scenes.load import LoadScene
-
-            app.switch(LoadScene(app, back=self))
+            app.switch("load", back=self)
         elif key == "rules":
-            from game.scenes.rules import RulesScene
-
-            app.switch(RulesScene(app, back=self))
+            app.switch("rules", back=self)
         elif key == "settings":
-            from game.scenes.settings import SettingsScene
-
-            app.switch(SettingsScene(app, back=self))
+            app.switch("settings", back=self)
         elif key == "quit":
             app.quit()
 
@@ -170,14 +159,3 @@ class MenuScene(Scene):
         y = sub_rect.bottom + 16
         pygame.draw.line(surface, palette.GOLD_DARK, (cx - 160, y), (cx + 160, y), 2)
         pygame.draw.circle(surface, palette.SEAL_RED, (cx, y), 5)
-
-
-def start_solo(app: App, name: str = "Player") -> None:
-    """Start a solo game (Yin & Yang) with a fresh seed and open the play screen."""
-    import time
-
-    from engine.game import new_solo_game
-    from game.scenes.common import default_table
-
-    state = new_solo_game(int(time.time() * 1000) % 2**31, name)
-    open_game(app, state, default_table(1))

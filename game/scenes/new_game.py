@@ -241,18 +241,12 @@ class NewGameScene(Scene):
         try:
             state = new_game(names, seed, first=first, ruleset=self.picker.ruleset())
             session = Session(state, autosave=autosave_path(), table=table)
-            from game.scenes.play import PlayScene
-
-            scene = PlayScene(self.app, session)
+            self.app.switch("play", session=session)
         except Exception as exc:  # never leave the player with a crash on Start
             self.seed_message.set_text(f"The game could not start: {exc}")
-            return
-        self.app.switch(scene)
 
     def back(self) -> None:
-        from game.scenes.menu import MenuScene
-
-        self.app.switch(MenuScene(self.app))
+        self.app.switch("menu")
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:

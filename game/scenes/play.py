@@ -8,7 +8,7 @@ import pygame_gui
 from engine import actions as A
 from engine.catalog import SIDES
 from engine.game import line_of_sight, preview_character, preview_gains
-from game import assets, palette
+from game import assets, hover, palette
 from game.animation import Animator
 from game.board_view import BoardView
 from game.gestures import Drag, PieceKind, can_pick, intended, kind_for, targets
@@ -21,6 +21,8 @@ from game.scenes.base import Scene
 from game.session import Session
 
 CLICK_PX = 6  # a press that moves less than this is a click, not a drag
+END_TURN_W = 150  # the End turn button's width; it never shares a place with another button
+HANDOFF_LOCK = 0.45  # seconds the handoff screen ignores input (a double click only opens it)
 SHELF_H = 112
 
 
@@ -45,7 +47,13 @@ class PlayScene(Scene):
         self.mouse = (0, 0)
         self.message = ""
         self.message_time = 0.0
+        self.message_error = True  # a refusal (red) or a plain note (ink)
+        self.hover = hover.Hover()
+        self.lantern_pick: str | None = None  # a lantern clicked, waiting for Use it / Not now
+        self.lantern_box = pygame.Rect(0, 0, 0, 0)
+        self.lantern_buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self.handoff: int | None = None
+        self.handoff_lock = 0.0  # seconds before the handoff screen may be dismissed
         self.confirming = False  # an End turn waits for its confirmation
         self.shown = self._actual()
         self.tick = 0.0
@@ -56,10 +64,10 @@ class PlayScene(Scene):
         self.buttons: dict[object, A.Action] = {}
         self.decision_key: object = None
         self.top_buttons = {
-            "undo": self._button((900, 10, 110, 34), "Undo", "Undo your last step (Ctrl+Z)"),
-            "rules": self._button((1016, 10, 110, 34), "Rules", "Rules reference (F1)"),
+            "undo": self._button((880, 10, 100, 34), "Undo", "Shortcut: Ctrl+Z"),
+            "rules": self._button((986, 10, 100, 34), "Rules", "Rules reference (F1)"),
             "menu": self._button(
-                (1132, 10, 130, 34),
+                (1092, 10, 180, 34),
                 "Save & menu",
                 "Keep a copy for Load and go to the menu (the game also saves itself after "
                 "every action)",
@@ -70,7 +78,7 @@ class PlayScene(Scene):
     # --- helpers ------------------------------------------------------------------------------
 
     def _button(
-        self, rect, text: str, tip: str, small: bool = False
+        self, rect, text: str, tip: str | None, small: bool = False
     ) -> pygame_gui.elements.UIButton:
         return pygame_gui.elements.UIButton(
             pygame.Rect(rect),
@@ -91,9 +99,10 @@ class PlayScene(Scene):
     def _actual(self) -> tuple:
         return tuple((p.coins, tuple(p.tracks)) for p in self.state.players)
 
-    def say(self, text: str) -> None:
+    def say(self, text: str, error: bool = True) -> None:
         self.message = text
-        self.message_time = 6.0
+        self.message_error = error
+        self.message_time = 6.0 + len(text) / 30  # time to read it
 
     def _refresh_buttons(self) -> None:
         """Rebuild the choice buttons when the pending decision changes."""
@@ -101,19 +110,26 @@ class PlayScene(Scene):
         if key == self.decision_key:
             return
         self.decision_key = key
+        self._close_lantern()
         for button in self.buttons:
             button.kill()
         self.buttons = {}
         x, y = PANEL.x, self.choice_top
+        flow_right = PANEL.right - END_TURN_W - 12  # End turn keeps its own place at the right
         for option in joined.button_options(self.state, self.options):
             text = joined.option_label(self.state, option)
-            w = min(PANEL.w, 24 + 8 * len(text))
-            if x + w > PANEL.right:
-                x, y = PANEL.x, y + 32
             key = SHORTCUTS.get(type(option))
-            tip = f"Shortcut: {key}" if key else text
-            self.buttons[self._button((x, y, w, 30), text, tip, small=True)] = option
-            x += w + 5
+            if key:
+                text += f"  [{key}]"
+            w = min(flow_right - PANEL.x, 24 + 8 * len(text))
+            if isinstance(option, A.EndTurn):
+                rect = (PANEL.right - END_TURN_W, self.choice_top, END_TURN_W, 30)
+            else:
+                if x + w > flow_right:
+                    x, y = PANEL.x, y + 32
+                rect = (x, y, w, 30)
+                x += w + 5
+            self.buttons[self._button(rect, text, None, small=True)] = option
         self.panel.log_top = y + 36
         self.panel.key = None  # the log moves below the new buttons
         self.top_buttons["undo"].enable() if self.session.can_undo else (
@@ -133,10 +149,27 @@ class PlayScene(Scene):
         self.app.sounds.react(self.session.last_events)
         after = self.state
         handoff = self.app.settings.show_handoff and len(after.players) > 1
-        if isinstance(action, A.EndTurn) and not after.over and handoff:
-            self.handoff = after.current
         self._refresh_buttons()
+        if isinstance(action, A.EndTurn) and not after.over and handoff:
+            self._open_handoff(after.current)
         return True
+
+    def _open_handoff(self, player: int) -> None:
+        """Cover the table for the next player: every control is hidden (nothing under the
+        overlay can be clicked or show a tooltip) and input is ignored for a moment."""
+        self.handoff = player
+        self.handoff_lock = HANDOFF_LOCK
+        self.press = None
+        self._close_lantern()
+        self._show_controls(False)
+
+    def _close_handoff(self) -> None:
+        self.handoff = None
+        self._show_controls(True)
+
+    def _show_controls(self, visible: bool) -> None:
+        for button in (*self.buttons, *self.top_buttons.values()):
+            button.show() if visible else button.hide()
 
     def _animate(self, before, start) -> None:
         lay = self.layout
@@ -170,12 +203,14 @@ class PlayScene(Scene):
     # --- input --------------------------------------------------------------------------------
 
     def handle(self, event: pygame.event.Event) -> None:
+        if self.handoff is not None:  # the input that dismisses it does nothing else
+            if self.handoff_lock <= 0 and event.type in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
+                self._close_handoff()
+            return
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             self._on_button(event.ui_element)
             return
-        if self.handoff is not None:
-            if event.type in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
-                self.handoff = None
+        if self.lantern_pick is not None and self._lantern_input(event):
             return
         if self.anim.busy and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             self.anim.skip()  # and the input still counts: the rules never wait
@@ -238,7 +273,7 @@ class PlayScene(Scene):
     def _undo(self) -> None:
         if self.session.undo():
             self.anim.skip()
-            self.say("Undone.")
+            self.say("Undone.", error=False)
             self._refresh_buttons()
         else:
             self.say(
@@ -247,9 +282,7 @@ class PlayScene(Scene):
             )
 
     def _rules(self) -> None:
-        from game.scenes.rules import RulesScene
-
-        self.app.switch(RulesScene(self.app, back=self, ruleset=self.state.ruleset))
+        self.app.switch("rules", back=self, ruleset=self.state.ruleset)
 
     def _on_button(self, element) -> None:
         if element is self.top_buttons["undo"]:
@@ -258,6 +291,10 @@ class PlayScene(Scene):
             self._rules()
         elif element is self.top_buttons["menu"]:
             self._save_and_leave()
+        elif element is self.lantern_buttons.get("use"):
+            self._use_lantern()
+        elif element is self.lantern_buttons.get("cancel"):
+            self._close_lantern()
         elif element in self.buttons:
             option = self.buttons[element]
             if isinstance(option, A.EndTurn):
@@ -269,7 +306,7 @@ class PlayScene(Scene):
         """End the turn; with the confirmation setting, only when asked twice in a row."""
         if self.app.settings.confirm_end_turn and not self.confirming:
             self.confirming = True
-            self.say("End your turn? Press Enter or the button again to confirm.")
+            self.say("End your turn? Press Enter or the button again to confirm.", error=False)
             return
         self.confirming = False
         self.play(A.EndTurn())
@@ -280,7 +317,6 @@ class PlayScene(Scene):
 
         from engine.record import save
         from game.paths import saves_dir
-        from game.scenes.menu import MenuScene
 
         name = time.strftime("game-%Y%m%d-%H%M%S.json")
         try:
@@ -288,7 +324,7 @@ class PlayScene(Scene):
         except OSError as exc:
             self.say(f"Could not save: {exc.strerror or exc}. The autosave is kept.")
             return
-        self.app.switch(MenuScene(self.app))
+        self.app.switch("menu")
 
     def _hit(self, point: tuple[int, int]) -> tuple | None:
         for rect, kind, payload in self.shelf_spots:
@@ -302,13 +338,19 @@ class PlayScene(Scene):
         if kind == "token":
             self.play(A.TakeToken(*payload))
         elif kind == "display_char":
-            self.play(A.TakeCharacter(payload))
+            take = A.TakeCharacter(payload)
+            if take not in options and A.Influence() in options:  # influence this one
+                self.play(A.Influence()) and self.play(take)
+            else:
+                self.play(take)
         elif kind == "lantern":
             if A.UseLantern(payload) in options:
-                self.play(A.UseLantern(payload))
+                self._open_lantern(payload, hit[0])
             else:
-                name = self.state.catalog.lanterns[payload].name
-                self.say(f"Lantern '{name}': {self.state.catalog.lanterns[payload].text}")
+                self.play(A.UseLantern(payload))  # refused: the engine says why
+        elif kind == "lantern_of":
+            owner = self.state.players[payload[0]].name
+            self.say(f"That is {owner}'s lantern: only {owner} uses it, on their own turn.")
         elif kind == "decoration":
             removals = [
                 o for o in options if isinstance(o, A.RemoveDecoration) and (o.x, o.y) == payload
@@ -316,7 +358,51 @@ class PlayScene(Scene):
             if removals:  # spend the size the player holds more of
                 self.play(max(removals, key=lambda o: self.state.player.tokens[o.size]))
         elif self._kind(kind, payload) is not None:
-            self.say("Drag it onto the garden; rotate with right click, the wheel or R.")
+            self.say("Drag it onto the garden; rotate with right click, the wheel or R.", False)
+
+    # --- a lantern: click, read, confirm ----------------------------------------------------------
+
+    def _open_lantern(self, lantern: str, at: pygame.Rect) -> None:
+        """Show what the clicked lantern does, with Use it and Not now (Enter and Esc)."""
+        self._close_lantern()
+        self.lantern_pick = lantern
+        entry = hover.lantern_entry(self.state, self.state.current, lantern)
+        card = hover.render(hover.Entry(entry.id, entry.title, entry.lines[:2]))
+        box = pygame.Rect(0, 0, card.get_width(), card.get_height() + 44)
+        box.midtop = (at.centerx, at.bottom + 6)
+        box.clamp_ip(pygame.Rect((0, 0), self.app.size))
+        self.lantern_box = box
+        y = box.bottom - 40
+        self.lantern_buttons = {
+            "use": self._button((box.x + 10, y, 150, 32), "Use it  [Enter]", None, small=True),
+            "cancel": self._button(
+                (box.right - 160, y, 150, 32), "Not now  [Esc]", None, small=True
+            ),
+        }
+
+    def _close_lantern(self) -> None:
+        self.lantern_pick = None
+        for button in self.lantern_buttons.values():
+            button.kill()
+        self.lantern_buttons = {}
+
+    def _use_lantern(self) -> None:
+        lantern = self.lantern_pick
+        self._close_lantern()
+        if lantern is not None:
+            self.play(A.UseLantern(lantern))
+
+    def _lantern_input(self, event: pygame.event.Event) -> bool:
+        """Keys and clicks while a lantern waits for confirmation (True: used up here)."""
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self._use_lantern()
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self._close_lantern()
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and not self.lantern_box.collidepoint(event.pos):
+            self._close_lantern()  # a click elsewhere closes it, and goes on as usual
+        return False
 
     def _kind(self, hotspot: str, payload: str) -> PieceKind | None:
         return kind_for(self.kinds, hotspot, payload, self.options)
@@ -377,10 +463,22 @@ class PlayScene(Scene):
     def update(self, dt: float) -> None:
         super().update(dt)
         self.anim.update(dt)
+        self.handoff_lock = max(0.0, self.handoff_lock - dt)
+        self.hover.update(self._hover_target(), dt)
         self.message_time = max(0.0, self.message_time - dt)
         self._step_shown(dt)
         if self.state.over and not self.anim.busy and self.shown == self._actual():
-            self.app.switch(joined.end_scene(self.app, self.session))
+            self.app.switch("end", session=self.session)  # the ruleset's end screen
+
+    def _hover_target(self) -> tuple[str, object] | None:
+        """The piece whose hover card may show: none while dragging, pressing, on a control or
+        behind the handoff screen or a lantern's card."""
+        if self.drag or self.press or self.handoff is not None or self.lantern_pick is not None:
+            return None
+        if self.ui.get_hovering_any_element():
+            return None
+        hit = self._hit(self.mouse)
+        return (hit[1], hit[2]) if hit else None
 
     def _step_shown(self, dt: float) -> None:
         """Coins count up and cubes step toward the real values."""
@@ -417,9 +515,21 @@ class PlayScene(Scene):
         if self.drag:
             image = self._drag_image(self.drag)
             surface.blit(image, image.get_rect(center=self.mouse))
+        if self.lantern_pick is not None:
+            self._draw_lantern_card(surface)
         super().draw(surface)
         if self.handoff is not None:
             self._draw_handoff(surface)
+        else:
+            self.hover.draw(surface, state, self.mouse)
+
+    def _draw_lantern_card(self, surface: pygame.Surface) -> None:
+        box = self.lantern_box
+        entry = hover.lantern_entry(self.state, self.state.current, self.lantern_pick)
+        card = hover.render(hover.Entry(entry.id, entry.title, entry.lines[:2]))
+        pygame.draw.rect(surface, palette.PAPER_LIGHT, box, border_radius=8)
+        pygame.draw.rect(surface, palette.GOLD_DARK, box, 3, border_radius=8)
+        surface.blit(card, box.topleft)
 
     def _top_bar(self, surface: pygame.Surface) -> None:
         state = self.state
@@ -435,16 +545,32 @@ class PlayScene(Scene):
             )
             i = state.current
             pygame.draw.circle(surface, self.colours[i], (20, 18), 9)
-        surface.blit(assets.text(words[:110], 22, palette.INK, True), (36, 8))
-        right = self.top_buttons["undo"].relative_rect.x - 10
+        room = self.top_buttons["undo"].rect.x - 46
+        size = next((px for px in (22, 20, 18) if len(hover.wrap(words, px, room, True)) == 1), 0)
+        if size:  # one line, as large as fits
+            surface.blit(assets.text(words, size, palette.INK, True), (36, 8))
+        else:
+            for k, line in enumerate(hover.wrap(words, 18, room, True)[:2]):
+                surface.blit(assets.text(line, 18, palette.INK, True), (36, 2 + 14 * k))
         ruleset = joined.ruleset_names(state)
         if ruleset:  # the scenario and parts being played, on the right of the second line
             tag = assets.text(ruleset, 18, palette.GREENERY_DARK, True)
-            right = surface.blit(tag, tag.get_rect(topright=(right, 32))).x - 12
+            right = self.top_buttons["undo"].rect.x - 10
+            room = surface.blit(tag, tag.get_rect(topright=(right, 32))).x - 48
         note = self.message if self.message_time > 0 else self.session.save_error
         if note:
-            text = assets.text(note[:140], 20, palette.SEAL_RED)
-            surface.blit(text, (36, 32), pygame.Rect(0, 0, right - 36, text.get_height()))
+            self._draw_note(surface, note, room)
+
+    def _draw_note(self, surface: pygame.Surface, note: str, room: int) -> None:
+        """The latest refusal or note, whole: wrapped, on a strip below the prompt."""
+        lines = hover.wrap(note, 20, room)
+        colour = palette.SEAL_RED if self.message_error or note != self.message else palette.INK
+        box = pygame.Rect(30, 30, room + 12, 16 * len(lines) + 6)
+        if len(lines) > 1:
+            pygame.draw.rect(surface, palette.PAPER, box, border_radius=6)
+            pygame.draw.rect(surface, palette.INK_WASH, box, 1, border_radius=6)
+        for k, line in enumerate(lines):
+            surface.blit(assets.text(line, 20, colour), (36, 33 + 16 * k))
 
     def _draw_targets(self, surface: pygame.Surface) -> None:
         drag = self.drag

@@ -35,4 +35,3 @@ def _why_pair(state: GameState, action: Build) -> str | None:
         f"The pair's {kind.name} needs a free {kind.area} area, and neither the garden "
         "nor this tile has one."
     )
-

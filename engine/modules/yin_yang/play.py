@@ -13,6 +13,7 @@ from engine.effects import (
 from engine.effects import take_landscape_token as _take_token
 from engine.events import Event
 from engine.garden import lay_tile
+from engine.kinds import words
 from engine.modules.yin_yang.rules import (
     across,
     can_continue,
@@ -75,7 +76,7 @@ def _place_neutral(state: GameState, action: A.PlaceNeutral, events: Events) -> 
     events.append(
         Event(
             "neutral",
-            f"The neutral {name} is placed at {(action.x, action.y)}",
+            f"The neutral {name} stands at {words.square(action.x, action.y)}",
             {"character": action.character, "spot": (action.x, action.y, action.spot)},
         )
     )
@@ -127,7 +128,7 @@ def _build(state: GameState, action: A.Build, events: Events) -> None:
     events.append(
         Event(
             "build",
-            f"You place {tile} at {(action.x, action.y)}",
+            f"You build {words.tile(state.catalog, tile)} at {words.square(action.x, action.y)}",
             {
                 "player": 0,
                 "tile": tile,
@@ -149,7 +150,8 @@ def _place_display_tile(state: GameState, action: A.PlaceDisplayTile, events: Ev
     events.append(
         Event(
             "build",
-            f"You place {action.tile} from the garden tile display at {(action.x, action.y)}",
+            f"You build {words.tile(state.catalog, action.tile)} from the display at "
+            f"{words.square(action.x, action.y)}",
             {
                 "player": 0,
                 "tile": action.tile,
@@ -172,7 +174,8 @@ def _place_decoration(state: GameState, action: A.PlaceDecoration, events: Event
     events.append(
         Event(
             "decoration",
-            f"You place a {kind.name} at {(action.x, action.y)} and discard its card",
+            f"You place {words.article(kind.name)} at {words.square(action.x, action.y)} and "
+            "discard its card",
             {"player": 0, "card": action.card, "decoration": kind.id, "pos": (action.x, action.y)},
         )
     )
@@ -199,7 +202,7 @@ def _after_pair(state: GameState, events: Events) -> None:
         events.append(
             Event(
                 "display",
-                f"{tile} moves to the garden tile display",
+                f"The top {other} tile moves to the garden tile display",
                 {"tile": tile, "stack": other},
             )
         )
@@ -227,7 +230,8 @@ def _insert(state: GameState, action: A.InsertLandscape, events: Events) -> None
         events.append(
             Event(
                 "landscape",
-                f"You insert landscape {landscape} into slot {sid}",
+                f"You lay {words.landscape(state.catalog, landscape)} "
+                f"{words.slot(state.catalog, sid)}",
                 {"player": 0, "landscape": landscape, "slot": sid},
             )
         )
@@ -243,8 +247,8 @@ def _remove_decoration(state: GameState, action: A.RemoveDecoration, events: Eve
     events.append(
         Event(
             "remove_decoration",
-            f"You spend {cost} {action.size} tokens to return the {name} at "
-            f"{(action.x, action.y)} to the box",
+            f"You hand in {cost} {action.size} landscape tokens to return the {name} at "
+            f"{words.square(action.x, action.y)} to the box",
             {"pos": (action.x, action.y), "decoration": kind, "size": action.size},
         )
     )
@@ -262,7 +266,7 @@ def _use_lantern(state: GameState, action: A.UseLantern, events: Events) -> None
     else:
         state.player.lanterns[action.lantern] = False
         state.turn.lantern = action.lantern
-        text = f"You use the lantern: {lantern.name}"
+        text = f"You use the lantern “{lantern.name}”"
     events.append(Event("lantern", text, {"player": 0, "lantern": action.lantern}))
     ability(state, action.lantern).use(state, events)
 

@@ -1,0 +1,245 @@
+"""Hover cards: what a piece under the pointer is, what it does and what it scores.
+
+The words come from the component data and the engine's kind registries (through
+game.describe); a card is drawn once per piece and state, after the pointer rests a moment.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from engine.catalog import TERRAINS
+from engine.kinds.bonuses import BONUSES
+from engine.kinds.lanterns import LANTERNS
+from engine.state import GameState
+from game import assets, palette
+from game.describe import Entry, character_entry, decoration_entry
+
+DELAY = 0.35  # seconds the pointer rests on a piece before its card appears
+WIDTH = 340  # of a card, in canvas pixels
+TITLE_PX, TEXT_PX = 24, 20  # assets.text sizes
+
+
+def entry_for(state: GameState, kind: str, payload: object) -> Entry | None:
+    """The hover card of a hotspot (kind and payload as the board and panel register them)."""
+    cat = state.catalog
+    if kind in ("display_char", "own_char", "neutral_char", "character_of"):
+        return character_entry(cat.characters[payload], cat)
+    if kind == "mini":
+        return _mini_entry(state, payload)
+    if kind == "card":
+        return _card_entry(state, payload)
+    if kind == "decoration":
+        return _placed_decoration_entry(state, payload)
+    if kind == "lantern":
+        return lantern_entry(state, state.current, payload)
+    if kind == "lantern_of":
+        return lantern_entry(state, *payload)
+    if kind == "supply":
+        entry = decoration_entry(cat.decoration_types[payload], cat)
+        left = ("In the supply", f"{state.supply[payload]} pieces left")
+        return Entry(entry.id, entry.title, (*entry.lines[:2], left))
+    if kind in ("landscape", "slot_landscape"):
+        return _landscape_entry(state, payload)
+    if kind == "stack":
+        return _stack_entry(state, payload)
+    if kind == "token":
+        return _token_entry(state, payload)
+    if kind == "track":
+        return _track_entry(state, *payload)
+    if kind == "display_tile":
+        return Entry(payload, "Garden tile", (("Place it", cat.tiles[payload].text()),))
+    return None
+
+
+def lantern_entry(state: GameState, owner: int, lantern: str) -> Entry:
+    cat = state.catalog
+    data = cat.lanterns[lantern]
+    player = state.players[owner]
+    up = player.lanterns.get(lantern, False)
+    cost = cat.refresh_cost(len(state.players))
+    lines = [
+        ("Does", data.text),
+        ("When", LANTERNS[data.effect].when[0].upper() + LANTERNS[data.effect].when[1:] + "."),
+    ]
+    if owner != state.current:
+        lines.append(("Whose", f"{player.name}'s: only {player.name} uses it, on their turn."))
+    elif up:
+        lines.append(("Now", "Ready. Click it to see what it does, then confirm to use it."))
+    if not up:
+        lines.append(("Used", f"Face down; {cost} landscape tokens of one size refresh it."))
+    return Entry(lantern, f"Lantern: {data.name}", tuple(lines))
+
+
+def _mini_entry(state: GameState, character: str) -> Entry:
+    cat = state.catalog
+    entry = character_entry(cat.characters[character], cat)
+    mini = next(m for m in state.minis.values() if m.character == character)
+    owner = "neutral" if mini.owner < 0 else state.players[mini.owner].name
+    return Entry(entry.id, f"{entry.title} ({owner})", entry.lines[2:])
+
+
+def _card_entry(state: GameState, card: str) -> Entry:
+    cat = state.catalog
+    dtype = cat.card_type[card]
+    entry = decoration_entry(dtype, cat)
+    bonus = BONUSES[cat.cards[card].bonus].text
+    lines = (("Bonus", f"When you keep this card: {bonus}."), *entry.lines[:2])
+    return Entry(card, f"{dtype.name} card", lines)
+
+
+def _placed_decoration_entry(state: GameState, pos: tuple[int, int]) -> Entry:
+    cat = state.catalog
+    entry = decoration_entry(cat.decoration_types[state.decorations[pos]], cat)
+    return Entry(entry.id, entry.title, entry.lines[:2])
+
+
+def _landscape_entry(state: GameState, landscape: str) -> Entry:
+    tile = state.catalog.landscapes[landscape]
+    icons = ", ".join(i.replace("_", " ") for i in tile.icons) or "none"
+    return Entry(
+        landscape,
+        f"{tile.size.capitalize()} landscape tile",
+        (
+            ("Icons", icons),
+            (
+                "Scores",
+                "For the characters that face its side of the board and look for its icons.",
+            ),
+            ("Placed", f"Taking a {tile.size} landscape token lets you insert it in a free slot."),
+        ),
+    )
+
+
+def _stack_entry(state: GameState, stack: str) -> Entry:
+    tiles = state.stacks[stack]
+    top = "face up: drag it onto a lit space" if state.face_up[stack] else "face down"
+    return Entry(
+        stack,
+        f"{stack.capitalize()} stack",
+        (
+            ("Tiles left", str(len(tiles))),
+            ("Top tile", top + "."),
+            ("Game end", "When a stack is empty, this round is the last."),
+        ),
+    )
+
+
+def _token_entry(state: GameState, pos: tuple[int, int]) -> Entry:
+    cat = state.catalog
+    size = state.tokens[pos]
+    left = cat.rules.end_trigger_tokens_left
+    return Entry(
+        f"token{pos}",
+        f"{size.capitalize()} landscape token",
+        (
+            ("Taken", f"By covering it with a tile; then you insert a {size} landscape tile."),
+            ("Spent", f"{cat.refresh_cost(len(state.players))} of one size refresh a lantern."),
+            (
+                "Game end",
+                f"When {left or 'no'} tokens are left in the garden, the round is the last.",
+            ),
+        ),
+    )
+
+
+def _track_entry(state: GameState, owner: int, track: int) -> Entry:
+    cat = state.catalog
+    player = state.players[owner]
+    coins = ", ".join(f"level {lv}: {c}" for lv, c in sorted(cat.level_coins.items()))
+    levels = ", ".join(map(str, cat.thresholds))
+    terrain = TERRAINS[track]
+    return Entry(
+        f"track{owner}{track}",
+        f"{player.name}'s {terrain} track",
+        (
+            ("Level", f"{player.tracks[track]} of {cat.top_level}"),
+            ("Climbs", f"When your tiles or cards give {terrain}."),
+            ("Coins", f"Reaching a level pays its coins ({coins})."),
+            ("Characters", f"All three tracks at level {levels} (red frames): influence one more."),
+        ),
+    )
+
+
+# --- drawing ------------------------------------------------------------------------------------
+
+
+def _font(size: int, bold: bool = False) -> pygame.font.Font:
+    from game.scenes.common import gui_font
+
+    return gui_font(round(size * 0.72), bold)
+
+
+def wrap(words: str, size: int, width: int, bold: bool = False) -> list[str]:
+    """``words`` broken into lines no wider than ``width`` (assets.text sizes)."""
+    font = _font(size, bold)
+    lines: list[str] = []
+    for word in words.split():
+        if lines and font.size(f"{lines[-1]} {word}")[0] <= width:
+            lines[-1] += f" {word}"
+        else:
+            lines.append(word)
+    return lines or [""]
+
+
+@lru_cache(maxsize=64)
+def render(entry: Entry, width: int = WIDTH) -> pygame.Surface:
+    """A card: the title, then each labelled line, wrapped; ink on light paper."""
+    pad, label_w = 10, 78
+    placed: list[tuple[int, int, pygame.Surface]] = []
+    y = pad
+    for line in wrap(entry.title, TITLE_PX, width - 2 * pad, True):
+        placed.append((pad, y, assets.text(line, TITLE_PX, palette.INK, True)))
+        y += 19
+    y += 4
+    for label, words in entry.lines:
+        placed.append((pad, y + 1, assets.text(label, TEXT_PX - 2, palette.SEAL_RED, True)))
+        for line in wrap(words, TEXT_PX, width - 2 * pad - label_w):
+            placed.append((pad + label_w, y, assets.text(line, TEXT_PX, palette.INK)))
+            y += 16
+        y += 3
+    card = pygame.Surface((width, y + pad - 3), pygame.SRCALPHA)
+    pygame.draw.rect(card, (*palette.PAPER_LIGHT, 248), card.get_rect(), border_radius=8)
+    pygame.draw.rect(card, palette.INK_SOFT, card.get_rect(), 2, border_radius=8)
+    for x, top, surface in placed:
+        card.blit(surface, (x, top))
+    return card
+
+
+def draw_near(surface: pygame.Surface, card: pygame.Surface, point: tuple[int, int]) -> None:
+    """Blit ``card`` beside ``point`` (below right, or wherever it fits on the screen)."""
+    box = card.get_rect(topleft=(point[0] + 16, point[1] + 20))
+    bounds = surface.get_rect()
+    if box.right > bounds.right:
+        box.right = point[0] - 12
+    if box.bottom > bounds.bottom:
+        box.bottom = point[1] - 12
+    box.clamp_ip(bounds)
+    surface.blit(card, box)
+
+
+class Hover:
+    """Which piece the pointer rests on, and for how long; draws its card after ``DELAY``."""
+
+    def __init__(self) -> None:
+        self.target: tuple[str, object] | None = None
+        self.rest = 0.0
+
+    def update(self, target: tuple[str, object] | None, dt: float) -> None:
+        if target != self.target:
+            self.target, self.rest = target, 0.0
+        else:
+            self.rest += dt
+
+    @property
+    def shown(self) -> tuple[str, object] | None:
+        return self.target if self.rest >= DELAY else None
+
+    def draw(self, surface: pygame.Surface, state: GameState, point: tuple[int, int]) -> None:
+        if self.shown is None:
+            return
+        entry = entry_for(state, *self.shown)
+        if entry is not None:
+            draw_near(surface, render(entry), point)

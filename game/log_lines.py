@@ -1,0 +1,70 @@
+"""The game log as players read it: one line per step, its rewards folded in.
+
+The engine words each event (modules word their own); this module only joins what one step
+brought to the player who made it: "Bo builds a water tile at C5: +1 water, 1 coin".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+from engine.catalog import TERRAINS
+from engine.events import Event
+from engine.kinds.words import coins
+
+EXPLAINED = frozenset({"match", "enclosure"})  # the track advance that follows says it
+
+
+@dataclass
+class _Step:
+    """A headline event and what it brought its player."""
+
+    player: int
+    text: str
+    advances: list[str] = field(default_factory=list)
+    coins: int = 0
+    more: list[str] = field(default_factory=list)
+
+    def take(self, event: Event) -> bool:
+        """Fold a reward of this step's player in; False when ``event`` is not one."""
+        data = event.data
+        if event.kind in EXPLAINED:
+            return True
+        if data.get("player") != self.player:
+            return False
+        if event.kind == "advance":
+            self.advances.append(f"+{data['steps']} {TERRAINS[data['track']]}")
+        elif event.kind == "coins":
+            self.coins += data["coins"]
+        elif event.kind == "token":
+            self.more.append(f"a {data['size']} landscape token")
+        elif event.kind == "track_full":
+            self.more.append(f"the {TERRAINS[data['track']]} track is full")
+        else:
+            return False
+        return True
+
+    def line(self) -> str:
+        gains = [*self.advances, *([coins(self.coins)] if self.coins else []), *self.more]
+        return f"{self.text}: {', '.join(gains)}" if gains else self.text
+
+
+def log_lines(events: Iterable[Event]) -> list[str]:
+    """The log lines for the events of one step (an action, or the setup)."""
+    out: list[str] = []
+    step: _Step | None = None
+    for event in events:
+        if step is not None and step.take(event):
+            continue
+        if step is not None:
+            out.append(step.line())
+            step = None
+        player = event.data.get("player")
+        if isinstance(player, int) and event.kind not in ("coins", "turn"):
+            step = _Step(player, event.text)
+        elif event.kind not in EXPLAINED:
+            out.append(event.text)
+    if step is not None:
+        out.append(step.line())
+    return out

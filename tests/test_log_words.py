@@ -1,0 +1,62 @@
+"""The log speaks as a player does: no engine identifier, coordinates as printed on the board."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from engine import actions as A
+from engine.bots import RandomPlayer
+from engine.game import new_game, new_solo_game
+from engine.state import GameState
+from game.session import Session
+
+WEB = ("decorations-showcase", "pear-garden-market", "glory-of-the-emperor")
+
+
+def _id_pattern(state: GameState) -> re.Pattern[str]:
+    """Every identifier from the data and the actions that is not an ordinary word."""
+    cat = state.catalog
+    ids = {
+        *cat.tiles,
+        *cat.cards,
+        *cat.characters,
+        *cat.lanterns,
+        *cat.landscapes,
+        *(slot.id for slot in cat.data.board.slots),
+        *cat.decoration_types,
+        *(cls.kind for cls in (*A.Action.__subclasses__(), *state.ruleset.action_classes)),
+    }
+    machine = sorted(i for i in ids if re.search(r"[\d_]", i) or i in state.ruleset.by_id)
+    words = "|".join(re.escape(i) for i in machine)
+    # also: positions as tuples, "(s)" plurals, "1 coins", the undo marker
+    return re.compile(rf"\b(?:{words})\b|\(\d+, \d+\)|\w\(s\)|\b1 coins\b|\(undone\)")
+
+
+def _play(session: Session, seed: int, limit: int) -> None:
+    bot = RandomPlayer(seed)
+    for _ in range(limit):
+        if session.state.over:
+            return
+        session.play(bot.choose(session.state))
+        if bot.rand.random() < 0.05 and session.can_undo:
+            session.undo()
+
+
+@pytest.mark.parametrize(
+    "make",
+    [
+        *(lambda seed, r=r: new_game(3, seed, ruleset=r) for r in ([], *([m] for m in WEB))),
+        lambda seed: new_game(4, seed, ruleset=list(WEB)),
+        lambda seed: new_solo_game(seed),
+    ],
+    ids=["base", *WEB, "all-web", "yin-yang"],
+)
+@pytest.mark.parametrize("seed", [3, 17])
+def test_no_log_line_names_an_engine_identifier(make, seed):
+    session = Session(make(seed))
+    _play(session, seed, 3000)
+    pattern = _id_pattern(session.state)
+    bad = [line for line in session.log if pattern.search(line)]
+    assert not bad, bad[:10]

@@ -1,0 +1,135 @@
+"""The play screen's pieces as a new player meets them: whose lanterns are live, prompts that
+offer only what is legal, refusals that name the rule, hover cards, a lantern that asks before
+it is spent (issue 7, defects 2, 9, 10 and 12)."""
+
+from __future__ import annotations
+
+import pygame
+
+from engine import actions as A
+from game import assets, palette
+from tests.test_play_ui import home, start  # noqa: F401  (the fixture and the table)
+from tests.ui_driver import FRAME, click, key, perform, post, spot
+
+
+def _to_post(app, scene) -> None:
+    while scene.session.decision.kind != "post":
+        perform(app, scene, next(o for o in scene.options if isinstance(o, A.Build)))
+
+
+def _next_player(app, scene) -> None:
+    _to_post(app, scene)
+    perform(app, scene, A.EndTurn())
+    app.step(0.5)
+    click(app, (640, 400))
+
+
+def _hover(app, point, seconds=0.6) -> None:
+    post(app, pygame.MOUSEMOTION, pos=point, rel=(0, 0), buttons=(0, 0, 0))
+    for _ in range(round(seconds / FRAME)):
+        app.step(FRAME)
+
+
+def test_other_players_lanterns_are_neither_lit_nor_usable(home):  # noqa: F811
+    """Bo's turn: Ann's lanterns carry no gold ring, and clicking one uses nothing of Bo's."""
+    app, scene = start(home, players=3)
+    _next_player(app, scene)
+    assert scene.state.current == 1
+    scene.draw(app.screen)
+    own = spot(scene, "lantern", "double_build")
+    anns = spot(scene, "lantern_of", (0, "double_build"))
+    assert A.UseLantern("double_build") in scene.options
+    ring = lambda r: tuple(app.screen.get_at((r.centerx, r.top - 2)))[:3]  # noqa: E731
+    assert ring(own) == palette.GOLD
+    assert ring(anns) != palette.GOLD
+    before = scene.state
+    click(app, anns.center)
+    assert scene.state is before and scene.lantern_pick is None
+    assert "P1's lantern" in scene.message
+
+
+def test_a_long_refusal_is_shown_whole(home, monkeypatch):  # noqa: F811
+    app, scene = start(home)
+    drawn: list[str] = []
+    real = assets.text
+    monkeypatch.setattr(
+        assets, "text", lambda words, *a, **k: drawn.append(words) or real(words, *a, **k)
+    )
+    words = "The lantern 'Choose from the deck' is used " + "when it may be used " * 8 + "end."
+    scene.say(words)
+    drawn.clear()
+    scene.draw(app.screen)
+    assert words in " ".join(drawn)
+
+
+def test_after_influencing_the_prompt_drops_it_and_a_refusal_names_the_rule(home):  # noqa: F811
+    app, scene = start(home)
+    scene.state.players[0].character_token = True
+    scene.state._decision = None
+    _to_post(app, scene)
+    assert "Influence a character" in scene.session.decision.prompt
+    first, second = scene.state.char_display[:2]
+    click(app, spot(scene, "display_char", first).center)  # influence that one
+    assert scene.state.actions()[-2:] == [A.Influence(), A.TakeCharacter(first)]
+    place = next(o for o in scene.options if isinstance(o, A.PlaceCharacter))
+    perform(app, scene, place)
+    assert scene.session.decision.kind == "post"
+    assert "Influence" not in scene.session.decision.prompt
+    before = scene.state
+    click(app, spot(scene, "display_char", scene.state.char_display[0]).center)
+    assert scene.state is before
+    assert "one influence per turn" in scene.message
+    assert second  # a second face-up character was there to click
+
+
+def test_influence_refusal_names_the_track_levels_needed(home):  # noqa: F811
+    app, scene = start(home)
+    _to_post(app, scene)
+    assert "Influence" not in scene.session.decision.prompt
+    click(app, spot(scene, "display_char", scene.state.char_display[0]).center)
+    assert "character token" in scene.message
+    need = scene.state.catalog.thresholds[0]
+    assert f"at level {need}" in scene.message
+
+
+def test_every_piece_has_a_hover_card(home):  # noqa: F811
+    app, scene = start(home)
+    scene.draw(app.screen)
+    kinds = {}
+    for rect, kind, payload in scene.board.hotspots + scene.panel.hotspots:
+        kinds.setdefault(kind, (rect, payload))
+    assert {"stack", "lantern", "lantern_of", "track", "display_char", "landscape"} <= set(kinds)
+    for kind, (rect, payload) in kinds.items():
+        _hover(app, rect.center)
+        assert scene.hover.shown == (kind, payload), kind
+        from game.hover import entry_for
+
+        entry = entry_for(scene.state, kind, payload)
+        assert entry is not None and entry.lines, kind
+    lantern = scene.state.catalog.lanterns["double_build"]
+    assert lantern.name in entry_for(scene.state, "lantern", "double_build").title
+
+
+def test_one_click_never_spends_a_lantern(home):  # noqa: F811
+    """Clicking a lantern shows what it does; only Use it (or Enter) spends it, Esc keeps it."""
+    app, scene = start(home)
+    before = scene.state
+    click(app, spot(scene, "lantern", "double_build").center)
+    assert scene.state is before and scene.lantern_pick == "double_build"
+    key(app, pygame.K_ESCAPE)
+    assert scene.lantern_pick is None and scene.state is before
+    click(app, spot(scene, "lantern", "double_build").center)
+    key(app, pygame.K_RETURN)
+    assert scene.state.actions() == [A.UseLantern("double_build")]
+
+
+def test_undone_is_a_note_not_an_error_and_buttons_do_not_repeat_themselves(home):  # noqa: F811
+    app, scene = start(home)
+    perform(app, scene, next(o for o in scene.options if isinstance(o, A.Build)))
+    key(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert scene.message == "Undone." and not scene.message_error
+    for button in scene.buttons:
+        assert button.tool_tip_text != button.text
+    _to_post(app, scene)
+    end = next(b for b, o in scene.buttons.items() if o == A.EndTurn())
+    assert "Enter" in end.text  # the shortcut is on the button, not in a tooltip over the next
