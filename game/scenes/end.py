@@ -78,7 +78,7 @@ def characters_html(state: GameState) -> str:
             char = state.catalog.characters.get(c.character)
             name = char.name if char else c.character
             parts = [f"{c.decorations} for decorations", f"{c.preference} for its sight"]
-            parts += [f"{coins:+d} {html.escape(what)}" for what, coins in c.extras]
+            parts += [f"{coins:+d} {html.escape(what, quote=False)}" for what, coins in c.extras]
             lines.append(
                 f"{html.escape(name)} facing {FACINGS.get(c.facing, c.facing)}: <b>{c.total}</b> "
                 f"({', '.join(parts)})"
@@ -91,7 +91,11 @@ def characters_html(state: GameState) -> str:
         )
         lines.append(f"Landscape tokens: {sum(player.tokens.values())}  ·  {tracks}")
         parts.append("<br>".join(lines))
-    parts += [html.escape(line) for a in adapters(state.ruleset) for line in a.end_extras(state)]
+    parts += [
+        html.escape(line, quote=False)
+        for adapter in adapters(state.ruleset)
+        for line in adapter.end_extras(state)
+    ]
     return "<br><br>".join(parts)
 
 
