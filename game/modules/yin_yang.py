@@ -97,8 +97,9 @@ class YinYangUI(UIAdapter):
 
     def _next_character(self, state: GameState, coins: int) -> str:
         at = next_influence_at(state)
+        kept = len(solo_state(state).characters)
         if at is None:
-            return f"{len(solo_state(state).characters)} characters: no more to influence"
+            return f"{kept} characters: no more to influence" if kept else ""
         if coins >= at:
             return "a new character is due"
         return f"next character at {at} coins"

@@ -77,11 +77,11 @@ def characters_html(state: GameState) -> str:
         for c in score.characters:
             char = state.catalog.characters.get(c.character)
             name = char.name if char else c.character
-            parts = [f"{c.decorations} for decorations", f"{c.preference} for its sight"]
-            parts += [f"{coins:+d} {html.escape(what, quote=False)}" for what, coins in c.extras]
+            bits = [f"{c.decorations} for decorations", f"{c.preference} for its sight"]
+            bits += [f"{coins:+d} {html.escape(what, quote=False)}" for what, coins in c.extras]
             lines.append(
                 f"{html.escape(name)} facing {FACINGS.get(c.facing, c.facing)}: <b>{c.total}</b> "
-                f"({', '.join(parts)})"
+                f"({', '.join(bits)})"
             )
         if not score.characters:
             lines.append("<i>no character in the garden</i>")

@@ -8,6 +8,7 @@ import pygame_gui
 from engine import actions as A
 from engine.catalog import SIDES
 from engine.game import line_of_sight, preview_character, preview_gains
+from engine.preview import Gains
 from game import assets, hover, palette
 from game.animation import Animator
 from game.board_view import BoardView
@@ -615,9 +616,12 @@ class PlayScene(Scene):
         elif isinstance(action, A.PlaceDecoration):
             bonus = state.catalog.cards[action.card].bonus.replace("_", " ")
             words = f"bonus: {bonus}"
-        else:
-            words = preview_gains(state, action).words()
-        words = "; ".join([words, *joined.preview_notes(state, action)])
+        else:  # a module's piece: what it costs or gives, if anything
+            gains = preview_gains(state, action)
+            words = gains.words() if gains != Gains() else ""
+        words = "; ".join(w for w in [words, *joined.preview_notes(state, action)] if w)
+        if not words:
+            return
         text = assets.text(words, 20, palette.PAPER_LIGHT, True)
         box = text.get_rect(topleft=(self.mouse[0] + 18, self.mouse[1] + 22)).inflate(12, 8)
         box.clamp_ip(surface.get_rect())
