@@ -166,3 +166,38 @@ def test_market_tile_shows_its_price_and_is_bought_by_dragging(home):
     drag_piece(app, scene, buy)
     assert scene.state.actions()[-1] == buy
     assert scene.state.players[state.current].coins == coins
+
+
+@pytest.mark.parametrize("ruleset", [list(WEB), ["yin-yang"]])
+def test_every_module_piece_has_a_hover_card(home, ruleset):
+    """The market's tiles, the Emperor, the showcase's cards, the solo pair cards and display
+    tiles: resting the pointer on each shows what it is."""
+    from engine.game import apply, legal_actions, new_game
+    from game.hover import entry_for
+    from game.scenes.common import default_table
+    from game.session import Session
+
+    players = 1 if ruleset == ["yin-yang"] else 2
+    state = new_game(players, 4, ruleset=ruleset)
+    rand = random.Random(4)
+    while state.turn_number < 4 and not state.over:
+        state, _ = apply(state, rand.choice(legal_actions(state)))
+    app = App(settings=Settings(animation="off", show_handoff=False))
+    scene = PlayScene(app, Session(state, table=default_table(players)))
+    app.switch(scene)
+    scene.draw(app.screen)
+    kinds = {}
+    for rect, kind, payload in scene.board.hotspots + scene.panel.hotspots:
+        kinds.setdefault((kind, payload if kind == "mini" else None), (rect, kind, payload))
+    found = {kind for kind, _ in kinds}
+    assert {"market_tile", "card"} <= found if players > 1 else "card" in found
+    for rect, kind, payload in kinds.values():
+        post(app, pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0))
+        for _ in range(40):
+            app.step(FRAME)
+        assert scene.hover.shown == (kind, payload), kind
+        entry = entry_for(scene.state, kind, payload)
+        assert entry is not None and entry.lines, kind
+    if players > 1:
+        emperor = entry_for(scene.state, "mini", "emperor")
+        assert emperor.title == "The Emperor" and "2 coins" in emperor.lines[0][1]

@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from engine.modules.base import Module
     from engine.state import GameState
     from game.board_view import BoardView
+    from game.describe import Entry
     from game.gestures import PieceKind
     from game.panel_view import PanelView
     from game.scenes.base import Scene
@@ -66,6 +67,10 @@ class UIAdapter:
     def hand(self, state: GameState, task: tuple, options: tuple[Action, ...]) -> list[Item]:
         """Pieces the pending decision puts in the player's hand besides the base game's."""
         return []
+
+    def hover(self, state: GameState, kind: str, payload: object) -> Entry | None:
+        """The hover card of one of its pieces (None: not its piece)."""
+        return None
 
     def label(self, state: GameState, option: Action) -> str | None:
         """A button label for one of its options that is not made with a piece."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from engine import actions as A
 from engine.modules.glory_of_the_emperor import MoveEmperor, PlaceEmperor
 from game import assets, palette
+from game.describe import Entry
 from game.gestures import PieceKind
 from game.modules.base import Item, UIAdapter
 
@@ -38,6 +39,20 @@ class EmperorUI(UIAdapter):
             return []
         who = self.settings.character
         return [Item("emperor", who, "neutral", state.catalog.characters[who].name, "neutral")]
+
+    def hover(self, state: GameState, kind: str, payload: object) -> Entry | None:
+        if kind not in ("emperor", "mini") or payload != self.settings.character:
+            return None
+        move = (
+            f"after your main action, for {self.settings.move_cost} coins, once per turn: "
+            "straight along his row or column to a free spot on a tile, bridge or pavilion "
+            "placed this turn, facing any way (drag him)"
+        )
+        glory = (
+            f"every character who sees a {self.settings.icon} on its active landscape scores "
+            f"{self.settings.bonus} more"
+        )
+        return Entry(str(payload), "The Emperor", (("Moves", move), ("Glory", glory)))
 
     def panel_size(self, state: GameState) -> tuple[int, int]:
         return 508, 20

@@ -9,6 +9,7 @@ import pygame
 
 from engine.modules.pear_garden_market import BuyMarketTile
 from game import assets, palette
+from game.describe import Entry
 from game.gestures import PieceKind
 from game.modules.base import UIAdapter
 
@@ -27,6 +28,19 @@ class MarketUI(UIAdapter):
 
     def pieces(self) -> tuple[PieceKind, ...]:
         return PIECES
+
+    def hover(self, state: GameState, kind: str, payload: object) -> Entry | None:
+        if kind != "market_tile":
+            return None
+        tile = state.catalog.tiles[payload]
+        return Entry(
+            str(payload),
+            "Market tile",
+            (
+                ("Price", f"{self.price_words(state)} now (the price falls as the market empties)"),
+                ("Place it", f"drag it onto the garden: {tile.text()}"),
+            ),
+        )
 
     def price_words(self, state: GameState) -> str:
         price = self.module.price(state)

@@ -138,6 +138,7 @@ class YinYangUI(UIAdapter):
             pygame.draw.rect(view.layer, palette.SEAL_RED, r, 2, border_radius=6)
             kind = state.catalog.card_type[card].id
             view.layer.blit(assets.decoration(kind, size - 8), r.move(4, 4).topleft)
+            view.hotspots.append((badge, "card", card))  # its hover card; dragged when placed
 
     # --- the end ------------------------------------------------------------------------------
 
