@@ -1,7 +1,8 @@
 """Random games for about 10 s per ruleset; prints actions/s and games/s.
 
-One line per web scenario module (``module ID: A actions/s``), then the base game's two lines;
-the last line is always the base game's ``engine:`` line.
+One line per module ruleset (``module ID: A actions/s``: each web scenario, each expansion and
+the expansions together), then the base game's two lines; the last line is always the base
+game's ``engine:`` line.
 """
 
 from __future__ import annotations
@@ -13,6 +14,14 @@ from engine.game import catalog
 from engine.simulate import play_random
 
 WEB_MODULES = ("decorations-showcase", "pear-garden-market", "glory-of-the-emperor")
+EXPANSIONS = (
+    "ghost-stories",
+    "golden-age",
+    "promo-herbalist",
+    "promo-wayfarer",
+    "promo-apricot-tree",
+)
+RULESETS = [(m,) for m in (*WEB_MODULES, *EXPANSIONS)] + [EXPANSIONS]
 
 
 def run(players: int, seconds: float, ruleset: tuple[str, ...] = ()) -> tuple[int, int, float]:
@@ -34,9 +43,9 @@ def main() -> None:
     parser.add_argument("--module-seconds", type=float, default=5.0)
     parser.add_argument("--players", type=int, default=4)
     args = parser.parse_args()
-    for module in WEB_MODULES:
-        _, actions, elapsed = run(args.players, args.module_seconds, (module,))
-        print(f"module {module}: {actions / elapsed:,.0f} actions/s")
+    for ruleset in RULESETS:
+        _, actions, elapsed = run(args.players, args.module_seconds, ruleset)
+        print(f"module {','.join(ruleset)}: {actions / elapsed:,.0f} actions/s")
     games, actions, elapsed = run(args.players, args.seconds)
     print(
         f"{games} games, {actions} actions in {elapsed:.1f} s "

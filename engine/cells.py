@@ -81,6 +81,11 @@ def garden_cell(
     )
 
 
+def walled_cell(name: str, rot: int, character_spot: bool) -> CellDef:
+    """A special tile walled all round, without a terrain: it fits anywhere."""
+    return CellDef(name, rot, (WALL,) * 4, (), (-1,) * 4, None, character_spot, None, frozenset())
+
+
 def temple_cell(name: str, rot: int, terrain: str, character_spot: bool) -> CellDef:
     """A temple: walls all round, its terrain paying coins to matching neighbours."""
     return CellDef(

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from engine.catalog import SIDES, TERRAINS
 from engine.events import Event
@@ -38,6 +39,12 @@ def gain_coins(state: GameState, index: int, coins: int, why: str, events: list[
             {"player": index, "coins": coins, "why": why},
         )
     )
+
+
+def lantern_refreshed(state: GameState, events: list[Event]) -> None:
+    """The current player refreshed a lantern: every player's active skill hears of it."""
+    for owner, player in enumerate(state.players):
+        skill(state, player).on_lantern_refreshed(state, owner, state.current, events)
 
 
 def thresholds_reached(state: GameState, player: Player) -> int:
@@ -144,6 +151,13 @@ def flip_tops(state: GameState, events: list[Event]) -> None:
                 {"stacks": flipped},
             )
         )
+
+
+def skill_terms(state: GameState, action: Any) -> tuple[int, int]:
+    """What an action of the current player's skill (the Merchant's, the Officer's) costs in
+    coins and how many decoration cards it draws, by the skill's own numbers."""
+    own = skill(state, state.player)
+    return own.price(action), own.cards_drawn(action)
 
 
 def decoration_draw_count(state: GameState) -> int:

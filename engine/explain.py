@@ -86,6 +86,26 @@ def why_no_influence(state: GameState) -> str | None:
     return None
 
 
+def why_piece_stuck(state: GameState, pending: Decision, what: str, ident: str) -> str | None:
+    """Why a stack's top tile (``what`` "stack") or a drawn card ("card") can go nowhere in the
+    pending decision (None: no rule of these applies)."""
+    if what == "stack" and pending.kind in ("main", "second_build"):
+        stack = state.stacks.get(ident)
+        if not stack:
+            return f"The {ident} stack is empty."
+        if not state.face_up[ident]:
+            return f"The top tile of the {ident} stack is face down."
+        if pending.kind == "second_build" and stack[-1] not in state.turn.tiles_at_start:
+            return "The second tile must be one that was face up when the turn began."
+        return f"The top tile of the {ident} stack fits no free space of the garden, in any turn."
+    if what == "card" and pending.kind == "choose_decoration":
+        kind = state.catalog.card_type[ident]
+        if state.supply.get(kind.id, 0) <= 0:
+            return f"No {kind.name} pieces are left in the supply."
+        return f"No {kind.area} area of the garden is free for the {kind.name}."
+    return None
+
+
 def why_no_lantern(state: GameState, lantern: str) -> str:
     """Why a lantern of the current player cannot be used in the pending decision."""
     catalog = state.catalog
@@ -102,7 +122,7 @@ def why_no_lantern(state: GameState, lantern: str) -> str:
             "of one size."
         )
     when = LANTERNS[catalog.lanterns[lantern].effect].when
-    return f"The lantern '{name}' is used {when}."
+    return f"The lantern '{name}' can be used only {when}."
 
 
 def _why_no_refresh(state: GameState, action: RefreshLantern) -> str:

@@ -41,6 +41,7 @@ class BuildRewards:
     enclosures: list[int] = field(default_factory=lambda: [0, 0, 0])  # per terrain
     footpaths: int = 0
     temple_coins: int = 0
+    any_tracks: int = 0  # advances on a track of the player's choice (special tiles)
     token: str | None = None  # size of the landscape token covered
 
     @property
@@ -92,6 +93,9 @@ def build_rewards(state: GameState, cell: CellDef, pos: Pos) -> BuildRewards:
         if closed:
             terrain = board[start[0]].regions[start[1]][0]
             out.enclosures[terrain] += 1
+    kind = state.catalog.tiles.get(cell.tile)  # None for the starting tile's quarters
+    if kind is not None:
+        kind.adjust_rewards(state, pos, out)
     for hook in state.hooks.adjust_build_rewards:
         hook(state, cell, pos, out)
     return out

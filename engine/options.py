@@ -119,6 +119,8 @@ def _main(state: GameState, task: tuple) -> tuple[str, list[Action]]:
     options += lantern_uses(state, task, options)
     options += _refreshes(state)
     skill(state, state.player).extend_options(state, task, options)
+    if not any(isinstance(o, Build) for o in options):
+        return "Choose your main action: place a decoration (no garden tile fits now)", options
     return "Choose your main action: build the garden or place a decoration", options
 
 
@@ -139,6 +141,7 @@ def _post(state: GameState, task: tuple) -> tuple[str, list[Action]]:
         options.append(Influence())
     options += lantern_uses(state, task, options)
     options += _refreshes(state)
+    skill(state, state.player).extend_options(state, task, options)
     return _post_prompt(options), options
 
 
@@ -246,7 +249,8 @@ def _choose_character(state: GameState, task: tuple) -> tuple[str, list[Action]]
     if state.char_deck:
         options.append(DrawCharacter())
     options += lantern_uses(state, task, options)
-    return "Take a face-up character or draw one unseen", options
+    unseen = " or draw one unseen" if state.char_deck else ""
+    return f"Take a face-up character{unseen}", options
 
 
 def _search_character(state: GameState, task: tuple) -> tuple[str, list[Action]]:

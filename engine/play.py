@@ -13,6 +13,7 @@ from engine.effects import (
     face_up_count,
     flip_tops,
     gain_coins,
+    lantern_refreshed,
     put_character,
     refill_characters,
     refill_landscapes,
@@ -61,6 +62,11 @@ def settle(state: GameState, events: Events) -> None:
     ruleset = state.ruleset
     while state.tasks and not state.over:
         task = state.tasks[-1]
+        if task[0] == "seat":  # the next end-of-game decision is its player's
+            state.tasks.pop()
+            state.current = task[1]
+            state._decision = None
+            continue
         auto = ruleset.auto.get(task[0])
         if auto is not None:
             state.tasks.pop()
@@ -181,6 +187,7 @@ def build_tile(
             )
         advance(state, index, track, rewards.advances[track], events)
     gain_coins(state, index, rewards.temple_coins, "temple", events)
+    state.tasks += [("any_track",)] * rewards.any_tracks
     if first:
         state.tasks.append(("refill_tiles",))
         if turn.lantern is not None:
@@ -193,6 +200,7 @@ def build_tile(
         gain_coins(state, index, coins, "matching footpath", events)
     elif rewards.footpaths >= 2:
         state.tasks.append(("footpath", rewards.footpaths * coins))
+    skill(state, player).on_tile_built(state, tile, stack, events)
     for hook in state.hooks.on_tile_placed:
         hook(state, pos, events)
 
@@ -338,6 +346,7 @@ def _refresh(state: GameState, action: A.RefreshLantern, events: Events) -> None
             {"player": state.current, "lantern": action.lantern},
         )
     )
+    lantern_refreshed(state, events)
 
 
 # --- characters -------------------------------------------------------------------------------
@@ -380,6 +389,8 @@ def _took(state: GameState, character: str, events: Events) -> None:
         )
     )
     state.tasks.append(("place_character", character))
+    for hook in state.hooks.on_character_taken:
+        hook(state, character, events)
 
 
 def _place_character(state: GameState, action: A.PlaceCharacter, events: Events) -> None:
@@ -437,9 +448,9 @@ def _end_turn(state: GameState, action: A.EndTurn, events: Events) -> None:
     state.idle_turns = state.idle_turns + 1 if idle else 0
     last = (state.first - 1) % n
     if state.end_triggered and state.current == last:
-        finish(state, LAST_ROUND, events)
+        conclude(state, LAST_ROUND, events)
     elif state.idle_turns >= n:
-        finish(state, "a whole round passed in which nothing could be placed", events)
+        conclude(state, "a whole round passed in which nothing could be placed", events)
     else:
         state.current = (state.current + 1) % n
         state.turn_number += 1
@@ -448,6 +459,25 @@ def _end_turn(state: GameState, action: A.EndTurn, events: Events) -> None:
         events.append(Event("turn", f"{state.player.name}'s turn", {"player": state.current}))
         for hook in state.hooks.on_turn_start:
             hook(state, events)
+
+
+def conclude(state: GameState, reason: str, events: Events) -> None:
+    """The last turn is over: the modules' end-of-game decisions (each asked of its player, in
+    order), then the final scoring."""
+    asks = [ask for hook in state.hooks.end_game_tasks for ask in hook(state)]
+    if not asks:
+        finish(state, reason, events)
+        return
+    state.turn = Turn()
+    state.end_reason = reason
+    state.tasks = [("finish",)]
+    for player, task in reversed(asks):
+        state.tasks += [task, ("seat", player)]
+    events.append(Event("end_choices", "The last round is over: choices before the scoring"))
+
+
+def _finish(state: GameState, events: Events) -> None:
+    finish(state, state.end_reason, events)
 
 
 def finish(state: GameState, reason: str, events: Events) -> None:
@@ -484,6 +514,7 @@ BASE_AUTO: dict[str, Callable[[GameState, Events], None]] = {
     "refill_tiles": _refill_tiles,
     "flip_all": flip_tops,
     "discard_drawn": _discard,
+    "finish": _finish,
 }
 
 # Handlers by action type; a module's handler keyed (decision kind, type) takes precedence.

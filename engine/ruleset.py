@@ -22,7 +22,7 @@ class RulesetError(ValueError):
 HOOKS = tuple(
     name
     for name in vars(Module)
-    if name.startswith(("on_", "adjust_", "extend_", "extra_", "score_", "take_", "why_"))
+    if name.startswith(("on_", "adjust_", "end_", "extend_", "extra_", "score_", "take_", "why_"))
 )
 
 

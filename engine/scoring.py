@@ -6,8 +6,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.catalog import SIDES
-from engine.garden import line_of_sight
-from engine.state import GameState, Mini
+from engine.state import NEUTRAL, GameState, Mini
 
 
 @dataclass(frozen=True, slots=True)
@@ -128,23 +127,51 @@ def decoration_scores(state: GameState) -> list[dict[str, int]]:
         for card in player.cards:
             kind = catalog.card_type[card].id
             counts[i][kind] = counts[i].get(kind, 0) + 1
+    for hook in state.hooks.adjust_decoration_counts:
+        hook(state, counts)
+    placed: dict[str, int] = {}
+    for kind in state.decorations.values():
+        placed[kind] = placed.get(kind, 0) + 1
     out: list[dict[str, int]] = [{} for _ in state.players]
     for dtype in catalog.decoration_types.values():
-        for category, coins in dtype.scoring.score(dtype, catalog, counts).items():
+        for category, coins in dtype.scoring.score(dtype, catalog, counts, placed).items():
             for i, amount in enumerate(coins):
                 out[i][category] = amount
     return out
 
 
-def character_score(state: GameState, pos: tuple[int, int], mini: Mini) -> CharacterScore:
-    """What one character in the garden scores: decorations seen plus its sight preference."""
-    catalog = state.catalog
-    seen = line_of_sight(state, pos[0], pos[1], mini.facing)
+def visible_decorations(state: GameState) -> set[tuple[int, int]]:
+    """The spaces whose decorations characters can see (some pieces veil their neighbours)."""
+    types = state.catalog.decoration_types
+    veiled = {p for pos, kind in state.decorations.items() for p in types[kind].scoring.veils(pos)}
+    return state.decorations.keys() - veiled
+
+
+def seen_by(state: GameState, pos: tuple[int, int], mini: Mini) -> list[tuple[int, int]]:
+    """The spaces a character on ``pos`` sees: its sight's line, changed by the modules."""
+    seen = state.catalog.characters[mini.character].sight.line(state, pos, mini)
     for hook in state.hooks.adjust_sight:
         hook(state, mini, seen)
-    decorations = sum(1 for p in seen if p in state.decorations)
+    return seen
+
+
+def character_score(state: GameState, pos: tuple[int, int], mini: Mini) -> CharacterScore:
+    """What one character in the garden scores: decorations seen, its sight preference, and
+    what other characters in the garden do to it (their sights' ``effects_on``)."""
+    catalog = state.catalog
+    seen = seen_by(state, pos, mini)
+    visible = visible_decorations(state)
+    decorations = sum(1 for p in seen if p in visible)
     preference = catalog.characters[mini.character].sight.score(state, mini, seen)
-    score = CharacterScore(mini.character, pos, SIDES[mini.facing], decorations, preference)
+    extras: list[tuple[str, int]] = []
+    if mini.owner != NEUTRAL:
+        for (x, y, _), other in sorted(state.minis.items()):
+            if other is not mini and other.owner != NEUTRAL:
+                sight = catalog.characters[other.character].sight
+                extras += sight.effects_on(state, (x, y), other, pos, mini)
+    score = CharacterScore(
+        mini.character, pos, SIDES[mini.facing], decorations, preference, tuple(extras)
+    )
     for hook in state.hooks.adjust_character_score:
         score = hook(state, pos, mini, score)
     return score

@@ -77,3 +77,62 @@ def summarize(results: list[GameSummary], players: int, bot: str) -> tuple[dict[
     """The summary of a run, as JSON and in words (the results' own kind of summary)."""
     kind = type(results[0].result)
     return kind.summarize([r.result for r in results], [r.turns for r in results], players, bot)
+
+
+@dataclass(frozen=True, slots=True)
+class CharacterRow:
+    """One character's line of ``--stats``: how often it stood in the garden at the end, its
+    mean score there, and its owners' mean final score."""
+
+    character: str
+    name: str
+    base: bool  # one of the base game's characters
+    placed: int
+    mean_score: float
+    mean_owner_total: float
+
+
+def character_stats(results: list[GameSummary], ruleset: Sequence[Any] = ()) -> list[CharacterRow]:
+    """Per character, over the games' final scores (best mean first)."""
+    cat = catalog(ruleset=ruleset)
+    base = {c.id for c in cat.data.characters.characters}
+    scores: dict[str, list[tuple[int, int]]] = {}
+    for summary in results:
+        for player in getattr(summary.result, "players", ()):
+            for char in player.characters:
+                scores.setdefault(char.character, []).append((char.total, player.total))
+    rows = [
+        CharacterRow(
+            ident,
+            cat.characters[ident].name,
+            ident in base,
+            len(found),
+            sum(s for s, _ in found) / len(found),
+            sum(t for _, t in found) / len(found),
+        )
+        for ident, found in scores.items()
+    ]
+    return sorted(rows, key=lambda r: -r.mean_score)
+
+
+def stats_lines(rows: list[CharacterRow]) -> list[str]:
+    """The ``--stats`` table in words, with the balance check: a character whose owners' mean
+    final score (or whose own mean score) is above twice the base characters' is flagged."""
+    base = [r for r in rows if r.base]
+    placed = sum(r.placed for r in base) or 1
+    base_score = sum(r.mean_score * r.placed for r in base) / placed
+    base_total = sum(r.mean_owner_total * r.placed for r in base) / placed
+    out = [f"{'character':<14} {'placed':>7} {'character score':>16} {'final score':>12}"]
+    for r in rows:
+        flags = [] if r.base else ["new"]
+        if r.mean_owner_total > 2 * base_total:
+            flags.append("FINAL SCORE OVER TWICE THE BASE MEAN")
+        if r.mean_score > 2 * base_score:
+            flags.append("character score over twice the base mean")
+        line = f"{r.name:<14} {r.placed:>7} {r.mean_score:>16.2f} {r.mean_owner_total:>12.2f}"
+        out.append(line + (f"  ({'; '.join(flags)})" if flags else ""))
+    out.append(
+        f"base characters: mean character score {base_score:.2f} (twice {2 * base_score:.2f}), "
+        f"mean final score {base_total:.2f} (twice {2 * base_total:.2f})"
+    )
+    return out

@@ -66,6 +66,7 @@ class Turn:
     builds: int = 0
     merchant_used: bool = False
     tracks_advanced: set[int] = field(default_factory=set)  # in the current reward batch
+    skills_used: frozenset[str] = frozenset()  # once-a-turn skills used (by skill kind)
 
     def clone(self) -> Turn:
         return Turn(
@@ -79,6 +80,7 @@ class Turn:
             self.builds,
             self.merchant_used,
             set(self.tracks_advanced),
+            self.skills_used,
         )
 
 

@@ -30,6 +30,7 @@ def missing_art(catalog: Catalog) -> list[str]:
     needed += [f"decorations/{d}.png" for d in catalog.decoration_types]
     needed += [f"landscapes/{t}.png" for t in catalog.landscapes]
     needed += ["tokens/small.png", "tokens/large.png"]
+    needed += [f"lanterns/{lid}{used}.png" for lid in catalog.lanterns for used in ("", "_used")]
     return [path for path in needed if not (ART / path).is_file()]
 
 
@@ -88,9 +89,47 @@ def icon(name: str, size: int) -> pygame.Surface:
     return scaled(f"icons/{name}.png", size, size)
 
 
-def lantern(lantern_id: str, used: bool, size: int) -> pygame.Surface:
-    """A lantern with its ability's picture (greyed and struck through once used)."""
-    return scaled(f"lanterns/{lantern_id}{'_used' if used else ''}.png", size, size)
+@lru_cache(maxsize=32)
+def hand_card(catalog: Catalog, card: str, w: int, h: int) -> pygame.Surface:
+    """A decoration card as the hand shows it: its name, where it goes, its bonus and its
+    scoring on labelled rows, in the interface's font."""
+    from game.describe import card_rows
+    from game.painting import paint_hand_card
+    from game.painting.cards import HAND_BADGE, HAND_ROWS, HAND_WORDS_X
+
+    dtype = catalog.card_type[card]
+    image = paint_hand_card(catalog.cards[card], dtype, (w, h)).convert_alpha()
+    title = fitted_text(dtype.name, 22, w - 12, palette.INK, True)
+    image.blit(title, title.get_rect(midtop=(w // 2, 3)))
+    x = round(w * HAND_WORDS_X + h * HAND_BADGE + 4)
+    place, bonus, scores = card_rows(card, catalog)
+    for y, wordings in zip(HAND_ROWS, (place, bonus), strict=True):
+        row = _first_fitting(wordings, 18, w - x - 4, palette.INK)
+        image.blit(row, row.get_rect(midleft=(x, round(h * y))))
+    row = _first_fitting(scores, 18, w - 10, palette.INK_SOFT)
+    image.blit(row, row.get_rect(center=(w // 2, round(h * 0.89))))
+    return image
+
+
+def _first_fitting(wordings: tuple[str, ...], size: int, width: int, colour) -> pygame.Surface:
+    """The fullest wording that fits ``width`` at a readable size (the shortest if none)."""
+    for words in wordings:
+        image = fitted_text(words, size, width, colour)
+        if image.get_width() <= width and image.get_height() >= text("x", 16).get_height():
+            return image
+    return fitted_text(wordings[-1], size, width, colour)
+
+
+@lru_cache(maxsize=64)
+def lantern(catalog: Catalog, lantern_id: str, used: bool, size: int) -> pygame.Surface:
+    """A lantern with its ability's picture (greyed and struck through once used); one without
+    an art file (a module's) is painted now."""
+    try:
+        return scaled(f"lanterns/{lantern_id}{'_used' if used else ''}.png", size, size)
+    except MissingArt:
+        from game.painting import paint_lantern
+
+        return paint_lantern(catalog.lanterns[lantern_id], used, size).convert_alpha()
 
 
 def token(size_name: str, size: int) -> pygame.Surface:
@@ -119,9 +158,29 @@ def text(
     words: str, size: int, colour: tuple[int, int, int] = palette.INK, bold: bool = False
 ) -> pygame.Surface:
     """Rendered text, cached by content."""
+    return text_font(size, bold).render(words, True, colour)
+
+
+def text_font(size: int, bold: bool = False) -> pygame.font.Font:
+    """The font ``text`` renders ``size`` with (to measure text before drawing it)."""
     from game.scenes.common import gui_font
 
-    return gui_font(round(size * 0.72), bold).render(words, True, colour)
+    return gui_font(round(size * 0.72), bold)
+
+
+def fitted_text(
+    words: str,
+    size: int,
+    width: int,
+    colour: tuple[int, int, int] = palette.INK,
+    bold: bool = False,
+) -> pygame.Surface:
+    """``words`` in the largest size down from ``size`` whose width fits ``width``."""
+    for px in range(size, 13, -1):
+        image = text(words, px, colour, bold)
+        if image.get_width() <= width:
+            return image
+    return image
 
 
 @lru_cache(maxsize=16)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 import sys
 from pathlib import Path
@@ -11,7 +12,7 @@ from pathlib import Path
 def _simulate(args: argparse.Namespace) -> int:
     from engine.ruleset import RulesetError
     from engine.setup import SetupError
-    from engine.simulate import bots, simulate, summarize
+    from engine.simulate import bots, character_stats, simulate, stats_lines, summarize
 
     ruleset = [*([args.scenario] if args.scenario else []), *args.modules]
     players = args.players
@@ -31,6 +32,12 @@ def _simulate(args: argparse.Namespace) -> int:
     if results:
         summary, words = summarize(results, players, args.bot)
         print(json.dumps({"summary": summary}) if args.json else words)
+    if results and args.stats:
+        rows = character_stats(results, ruleset)
+        if args.json:
+            print(json.dumps({"characters": [dataclasses.asdict(r) for r in rows]}))
+        else:
+            print("\n".join(stats_lines(rows)))
     return 0
 
 
@@ -149,6 +156,9 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--games", type=int, default=10)
     sim.add_argument("--seed", type=int, default=1)
     sim.add_argument("--json", action="store_true", help="one JSON object per line")
+    sim.add_argument(
+        "--stats", action="store_true", help="a table of every character's mean final score"
+    )
     rules = sub.add_parser("rulesets", help="list the scenarios and expansion parts")
     rules.add_argument("--json", action="store_true", help="one JSON object per module")
     check = sub.add_parser("check-data", help="validate a data folder")

@@ -75,6 +75,15 @@ def decoration_entry(dtype: DecorationType, catalog: Catalog) -> Entry:
     return Entry(dtype.id, dtype.name, tuple(lines))
 
 
+def card_rows(card: str, catalog: Catalog) -> tuple[tuple[str, ...], ...]:
+    """The three rows of a decoration card in the hand (where it goes, its bonus, its scoring),
+    each as its wordings from the fullest to the shortest, for the width there is."""
+    dtype = catalog.card_type[card]
+    bonus = BONUSES[catalog.cards[card].bonus].short
+    hint = dtype.scoring.hint()
+    return ((f"on {dtype.area}",), (f"bonus {bonus}", bonus), (f"scores: {hint}", hint))
+
+
 def characters(catalog: Catalog) -> list[Entry]:
     """Every character, starting characters first (in data order)."""
     chars = sorted(catalog.characters.values(), key=lambda c: not c.starter)

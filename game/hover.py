@@ -10,9 +10,13 @@ from functools import lru_cache
 
 import pygame
 
+from engine.actions import UseLantern
 from engine.catalog import TERRAINS
+from engine.explain import why_no_lantern
+from engine.game import decision
 from engine.kinds.bonuses import BONUSES
 from engine.kinds.lanterns import LANTERNS
+from engine.scoring import character_score
 from engine.state import GameState
 from game import assets, palette
 from game.describe import Entry, character_entry, decoration_entry
@@ -35,6 +39,14 @@ def entry_for(state: GameState, kind: str, payload: object) -> Entry | None:
         return character_entry(cat.characters[payload], cat)
     if kind == "mini":
         return _mini_entry(state, payload)
+    if kind == "tokens_of":
+        return _tokens_entry(state, payload)
+    if kind == "character_token":
+        return Entry(
+            "character_token",
+            "Character token",
+            (("Use", "Lets you influence one character without a new track level."),),
+        )
     if kind == "card":
         return _card_entry(state, payload)
     if kind == "decoration":
@@ -47,6 +59,12 @@ def entry_for(state: GameState, kind: str, payload: object) -> Entry | None:
         entry = decoration_entry(cat.decoration_types[payload], cat)
         left = ("In the supply", f"{state.supply[payload]} pieces left")
         return Entry(entry.id, entry.title, (*entry.lines[:2], left))
+    if kind == "played":
+        owner, dtype = payload
+        entry = decoration_entry(cat.decoration_types[dtype], cat)
+        kept = sum(1 for c in state.players[owner].cards if cat.card_type[c].id == dtype)
+        held = ("Kept", f"{state.players[owner].name} holds {kept} of these cards")
+        return Entry(entry.id, entry.title, (held, *entry.lines[1:2]))
     if kind in ("landscape", "slot_landscape"):
         return _landscape_entry(state, payload)
     if kind == "stack":
@@ -72,8 +90,10 @@ def lantern_entry(state: GameState, owner: int, lantern: str) -> Entry:
     ]
     if owner != state.current:
         lines.append(("Whose", f"{player.name}'s: only {player.name} uses it, on their turn."))
+    elif UseLantern(lantern) in decision(state).option_set:
+        lines.append(("Now", "Usable: click it, read what it does, then confirm."))
     elif up:
-        lines.append(("Now", "Ready. Click it to see what it does, then confirm to use it."))
+        lines.append(("Now", why_no_lantern(state, lantern)))
     if not up:
         lines.append(("Used", f"Face down; {cost} landscape tokens of one size refresh it."))
     return Entry(lantern, f"Lantern: {data.name}", tuple(lines))
@@ -82,9 +102,31 @@ def lantern_entry(state: GameState, owner: int, lantern: str) -> Entry:
 def _mini_entry(state: GameState, character: str) -> Entry:
     cat = state.catalog
     entry = character_entry(cat.characters[character], cat)
-    mini = next(m for m in state.minis.values() if m.character == character)
+    (x, y, _), mini = next(p for p in state.minis.items() if p[1].character == character)
     owner = "neutral" if mini.owner < 0 else state.players[mini.owner].name
-    return Entry(entry.id, f"{entry.title} ({owner})", entry.lines[2:])
+    score = character_score(state, (x, y), mini)
+    extras = "".join(f", {coins:+d} for {what}" for what, coins in score.extras)
+    now = (
+        f"{score.total} coins as the garden stands: {score.decorations} for decorations "
+        f"seen, {score.preference} for its sight{extras}"
+    )
+    return Entry(entry.id, f"{entry.title} ({owner})", (*entry.lines[2:], ("Scores now", now)))
+
+
+def _tokens_entry(state: GameState, owner: int) -> Entry:
+    cat = state.catalog
+    player = state.players[owner]
+    held = f"{player.tokens['small']} small, {player.tokens['large']} large"
+    cost = cat.refresh_cost(len(state.players))
+    return Entry(
+        f"tokens{owner}",
+        f"{player.name}'s landscape tokens",
+        (
+            ("Holds", held),
+            ("Spent", f"{cost} of one size refresh a used lantern."),
+            ("Taken", "From the garden, by covering their space or with a card's bonus."),
+        ),
+    )
 
 
 def _card_entry(state: GameState, card: str) -> Entry:
@@ -193,7 +235,8 @@ def wrap(words: str, size: int, width: int, bold: bool = False) -> list[str]:
 @lru_cache(maxsize=64)
 def render(entry: Entry, width: int = WIDTH) -> pygame.Surface:
     """A card: the title, then each labelled line, wrapped; ink on light paper."""
-    pad, label_w = 10, 78
+    pad = 10
+    label_w = 8 + max((_font(TEXT_PX - 2, True).size(k)[0] for k, _ in entry.lines), default=0)
     placed: list[tuple[int, int, pygame.Surface]] = []
     y = pad
     for line in wrap(entry.title, TITLE_PX, width - 2 * pad, True):

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from engine import actions as A
-from engine.effects import decoration_draw_count
+from engine.effects import decoration_draw_count, skill_terms
+from engine.kinds.words import coins
 from engine.state import GameState
 
 SHORTCUTS = {A.EndTurn: "Enter", A.Decorate: "D"}
@@ -19,9 +20,10 @@ def label(state: GameState, option: A.Action) -> str:
             return f"Lantern: {cat.lanterns[lid].name}"
         case A.RefreshLantern(lantern=lid, size=size):
             cost = cat.refresh_cost(len(state.players))
-            return f"Refresh {cat.lanterns[lid].name} ({cost} {size})"
+            return f"Refresh lantern '{cat.lanterns[lid].name}' ({cost} {size} tokens)"
         case A.FlipStacks():
-            return "Officer: reveal face-down tiles (1 coin)"
+            price = skill_terms(state, option)[0]
+            return f"Officer: reveal face-down tiles ({coins(price) if price else 'free'})"
         case A.CycleStack(stack=stack):
             return f"Officer: cycle the {stack} tile"
         case A.TakeCoins():
@@ -31,9 +33,10 @@ def label(state: GameState, option: A.Action) -> str:
         case A.DiscardDrawn():
             return "Discard the cards (none fits)"
         case A.DrawExtraCards():
-            return "Merchant: pay 1, draw 2 more"
+            price, cards = skill_terms(state, option)
+            return f"Merchant: pay {coins(price)}, draw {cards} more"
         case A.TakeDiscardTop():
-            return "Merchant: pay 1, take the discard"
+            return f"Merchant: pay {coins(skill_terms(state, option)[0])}, take the discard"
         case A.Influence():
             return "Influence a character"
         case A.DrawCharacter():

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import functools
+
 import pygame
 
 from engine.catalog import TERRAINS
+from engine.kinds import words
 from engine.state import GameState
 from game import assets, palette
 from game.layout import PANEL
@@ -56,7 +59,7 @@ class PanelView:
         surf.blit(_shape(self.colours[i], self.shapes[i], 18), (8, y + 8))
         name = f"{player.name}{'  (first player)' if i == state.first else ''}"
         surf.blit(assets.text(name, 24, palette.INK, True), (32, y + 8))
-        coin = assets.text(f"{coins} coins", 24, palette.GOLD_DARK, True)
+        coin = assets.text(words.coins(coins), 24, palette.GOLD_DARK, True)
         surf.blit(coin, (PANEL.w - coin.get_width() - 10, y + 8))
         # three tracks: 0..top with threshold and coin marks
         cell = 16
@@ -84,10 +87,16 @@ class PanelView:
         x0 = 8 + (catalog.top_level + 1) * (cell + 1) + 8
         for k, (lid, up) in enumerate(player.lanterns.items()):
             self.lantern(state, i, lid, up, pygame.Rect(x0 + k * 34, y + 28, 32, 32))
-        toks = f"tokens S{player.tokens['small']} L{player.tokens['large']}"
+        x = x0
+        for size in ("small", "large"):  # landscape tokens: the token's picture and a count
+            surf.blit(assets.token(size, 18), (x, y + 63))
+            surf.blit(assets.text(f"×{player.tokens[size]}", 18, palette.INK), (x + 20, y + 64))
+            x += 50
+        self.spot(pygame.Rect(x0, y + 62, 100, 20), "tokens_of", i)
         if player.character_token:
-            toks += "  + character token"
-        surf.blit(assets.text(toks, 18, palette.INK_SOFT), (x0, y + 62))
+            note = assets.text("+ character token", 18, palette.INK_SOFT)
+            surf.blit(note, (x + 4, y + 64))
+            self.spot(note.get_rect(topleft=(x + 4, y + 64)), "character_token", i)
         if player.active:
             surf.blit(
                 assets.character(catalog, player.active, self.colours[i], self.shapes[i], 40),
@@ -105,12 +114,13 @@ class PanelView:
         for kind, n in counts.items():
             surf.blit(assets.decoration(kind, 20), (x, y + 85))
             surf.blit(assets.text(str(n), 16, palette.INK), (x + 21, y + 92))
+            self.spot(pygame.Rect(x, y + 85, 34, 20), "played", (i, kind))
             x += 36
 
     def lantern(self, state: GameState, owner: int, lid: str, up: bool, r: pygame.Rect) -> None:
         """A lantern with its ability's picture; only the deciding player's own lanterns are
         live ("lantern"), the others can only be looked at ("lantern_of")."""
-        self.layer.blit(assets.lantern(lid, not up, r.w), r)
+        self.layer.blit(assets.lantern(state.catalog, lid, not up, r.w), r)
         if owner == state.current and not state.over:
             self.spot(r, "lantern", lid)
         else:
@@ -175,10 +185,23 @@ class PanelView:
         return y + row
 
     def _log(self, log: list[str], y: int) -> None:
+        """The newest log lines that fit, long ones wrapped (never cut off); a turn's first
+        line in bold after its player's marker."""
         top = max(y, self.log_top - PANEL.y)
-        lines = max(0, (PANEL.h - top) // 17)
-        for k, line in enumerate(log[-lines:] if lines else []):
-            self.layer.blit(assets.text(line[:80], 17, palette.INK_SOFT), (8, top + k * 17))
+        rows = max(0, (PANEL.h - top) // 17)
+        pieces = [
+            (piece, getattr(line, "turn_of", None) if k == 0 else None)
+            for line in log[-rows:]
+            for k, piece in enumerate(_wrapped(line, PANEL.w - 30))
+        ]
+        for k, (piece, player) in enumerate(pieces[-rows:] if rows else []):
+            y = top + k * 17
+            if player is not None and player < len(self.colours):
+                marker = _shape(self.colours[player], self.shapes[player], 11)
+                self.layer.blit(marker, (8, y + 3))
+                self.layer.blit(assets.text(piece, 17, palette.INK, True), (24, y))
+            else:
+                self.layer.blit(assets.text(piece, 17, palette.INK_SOFT), (24, y))
 
     def hit(self, point: tuple[int, int]) -> Hotspot | None:
         return next((s for s in reversed(self.hotspots) if s[0].collidepoint(point)), None)
@@ -193,6 +216,21 @@ def players_area(panel: PanelView, state: GameState, shown: tuple) -> int:
     for i in range(len(state.players)):
         panel.player_row(state, i, shown[i], i * (ROW_H + 4))
     return len(state.players) * (ROW_H + 4)
+
+
+@functools.lru_cache(maxsize=512)
+def _wrapped(line: str, width: int) -> tuple[str, ...]:
+    """A log line broken into pieces that fit ``width`` pixels, continuations indented."""
+    font = assets.text_font(17)
+    pieces, current = [], ""
+    for word in line.split(" "):
+        trial = f"{current} {word}" if current else word
+        if current and font.size(trial)[0] > width:
+            pieces.append(current)
+            current = "   " + word
+        else:
+            current = trial
+    return (*pieces, current)
 
 
 def _shape(colour: tuple, shape: str, size: int) -> pygame.Surface:

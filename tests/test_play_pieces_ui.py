@@ -98,7 +98,15 @@ def test_every_piece_has_a_hover_card(home):  # noqa: F811
     kinds = {}
     for rect, kind, payload in scene.board.hotspots + scene.panel.hotspots:
         kinds.setdefault(kind, (rect, payload))
-    assert {"stack", "lantern", "lantern_of", "track", "display_char", "landscape"} <= set(kinds)
+    assert {
+        "stack",
+        "lantern",
+        "lantern_of",
+        "track",
+        "display_char",
+        "landscape",
+        "tokens_of",
+    } <= set(kinds)
     for kind, (rect, payload) in kinds.items():
         _hover(app, rect.center)
         assert scene.hover.shown == (kind, payload), kind
@@ -133,3 +141,65 @@ def test_undone_is_a_note_not_an_error_and_buttons_do_not_repeat_themselves(home
     _to_post(app, scene)
     end = next(b for b, o in scene.buttons.items() if o == A.EndTurn())
     assert "Enter" in end.text  # the shortcut is on the button, not in a tooltip over the next
+
+
+def test_drawn_cards_show_place_bonus_and_scoring_whole_within_the_card(home, monkeypatch):  # noqa: F811
+    from game.describe import card_rows
+
+    app, scene = start(home, players=3)
+    key(app, pygame.K_d)
+    assert scene.state.drawn
+    drawn: list[tuple[str, int]] = []
+    real = assets.text
+    monkeypatch.setattr(
+        assets,
+        "text",
+        lambda words, *a, **k: (
+            image := real(words, *a, **k),
+            drawn.append((words, image.get_width())),
+        )[0],
+    )
+    assets.hand_card.cache_clear()
+    scene.draw(app.screen)
+    for card in scene.state.drawn:
+        rect = spot(scene, "card", card)
+        rows = card_rows(card, scene.state.catalog)
+        assert rows[2][0].startswith("scores: ")
+        for wordings in rows:  # each row drawn whole (in one of its wordings), within the card
+            widths = [w for text, w in drawn if text in wordings]
+            assert widths and min(widths) < rect.w - 40, wordings
+        _hover(app, rect.center)
+        assert scene.hover.shown == ("card", card)
+
+
+def test_a_card_that_fits_nowhere_says_why_when_picked(home):  # noqa: F811
+    """Dragging a drawn card whose area is nowhere free names the missing area."""
+    from tests.ui_driver import drag
+
+    app, scene = start(home, players=3)
+    key(app, pygame.K_d)
+    cat = scene.state.catalog
+    bridge = next(c for c in cat.cards if cat.card_type[c].area == "bridge")
+    scene.state.drawn.append(bridge)
+    scene.state._decision = None
+    assert not any(getattr(o, "card", None) == bridge for o in scene.options)
+    before = scene.state
+    drag(app, spot(scene, "card", bridge).center, scene.layout.cell_rect(3, 3).center)
+    assert scene.state is before
+    assert "No bridge area of the garden is free" in scene.message
+
+
+def test_module_lanterns_without_art_are_painted_and_explained():
+    from engine.game import new_game
+    from game.app import App
+    from game.hover import entry_for
+    from game.settings import Settings
+
+    App(settings=Settings(animation="off"))  # a display for the images
+    for module in ("golden-age", "ghost-stories"):
+        state = new_game(["A", "B"], 3, first=0, ruleset=[module])
+        for lid in state.players[0].lanterns:
+            assert assets.lantern(state.catalog, lid, False, 32).get_size() == (32, 32)
+            entry = entry_for(state, "lantern", lid)
+            assert state.catalog.lanterns[lid].name in entry.title
+            assert "moment" not in dict(entry.lines)["When"]  # every ability says when

@@ -138,6 +138,7 @@ class LandscapeTile(Model):
     id: Id
     size: Size
     icons: tuple[LandscapeIcon, ...]
+    name: str | None = None  # a named tile (the expansions' landscapes)
 
 
 class LandscapesFile(Model):

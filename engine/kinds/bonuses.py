@@ -18,6 +18,7 @@ class Bonus:
 
     name: str
     text: str
+    short: str  # a few words for the face of a card
 
     def apply(self, state: GameState, player: int, events: list[Event]) -> None:
         raise NotImplementedError
@@ -29,6 +30,7 @@ class TrackBonus(Bonus):
     def __init__(self, track: str) -> None:
         self.name = track
         self.text = f"{track} track"
+        self.short = f"+1 {track}"
 
     def apply(self, state: GameState, player: int, events: list[Event]) -> None:
         from engine.catalog import TERRAINS
@@ -42,6 +44,7 @@ class AnyTrackBonus(Bonus):
 
     name = "any"
     text = "any track"
+    short = "+1 any track"
 
     def apply(self, state: GameState, player: int, events: list[Event]) -> None:
         state.tasks.append(("any_track",))
@@ -52,6 +55,7 @@ class TokenBonus(Bonus):
 
     name = "landscape_token"
     text = "landscape token"
+    short = "+ a token"
 
     def apply(self, state: GameState, player: int, events: list[Event]) -> None:
         state.tasks.append(("take_token",))

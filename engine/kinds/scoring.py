@@ -17,6 +17,7 @@ if TYPE_CHECKING:
 SCORINGS: Registry = Registry("decoration scoring")
 
 Counts = list[dict[str, int]]  # per player: decoration type -> cards kept
+Placed = dict[str, int]  # decoration type -> pieces standing in the garden
 Categories = dict[str, list[int]]  # scoring category -> coins per player
 
 
@@ -26,13 +27,19 @@ class Scoring(Model):
     def text(self, dtype: DecorationType, catalog: Catalog) -> str:
         raise NotImplementedError
 
-    def score(self, dtype: DecorationType, catalog: Catalog, counts: Counts) -> Categories:
+    def score(
+        self, dtype: DecorationType, catalog: Catalog, counts: Counts, placed: Placed
+    ) -> Categories:
         """Scoring categories this type adds: category -> coins per player."""
         raise NotImplementedError
 
     def hint(self) -> str:
         """A few words for the card's face."""
         raise NotImplementedError
+
+    def veils(self, pos: tuple[int, int]) -> list[tuple[int, int]]:
+        """Spaces whose decorations characters cannot see while this piece stands on ``pos``."""
+        return []
 
 
 @SCORINGS.register
@@ -49,11 +56,15 @@ class TreeScoring(Scoring):
             f"{len(self.coins)} kinds; every set you can form scores."
         )
 
-    def score(self, dtype: DecorationType, catalog: Catalog, counts: Counts) -> Categories:
-        trees = [d.id for d in catalog.decoration_types.values() if d.scoring.kind == self.kind]
-        if dtype.id != trees[0]:
+    def score(
+        self, dtype: DecorationType, catalog: Catalog, counts: Counts, placed: Placed
+    ) -> Categories:
+        types = [d for d in catalog.decoration_types.values() if d.scoring.kind == self.kind]
+        if dtype.id != types[0].id:
             return {}  # the first tree type scores every tree
-        return {"trees": [tree_sets([c.get(t, 0) for t in trees], self.coins) for c in counts]}
+        table = max((d.scoring.coins for d in types), key=len)  # a pack may add a longer table
+        trees = [d.id for d in types]
+        return {"trees": [tree_sets([c.get(t, 0) for t in trees], table) for c in counts]}
 
     def hint(self) -> str:
         return "Different trees: " + "-".join(str(c) for c in self.coins)
@@ -83,7 +94,9 @@ class PairScoring(Scoring):
         pair = f"{article(dtype.name.lower())} card and {article(other)} card"
         return f"{coins(self.coins)} for each pair of {pair}."
 
-    def score(self, dtype: DecorationType, catalog: Catalog, counts: Counts) -> Categories:
+    def score(
+        self, dtype: DecorationType, catalog: Catalog, counts: Counts, placed: Placed
+    ) -> Categories:
         if dtype.id > self.partner:
             return {}  # the pair is scored once, by the type whose id comes first
         pairs = [min(c.get(dtype.id, 0), c.get(self.partner, 0)) for c in counts]
@@ -101,7 +114,9 @@ class PerCardScoring(Scoring):
     def text(self, dtype: DecorationType, catalog: Catalog) -> str:
         return f"{coins(self.coins)} per card."
 
-    def score(self, dtype: DecorationType, catalog: Catalog, counts: Counts) -> Categories:
+    def score(
+        self, dtype: DecorationType, catalog: Catalog, counts: Counts, placed: Placed
+    ) -> Categories:
         return {dtype.id: [self.coins * c.get(dtype.id, 0) for c in counts]}
 
     def hint(self) -> str:
@@ -121,7 +136,9 @@ class MajorityScoring(Scoring):
             f"players tied for the most share {self.tied_first_pool}."
         )
 
-    def score(self, dtype: DecorationType, catalog: Catalog, counts: Counts) -> Categories:
+    def score(
+        self, dtype: DecorationType, catalog: Catalog, counts: Counts, placed: Placed
+    ) -> Categories:
         return {dtype.id: self.majority([c.get(dtype.id, 0) for c in counts])}
 
     def hint(self) -> str:

@@ -27,6 +27,23 @@ class Sight(Model):
         """Coins for ``mini`` seeing the spaces ``seen`` (its own space first)."""
         raise NotImplementedError
 
+    def line(self, state: GameState, pos: tuple[int, int], mini: Mini) -> list[tuple[int, int]]:
+        """The spaces the character standing on ``pos`` sees (its own space first)."""
+        from engine.garden import line_of_sight
+
+        return line_of_sight(state, pos[0], pos[1], mini.facing)
+
+    def effects_on(
+        self,
+        state: GameState,
+        pos: tuple[int, int],
+        mini: Mini,
+        other_pos: tuple[int, int],
+        other: Mini,
+    ) -> list[tuple[str, int]]:
+        """What this character (on ``pos``) does to another character's score: (what, coins)."""
+        return []
+
 
 def _icons(state: GameState, mini: Mini) -> list[str]:
     from engine.scoring import active_landscape_icons

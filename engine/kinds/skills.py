@@ -42,6 +42,14 @@ class Skill(Model):
     def on_token_taken(self, state: GameState, player: int, events: list[Event]) -> None:
         """The player took a landscape token."""
 
+    def on_tile_built(self, state: GameState, tile: str, stack: str | None, events: list[Event]):
+        """The player laid garden tile ``tile`` (from ``stack``, None for another source)."""
+
+    def on_lantern_refreshed(
+        self, state: GameState, owner: int, refresher: int, events: list[Event]
+    ) -> None:
+        """Any player (``refresher``) refreshed a lantern; ``owner`` has this skill active."""
+
     def extend_options(self, state: GameState, task: tuple, options: list[Any]) -> None:
         """Add the skill's own options to a decision of its owner."""
 
@@ -49,8 +57,16 @@ class Skill(Model):
         """Apply one of the skill's own actions."""
         raise NotImplementedError(action)
 
+    def price(self, action: Any) -> int:
+        """Coins one of the skill's own actions costs (0: free)."""
+        return 0
 
-def _gain(state: GameState, player: int, amount: int, why: str, events: list[Event]) -> None:
+    def cards_drawn(self, action: Any) -> int:
+        """Decoration cards one of the skill's own actions draws."""
+        return 0
+
+
+def gain(state: GameState, player: int, amount: int, why: str, events: list[Event]) -> None:
     from engine.effects import gain_coins
 
     active = state.players[player].active
@@ -70,7 +86,7 @@ class CoinsOnDecoration(Skill):
 
     def on_decoration_placed(self, state: GameState, decoration: str, events: list[Event]) -> None:
         if decoration in self.decorations:
-            _gain(state, state.current, self.coins, "", events)
+            gain(state, state.current, self.coins, "", events)
 
 
 @SKILLS.register
@@ -91,7 +107,7 @@ class CoinsOnTrackAdvance(Skill):
         from engine.catalog import TERRAINS
 
         if TERRAINS.index(self.track) == track:
-            _gain(state, player, self.coins, "", events)
+            gain(state, player, self.coins, "", events)
 
 
 @SKILLS.register
@@ -103,7 +119,7 @@ class CoinsOnToken(Skill):
         return f"Gain {coins(self.coins)} each time you take a landscape token from the garden."
 
     def on_token_taken(self, state: GameState, player: int, events: list[Event]) -> None:
-        _gain(state, player, self.coins, "", events)
+        gain(state, player, self.coins, "", events)
 
 
 @SKILLS.register
@@ -121,7 +137,7 @@ class CoinsOnChoiceOfTwo(Skill):
 
     def on_choice(self, state: GameState, what: str, count: int, events: list[Event]) -> None:
         if count == 2:
-            _gain(state, state.current, self.coins, f": a choice of two {what}", events)
+            gain(state, state.current, self.coins, f": a choice of two {what}", events)
 
 
 @SKILLS.register
@@ -148,6 +164,14 @@ class ExtraDecorationDraw(Skill):
             options.append(DrawExtraCards())
         if state.deco_discard:
             options.append(TakeDiscardTop())
+
+    def price(self, action: Any) -> int:
+        return self.cost
+
+    def cards_drawn(self, action: Any) -> int:
+        from engine.actions import DrawExtraCards
+
+        return self.extra_cards if isinstance(action, DrawExtraCards) else 0
 
     def act(self, state: GameState, action: Any, events: list[Event]) -> None:
         from engine.actions import DrawExtraCards
@@ -199,6 +223,11 @@ class ManipulateStacks(Skill):
             if len(tiles) > 1 and state.face_up[name]
         ]
 
+    def price(self, action: Any) -> int:
+        from engine.actions import FlipStacks
+
+        return self.flip_cost if isinstance(action, FlipStacks) else 0
+
     def act(self, state: GameState, action: Any, events: list[Event]) -> None:
         from engine.actions import FlipStacks
         from engine.effects import flip_tops
@@ -218,6 +247,51 @@ class ManipulateStacks(Skill):
                 {"stack": action.stack},
             )
         )
+
+
+class DelegatedSkill(Skill):
+    """A skill that is, for now, another character's skill (``target``; None: no skill)."""
+
+    def target(self, state: GameState, owner: int) -> Skill | None:
+        raise NotImplementedError
+
+    def on_choice(self, state: GameState, what: str, count: int, events: list[Event]) -> None:
+        if target := self.target(state, state.current):
+            target.on_choice(state, what, count, events)
+
+    def on_decoration_placed(self, state: GameState, decoration: str, events: list[Event]) -> None:
+        if target := self.target(state, state.current):
+            target.on_decoration_placed(state, decoration, events)
+
+    def on_track_advanced(
+        self, state: GameState, player: int, track: int, events: list[Event]
+    ) -> None:
+        if target := self.target(state, player):
+            target.on_track_advanced(state, player, track, events)
+
+    def on_token_taken(self, state: GameState, player: int, events: list[Event]) -> None:
+        if target := self.target(state, player):
+            target.on_token_taken(state, player, events)
+
+    def on_tile_built(self, state: GameState, tile: str, stack: str | None, events: list[Event]):
+        if target := self.target(state, state.current):
+            target.on_tile_built(state, tile, stack, events)
+
+    def on_lantern_refreshed(
+        self, state: GameState, owner: int, refresher: int, events: list[Event]
+    ) -> None:
+        if target := self.target(state, owner):
+            target.on_lantern_refreshed(state, owner, refresher, events)
+
+    def extend_options(self, state: GameState, task: tuple, options: list[Any]) -> None:
+        if target := self.target(state, state.current):
+            target.extend_options(state, task, options)
+
+    def act(self, state: GameState, action: Any, events: list[Event]) -> None:
+        target = self.target(state, state.current)
+        if target is None:
+            raise NotImplementedError(action)
+        target.act(state, action, events)
 
 
 @SKILLS.register

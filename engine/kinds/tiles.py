@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import TYPE_CHECKING, ClassVar, Literal
 
 from pydantic import Field
 
 from engine.cells import CellDef, garden_cell, temple_cell
 from engine.content.base import Area, EdgeKind, Id, Model, Side, StackName, Terrain
 from engine.kinds import Registry
+
+if TYPE_CHECKING:
+    from engine.garden import BuildRewards
+    from engine.state import GameState
 
 TILES: Registry = Registry("tile kind")
 
@@ -25,6 +29,7 @@ class TileKind(Model):
 
     id: Id
     stack: StackName
+    temple: ClassVar[bool] = False  # counts as a temple (for sights that look for temples)
 
     def cell(self, rot: int) -> CellDef:
         """The tile on the board, turned ``rot`` quarter turns clockwise."""
@@ -32,6 +37,9 @@ class TileKind(Model):
 
     def text(self) -> str:
         raise NotImplementedError
+
+    def adjust_rewards(self, state: GameState, pos: tuple[int, int], rewards: BuildRewards) -> None:
+        """Change what laying this tile on ``pos`` earns (its own rewards; also for previews)."""
 
 
 @TILES.register
@@ -53,6 +61,7 @@ class GardenTile(TileKind):
 @TILES.register
 class TempleTile(TileKind):
     kind: Literal["temple"]
+    temple: ClassVar[bool] = True
     name: str
     terrain: Terrain
     character_spot: bool = False

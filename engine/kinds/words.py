@@ -29,13 +29,19 @@ def article(word: str) -> str:
 SIDE_NAMES = {"N": "north", "E": "east", "S": "south", "W": "west"}
 
 
-def square(x: int, y: int) -> str:
-    """A garden space as printed on the board's edges: column letter, row number ("C5")."""
-    return f"{chr(ord('A') + x)}{y + 1}"
-
-
 def column(x: int) -> str:
+    """A garden column's letter, as printed on the board's top and bottom edges."""
     return chr(ord("A") + x)
+
+
+def row(y: int) -> str:
+    """A garden row's number, as printed on the board's left and right edges."""
+    return str(y + 1)
+
+
+def square(x: int, y: int) -> str:
+    """A garden space as players name it: column letter, row number ("C5")."""
+    return column(x) + row(y)
 
 
 def tile(catalog: Any, tile_id: str) -> str:
@@ -46,6 +52,8 @@ def tile(catalog: Any, tile_id: str) -> str:
 def landscape(catalog: Any, landscape_id: str) -> str:
     """A landscape tile by its size and icons ("a small landscape with an animal and a sun")."""
     land = catalog.landscapes[landscape_id]
+    if land.name:  # the expansions name their landscapes
+        return f"the {land.name}"
     icons = [article(icon) for icon in land.icons]
     return (
         f"a {land.size} landscape with {either(icons, 'and')}"

@@ -150,6 +150,9 @@ class Module:
         """Character spots this module adds on space (x, y)."""
         return ()
 
+    def on_character_taken(self, state: GameState, character: str, events: Events) -> None:
+        """The current player took ``character``'s card (influence, or a lantern's exchange)."""
+
     def on_character_placed(self, state: GameState, mini: Mini, events: Events) -> None:
         """A character miniature was put in the garden."""
 
@@ -168,6 +171,14 @@ class Module:
     ) -> CharacterScore:
         """Change what one character scores at the end (add ``extras``)."""
         return score
+
+    def end_game_tasks(self, state: GameState) -> Sequence[tuple[int, tuple]]:
+        """Decisions due once the last turn is over, before the final scoring: (player, task),
+        asked in the order given (the base game asks nothing)."""
+        return ()
+
+    def adjust_decoration_counts(self, state: GameState, counts: list[dict[str, int]]) -> None:
+        """Change the decoration cards each player scores (per player: type -> cards)."""
 
     def score_categories(self, state: GameState, score: PlayerScore) -> None:
         """Add final-scoring categories to a player's itemised score."""

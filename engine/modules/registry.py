@@ -39,6 +39,11 @@ BUILTIN: dict[str, str] = {
     "decorations-showcase": "engine.modules.decorations_showcase:DecorationsShowcase",
     "pear-garden-market": "engine.modules.pear_garden_market:PearGardenMarket",
     "glory-of-the-emperor": "engine.modules.glory_of_the_emperor:GloryOfTheEmperor",
+    "ghost-stories": "engine.modules.ghost_stories:GhostStories",
+    "golden-age": "engine.modules.golden_age:GoldenAgeModule",
+    "promo-herbalist": "engine.modules.promos:Herbalist",
+    "promo-wayfarer": "engine.modules.promos:Wayfarer",
+    "promo-apricot-tree": "engine.modules.promos:ApricotTree",
 }
 
 # Component files a data pack may hold besides module.yaml: key -> (file, model). Their items are

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from engine import actions as A
+from engine.kinds import words
 from engine.modules.yin_yang.rules import next_influence_at, solo_state, stacks_emptied_by
 from game import assets, palette
 from game.gestures import PieceKind
@@ -71,7 +72,7 @@ class YinYangUI(UIAdapter):
         pygame.draw.rect(surf, palette.PAPER_LIGHT, box, border_radius=8)
         pygame.draw.rect(surf, panel.colours[0], box, 4, border_radius=8)
         surf.blit(assets.text(f"{player.name} · {self.name}", 24, palette.INK, True), (10, y + 8))
-        coin = assets.text(f"{coins} coins", 28, palette.GOLD_DARK, True)
+        coin = assets.text(words.coins(coins), 28, palette.GOLD_DARK, True)
         surf.blit(coin, (width - coin.get_width() - 10, y + 6))
         note = assets.text(self._next_character(state, coins), 20, palette.SEAL_RED)
         surf.blit(note, (width - note.get_width() - 12, y + 88))

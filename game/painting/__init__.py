@@ -1,6 +1,6 @@
 """Sprites drawn by code (no image files needed): tiles, pieces, landscapes, cards."""
 
-from game.painting.cards import paint_card, paint_character_card, paint_paper
+from game.painting.cards import paint_card, paint_character_card, paint_hand_card, paint_paper
 from game.painting.decorations import paint_decoration
 from game.painting.landscapes import paint_landscape, paint_landscape_icon
 from game.painting.pieces import paint_character, paint_lantern, paint_token
@@ -11,6 +11,7 @@ __all__ = [
     "paint_character",
     "paint_character_card",
     "paint_decoration",
+    "paint_hand_card",
     "paint_landscape",
     "paint_landscape_icon",
     "paint_lantern",

@@ -110,6 +110,44 @@ def paint_card(card: object, decoration_type: object, size: tuple[int, int]) -> 
     return finish(surf, w, h)
 
 
+def _badge_image(kind: str, px: int) -> pygame.Surface:
+    """A round badge with an area or bonus glyph, ``px`` square (drawn square, never squashed)."""
+    surf = pygame.Surface((px, px), pygame.SRCALPHA)
+    pen = Pen(surf)
+    if kind == "landscape_token":
+        pen.circle(PAPER_LIGHT, (0.5, 0.5), 0.48)
+        glyphs.mountain_token(pen, (0.5, 0.5), 0.36)
+    else:
+        _badge(pen, (0.5, 0.5), 0.44, kind, TERRAIN_DARK.get(kind, AREA_COLOUR.get(kind, INK)))
+    return surf
+
+
+HAND_ROWS = (0.39, 0.62)  # a hand card's place and bonus rows (fractions of its height)
+HAND_WORDS_X = 0.33  # where those rows' badges start (fraction of its width)
+HAND_BADGE = 0.17  # the badges' size (fraction of its height)
+
+
+def paint_hand_card(card: object, decoration_type: object, size: tuple[int, int]) -> pygame.Surface:
+    """A decoration card as held in the hand (wider than tall), without its words: a thin frame
+    in its area's colour, the picture on the left, the area and bonus badges of its rows
+    (at ``HAND_ROWS``) and a rule above the scoring row. The caller writes the words, sharp."""
+    w, h = size
+    surf = canvas(w, h)
+    W, H = surf.get_size()
+    area = getattr(decoration_type, "area", "greenery")
+    colour = AREA_COLOUR.get(area, INK)
+    paper_texture(surf, getattr(card, "id", "card"), PAPER_LIGHT)
+    edge = max(3, H // 30)
+    pygame.draw.rect(surf, colour, surf.get_rect(), edge, border_radius=edge * 3)
+    pic = paint_decoration(getattr(decoration_type, "id", ""), round(min(W * 0.28, H * 0.45)))
+    _blit_centred(surf, pic, (W * 0.17, H * 0.5))
+    badge = round(H * HAND_BADGE)
+    for y, kind in zip(HAND_ROWS, (area, getattr(card, "bonus", "any")), strict=True):
+        _blit_centred(surf, _badge_image(kind, badge), (W * HAND_WORDS_X + badge / 2, H * y))
+    Pen(surf).line(mix(colour, PAPER, 0.4), (0.05, 0.78), (0.95, 0.78), 0.004)
+    return finish(surf, w, h)
+
+
 # --- character cards ----------------------------------------------------------------------------
 
 

@@ -127,7 +127,7 @@ def _lantern_glyph(pen: Pen, effect: str, c: Point, r: float, col: RGB) -> None:
         for k in range(2):
             o = (k - 0.5) * r * 0.45
             pen.rect(col, x + o - r * 0.25, y - r * 0.4 + o * 0.3, r * 0.5, r * 0.75, r * 0.1)
-    else:  # reuse: a circular arrow
+    elif effect == "reuse_lantern":  # a circular arrow
         arc = [
             (x + r * 0.5 * math.cos(a), y + r * 0.5 * math.sin(a))
             for a in (0.6 + 4.6 * i / 16 for i in range(17))

@@ -7,6 +7,7 @@ import pygame_gui
 
 from engine import actions as A
 from engine.catalog import SIDES
+from engine.explain import why_no_lantern, why_piece_stuck
 from engine.game import line_of_sight, preview_character, preview_gains
 from engine.preview import Gains
 from game import assets, hover, palette
@@ -66,7 +67,7 @@ class PlayScene(Scene):
         self.decision_key: object = None
         self.top_buttons = {
             "undo": self._button((880, 10, 100, 34), "Undo", "Shortcut: Ctrl+Z"),
-            "rules": self._button((986, 10, 100, 34), "Rules", "Rules reference (F1)"),
+            "rules": self._button((986, 10, 100, 34), "Rules", "Shortcut: F1"),
             "menu": self._button(
                 (1092, 10, 180, 34),
                 "Save & menu",
@@ -313,15 +314,11 @@ class PlayScene(Scene):
         self.play(A.EndTurn())
 
     def _save_and_leave(self) -> None:
-        """Keep a named copy of the game in the saves folder (for Load), then go to the menu."""
-        import time
+        """Keep the game in its own file in the saves folder (for Load), then go to the menu."""
+        from game.saves import save_game
 
-        from engine.record import save
-        from game.paths import saves_dir
-
-        name = time.strftime("game-%Y%m%d-%H%M%S.json")
         try:
-            save(self.state, saves_dir() / name, self.session.table)
+            save_game(self.state, self.session.table)
         except OSError as exc:
             self.say(f"Could not save: {exc.strerror or exc}. The autosave is kept.")
             return
@@ -414,7 +411,7 @@ class PlayScene(Scene):
         if piece is None:
             return
         if not can_pick(piece, payload, self.options):
-            self.say(self._why_not_pick(piece))
+            self.say(self._why_not_pick(piece, payload))
             self.press = None
             return
         rot = 0
@@ -423,14 +420,19 @@ class PlayScene(Scene):
             rot = mini.facing
         self.drag = Drag(piece, payload, rot, rect.center)
 
-    def _why_not_pick(self, piece: PieceKind) -> str:
-        """Why a piece cannot be picked up now, for every kind of piece: the lantern that
-        allows it when the player holds one, else what the pending decision asks."""
-        catalog = self.state.catalog
-        for lid in self.state.player.lanterns:
+    def _why_not_pick(self, piece: PieceKind, payload: str) -> str:
+        """Why a piece cannot be picked up now, in the engine's words: the lantern it takes, the
+        rule that leaves it nowhere to go, else what the pending decision asks."""
+        state, pending = self.state, self.session.decision
+        catalog = state.catalog
+        for lid in state.player.lanterns:
             if piece.lantern and catalog.lanterns[lid].effect == piece.lantern:
-                return f"Use the lantern '{catalog.lanterns[lid].name}' first."
-        return f"{piece.name} cannot be placed now. {self.session.decision.prompt}."
+                if A.UseLantern(lid) in pending.option_set:
+                    return f"That takes the lantern '{catalog.lanterns[lid].name}': click it first."
+                return why_no_lantern(state, lid)
+        what = {A.Build: "stack", A.PlaceDecoration: "card"}.get(piece.action, "")
+        reason = why_piece_stuck(state, pending, what, payload)
+        return reason or f"{piece.name} cannot be placed now. {pending.prompt}."
 
     def _target_at(self, drag: Drag, point: tuple[int, int]):
         if drag.piece.on == "slot":
@@ -628,6 +630,11 @@ class PlayScene(Scene):
         pygame.draw.rect(surface, palette.INK, box, border_radius=6)
         surface.blit(text, text.get_rect(center=box.center))
 
+    def _takes(self, character: str) -> bool:
+        """Whether clicking a face-up character takes it now (or influences it, then takes it)."""
+        options = self.session.decision.option_set
+        return A.TakeCharacter(character) in options or A.Influence() in options
+
     def _draw_pickable(self, surface: pygame.Surface) -> None:
         """Outline what can be picked up or clicked now."""
         options = self.options
@@ -636,7 +643,7 @@ class PlayScene(Scene):
             live = (
                 (piece and can_pick(piece, payload, options))
                 or (kind == "token" and A.TakeToken(*payload) in options)
-                or (kind == "display_char" and A.TakeCharacter(payload) in options)
+                or (kind == "display_char" and self._takes(payload))
                 or (kind == "lantern" and A.UseLantern(payload) in options)
             )
             if live:
@@ -648,14 +655,19 @@ class PlayScene(Scene):
         if not items:
             return
         lay = self.layout
-        shelf = pygame.Rect(
-            lay.garden.x - 40, lay.bounds.bottom - SHELF_H - 4, lay.garden.w + 80, SHELF_H
+        cards = items[0].look == "card"  # cards show three rows of words: the board's full width
+        left, width = (
+            (lay.bounds.x + 4, lay.bounds.w - 8)
+            if cards
+            else (lay.garden.x - 40, lay.garden.w + 80)
         )
+        high = SHELF_H + 24 if cards else SHELF_H
+        shelf = pygame.Rect(left, lay.bounds.bottom - high - 4, width, high)
         _tint(surface, shelf, (*palette.INK, 170))
-        w = min(96, (shelf.w - 16) // len(items) - 8)
+        w = min(210 if cards else 96, (shelf.w - 16) // len(items) - 8)
         x = shelf.centerx - (len(items) * (w + 8) - 8) // 2
         for item in items:
-            r = pygame.Rect(x, shelf.y + 8, w, SHELF_H - 16)
+            r = pygame.Rect(x, shelf.y + 8, w, high - 16)
             self._draw_item(surface, item, r)
             self.shelf_spots.append((r, item.hotspot, item.payload))
             x += w + 8
@@ -673,9 +685,8 @@ class PlayScene(Scene):
         )
         name, sub = item.title, item.sub
         if item.look == "card":
-            dtype = cat.card_type[payload]
-            surface.blit(assets.decoration(dtype.id, 54), (r.centerx - 27, r.y + 6))
-            sub = f"{dtype.area} · {cat.cards[payload].bonus.replace('_', ' ')}"
+            surface.blit(assets.hand_card(cat, payload, r.w - 6, r.h - 6), r.inflate(-6, -6))
+            name = sub = ""
         elif item.look == "landscape":
             tile = cat.landscapes[payload]
             surface.blit(assets.landscape(payload, r.w - 8, 40), (r.x + 4, r.y + 14))
@@ -685,7 +696,7 @@ class PlayScene(Scene):
         else:
             surface.blit(self._figure(payload, item.look, 56), (r.centerx - 28, r.y + 4))
         for k, words in enumerate((name, sub)):
-            text = assets.text(words[:18], 16 if k else 18, palette.INK, not k)
+            text = assets.fitted_text(words, 16 if k else 18, r.w - 6, palette.INK, not k)
             surface.blit(text, text.get_rect(midbottom=(r.centerx, r.bottom - 20 + 14 * k)))
         if not usable:
             _tint(surface, r, (*palette.PAPER, 150))
