@@ -201,3 +201,36 @@ def test_every_module_piece_has_a_hover_card(home, ruleset):
     if players > 1:
         emperor = entry_for(scene.state, "mini", "emperor")
         assert emperor.title == "The Emperor" and "2 coins" in emperor.lines[0][1]
+
+
+PARTS = ("promo-herbalist", "promo-wayfarer")  # the parts whose art is all in art/ today
+
+
+def test_expansion_parts_switched_on_in_new_game_play_by_mouse_without_identifiers(home):
+    """Parts switched on in New game: the game plays by gestures to the score screen, and no
+    button ever shows an engine identifier."""
+    from engine.actions import ACTION_TYPES
+
+    app = new_game_screen(speed="off")
+    picker = app.scene.picker
+    assert set(PARTS) <= set(picker.part_ids)
+    for pid in PARTS:
+        click(app, picker.buttons[pid].rect.center)
+        app.step(FRAME)
+    click(app, app.scene.start_button.rect.center)
+    app.step(FRAME)
+    scene = app.scene
+    assert isinstance(scene, PlayScene), app.scene.seed_message.text
+    assert {m.id for m in scene.state.ruleset.modules} == set(PARTS)
+    ids = {*ACTION_TYPES, *(c.kind for c in scene.state.ruleset.action_classes)}
+    rand = random.Random(8)
+    for _ in range(4000):
+        if app.scene is not scene:
+            break
+        texts = [button.text for button in scene.buttons]
+        assert not [t for t in texts if t in ids or "_" in t], texts
+        before = len(scene.state.actions())
+        action = rand.choice(scene.options)
+        perform(app, scene, action)
+        assert scene.state.actions()[before:] == [action], scene.message
+    assert isinstance(app.scene, EndScene)
