@@ -15,7 +15,7 @@ from engine.game import known_modules, module_choices, ruleset_problem
 from game.scenes.common import preload_fonts
 
 BASE = ""  # the scenario choice "base game"
-ROW = 42
+ROW = 36
 
 
 class RulesetPicker:
