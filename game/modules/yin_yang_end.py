@@ -111,8 +111,8 @@ class SoloEndScene(Scene):
             if bold:
                 pygame.draw.line(surface, palette.INK, (left.x, y), (left.right, y), 2)
                 y += 8
-            words = assets.text(what, 20, palette.INK, bold)
-            value = assets.text(coins, 22, palette.INK, True)
+            words = assets.text(what, 24, palette.INK, bold)
+            value = assets.text(coins, 26, palette.INK, True)
             surface.blit(words, (left.x, y))
             surface.blit(value, value.get_rect(topright=(left.right, y)))
             y += max(words.get_height(), value.get_height()) + 12

@@ -8,8 +8,10 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton
 
-from game import palette
+from engine.game import end_cause
+from game import assets, palette
 from game.board_view import BoardView
+from game.hover import wrap
 from game.layout import PANEL, BoardLayout
 from game.scenes.base import Scene
 from game.scenes.common import draw_heading, player_colours
@@ -55,4 +57,7 @@ class GardenScene(Scene):
         surface.fill(palette.PAPER_DARK)
         surface.blit(self.board.surface(self.state), self.board.layout.bounds)
         draw_heading(surface, "The final garden", (PANEL.centerx, PANEL.y + 60), 38)
+        for k, line in enumerate(wrap(end_cause(self.state), 20, PANEL.w - 60)):
+            text = assets.text(line, 20, palette.INK_SOFT)
+            surface.blit(text, text.get_rect(midtop=(PANEL.centerx, PANEL.y + 120 + 24 * k)))
         super().draw(surface)
