@@ -149,3 +149,15 @@ def kind_for(
     return next((k for k in fitting if can_pick(k, payload, options)), None) or next(
         iter(fitting), None
     )
+
+
+def module_reason(state, pending, piece: PieceKind, payload: str) -> str | None:
+    """A module's own words for why its piece cannot be used now (its price, its turn), asked of
+    the modules' refusal hooks with the piece dropped on some space (None: no module says)."""
+    if piece in BASE_KINDS.values():
+        return None
+    x, y = min(state.frontier, default=(0, 0))
+    target = next(iter(state.catalog.slots)) if piece.on == "slot" else (x, y, "tile")
+    action = piece.intended(payload, target if piece.on != "cell" else (x, y), 0)
+    reasons = (hook(state, pending, action) for hook in state.hooks.why_illegal)
+    return next((r for r in reasons if r), None)

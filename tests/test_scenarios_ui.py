@@ -234,3 +234,23 @@ def test_expansion_parts_switched_on_in_new_game_play_by_mouse_without_identifie
         perform(app, scene, action)
         assert scene.state.actions()[before:] == [action], scene.message
     assert isinstance(app.scene, EndScene)
+
+
+def test_a_market_tile_too_dear_says_its_price(home):
+    """Without a coin, picking up a market tile says what it costs (the module's own words)."""
+    from engine.game import apply, legal_actions, new_game
+    from game.scenes.common import default_table
+    from game.session import Session
+    from tests.ui_driver import drag, spot
+
+    state = new_game(2, 1, ruleset=["pear-garden-market"])
+    while state.tasks[-1][0] != "main":
+        state, _ = apply(state, legal_actions(state)[0])
+    assert state.player.coins == 0
+    app = App(settings=Settings(animation="off", show_handoff=False))
+    scene = PlayScene(app, Session(state, table=default_table(2)))
+    app.switch(scene)
+    tile = state.ext["pear-garden-market"].shown[0]
+    drag(app, spot(scene, "market_tile", tile).center, scene.layout.cell_rect(4, 4).center)
+    assert scene.state is state
+    assert "costs 1 coin" in scene.message

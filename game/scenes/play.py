@@ -13,7 +13,7 @@ from engine.preview import Gains
 from game import assets, hover, palette
 from game.animation import Animator
 from game.board_view import BoardView
-from game.gestures import Drag, PieceKind, can_pick, intended, kind_for, targets
+from game.gestures import Drag, PieceKind, can_pick, intended, kind_for, module_reason, targets
 from game.labels import SHORTCUTS
 from game.layout import PANEL, TOP_BAR, BoardLayout
 from game.modules import joined
@@ -431,7 +431,9 @@ class PlayScene(Scene):
                     return f"That takes the lantern '{catalog.lanterns[lid].name}': click it first."
                 return why_no_lantern(state, lid)
         what = {A.Build: "stack", A.PlaceDecoration: "card"}.get(piece.action, "")
-        reason = why_piece_stuck(state, pending, what, payload)
+        reason = why_piece_stuck(state, pending, what, payload) or module_reason(
+            state, pending, piece, payload
+        )
         return reason or f"{piece.name} cannot be placed now. {pending.prompt}."
 
     def _target_at(self, drag: Drag, point: tuple[int, int]):
