@@ -254,3 +254,21 @@ def test_a_market_tile_too_dear_says_its_price(home):
     drag(app, spot(scene, "market_tile", tile).center, scene.layout.cell_rect(4, 4).center)
     assert scene.state is state
     assert "costs 1 coin" in scene.message
+
+
+def test_f1_in_a_solo_game_describes_the_four_solo_lanterns(home):
+    from engine.game import new_solo_game
+    from game.scenes.common import default_table
+    from game.session import Session
+
+    state = new_solo_game(2)
+    app = App(settings=Settings(animation="off"))
+    scene = PlayScene(app, Session(state, table=default_table(1)))
+    app.switch(scene)
+    key(app, pygame.K_F1)
+    assert isinstance(app.scene, RulesScene)
+    assert app.scene.titles[1] == "Yin & Yang (solo)"
+    lanterns = state.ruleset.modules[0].pack["lanterns"].lanterns
+    assert len(lanterns) == 4
+    for lantern in lanterns:
+        assert f"<b>{lantern.name}</b>" in app.scene.text

@@ -7,6 +7,7 @@ extras, button labels, preview notes, score labels, rules text and an end screen
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -52,7 +53,7 @@ class UIAdapter:
     def rules_text(self) -> str:
         """Its rules for F1, as Markdown: the module's rules text and its lanterns (from its
         data pack)."""
-        text = f"## {self.name}\n\n{self.module.manifest.rules}"
+        text = f"## {self.name}\n\n{paragraphs(self.module.manifest.rules)}"
         pack = self.module.pack.get("lanterns")
         if pack is not None:
             text += "\n\n### Its lanterns\n\n" + "\n".join(
@@ -106,3 +107,10 @@ class UIAdapter:
     def end_extras(self, state: GameState) -> list[str]:
         """Lines the end screen adds about this module (e.g. its bonuses explained)."""
         return []
+
+
+def paragraphs(rules: str) -> str:
+    """A manifest's wrapped rules text as Markdown: a paragraph ends with a line that ends a
+    sentence, and a leading "Setup:"-style label is bold."""
+    text = re.sub(r"\.\n", ".\n\n", rules.strip())
+    return re.sub(r"(?m)^([A-Z][\w &'-]{2,30}):", r"**\1:**", text)
