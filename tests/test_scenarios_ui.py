@@ -90,7 +90,8 @@ def test_chosen_scenario_starts_named_in_the_header_and_explained_on_f1(home, sc
     key(app, pygame.K_F1)
     assert isinstance(app.scene, RulesScene)
     assert name in app.scene.titles
-    assert scene.state.ruleset.modules[0].manifest.rules[:20] in app.scene.text
+    first_rule = scene.state.ruleset.modules[0].manifest.rules.split(":", 1)[1].split("\n")[0]
+    assert first_rule[:25] in app.scene.text
 
 
 def record_text(scene, monkeypatch=None) -> list[str]:
