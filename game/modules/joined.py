@@ -9,6 +9,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from engine import actions as A
+from engine.game import option_words
 from engine.ruleset import Ruleset
 from game.gestures import BASE_KINDS, PieceKind
 from game.labels import SPATIAL, label
@@ -39,12 +40,13 @@ def button_options(state: GameState, options: tuple[A.Action, ...]) -> list[A.Ac
 
 
 def option_label(state: GameState, option: A.Action) -> str:
-    """A button's words: the module's own label for its options, else the base game's."""
+    """A button's words: a UI adapter's label, else the module's own words for its options
+    (``engine.game.option_words``), else the base game's."""
     for adapter in adapters(state.ruleset):
         words = adapter.label(state, option)
         if words:
             return words
-    return label(state, option)
+    return option_words(state, option) or label(state, option)
 
 
 def hand_items(state: GameState, options: tuple[A.Action, ...]) -> list[Item]:

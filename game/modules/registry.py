@@ -22,10 +22,7 @@ BUILTIN: dict[str, str] = {
     "decorations-showcase": "game.modules.showcase:ShowcaseUI",
     "pear-garden-market": "game.modules.market:MarketUI",
     "glory-of-the-emperor": "game.modules.emperor:EmperorUI",
-    "ghost-stories": "game.modules.parts:GhostStoriesUI",
-    "golden-age": "game.modules.parts:GoldenAgeUI",
-    "promo-wayfarer": "game.modules.parts:WayfarerUI",
-    "promo-herbalist": "game.modules.parts:HerbalistUI",
+    "golden-age": "game.modules.golden_age:GoldenAgeUI",
 }
 
 
