@@ -44,7 +44,7 @@ def test_other_players_lanterns_are_neither_lit_nor_usable(home):  # noqa: F811
     assert ring(anns) != palette.GOLD
     before = scene.state
     click(app, anns.center)
-    assert scene.state is before and scene.lantern_pick is None
+    assert scene.state is before and scene.pick.lantern is None
     assert "P1's lantern" in scene.message
 
 
@@ -123,9 +123,9 @@ def test_one_click_never_spends_a_lantern(home):  # noqa: F811
     app, scene = start(home)
     before = scene.state
     click(app, spot(scene, "lantern", "double_build").center)
-    assert scene.state is before and scene.lantern_pick == "double_build"
+    assert scene.state is before and scene.pick.lantern == "double_build"
     key(app, pygame.K_ESCAPE)
-    assert scene.lantern_pick is None and scene.state is before
+    assert scene.pick.lantern is None and scene.state is before
     click(app, spot(scene, "lantern", "double_build").center)
     key(app, pygame.K_RETURN)
     assert scene.state.actions() == [A.UseLantern("double_build")]
