@@ -158,9 +158,14 @@ def text(
     words: str, size: int, colour: tuple[int, int, int] = palette.INK, bold: bool = False
 ) -> pygame.Surface:
     """Rendered text, cached by content."""
+    return text_font(size, bold).render(words, True, colour)
+
+
+def text_font(size: int, bold: bool = False) -> pygame.font.Font:
+    """The font ``text`` renders ``size`` with (to measure text before drawing it)."""
     from game.scenes.common import gui_font
 
-    return gui_font(round(size * 0.72), bold).render(words, True, colour)
+    return gui_font(round(size * 0.72), bold)
 
 
 def fitted_text(

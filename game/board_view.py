@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from engine.catalog import SIDES
+from engine.kinds.words import column, row
 from engine.state import GameState
 from game import assets, palette
 from game.layout import BoardLayout
@@ -66,6 +67,7 @@ class BoardView:
             spot = pygame.Rect(r.right - deco - 1, r.bottom - deco - 1, deco, deco)
             surf.blit(assets.decoration(kind, deco), spot)
             self.hotspots.append((spot.move(ox, oy), "decoration", (x, y)))
+        self._edge_labels(state, local)
         tok = lay.cell * 3 // 5
         for (x, y), size in state.tokens.items():
             r = lay.cell_rect(x, y)
@@ -85,6 +87,27 @@ class BoardView:
             surf.blit(image, local(r))
             self.hotspots.append((r, "mini", m.character))
         self._stacks(state, local)
+
+    def _edge_labels(self, state: GameState, local) -> None:
+        """Column letters on the top and bottom edges, row numbers on the left and right: the
+        names the log gives the spaces ("C5")."""
+        garden = local(self.layout.garden)
+        half = self.layout.cell // 2
+        marks = [
+            (column(x), (garden.x + x * self.layout.cell + half, edge))
+            for x in range(state.catalog.columns)
+            for edge in (garden.top, garden.bottom)
+        ] + [
+            (row(y), (edge, garden.y + y * self.layout.cell + half))
+            for y in range(state.catalog.rows)
+            for edge in (garden.left, garden.right)
+        ]
+        for text, centre in marks:
+            label = assets.text(text, 18, palette.INK, True)
+            pill = label.get_rect(center=centre).inflate(8, 0)
+            pygame.draw.rect(self.layer, palette.PAPER_LIGHT, pill, border_radius=6)
+            pygame.draw.rect(self.layer, palette.INK_SOFT, pill, 1, border_radius=6)
+            self.layer.blit(label, label.get_rect(center=pill.center))
 
     def _owner(self, owner: int) -> tuple[tuple, str]:
         if owner < 0:

@@ -12,8 +12,23 @@ from dataclasses import dataclass, field
 from engine.catalog import TERRAINS
 from engine.events import Event
 from engine.kinds.words import coins
+from engine.record import RecordError, replay_events, to_record
+from engine.setup import setup_events
+from engine.state import GameState
 
 EXPLAINED = frozenset({"match", "enclosure"})  # the track advance that follows says it
+
+
+class LogLine(str):
+    """A line of the log; a turn's first line knows whose turn begins (drawn as a heading)."""
+
+    turn_of: int | None = None
+
+    @classmethod
+    def turn(cls, text: str, player: int) -> LogLine:
+        line = cls(text)
+        line.turn_of = player
+        return line
 
 
 @dataclass
@@ -61,10 +76,21 @@ def log_lines(events: Iterable[Event]) -> list[str]:
             out.append(step.line())
             step = None
         player = event.data.get("player")
-        if isinstance(player, int) and event.kind not in ("coins", "turn"):
+        if event.kind == "turn" and isinstance(player, int):
+            out.append(LogLine.turn(event.text, player))
+        elif isinstance(player, int) and event.kind != "coins":
             step = _Step(player, event.text)
         elif event.kind not in EXPLAINED:
             out.append(event.text)
     if step is not None:
         out.append(step.line())
     return out
+
+
+def game_log(state: GameState) -> list[str]:
+    """The log of the whole game so far, rebuilt by replaying its record (for a loaded game)."""
+    try:
+        _, story = replay_events(to_record(state))
+    except RecordError:  # made from other data than the shipped: tell the setup only
+        story = [setup_events(state)]
+    return [line for events in story for line in log_lines(events)]

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import functools
+
 import pygame
 
 from engine.catalog import TERRAINS
+from engine.kinds import words
 from engine.state import GameState
 from game import assets, palette
 from game.layout import PANEL
@@ -58,7 +61,7 @@ class PanelView:
         surf.blit(_shape(self.colours[i], self.shapes[i], 18), (8, y + 8))
         name = f"{player.name}{'  (first player)' if i == state.first else ''}"
         surf.blit(assets.text(name, 24, palette.INK, True), (32, y + 8))
-        coin = assets.text(f"{coins} coins", 24, palette.GOLD_DARK, True)
+        coin = assets.text(words.coins(coins), 24, palette.GOLD_DARK, True)
         surf.blit(coin, (PANEL.w - coin.get_width() - 10, y + 8))
         # three tracks: 0..top with threshold and coin marks
         cell = 16
@@ -139,7 +142,7 @@ class PanelView:
         surf.blit(
             assets.text(f"{player.name} · solo (Yin & Yang)", 24, palette.INK, True), (10, y + 8)
         )
-        coin = assets.text(f"{coins} coins", 28, palette.GOLD_DARK, True)
+        coin = assets.text(words.coins(coins), 28, palette.GOLD_DARK, True)
         surf.blit(coin, (PANEL.w - coin.get_width() - 10, y + 6))
         count = len(solo.characters)
         left = [c for c in rules.influence_coins if c > coins]
@@ -228,13 +231,41 @@ class PanelView:
         return y + 46
 
     def _log(self, log: list[str], y: int) -> None:
+        """The newest log lines that fit, long ones wrapped (never cut off); a turn's first
+        line in bold after its player's marker."""
         top = max(y, self.log_top - PANEL.y)
-        lines = max(0, (PANEL.h - top) // 17)
-        for k, line in enumerate(log[-lines:] if lines else []):
-            self.layer.blit(assets.text(line[:80], 17, palette.INK_SOFT), (8, top + k * 17))
+        rows = max(0, (PANEL.h - top) // 17)
+        pieces = [
+            (piece, getattr(line, "turn_of", None) if k == 0 else None)
+            for line in log[-rows:]
+            for k, piece in enumerate(_wrapped(line, PANEL.w - 30))
+        ]
+        for k, (piece, player) in enumerate(pieces[-rows:] if rows else []):
+            y = top + k * 17
+            if player is not None and player < len(self.colours):
+                marker = _shape(self.colours[player], self.shapes[player], 11)
+                self.layer.blit(marker, (8, y + 3))
+                self.layer.blit(assets.text(piece, 17, palette.INK, True), (24, y))
+            else:
+                self.layer.blit(assets.text(piece, 17, palette.INK_SOFT), (24, y))
 
     def hit(self, point: tuple[int, int]) -> Hotspot | None:
         return next((s for s in reversed(self.hotspots) if s[0].collidepoint(point)), None)
+
+
+@functools.lru_cache(maxsize=512)
+def _wrapped(line: str, width: int) -> tuple[str, ...]:
+    """A log line broken into pieces that fit ``width`` pixels, continuations indented."""
+    font = assets.text_font(17)
+    pieces, current = [], ""
+    for word in line.split(" "):
+        trial = f"{current} {word}" if current else word
+        if current and font.size(trial)[0] > width:
+            pieces.append(current)
+            current = "   " + word
+        else:
+            current = trial
+    return (*pieces, current)
 
 
 def _shape(colour: tuple, shape: str, size: int) -> pygame.Surface:

@@ -5,6 +5,7 @@ It holds no rules: every change goes through ``engine.game.apply``.
 
 from __future__ import annotations
 
+import uuid
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -12,10 +13,9 @@ from engine.actions import Action, EndTurn
 from engine.events import Event, IllegalAction
 from engine.game import apply, decision
 from engine.record import save
-from engine.setup import setup_events
 from engine.state import GameState
 from engine.view import reveals
-from game.log_lines import log_lines
+from game.log_lines import game_log, log_lines
 
 
 @dataclass
@@ -24,15 +24,16 @@ class Session:
 
     state: GameState
     autosave: Path | None = None
-    log: list[str] = field(default_factory=list)  # given when the game is rebuilt from a record
+    log: list[str] = field(default_factory=list)  # rebuilt from the game's record when empty
     undo_stack: list[tuple[GameState, int]] = field(default_factory=list)  # (state, log length)
     last_events: list[Event] = field(default_factory=list)
     save_error: str = ""
     table: dict = field(default_factory=dict)  # front-end settings saved with the game
 
     def __post_init__(self) -> None:
+        self.table.setdefault("game", uuid.uuid4().hex)  # its save file is found by this
         if not self.log:
-            self.log = log_lines(setup_events(self.state))
+            self.log = game_log(self.state)
 
     def play(self, action: Action) -> list[Event]:
         """Apply an action; raises IllegalAction (with the reason) and then changes nothing."""

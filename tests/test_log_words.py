@@ -10,6 +10,7 @@ from engine import actions as A
 from engine.bots import RandomPlayer
 from engine.game import new_game, new_solo_game
 from engine.state import GameState
+from game.log_lines import game_log
 from game.session import Session
 
 WEB = ("decorations-showcase", "pear-garden-market", "glory-of-the-emperor")
@@ -60,3 +61,19 @@ def test_no_log_line_names_an_engine_identifier(make, seed):
     pattern = _id_pattern(session.state)
     bad = [line for line in session.log if pattern.search(line)]
     assert not bad, bad[:10]
+    assert session.log == game_log(session.state)  # as told live, so told again on load
+
+
+@pytest.mark.parametrize("purchase", [A.DrawExtraCards(), A.TakeDiscardTop()])
+def test_the_merchants_purchases_are_logged_without_ids(purchase):
+    """Random players seldom meet the Merchant's choice: here it is made on purpose."""
+    state = new_game(3, 22)
+    state.players[state.current].active = "merchant"
+    state.players[state.current].coins = 5
+    state.deco_discard = [state.deco_deck.pop() for _ in range(6)]
+    session = Session(state, log=["start"])
+    session.play(A.Decorate())
+    session.play(purchase)
+    pattern = _id_pattern(session.state)
+    assert session.log[-1].startswith(f"{session.state.player.name} pays")
+    assert not [line for line in session.log if pattern.search(line)], session.log

@@ -147,12 +147,14 @@ def test_finished_autosave_does_not_offer_continue(home):
     assert app.scene.message_label.text.strip() == ""
 
 
-def test_escape_quits_and_f1_opens_the_rules(app):
+def test_escape_quits_after_asking_and_f1_opens_the_rules(app):
     from game.scenes.rules import RulesScene
 
     key(app, pygame.K_F1)
     assert isinstance(app.scene, RulesScene)
-    key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_ESCAPE)  # back to the menu
+    key(app, pygame.K_ESCAPE)  # asks
+    assert app.running
     key(app, pygame.K_ESCAPE)
     assert not app.running
 

@@ -29,13 +29,19 @@ def article(word: str) -> str:
 SIDE_NAMES = {"N": "north", "E": "east", "S": "south", "W": "west"}
 
 
-def square(x: int, y: int) -> str:
-    """A garden space as printed on the board's edges: column letter, row number ("C5")."""
-    return f"{chr(ord('A') + x)}{y + 1}"
-
-
 def column(x: int) -> str:
+    """A garden column's letter, as printed on the board's top and bottom edges."""
     return chr(ord("A") + x)
+
+
+def row(y: int) -> str:
+    """A garden row's number, as printed on the board's left and right edges."""
+    return str(y + 1)
+
+
+def square(x: int, y: int) -> str:
+    """A garden space as players name it: column letter, row number ("C5")."""
+    return column(x) + row(y)
 
 
 def tile(catalog: Any, tile_id: str) -> str:

@@ -203,6 +203,9 @@ def table_for(ui: object, players: int) -> dict[str, list]:
             table["colours"] = [list(c) for c in colours]
         if isinstance(shapes, list) and len(shapes) == players:
             table["shapes"] = [str(s) for s in shapes]
+        game = ui.get("game")
+        if isinstance(game, str) and game.isalnum() and len(game) <= 64:
+            table["game"] = game  # which game this is: Save & menu updates its one save file
     return table
 
 

@@ -2,17 +2,14 @@
 
 from __future__ import annotations
 
-import time
-from dataclasses import dataclass
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import UIButton, UILabel, UISelectionList
+from pygame_gui.elements import UIButton, UILabel, UISelectionList, UITextEntryLine
 
-from engine.record import RecordError, checked, read
-from game.paths import autosave_path, saves_dir
+from game import saves
+from game.saves import SaveEntry, list_saves
 from game.scenes.base import Scene
 from game.scenes.common import (
     backdrop,
@@ -27,78 +24,87 @@ if TYPE_CHECKING:
     from game.app import App
 
 
-@dataclass(frozen=True)
-class SaveEntry:
-    path: Path
-    label: str
-
-
-def _summary(path: Path) -> str:
-    """Players and length of a save, from its checked record without replaying it."""
-    try:
-        record = checked(read(path))
-    except RecordError:
-        return "damaged file"
-    return f"{', '.join(record.setup.players)}  ·  {len(record.actions)} moves"
-
-
-def list_saves() -> list[SaveEntry]:
-    """The autosave first, then saved games, newest first; labels are unique."""
-    found = []
-    auto = autosave_path()
-    if auto.is_file():
-        found.append(("Autosave", auto))
-    folder = saves_dir()
-    if folder.is_dir():
-        files = sorted(folder.glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True)
-        found += [(p.stem, p) for p in files]
-    entries = []
-    for name, path in found:
-        stamp = time.strftime("%d %b %Y, %H:%M", time.localtime(path.stat().st_mtime))
-        entries.append(SaveEntry(path, f"{name}  ·  {_summary(path)}  ·  {stamp}"))
-    return entries
-
-
 class LoadScene(Scene):
-    """A list of saves; Open (or a double click) replays the chosen one."""
+    """A list of saves; Open (or a double click) replays the chosen one; Rename and Delete."""
 
     def __init__(self, app: App, back: object) -> None:
         super().__init__(app)
         self.back_scene = back
         w, _ = app.size
         self.card = pygame.Rect(180, 112, w - 360, 640)
-        self.entries = list_saves()
-        labels = [e.label for e in self.entries]
-        self.list = UISelectionList(
-            pygame.Rect(220, 150, w - 440, 440),
-            labels,
-            self.ui,
-            default_selection=labels[0] if labels else None,
-        )
-        text = (
-            "Choose a game and press Open (or double-click it)"
-            if labels
-            else "No saved games yet: the game in progress is kept as the autosave"
-        )
-        self.hint = UILabel(pygame.Rect(220, 596, w - 440, 28), text, self.ui, object_id="#hint")
+        self.entries: list[SaveEntry] = []
+        self.list = UISelectionList(pygame.Rect(220, 150, w - 440, 440), [], self.ui)
+        self.hint = UILabel(pygame.Rect(220, 596, w - 440, 28), " ", self.ui, object_id="#hint")
         self.message = UILabel(
             pygame.Rect(220, 626, w - 440, 28), " ", self.ui, object_id="#message"
         )
+        self.name_entry = UITextEntryLine(pygame.Rect(220, 594, w - 440, 32), self.ui)
+        self.name_entry.hide()
+        self.deleting: SaveEntry | None = None  # asked once; a second Delete removes it
+        row = pygame.Rect(220, 672, 160, 50)
         self.back_button = UIButton(
-            pygame.Rect(220, 672, 200, 50),
-            "Back",
-            self.ui,
-            tool_tip_text="Return to the title screen (Esc)",
+            row, "Back", self.ui, tool_tip_text="Return to the title screen (Esc)"
+        )
+        self.rename_button = UIButton(
+            row.move(180, 0), "Rename", self.ui, tool_tip_text="Give the chosen game a name"
+        )
+        self.delete_button = UIButton(
+            row.move(360, 0), "Delete", self.ui, tool_tip_text="Remove the chosen game for good"
         )
         self.open_button = UIButton(
-            pygame.Rect(w - 220 - 260, 672, 260, 50),
+            pygame.Rect(w - 220 - 240, 672, 240, 50),
             "Open",
             self.ui,
             tool_tip_text="Open the chosen game (Enter)",
             object_id="#primary",
         )
-        if not labels:
-            self.open_button.disable()
+        self.refresh()
+
+    def refresh(self, chosen: str | None = None) -> None:
+        """Read the saves folder again; keep ``chosen`` (a file's path) selected if it is there."""
+        self.entries = list_saves()
+        labels = [e.label for e in self.entries]
+        pick = next((e.label for e in self.entries if str(e.path) == chosen), None)
+        self.list.set_item_list(labels)
+        if labels:
+            self._select(pick or labels[0])
+        self.hint.set_text(
+            "Choose a game and press Open (or double-click it)"
+            if labels
+            else "No saved games yet: the game in progress is kept as the autosave"
+        )
+        for button in (self.open_button, self.rename_button, self.delete_button):
+            button.enable() if labels else button.disable()
+        self._choice_changed()
+
+    def _select(self, label: str) -> None:
+        for item in self.list.item_list:
+            item["selected"] = item["text"] == label
+            element = item.get("button_element")
+            if element is not None:
+                element.select() if item["selected"] else element.unselect()
+
+    def _choice_changed(self) -> None:
+        entry = self.selected()
+        self.deleting = None
+        self._stop_naming()
+        if entry is not None and entry.is_autosave:
+            self.rename_button.disable()
+        elif entry is not None:
+            self.rename_button.enable()
+
+    def note(self, text: str) -> None:
+        """A note or a question, in ink."""
+        self._tell(text, "#hint")
+
+    def problem(self, text: str) -> None:
+        """What went wrong, in the warning colour."""
+        self._tell(text, "#message")
+
+    def _tell(self, text: str, style: str) -> None:
+        if self.message.object_ids[-1] != style:
+            self.message.change_object_id(style)
+        self.message.set_text(text)
 
     def selected(self) -> SaveEntry | None:
         label = self.list.get_single_selection()
@@ -108,17 +114,61 @@ class LoadScene(Scene):
         """Replay a save and go to its game; any problem is shown, never raised."""
         entry = entry or self.selected()
         if entry is None:
-            self.message.set_text("Choose a game first")
+            self.problem("Choose a game first")
             return
         try:
             state, table = read_game(entry.path)
         except Exception as exc:
-            self.message.set_text(describe_failure(entry.path, exc))
+            self.problem(describe_failure(entry.path, exc))
             return
         try:
             open_game(self.app, state, table)
         except ImportError as exc:
-            self.message.set_text(f"The play screen is not available: {exc}")
+            self.problem(f"The play screen is not available: {exc}")
+
+    # --- rename and delete ----------------------------------------------------------------------
+
+    def rename(self) -> None:
+        """First press: a field with the name; then Enter (or Rename again) applies it."""
+        entry = self.selected()
+        if entry is None:
+            return
+        if not self.name_entry.visible:
+            self.hint.hide()
+            self.name_entry.set_text(entry.path.stem)
+            self.name_entry.show()
+            self.name_entry.focus()
+            self.note("Type the new name, then press Enter (Esc: keep the old one)")
+            return
+        problem = saves.rename(entry, self.name_entry.get_text())
+        if problem:
+            self.problem(problem)
+            return
+        name = self.name_entry.get_text().strip()
+        self.refresh(str(entry.path.with_name(f"{name}.json")))
+        self.note(f"Renamed to “{name}”")
+
+    def _stop_naming(self) -> None:
+        self.name_entry.unfocus()
+        self.name_entry.hide()
+        self.hint.show()
+
+    def delete(self) -> None:
+        """First press asks; the second removes the chosen file."""
+        entry = self.selected()
+        if entry is None:
+            return
+        if self.deleting != entry:
+            self._stop_naming()
+            self.deleting = entry
+            name = "the autosave" if entry.is_autosave else f"“{entry.path.stem}”"
+            self.note(f"Delete {name} for good? Press Delete again to confirm")
+            return
+        problem = saves.delete(entry)
+        self.refresh()
+        self.note("Deleted") if not problem else self.problem(problem)
+
+    # --- events -------------------------------------------------------------------------------
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
@@ -126,16 +176,30 @@ class LoadScene(Scene):
                 self.open()
             elif event.ui_element is self.back_button:
                 self.app.switch(self.back_scene)
+            elif event.ui_element is self.rename_button:
+                self.rename()
+            elif event.ui_element is self.delete_button:
+                self.delete()
+        elif event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED:
+            if event.ui_element is self.name_entry:
+                self.rename()
         elif event.type == pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION:
             if event.ui_element is self.list:
                 self.open()
         elif event.type == pygame_gui.UI_SELECTION_LIST_NEW_SELECTION:
-            self.message.set_text(" ")
+            self.note(" ")
+            self._choice_changed()
         elif event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            if self.name_entry.visible:
+                if event.key == pygame.K_ESCAPE:
+                    self._stop_naming()
+                    self.note(" ")
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.open()
             elif event.key == pygame.K_ESCAPE:
                 self.app.switch(self.back_scene)
+            elif event.key == pygame.K_DELETE:
+                self.delete()
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(backdrop(self.app.size), (0, 0))

@@ -35,6 +35,8 @@ class MenuScene(Scene):
         super().__init__(app)
         self.saved: tuple[GameState, dict] | None = None
         self.message = ""
+        self.quitting = False  # Esc was pressed once: a second Esc quits
+        self.message_before_quit = ""
         self._probe_autosave()
         w = app.size[0]
         x, y = (w - BUTTON_W) // 2, 318
@@ -45,7 +47,7 @@ class MenuScene(Scene):
             ("load", "Load", "Open a saved game or the autosave"),
             ("rules", "Rules", "The rules and every character and decoration (F1)"),
             ("settings", "Settings", "Animation speed, handoff screen, full screen, confirmations"),
-            ("quit", "Quit", "Close the game (Esc)"),
+            ("quit", "Quit", "Close the game (Esc twice)"),
         ]
         self.buttons: dict[str, UIButton] = {}
         for i, (key, text, tip) in enumerate(specs):
@@ -71,7 +73,7 @@ class MenuScene(Scene):
         )
         self.hint = UILabel(
             pygame.Rect(80, app.size[1] - 40, w - 160, 26),
-            "Enter: continue or start   ·   F1: rules   ·   Esc: quit",
+            "Enter: continue or start   ·   F1: rules   ·   Esc twice: quit",
             self.ui,
             object_id="#centred_hint",
         )
@@ -123,6 +125,12 @@ class MenuScene(Scene):
             app.quit()
 
     def handle(self, event: pygame.event.Event) -> None:
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN) and self.quitting:
+            self.quitting = False  # any other input keeps the game open
+            self.set_message(self.message_before_quit)
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+                self.activate("quit")
+            return
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             for key, button in self.buttons.items():
                 if event.ui_element is button:
@@ -131,9 +139,15 @@ class MenuScene(Scene):
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.activate(self._default_key())
             elif event.key == pygame.K_ESCAPE:
-                self.activate("quit")
+                self.ask_quit()
             elif event.key == pygame.K_F1:
                 self.activate("rules")
+
+    def ask_quit(self) -> None:
+        """Esc asks before closing the game; a second Esc closes it."""
+        self.quitting = True
+        self.message_before_quit = self.message
+        self.set_message("Quit Tang Garden? Press Esc again to quit, any other key to stay.")
 
     # --- drawing ------------------------------------------------------------------------------
 

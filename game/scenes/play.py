@@ -323,15 +323,11 @@ class PlayScene(Scene):
         self.play(A.EndTurn())
 
     def _save_and_leave(self) -> None:
-        """Keep a named copy of the game in the saves folder (for Load), then go to the menu."""
-        import time
+        """Keep the game in its own file in the saves folder (for Load), then go to the menu."""
+        from game.saves import save_game
 
-        from engine.record import save
-        from game.paths import saves_dir
-
-        name = time.strftime("game-%Y%m%d-%H%M%S.json")
         try:
-            save(self.state, saves_dir() / name, self.session.table)
+            save_game(self.state, self.session.table)
         except OSError as exc:
             self.say(f"Could not save: {exc.strerror or exc}. The autosave is kept.")
             return
