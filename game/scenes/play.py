@@ -391,7 +391,7 @@ class PlayScene(Scene):
             rot = mini.facing
         self.drag = Drag(drag_kind, payload, rot, rect.center)
 
-    def _why_not_pick(self, kind: str, payload: str) -> str:
+    def _why_not_pick(self, kind: str, payload: str = "") -> str:
         """Why a piece cannot be picked up now, in the engine's words: the lantern it takes, the
         rule that leaves it nowhere to go, else what the pending decision asks."""
         state, pending = self.state, self.session.decision
