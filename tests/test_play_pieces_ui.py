@@ -203,3 +203,19 @@ def test_module_lanterns_without_art_are_painted_and_explained():
             entry = entry_for(state, "lantern", lid)
             assert state.catalog.lanterns[lid].name in entry.title
             assert "moment" not in dict(entry.lines)["When"]  # every ability says when
+
+
+def test_every_choice_button_holds_its_whole_text(home):  # noqa: F811
+    from game.scenes.common import gui_font
+
+    _, scene = start(home, players=3)
+    player = scene.state.players[0]
+    player.lanterns["double_build"] = False
+    player.tokens.update(small=4, large=4)
+    scene.state._decision = None
+    scene.decision_key = None
+    scene._refresh_buttons()
+    assert any(isinstance(o, A.RefreshLantern) for o in scene.buttons.values())
+    for button in scene.buttons:
+        assert gui_font(16).size(button.text)[0] + 16 <= button.rect.w, button.text
+        assert button.rect.right <= 1280

@@ -18,6 +18,7 @@ from game.lantern_pick import LanternPick
 from game.layout import PANEL, TOP_BAR, BoardLayout
 from game.panel_view import ROW_H, PanelView
 from game.scenes.base import Scene
+from game.scenes.common import gui_font
 from game.session import Session
 
 CLICK_PX = 6  # a press that moves less than this is a click, not a drag
@@ -136,7 +137,7 @@ class PlayScene(Scene):
             key = SHORTCUTS.get(type(option))
             if key:
                 text += f"  [{key}]"
-            w = min(flow_right - PANEL.x, 24 + 8 * len(text))
+            w = min(flow_right - PANEL.x, 28 + gui_font(16).size(text)[0])  # the #small font
             if isinstance(option, A.EndTurn):
                 rect = (PANEL.right - END_TURN_W, self.choice_top, END_TURN_W, 30)
             else:
