@@ -91,6 +91,8 @@ def why_piece_stuck(state: GameState, pending: Decision, what: str, ident: str) 
     pending decision (None: no rule of these applies)."""
     if what == "stack" and pending.kind in ("main", "second_build"):
         stack = state.stacks.get(ident)
+        if ident not in state.stacks:
+            return None
         if not stack:
             return f"The {ident} stack is empty."
         if not state.face_up[ident]:
@@ -98,8 +100,8 @@ def why_piece_stuck(state: GameState, pending: Decision, what: str, ident: str) 
         if pending.kind == "second_build" and stack[-1] not in state.turn.tiles_at_start:
             return "The second tile must be one that was face up when the turn began."
         return f"The top tile of the {ident} stack fits no free space of the garden, in any turn."
-    if what == "card" and pending.kind == "choose_decoration":
-        kind = state.catalog.card_type[ident]
+    kind = state.catalog.card_type.get(ident)
+    if what == "card" and kind and pending.kind == "choose_decoration":
         if state.supply.get(kind.id, 0) <= 0:
             return f"No {kind.name} pieces are left in the supply."
         return f"No {kind.area} area of the garden is free for the {kind.name}."

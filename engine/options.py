@@ -156,7 +156,8 @@ def _post_prompt(options: list[Action]) -> str:
     if len(parts) == 1:
         return "End your turn"
     comma = "," if len(parts) > 2 else ""
-    return ", ".join(parts[:-1]) + f"{comma} or {parts[-1]}"
+    text = ", ".join(parts[:-1]) + f"{comma} or {parts[-1]}"
+    return text[0].upper() + text[1:]
 
 
 def _second_build(state: GameState, task: tuple) -> tuple[str, list[Action]]:

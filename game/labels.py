@@ -20,7 +20,7 @@ def label(state: GameState, option: A.Action) -> str:
             return f"Lantern: {cat.lanterns[lid].name}"
         case A.RefreshLantern(lantern=lid, size=size):
             cost = cat.refresh_cost(len(state.players))
-            return f"Refresh lantern '{cat.lanterns[lid].name}' ({cost} {size} tokens)"
+            return f"Refresh '{cat.lanterns[lid].name}': {cost} {size} tokens"
         case A.FlipStacks():
             price = skill_terms(state, option)[0]
             return f"Officer: reveal face-down tiles ({coins(price) if price else 'free'})"

@@ -44,7 +44,7 @@ def test_other_players_lanterns_are_neither_lit_nor_usable(home):  # noqa: F811
     assert ring(anns) != palette.GOLD
     before = scene.state
     click(app, anns.center)
-    assert scene.state is before and scene.lantern_pick is None
+    assert scene.state is before and scene.pick.lantern is None
     assert "P1's lantern" in scene.message
 
 
@@ -123,9 +123,9 @@ def test_one_click_never_spends_a_lantern(home):  # noqa: F811
     app, scene = start(home)
     before = scene.state
     click(app, spot(scene, "lantern", "double_build").center)
-    assert scene.state is before and scene.lantern_pick == "double_build"
+    assert scene.state is before and scene.pick.lantern == "double_build"
     key(app, pygame.K_ESCAPE)
-    assert scene.lantern_pick is None and scene.state is before
+    assert scene.pick.lantern is None and scene.state is before
     click(app, spot(scene, "lantern", "double_build").center)
     key(app, pygame.K_RETURN)
     assert scene.state.actions() == [A.UseLantern("double_build")]
@@ -203,3 +203,19 @@ def test_module_lanterns_without_art_are_painted_and_explained():
             entry = entry_for(state, "lantern", lid)
             assert state.catalog.lanterns[lid].name in entry.title
             assert "moment" not in dict(entry.lines)["When"]  # every ability says when
+
+
+def test_every_choice_button_holds_its_whole_text(home):  # noqa: F811
+    from game.scenes.common import gui_font
+
+    _, scene = start(home, players=3)
+    player = scene.state.players[0]
+    player.lanterns["double_build"] = False
+    player.tokens.update(small=4, large=4)
+    scene.state._decision = None
+    scene.decision_key = None
+    scene._refresh_buttons()
+    assert any(isinstance(o, A.RefreshLantern) for o in scene.buttons.values())
+    for button in scene.buttons:
+        assert gui_font(16).size(button.text)[0] + 16 <= button.rect.w, button.text
+        assert button.rect.right <= 1280

@@ -119,7 +119,7 @@ def perform(app, scene, action) -> None:
         click(app, spot(scene, "display_char", action.character).center)
     elif isinstance(action, A.UseLantern):  # click it, read its card, confirm
         click(app, spot(scene, "lantern", action.lantern).center)
-        click(app, scene.lantern_buttons["use"].rect.center)
+        click(app, scene.pick.buttons["use"].rect.center)
     elif isinstance(action, A.EndTurn):
         key(app, pygame.K_RETURN)
     elif piece_for(scene, action) is not None:

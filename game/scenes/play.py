@@ -15,11 +15,13 @@ from game.animation import Animator
 from game.board_view import BoardView
 from game.gestures import Drag, PieceKind, can_pick, intended, kind_for, module_reason, targets
 from game.labels import SHORTCUTS
+from game.lantern_pick import LanternPick
 from game.layout import PANEL, TOP_BAR, BoardLayout
 from game.modules import joined
 from game.modules.base import Item
 from game.panel_view import PanelView
 from game.scenes.base import Scene
+from game.scenes.common import gui_font
 from game.session import Session
 
 CLICK_PX = 6  # a press that moves less than this is a click, not a drag
@@ -51,9 +53,7 @@ class PlayScene(Scene):
         self.message_time = 0.0
         self.message_error = True  # a refusal (red) or a plain note (ink)
         self.hover = hover.Hover()
-        self.lantern_pick: str | None = None  # a lantern clicked, waiting for Use it / Not now
-        self.lantern_box = pygame.Rect(0, 0, 0, 0)
-        self.lantern_buttons: dict[str, pygame_gui.elements.UIButton] = {}
+        self.pick = LanternPick(self.ui)  # a lantern clicked, waiting for Use it / Not now
         self.handoff: int | None = None
         self.handoff_lock = 0.0  # seconds before the handoff screen may be dismissed
         self.confirming = False  # an End turn waits for its confirmation
@@ -112,7 +112,7 @@ class PlayScene(Scene):
         if key == self.decision_key:
             return
         self.decision_key = key
-        self._close_lantern()
+        self.pick.close()
         for button in self.buttons:
             button.kill()
         self.buttons = {}
@@ -123,7 +123,7 @@ class PlayScene(Scene):
             key = SHORTCUTS.get(type(option))
             if key:
                 text += f"  [{key}]"
-            w = min(flow_right - PANEL.x, 24 + 8 * len(text))
+            w = min(flow_right - PANEL.x, 28 + gui_font(16).size(text)[0])  # the #small font
             if isinstance(option, A.EndTurn):
                 rect = (PANEL.right - END_TURN_W, self.choice_top, END_TURN_W, 30)
             else:
@@ -162,7 +162,7 @@ class PlayScene(Scene):
         self.handoff = player
         self.handoff_lock = HANDOFF_LOCK
         self.press = None
-        self._close_lantern()
+        self.pick.close()
         self._show_controls(False)
 
     def _close_handoff(self) -> None:
@@ -209,10 +209,10 @@ class PlayScene(Scene):
             if self.handoff_lock <= 0 and event.type in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
                 self._close_handoff()
             return
+        if self.pick.lantern is not None and self._lantern_answer(event):
+            return
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             self._on_button(event.ui_element)
-            return
-        if self.lantern_pick is not None and self._lantern_input(event):
             return
         if self.anim.busy and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             self.anim.skip()  # and the input still counts: the rules never wait
@@ -265,11 +265,12 @@ class PlayScene(Scene):
             self.drag.turn(steps)
 
     def _confirm(self) -> None:
-        """Enter: end the turn, or take the only choice there is."""
+        """Enter: end the turn, or take the only choice there is (never a draw of cards: a
+        repeated Enter must not reveal anything)."""
         options = self.options
         if A.EndTurn() in options:
             self._end_turn()
-        elif len(options) == 1:
+        elif len(options) == 1 and not isinstance(options[0], A.Decorate):
             self.play(options[0])
 
     def _undo(self) -> None:
@@ -293,10 +294,6 @@ class PlayScene(Scene):
             self._rules()
         elif element is self.top_buttons["menu"]:
             self._save_and_leave()
-        elif element is self.lantern_buttons.get("use"):
-            self._use_lantern()
-        elif element is self.lantern_buttons.get("cancel"):
-            self._close_lantern()
         elif element in self.buttons:
             option = self.buttons[element]
             if isinstance(option, A.EndTurn):
@@ -343,7 +340,7 @@ class PlayScene(Scene):
                 self.play(take)
         elif kind == "lantern":
             if A.UseLantern(payload) in options:
-                self._open_lantern(payload, hit[0])
+                self.pick.open(self.state, payload, hit[0], pygame.Rect((0, 0), self.app.size))
             else:
                 self.play(A.UseLantern(payload))  # refused: the engine says why
         elif kind == "lantern_of":
@@ -358,49 +355,14 @@ class PlayScene(Scene):
         elif self._kind(kind, payload) is not None:
             self.say("Drag it onto the garden; rotate with right click, the wheel or R.", False)
 
-    # --- a lantern: click, read, confirm ----------------------------------------------------------
-
-    def _open_lantern(self, lantern: str, at: pygame.Rect) -> None:
-        """Show what the clicked lantern does, with Use it and Not now (Enter and Esc)."""
-        self._close_lantern()
-        self.lantern_pick = lantern
-        entry = hover.lantern_entry(self.state, self.state.current, lantern)
-        card = hover.render(hover.Entry(entry.id, entry.title, entry.lines[:2]))
-        box = pygame.Rect(0, 0, card.get_width(), card.get_height() + 44)
-        box.midtop = (at.centerx, at.bottom + 6)
-        box.clamp_ip(pygame.Rect((0, 0), self.app.size))
-        self.lantern_box = box
-        y = box.bottom - 40
-        self.lantern_buttons = {
-            "use": self._button((box.x + 10, y, 150, 32), "Use it  [Enter]", None, small=True),
-            "cancel": self._button(
-                (box.right - 160, y, 150, 32), "Not now  [Esc]", None, small=True
-            ),
-        }
-
-    def _close_lantern(self) -> None:
-        self.lantern_pick = None
-        for button in self.lantern_buttons.values():
-            button.kill()
-        self.lantern_buttons = {}
-
-    def _use_lantern(self) -> None:
-        lantern = self.lantern_pick
-        self._close_lantern()
-        if lantern is not None:
+    def _lantern_answer(self, event: pygame.event.Event) -> bool:
+        """Use it or Not now for the clicked lantern (True: the event was that answer)."""
+        answer, lantern = self.pick.answer(event), self.pick.lantern
+        if answer in ("use", "cancel"):
+            self.pick.close()
+        if answer == "use" and lantern is not None:
             self.play(A.UseLantern(lantern))
-
-    def _lantern_input(self, event: pygame.event.Event) -> bool:
-        """Keys and clicks while a lantern waits for confirmation (True: used up here)."""
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self._use_lantern()
-            return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self._close_lantern()
-            return True
-        if event.type == pygame.MOUSEBUTTONDOWN and not self.lantern_box.collidepoint(event.pos):
-            self._close_lantern()  # a click elsewhere closes it, and goes on as usual
-        return False
+        return answer is not None
 
     def _kind(self, hotspot: str, payload: str) -> PieceKind | None:
         return kind_for(self.kinds, hotspot, payload, self.options)
@@ -478,7 +440,7 @@ class PlayScene(Scene):
     def _hover_target(self) -> tuple[str, object] | None:
         """The piece whose hover card may show: none while dragging, pressing, on a control or
         behind the handoff screen or a lantern's card."""
-        if self.drag or self.press or self.handoff is not None or self.lantern_pick is not None:
+        if self.drag or self.press or self.handoff is not None or self.pick.lantern is not None:
             return None
         if self.ui.get_hovering_any_element():
             return None
@@ -520,21 +482,12 @@ class PlayScene(Scene):
         if self.drag:
             image = self._drag_image(self.drag)
             surface.blit(image, image.get_rect(center=self.mouse))
-        if self.lantern_pick is not None:
-            self._draw_lantern_card(surface)
+        self.pick.draw(surface, state)
         super().draw(surface)
         if self.handoff is not None:
             self._draw_handoff(surface)
         else:
             self.hover.draw(surface, state, self.mouse)
-
-    def _draw_lantern_card(self, surface: pygame.Surface) -> None:
-        box = self.lantern_box
-        entry = hover.lantern_entry(self.state, self.state.current, self.lantern_pick)
-        card = hover.render(hover.Entry(entry.id, entry.title, entry.lines[:2]))
-        pygame.draw.rect(surface, palette.PAPER_LIGHT, box, border_radius=8)
-        pygame.draw.rect(surface, palette.GOLD_DARK, box, 3, border_radius=8)
-        surface.blit(card, box.topleft)
 
     def _top_bar(self, surface: pygame.Surface) -> None:
         state = self.state
