@@ -96,9 +96,9 @@ class PanelView:
             x += 50
         self._spot(pygame.Rect(x0, y + 62, 100, 20), "tokens_of", i)
         if player.character_token:
-            words = assets.text("+ character token", 18, palette.INK_SOFT)
-            surf.blit(words, (x + 4, y + 64))
-            self._spot(words.get_rect(topleft=(x + 4, y + 64)), "character_token", i)
+            note = assets.text("+ character token", 18, palette.INK_SOFT)
+            surf.blit(note, (x + 4, y + 64))
+            self._spot(note.get_rect(topleft=(x + 4, y + 64)), "character_token", i)
         if player.active:
             surf.blit(
                 assets.character(catalog, player.active, self.colours[i], self.shapes[i], 40),
