@@ -260,7 +260,11 @@ class PanelView:
         self.shown_log = [piece for piece, _ in view]
         earlier = len(pieces) - back - len(view)
         if hidden:
-            words = f"{earlier} earlier lines: scroll up with the mouse wheel" if earlier else " "
+            words = (
+                f"{earlier} earlier line{'s' * (earlier != 1)}: scroll up with the mouse wheel"
+                if earlier
+                else " "
+            )
             self.layer.blit(assets.text(words, 16, palette.INK_WASH), (24, top))
             top += 17
         for k, (piece, player) in enumerate(view):
@@ -272,7 +276,7 @@ class PanelView:
             else:
                 self.layer.blit(assets.text(piece, 17, palette.INK_SOFT), (24, y))
         if back:
-            words = f"{back} newer lines: scroll down"
+            words = f"{back} newer line{'s' * (back != 1)}: scroll down"
             self.layer.blit(assets.text(words, 16, palette.INK_WASH), (24, top + len(view) * 17))
 
     def hit(self, point: tuple[int, int]) -> Hotspot | None:
