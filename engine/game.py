@@ -106,6 +106,15 @@ def apply(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
     return _apply(state, action)
 
 
+def option_words(state: GameState, action: Action) -> str | None:
+    """A module's words for one of its own options, for a button (None: not a module's)."""
+    for module in state.ruleset.modules:
+        words = module.option_words(state, action)
+        if words is not None:
+            return words
+    return None
+
+
 def preview_build(state: GameState, action: Build) -> BuildRewards:
     """What placing a tile would earn (for hover previews); the action must be legal."""
     tile = state.stacks[action.stack][-1]

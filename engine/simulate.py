@@ -118,6 +118,8 @@ def character_stats(results: list[GameSummary], ruleset: Sequence[Any] = ()) -> 
 def stats_lines(rows: list[CharacterRow]) -> list[str]:
     """The ``--stats`` table in words, with the balance check: a character whose owners' mean
     final score (or whose own mean score) is above twice the base characters' is flagged."""
+    if not rows:
+        return ["no character stood in the garden at the end of these games"]
     base = [r for r in rows if r.base]
     placed = sum(r.placed for r in base) or 1
     base_score = sum(r.mean_score * r.placed for r in base) / placed

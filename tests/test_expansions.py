@@ -477,6 +477,18 @@ def test_the_drawn_tiles_are_seen_only_by_the_player_who_drew_them():
     assert theirs[GS]["boxed"] == 1  # how many tiles went back to the box, not which
 
 
+def test_G23_no_market_tile_while_drawing_five():
+    from engine.modules.pear_garden_market import BuyMarketTile
+
+    state = neutral(game(ruleset=[GA, "pear-garden-market"]))
+    state.players[0].coins = 5
+    assert options(touched(state), BuyMarketTile)
+    state = do(state, UseLantern("draw_five_tiles"))
+    assert options(state, BuyMarketTile) == []
+    state = do(state, DrawTiles("water"))
+    assert options(state, BuyMarketTile) == []
+
+
 def test_G24_exchange_the_active_character_with_a_face_up_one():
     state = neutral(game(ruleset=[GA]), active="monk")
     shown = list(state.char_display)
@@ -559,22 +571,8 @@ COMBOS = [[m for i, m in enumerate(ALL) if mask >> i & 1] for mask in range(1, 2
 WEB = ["decorations-showcase", "pear-garden-market", "glory-of-the-emperor"]
 
 
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(
-    players=st.integers(2, 4),
-    seed=st.integers(0, 10**6),
-    combo=st.sampled_from(COMBOS),
-    web=st.lists(st.sampled_from(WEB), unique=True, max_size=1),
-)
-def test_random_games_with_the_expansions_keep_every_invariant(players, seed, combo, web):
-    ruleset = [*combo, *web]
-
-    def check(state):
-        check_counts(state)
-        assert bool(legal_actions(state)) == (not state.over)
-        assert all(len(tiles) <= 16 for tiles in state.stacks.values())
-
-    final = play(players, seed, check, ruleset)
+def check_final(final, combo):
+    """The end of a random game: the board, every breakdown adds up, each Swan one type."""
     check_board(final)
     for score in final.result.players:
         assert score.total == sum(score.categories.values())
@@ -587,8 +585,93 @@ def test_random_games_with_the_expansions_keep_every_invariant(players, seed, co
         swans = [c for p in final.players for c in p.cards if c.startswith("swan_")]
         chosen = part(final, GS).swans
         assert sorted(chosen) == sorted(swans) and "swan" not in chosen.values()
+
+
+def check_step(state):
+    check_counts(state)
+    assert bool(legal_actions(state)) == (not state.over)
+    assert all(len(tiles) <= 16 for tiles in state.stacks.values())
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("combo", COMBOS, ids=lambda combo: "+".join(combo))
+def test_every_combination_plays_to_the_end(combo, players):
+    check_final(play(players, len(combo) * 10 + players, check_step, combo), combo)
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    players=st.integers(2, 4),
+    seed=st.integers(0, 10**6),
+    combo=st.sampled_from(COMBOS),
+    web=st.lists(st.sampled_from(WEB), unique=True, max_size=1),
+)
+def test_random_games_with_the_expansions_keep_every_invariant(players, seed, combo, web):
+    ruleset = [*combo, *web]
+    final = play(players, seed, check_step, ruleset)
+    check_final(final, combo)
     again = replay(json.loads(json.dumps(to_record(final))))
     assert player_view(again, None) == player_view(final, None)
     assert again.result.to_dict() == final.result.to_dict()
     for key, value in final.ext.items():
         assert again.ext[key].to_dict() == value.to_dict()
+
+
+def test_every_new_component_explains_itself_in_players_words():
+    state = game(ruleset=ALL)
+    cat = state.catalog
+    texts = []
+    for char in cat.characters.values():
+        texts += [char.skill.text(cat), char.sight.text(cat)]
+    for dtype in cat.decoration_types.values():
+        texts += [dtype.scoring.text(dtype, cat), dtype.scoring.hint()]
+    texts += [tile.text() for tile in cat.tiles.values()]
+    texts += [lantern.text for lantern in cat.lanterns.values()]
+    texts += [m.manifest.rules for m in state.ruleset.modules]
+    for text in texts:
+        assert text and "_" not in text, text
+
+
+def test_every_module_option_has_words_for_a_button():
+    from engine.game import option_words
+
+    seen = set()
+    wanted = {"PlaceFoxToken", "DrawTiles", "MoveTrackLevel", "BorrowSkillAction", "CountSwanAs"}
+    for seed in range(60):
+        if wanted <= seen:
+            break
+        for players in (2, 4):
+            state = game(players=players, seed=seed, ruleset=ALL)
+            rand = __import__("random").Random(seed)
+            while not state.over:
+                for option in legal_actions(state):
+                    if type(option) in state.ruleset.action_classes:
+                        text = option_words(state, option)
+                        assert text and "_" not in text, option
+                        seen.add(type(option).__name__)
+                state = do(state, rand.choice(legal_actions(state)))
+    assert wanted <= seen
+
+
+def test_the_solo_variant_is_played_without_the_expansions():
+    from engine.game import module_choices
+
+    assert module_choices(["golden-age"], 1)["yin-yang"] == (
+        "Golden Age cannot be played with Yin & Yang (solo)."
+    )
+    assert all(module_choices(ALL, 3)[m] is None for m in ALL)
+
+
+def test_simulate_stats_prints_every_characters_mean_and_the_balance_check(capsys):
+    from game.cli import main as cli
+
+    args = ["simulate", "--players", "4", "--games", "30", "--seed", "1"]
+    assert cli([*args, "--modules", ",".join(ALL), "--stats"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    header = next(i for i, line in enumerate(out) if line.startswith("character"))
+    rows = out[header + 1 : -1]
+    assert "character score" in out[header] and "final score" in out[header]
+    assert any("(new" in row for row in rows) and any("(new" not in row for row in rows)
+    means = [float(row.split()[-1]) for row in rows if "(" not in row]
+    assert means  # base characters' rows end with their owners' mean final score
+    assert out[-1].startswith("base characters: mean character score")

@@ -53,7 +53,7 @@ def test_solo_display_tile_dragged_without_its_lantern_is_refused_in_words(home)
 def test_every_piece_refused_has_a_reason(home, kind):
     """No kind of piece lacks a refusal text."""
     _, scene = solo_main(home)
-    assert scene._why_not_pick(kind).strip()
+    assert scene._why_not_pick(kind, "").strip()
 
 
 # --- damaged saves ------------------------------------------------------------------------------

@@ -336,7 +336,7 @@ class TurnAnyCharacter(Ability):
     """Turn any character in the garden (yours or another player's) to face another way."""
 
     name = "turn_any_character"
-    when = "before or after your main action, once a character is in the garden"
+    when = "before or after your main action, once a character stands in the garden"
 
     def offered(self, state: GameState, task: tuple, options: list[Any]) -> bool:
         return task[0] in ("main", "post") and bool(state.minis)

@@ -289,7 +289,8 @@ class DrawFiveTiles(Ability):
     """Build the Garden from the top tiles of one stack: place one, put the rest back."""
 
     name = "draw_five_tiles"
-    when = "as your main action"
+    when = "as your main action (Build the Garden), while a stack has tiles"
+    sole_main_action = True
     count: ClassVar[int] = 5
 
     def offered(self, state: GameState, task: tuple, options: list[Any]) -> bool:

@@ -23,6 +23,7 @@ class Ability:
     """Base of every lantern ability; ``name`` is the ``effect`` word of the data."""
 
     name: str
+    sole_main_action: bool = False  # as the turn's lantern, no module adds main actions
     when: str = "when its moment comes"  # when it may be used, for refusals in a player's words
 
     def offered(self, state: GameState, task: tuple, options: list[Any]) -> bool:
@@ -70,6 +71,7 @@ class DoubleBuild(Ability):
 
 class DoubleDecoration(Ability):
     name = "double_decoration"
+    sole_main_action = True
     when = "as your main action (Place a Decoration)"
 
     def offered(self, state: GameState, task: tuple, options: list[Any]) -> bool:

@@ -187,6 +187,10 @@ class Module:
         """Why an action is refused, in a player's words, when this module knows best."""
         return None
 
+    def option_words(self, state: GameState, action: Action) -> str | None:
+        """A button's words for one of its own options (None: not one of its own)."""
+        return None
+
     def holds(self, state: GameState) -> dict[str, int]:
         """How many base components (``tiles``, ``cards``, ``characters``) it keeps aside now."""
         return {}

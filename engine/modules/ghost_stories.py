@@ -194,6 +194,17 @@ class GhostStories(Expansion):
             ProtectCharacter: self._protect,
         }
 
+    def option_words(self, state: GameState, action: Action) -> str | None:
+        names = state.catalog.characters
+        match action:
+            case PlaceFoxToken(character=c):
+                return f"Fox token on the {names[c].name}"
+            case CountSwanAs(decoration=kind):
+                return f"The Swan counts as {article(state.catalog.decoration_types[kind].name)}"
+            case ProtectCharacter(character=c):
+                return f"The Cat protects the {names[c].name}"
+        return None
+
     def why_illegal(self, state: GameState, pending: Decision, action: Action) -> str | None:
         if isinstance(action, PlaceFoxToken):
             return "The Fox token goes on another character in the garden or in front of a player."

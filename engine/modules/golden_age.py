@@ -11,6 +11,7 @@ from typing import Any, ClassVar
 from engine.actions import Action, TakeCharacter
 from engine.effects import skill
 from engine.events import Event
+from engine.kinds import words
 from engine.kinds.golden_age import GOLDEN, return_orders
 from engine.modules.base import Events
 from engine.modules.expansion import Expansion, ExpansionState
@@ -184,6 +185,21 @@ class GoldenAgeModule(Expansion):
             PutBackTiles: self._put_back_order,
             ("exchange", TakeCharacter): self._exchange,
         }
+
+    def option_words(self, state: GameState, action: Action) -> str | None:
+        match action:
+            case RefreshMixed(lantern=lid, small=small, large=large):
+                name = state.catalog.lanterns[lid].name
+                return f"Refresh {name} ({small} small + {large} large)"
+            case DrawTiles(stack=stack):
+                return f"Draw five tiles from the {stack} stack"
+            case PlaceDrawnTile(tile=tile, x=x, y=y):
+                return f"Place {words.tile(state.catalog, tile)} at {words.square(x, y)}"
+            case ReturnDrawnTiles():
+                return "Put the drawn tiles back (none fits)"
+            case PutBackTiles():
+                return "Put the other tiles back in this order (top first)"
+        return None
 
     def holds(self, state: GameState) -> dict[str, int]:
         part = self.of(state)

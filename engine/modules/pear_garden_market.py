@@ -12,7 +12,7 @@ from engine.actions import Action, UseLantern
 from engine.content.models import Model
 from engine.events import Decision, Event
 from engine.modules.base import Events, Module, SetupStep
-from engine.options import tile_placements
+from engine.options import ability, tile_placements
 from engine.play import begin_build, build_tile
 from engine.state import GameState
 
@@ -96,8 +96,8 @@ class PearGardenMarket(Module):
         return [BuyMarketTile(*place) for place in tile_placements(state, offer)]
 
     def extend_options(self, state: GameState, task: tuple, options: list[Action]) -> None:
-        lantern = state.turn.lantern and state.catalog.lanterns[state.turn.lantern].effect
-        if task[0] == "main" and lantern != "double_decoration":
+        lantern = state.turn.lantern
+        if task[0] == "main" and not (lantern and ability(state, lantern).sole_main_action):
             buys = self.buys(state)
             options[:0] = buys
             double = [

@@ -42,6 +42,11 @@ class Wayfarer(Module):
     def handlers(self) -> dict[Any, Any]:
         return {MoveTrackLevel: _skill_action}
 
+    def option_words(self, state: GameState, action: Action) -> str | None:
+        if isinstance(action, MoveTrackLevel):
+            return f"Move a level from {action.down} to {action.up}"
+        return None
+
     def why_illegal(self, state: GameState, pending: Decision, action: Action) -> str | None:
         if isinstance(action, MoveTrackLevel):
             return (
@@ -89,6 +94,12 @@ class Herbalist(Module):
 
     def handlers(self) -> dict[Any, Any]:
         return {BorrowSkillAction: self._borrow}
+
+    def option_words(self, state: GameState, action: Action) -> str | None:
+        if isinstance(action, BorrowSkillAction):
+            name = state.catalog.characters[action.character].name
+            return f"Herb token: the {name}'s skill this turn"
+        return None
 
 
 class ApricotTree(Module):
