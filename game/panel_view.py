@@ -260,12 +260,12 @@ class PanelView:
         self.shown_log = [piece for piece, _ in view]
         earlier = len(pieces) - back - len(view)
         if hidden:
-            words = (
+            aside = (
                 f"{earlier} earlier line{'s' * (earlier != 1)}: scroll up with the mouse wheel"
                 if earlier
                 else " "
             )
-            self.layer.blit(assets.text(words, 16, palette.INK_WASH), (24, top))
+            self.layer.blit(assets.text(aside, 16, palette.INK_WASH), (24, top))
             top += 17
         for k, (piece, player) in enumerate(view):
             y = top + k * 17
@@ -276,8 +276,8 @@ class PanelView:
             else:
                 self.layer.blit(assets.text(piece, 17, palette.INK_SOFT), (24, y))
         if back:
-            words = f"{back} newer line{'s' * (back != 1)}: scroll down"
-            self.layer.blit(assets.text(words, 16, palette.INK_WASH), (24, top + len(view) * 17))
+            aside = f"{back} newer line{'s' * (back != 1)}: scroll down"
+            self.layer.blit(assets.text(aside, 16, palette.INK_WASH), (24, top + len(view) * 17))
 
     def hit(self, point: tuple[int, int]) -> Hotspot | None:
         return next((s for s in reversed(self.hotspots) if s[0].collidepoint(point)), None)
