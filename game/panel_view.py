@@ -28,9 +28,20 @@ class PanelView:
         self.hotspots: list[Hotspot] = []
         self.log_top = 0  # screen y where the log starts (below the choice buttons)
         self.bottom = 0  # panel y below the players, the display and the modules' sections
+        self.log_back = 0  # wrapped lines the player has scrolled back (0: the newest shown)
+        self.log_length = 0
+        self.log_rect = pygame.Rect(0, 0, 0, 0)  # where the log is on screen (for the wheel)
+        self.shown_log: list[str] = []  # the log lines on screen (for tests)
+
+    def scroll_log(self, lines: int) -> None:
+        """Scroll the log back (positive) or forward; a new line shows the newest again."""
+        self.log_back = max(0, self.log_back + lines)
+        self.key = None
 
     def surface(self, state: GameState, shown: tuple, log: list[str]) -> pygame.Surface:
-        key = (id(state), shown, len(log))
+        if len(log) != self.log_length:
+            self.log_length, self.log_back = len(log), 0
+        key = (id(state), shown, len(log), self.log_back)
         if key != self.key:
             self.key = key
             self.hotspots = []
@@ -185,16 +196,32 @@ class PanelView:
         return y + row
 
     def _log(self, log: list[str], y: int) -> None:
-        """The newest log lines that fit, long ones wrapped (never cut off); a turn's first
-        line in bold after its player's marker."""
+        """The log lines that fit, newest last unless scrolled back; long ones wrapped (never
+        cut off); a turn's first line in bold after its player's marker. A first and last row
+        say when earlier or newer lines are out of sight."""
         top = max(y, self.log_top - PANEL.y)
+        self.log_rect = pygame.Rect(PANEL.x, PANEL.y + top, PANEL.w, PANEL.h - top)
         rows = max(0, (PANEL.h - top) // 17)
         pieces = [
             (piece, getattr(line, "turn_of", None) if k == 0 else None)
-            for line in log[-rows:]
+            for line in log
             for k, piece in enumerate(_wrapped(line, PANEL.w - 30))
         ]
-        for k, (piece, player) in enumerate(pieces[-rows:] if rows else []):
+        hidden = len(pieces) > rows
+        fit = max(0, rows - hidden - (self.log_back > 0))
+        self.log_back = back = min(self.log_back, max(0, len(pieces) - fit))
+        view = pieces[max(0, len(pieces) - fit - back) : len(pieces) - back] if fit else []
+        self.shown_log = [piece for piece, _ in view]
+        earlier = len(pieces) - back - len(view)
+        if hidden:
+            aside = (
+                f"{earlier} earlier line{'s' * (earlier != 1)}: scroll up with the mouse wheel"
+                if earlier
+                else " "
+            )
+            self.layer.blit(assets.text(aside, 16, palette.INK_WASH), (24, top))
+            top += 17
+        for k, (piece, player) in enumerate(view):
             y = top + k * 17
             if player is not None and player < len(self.colours):
                 marker = _shape(self.colours[player], self.shapes[player], 11)
@@ -202,6 +229,9 @@ class PanelView:
                 self.layer.blit(assets.text(piece, 17, palette.INK, True), (24, y))
             else:
                 self.layer.blit(assets.text(piece, 17, palette.INK_SOFT), (24, y))
+        if back:
+            aside = f"{back} newer line{'s' * (back != 1)}: scroll down"
+            self.layer.blit(assets.text(aside, 16, palette.INK_WASH), (24, top + len(view) * 17))
 
     def hit(self, point: tuple[int, int]) -> Hotspot | None:
         return next((s for s in reversed(self.hotspots) if s[0].collidepoint(point)), None)

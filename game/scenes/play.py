@@ -236,6 +236,8 @@ class PlayScene(Scene):
             elif self.press:
                 self._click(self.press[1])
             self.press = None
+        elif event.type == pygame.MOUSEWHEEL and self.panel.log_rect.collidepoint(self.mouse):
+            self.panel.scroll_log(3 * event.y)  # over the log, the wheel reads back
         elif event.type == pygame.MOUSEWHEEL:
             self._rotate(-1 if event.y > 0 else 1)
         elif event.type == pygame.KEYDOWN:
