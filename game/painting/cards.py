@@ -160,8 +160,10 @@ def paint_hand_card(card: object, decoration_type: object, size: tuple[int, int]
 
 def _mark_width(mark: str, px: int, W: int) -> float:
     """The width (canvas pixels) of one mark of a sight row."""
-    kind, _, _ = mark.partition(":")
-    if kind in ("icon", "glyph"):
+    kind, _, name = mark.partition(":")
+    if kind == "glyph":
+        return W * 0.17 * glyphs.WIDE.get(name, 1.0)
+    if kind == "icon":
         return W * 0.17
     if kind == "terrain":
         return W * 0.15
@@ -188,7 +190,8 @@ def _sight_row(pen: Pen, surf: pygame.Surface, card: SightCard, y: float) -> Non
         if kind == "icon":
             _blit_centred(surf, paint_landscape_icon(name, round(width * 0.95)), centre)
         elif kind == "glyph":
-            glyphs.PICTOGRAMS[name](pen, (centre[0] / W, ey), width / W * 0.34)
+            height = width / glyphs.WIDE.get(name, 1.0)
+            glyphs.PICTOGRAMS[name](pen, (centre[0] / W, ey), height / W * 0.44)
         elif kind == "terrain":
             side = width / W * 0.85
             top = ey - side * v / 2

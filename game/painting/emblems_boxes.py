@@ -2,7 +2,7 @@
 
 Ghost Stories: Demon horned mask, Fox Spirit fox mask, Medium paper talisman, Soldier shield
 and spear. Golden Age: Emissary envoy's staff, Gardener sprout on its mound, Geomancer compass,
-Literate scroll, Musician pipa, Nobleman jade disc, Tao Priest fly-whisk, Princess flower
+Literate scroll, Musician pipa, Nobleman jade disc, Tao Priest the eight trigrams, Princess flower
 hairpin. Promos: Herbalist mortar and leaf, Wayfarer straw hat and staff.
 """
 
@@ -185,19 +185,21 @@ def _nobleman(pen: Pen, x: float, y: float, r: float) -> None:
 
 
 def _tao_priest(pen: Pen, x: float, y: float, r: float) -> None:
-    pen.line(WOOD, (x + r * 0.75, y - r * 0.95), (x + r * 0.2, y - r * 0.2), r * 0.16)
-    pen.circle(GOLD, (x + r * 0.2, y - r * 0.2), r * 0.12)
-    for k in range(7):
-        t = (k - 3) / 3
-        pen.stroke(
-            INK,
-            [
-                (x + r * 0.15, y - r * 0.15),
-                (x - r * 0.1 + t * r * 0.2, y + r * 0.35),
-                (x - r * 0.55 + t * r * 0.3, y + r * 0.95),
-            ],
-            r * 0.08,
-        )
+    """The eight trigrams round a small taijitu."""
+    glyphs.tao(pen, (x, y), r * 0.4)
+    for k in range(8):
+        a = -math.pi / 2 + k * math.pi / 4
+        ca, sa = math.cos(a), math.sin(a)
+        for j, d in enumerate((0.62, 0.77, 0.92)):
+            broken = (k >> j) & 1
+            cx, cy = x + r * d * ca, y + r * d * sa
+            half = r * 0.2
+            tx, ty = -sa * half, ca * half
+            if broken:
+                pen.line(INK, (cx - tx, cy - ty), (cx - tx * 0.25, cy - ty * 0.25), r * 0.09)
+                pen.line(INK, (cx + tx * 0.25, cy + ty * 0.25), (cx + tx, cy + ty), r * 0.09)
+            else:
+                pen.line(INK, (cx - tx, cy - ty), (cx + tx, cy + ty), r * 0.09)
 
 
 def _princess(pen: Pen, x: float, y: float, r: float) -> None:
@@ -241,16 +243,7 @@ def _wayfarer(pen: Pen, x: float, y: float, r: float) -> None:
         t = k / 4
         pen.line(WOOD, (x, y - r * 0.75), (x - r * 1.0 + 2 * r * t, y + r * 0.2), r * 0.05)
     pen.poly(INK, hat, r * 0.1)
-    pen.stroke(
-        INK,
-        [
-            (x - r * 0.45, y + r * 0.2),
-            (x - r * 0.2, y + r * 0.6),
-            (x + r * 0.2, y + r * 0.6),
-            (x + r * 0.45, y + r * 0.2),
-        ],
-        r * 0.07,
-    )
+    pen.circle(INK, (x, y + r * 0.45), r * 0.22)
 
 
 EMBLEMS.update(

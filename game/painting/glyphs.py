@@ -265,13 +265,13 @@ def decoration(pen: Pen, c: Point, r: float) -> None:
 
 def medallions(pen: Pen, c: Point, r: float, marks: tuple[RGB, ...]) -> None:
     """Landscape icons as small paper medallions in a row, each with a coloured dot: different
-    colours for different icons, the same colour for a pair."""
+    colours for different icons, the same colour for a pair (``r``: half the row's height)."""
     n = len(marks)
     for k, colour in enumerate(marks):
-        q = (c[0] + (k - (n - 1) / 2) * r * 0.9, c[1])
-        pen.circle(PAPER_LIGHT, q, r * 0.5)
-        pen.circle(INK, q, r * 0.5, r * 0.09)
-        pen.circle(colour, q, r * 0.24)
+        q = (c[0] + (k - (n - 1) / 2) * r * 1.05, c[1])
+        pen.circle(PAPER_LIGHT, q, r * 0.6)
+        pen.circle(INK, q, r * 0.6, r * 0.12)
+        pen.circle(colour, q, r * 0.3)
 
 
 def fox_mask(pen: Pen, c: Point, r: float) -> None:
@@ -310,10 +310,11 @@ PICTOGRAMS = {
     "fox": fox_mask,
     "character": character,
     "decoration": decoration,
-    "terrains": lambda pen, c, r: any_track(pen, c, r * 0.8, mark=False),
-    "icons": lambda pen, c, r: medallions(pen, c, r * 0.8, (SEAL_RED, WATER_DARK, GOLD)),
-    "pair": lambda pen, c, r: medallions(pen, c, r * 0.8, (SEAL_RED, SEAL_RED)),
+    "terrains": lambda pen, c, r: any_track(pen, c, r * 0.85, mark=False),
+    "icons": lambda pen, c, r: medallions(pen, c, r, (SEAL_RED, WATER_DARK, GOLD)),
+    "pair": lambda pen, c, r: medallions(pen, c, r, (SEAL_RED, SEAL_RED)),
 }
+WIDE = {"icons": 1.7, "pair": 1.25}  # pictograms wider than tall: their width in heights
 
 
 def terrain_colours(kind: str) -> tuple[RGB, RGB]:

@@ -143,34 +143,26 @@ def _lantern_glyph(pen: Pen, effect: str, c: Point, r: float, col: RGB) -> None:
         _tiles(pen, c, r, col, 2 if effect == "double_build" else 1)
         if effect == "tile_from_display":
             pen.stroke(col, [(x - r * 0.7, y + r * 0.7), (x + r * 0.7, y + r * 0.7)], r * 0.12)
-    elif effect == "draw_five_tiles":  # a fan of five tiles
-        for k in range(5):
-            a = (k - 2) * 0.38
-            q = (x + r * 0.5 * math.sin(a), y + r * 0.15 - r * 0.5 * math.cos(a))
-            side = r * 0.21
-            pen.poly(
-                col,
-                [
-                    (
-                        q[0] + side * (dx * math.cos(a) - dy * math.sin(a)),
-                        q[1] + side * (dx * math.sin(a) + dy * math.cos(a)),
-                    )
-                    for dx, dy in ((-1, -1), (1, -1), (1, 1), (-1, 1))
-                ],
-                r * 0.09,
-            )
-        pen.circle(col, (x, y + r * 0.6), r * 0.12)
+    elif effect == "draw_five_tiles":  # a stack of tiles, five on top
+        for k in (2, 1, 0):
+            o = k * r * 0.16
+            pen.rect(PAPER_LIGHT, x - r * 0.5 + o, y - r * 0.5 - o, r * 0.9, r * 0.9)
+            pen.rect(col, x - r * 0.5 + o, y - r * 0.5 - o, r * 0.9, r * 0.9, r * 0.1)
+        pen.text("5", (x - r * 0.05, y - r * 0.02), r * 0.7, col, bold=True)
     elif effect == "turn_any_character":  # a figure with a turning arrow round it
         pen.circle(col, (x, y - r * 0.08), r * 0.2)
         pen.poly(
             col, [(x, y - r * 0.42), (x + r * 0.14, y - r * 0.24), (x - r * 0.14, y - r * 0.24)]
         )
         _turn_arrow(pen, (x, y), r * 0.62, col, math.pi * 0.1, math.pi * 1.5)
-    elif effect == "exchange_active_character":  # two cards and swapping arrows
+    elif effect == "exchange_active_character":  # two cards, arrows both ways between them
         for k in (-1, 1):
-            pen.rect(col, x + k * r * 0.42 - r * 0.22, y - r * 0.32, r * 0.44, r * 0.64, r * 0.1)
-        _turn_arrow(pen, (x, y + r * 0.1), r * 0.55, col, math.pi * 1.15, math.pi * 0.7)
-        _turn_arrow(pen, (x, y - r * 0.1), r * 0.55, col, math.pi * 0.15, math.pi * 0.7)
+            pen.rect(col, x + k * r * 0.62 - r * 0.24, y - r * 0.38, r * 0.48, r * 0.76, r * 0.1)
+        for dy, d in ((-0.18, 1), (0.18, -1)):
+            a, b = (x - d * r * 0.3, y + dy * r), (x + d * r * 0.3, y + dy * r)
+            pen.line(col, a, (b[0] - d * r * 0.1, b[1]), r * 0.1)
+            tip = [b, (b[0] - d * r * 0.2, b[1] - r * 0.14), (b[0] - d * r * 0.2, b[1] + r * 0.14)]
+            pen.poly(col, tip)
     elif effect == "double_decoration":
         for o in (-0.35, 0.35):
             glyphs.leaf(pen, (x + o * r, y), r * 0.45, col, -1.2)
