@@ -219,10 +219,10 @@ def paint_lantern(lantern: object, used: bool, size: int) -> pygame.Surface:
     pen.rect(INK, 0.36, 0.85, 0.28, 0.07, 0.012)
     for k in range(5):  # tassel
         pen.line(gold, (0.46 + k * 0.02, 0.92), (0.45 + k * 0.025, 0.99), 0.012)
-    pen.circle(PAPER_LIGHT if not used else PAPER, (0.5, 0.52), 0.22)
-    pen.circle(dark, (0.5, 0.52), 0.22, 0.018)
+    pen.circle(PAPER_LIGHT if not used else PAPER, (0.5, 0.52), 0.26)
+    pen.circle(dark, (0.5, 0.52), 0.26, 0.018)
     effect = getattr(lantern, "effect", str(lantern))
-    _lantern_glyph(pen, effect, (0.5, 0.52), 0.2, INK if not used else INK_SOFT)
+    _lantern_glyph(pen, effect, (0.5, 0.52), 0.245, INK if not used else INK_SOFT)
     if used:
         pen.line(alpha(INK, 170), (0.2, 0.85), (0.8, 0.2), 0.04)
     return finish(surf, size, size)
