@@ -204,7 +204,7 @@ def test_every_module_piece_has_a_hover_card(home, ruleset):
         assert emperor.title == "The Emperor" and "2 coins" in emperor.lines[0][1]
 
 
-PARTS = ("promo-herbalist", "promo-wayfarer")  # the parts whose art is all in art/ today
+PARTS = ("ghost-stories", "golden-age", "promo-apricot-tree", "promo-herbalist", "promo-wayfarer")
 
 
 def test_expansion_parts_switched_on_in_new_game_play_by_mouse_without_identifiers(home):
