@@ -46,7 +46,7 @@ def frame_times(state, window: tuple[int, int], frames: int = 400) -> list[float
 
     from engine.actions import Build
     from game.app import App
-    from game.gestures import Drag
+    from game.gestures import BASE_KINDS, Drag
     from game.scenes.play import PlayScene
     from game.session import Session
     from game.settings import Settings
@@ -63,7 +63,7 @@ def frame_times(state, window: tuple[int, int], frames: int = 400) -> list[float
             pygame.event.Event(pygame.MOUSEMOTION, pos=(x, y), rel=(1, 1), buttons=(0, 0, 0))
         )
         if builds and frame == frames // 3:
-            scene.drag = Drag("build", builds[0].stack, 0, (0, 0))
+            scene.drag = Drag(BASE_KINDS["build"], builds[0].stack, 0, (0, 0))
         if scene.drag and frame % 30 == 0:
             scene.drag.turn(1)
         start = time.perf_counter()

@@ -39,11 +39,17 @@ def report(screen: str) -> None:
 
 
 def play_to_the_end(app, scene, choose) -> None:
-    """Make ``choose(state)``'s action with the mouse and keys until the screen changes."""
-    from tests.ui_driver import perform
+    """Make ``choose(state)``'s action with the mouse and keys until the screen changes (once
+    the game is over, frames run until the play screen has shown its last move and moves on)."""
+    from tests.ui_driver import FRAME, perform
 
-    while app.scene is scene:
+    while app.scene is scene and not scene.state.over:
         perform(app, scene, choose(scene.state))
+    for _ in range(600):
+        if app.scene is not scene:
+            return
+        app.step(FRAME)
+    raise SystemExit("the play screen stayed after the game was over")
 
 
 def session(app) -> None:

@@ -54,6 +54,7 @@ def peak_mb() -> int:
 def screens(app) -> list[tuple[str, Callable[[], object]]]:
     """Every screen, made fresh: (name, factory)."""
     from engine.game import new_game, new_solo_game
+    from game.modules.joined import end_scene
     from game.scenes.common import default_table
     from game.scenes.end import EndScene
     from game.scenes.load import LoadScene
@@ -62,7 +63,6 @@ def screens(app) -> list[tuple[str, Callable[[], object]]]:
     from game.scenes.play import PlayScene
     from game.scenes.rules import RulesScene
     from game.scenes.settings import SettingsScene
-    from game.scenes.solo_end import SoloEndScene
     from game.screenshot import random_turns
     from game.session import Session
 
@@ -92,7 +92,7 @@ def screens(app) -> list[tuple[str, Callable[[], object]]]:
         ("settings", lambda: SettingsScene(app, back=MenuScene(app))),
         ("load", lambda: LoadScene(app, back=MenuScene(app))),
         ("end", lambda: EndScene(app, finished(solo=False))),
-        ("solo end", lambda: SoloEndScene(app, finished(solo=True))),
+        ("solo end", lambda: end_scene(app, finished(solo=True))),
     ]
 
 

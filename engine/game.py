@@ -17,7 +17,9 @@ from engine.garden import BuildRewards, build_rewards
 from engine.garden import line_of_sight as garden_line_of_sight
 from engine.modules.registry import check_packs, load_module
 from engine.options import decision
+from engine.play import LAST_ROUND
 from engine.play import apply as _apply
+from engine.preview import Gains, gains
 from engine.ruleset import ModuleChoice, Ruleset, RulesetError, parse_ruleset
 from engine.scoring import CharacterScore, character_score
 from engine.setup import SetupError, new_state
@@ -155,19 +157,39 @@ def known_modules() -> list[ModuleManifest]:
     return manifests(DATA_DIR)
 
 
+def ruleset_problem(ruleset: Sequence[Any], players: int) -> str | None:
+    """Why ``ruleset`` (module ids) cannot be played by ``players`` players, as a sentence a
+    player understands (None: it can)."""
+    try:
+        catalog(ruleset=ruleset).ruleset.check_players(players)
+    except (RulesetError, SetupError) as exc:
+        return str(exc)[:1].upper() + str(exc)[1:] + "."
+    return None
+
+
 def module_choices(chosen: Sequence[str], players: int) -> dict[str, str | None]:
     """For New game: every known module, and why it cannot be switched on now (None: it can).
 
     ``chosen``: the modules switched on; ``players``: the player count. A chosen module that no
     longer fits says why too.
     """
-    out: dict[str, str | None] = {}
-    for manifest in known_modules():
-        trial = [*(c for c in chosen if c != manifest.id), manifest.id]
-        try:
-            catalog(ruleset=trial).ruleset.check_players(players)
-        except (RulesetError, SetupError) as exc:
-            out[manifest.id] = str(exc)[:1].upper() + str(exc)[1:] + "."
-        else:
-            out[manifest.id] = None
-    return out
+    return {
+        manifest.id: ruleset_problem(
+            [*(c for c in chosen if c != manifest.id), manifest.id], players
+        )
+        for manifest in known_modules()
+    }
+
+
+def preview_gains(state: GameState, action: Action) -> Gains:
+    """What the current player would gain (or pay) by a legal ``action``, worked out by the
+    rules of the running ruleset (for hover previews): see ``engine.preview``."""
+    return gains(state, action)
+
+
+def end_cause(state: GameState) -> str:
+    """Why the game ended, with what triggered the last round, as a sentence for the end screen."""
+    text = f"The game ended: {state.end_reason or 'the game is over'}"
+    if state.end_trigger and state.end_reason == LAST_ROUND:
+        text += f", after {state.end_trigger}"
+    return text + "."

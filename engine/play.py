@@ -80,16 +80,29 @@ def settle(state: GameState, events: Events) -> None:
             continue
         break
     if not state.end_triggered and not state.over:
-        triggered = len(state.tokens) <= state.catalog.rules.end_trigger_tokens_left or any(
-            not tiles for tiles in state.stacks.values()
-        )
+        cause = _end_trigger(state)
+        triggered = bool(cause)
         for hook in state.hooks.adjust_end_trigger:
             triggered = hook(state, triggered)
         if triggered:
             state.end_triggered = True
+            state.end_trigger = cause
             events.append(
                 Event("end_triggered", "The end of the game is triggered: this round is the last")
             )
+
+
+LAST_ROUND = "the last round is complete"
+
+
+def _end_trigger(state: GameState) -> str:
+    """What triggers the last round now, in a player's words ("" when nothing does)."""
+    left = len(state.tokens)
+    if left <= state.catalog.rules.end_trigger_tokens_left:
+        tokens = "1 landscape token was" if left == 1 else f"{left} landscape tokens were"
+        return f"only {tokens} left in the garden"
+    empty = next((name for name, tiles in state.stacks.items() if not tiles), None)
+    return f"the {empty} stack ran out" if empty else ""
 
 
 SKIP_TEXT = {
@@ -435,7 +448,7 @@ def _end_turn(state: GameState, action: A.EndTurn, events: Events) -> None:
     state.idle_turns = state.idle_turns + 1 if idle else 0
     last = (state.first - 1) % n
     if state.end_triggered and state.current == last:
-        conclude(state, "the last round is complete", events)
+        conclude(state, LAST_ROUND, events)
     elif state.idle_turns >= n:
         conclude(state, "a whole round passed in which nothing could be placed", events)
     else:

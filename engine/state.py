@@ -122,6 +122,7 @@ class GameState:
     history: tuple[Any, ...] | None = None  # (previous history, action), newest first
     result: Any = None  # the final score, once over
     ext: dict[str, Any] = field(default_factory=dict)  # module id -> its slice of the state
+    end_trigger: str = ""  # what triggered the last round, in a player's words
     _decision: Any = field(default=None, repr=False)
 
     def clone(self) -> GameState:
@@ -160,6 +161,7 @@ class GameState:
             self.history,
             self.result,
             {key: part.clone() for key, part in self.ext.items()},
+            self.end_trigger,
         )
 
     @property
@@ -171,11 +173,6 @@ class GameState:
     def hooks(self) -> SimpleNamespace:
         """The active modules' hooks, one tuple of bound methods per hook name."""
         return self.catalog.ruleset.hooks
-
-    @property
-    def solo(self) -> Any:
-        """The Yin & Yang module's slice of the state (None in other games)."""
-        return self.ext.get("yin-yang")
 
     @property
     def player(self) -> Player:

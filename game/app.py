@@ -9,6 +9,7 @@ import sys
 from typing import TYPE_CHECKING, Any
 
 import pygame
+from pygame_gui.core.utility import set_default_manager
 from pygame_gui.elements import UITextEntryLine
 
 from engine import resources
@@ -96,6 +97,9 @@ class App:
         """Show another screen: a built one, or one named in game.scenes.SCENES."""
         self.scene = scenes.make(scene, self, **arguments) if isinstance(scene, str) else scene
         self.left_scene = True
+        # pygame_gui keeps its first manager for ever as the default one: make it the shown
+        # screen's, so a left screen (and a finished game's app) is not kept alive through it
+        set_default_manager(getattr(self.scene, "ui", None))
 
     def quit(self) -> None:
         self.running = False

@@ -36,11 +36,18 @@ def missing_art(catalog: Catalog) -> list[str]:
 
 @cache
 def _load(relative: str) -> pygame.Surface:
+    """An art file, converted; one that is missing but that a component needs (a module's,
+    e.g. an installed plugin's) is painted now by the painter that makes the file."""
     path = ART / relative
     try:
         return pygame.image.load(str(path)).convert_alpha()
     except (FileNotFoundError, pygame.error) as exc:
-        raise MissingArt(f"{path}: {exc} (run: python tools/make_art.py)") from None
+        from game.painting.sprites import painter
+
+        paint = painter(relative)
+        if paint is None:
+            raise MissingArt(f"{path}: {exc} (run: python tools/make_art.py)") from None
+        return paint().convert_alpha()
 
 
 @lru_cache(maxsize=1024)
@@ -120,16 +127,9 @@ def _first_fitting(wordings: tuple[str, ...], size: int, width: int, colour) -> 
     return fitted_text(wordings[-1], size, width, colour)
 
 
-@lru_cache(maxsize=64)
 def lantern(catalog: Catalog, lantern_id: str, used: bool, size: int) -> pygame.Surface:
-    """A lantern with its ability's picture (greyed and struck through once used); one without
-    an art file (a module's) is painted now."""
-    try:
-        return scaled(f"lanterns/{lantern_id}{'_used' if used else ''}.png", size, size)
-    except MissingArt:
-        from game.painting import paint_lantern
-
-        return paint_lantern(catalog.lanterns[lantern_id], used, size).convert_alpha()
+    """A lantern with its ability's picture (greyed and struck through once used)."""
+    return scaled(f"lanterns/{lantern_id}{'_used' if used else ''}.png", size, size)
 
 
 def token(size_name: str, size: int) -> pygame.Surface:

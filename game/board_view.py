@@ -9,6 +9,7 @@ from engine.kinds.words import column, row
 from engine.state import GameState
 from game import assets, palette
 from game.layout import BoardLayout
+from game.modules.registry import adapters
 
 Hotspot = tuple[pygame.Rect, str, object]  # rect, kind, payload
 
@@ -48,7 +49,7 @@ class BoardView:
             for y in range(state.catalog.rows):
                 r = local(lay.cell_rect(x, y))
                 pygame.draw.rect(surf, palette.GROUND_DARK, r, 1)
-        if state.allowed != state.catalog.all_cells:  # solo: mark the playable area
+        if state.allowed != state.catalog.all_cells:  # a scenario's smaller garden: shade the rest
             for x, y in state.catalog.all_cells - state.allowed:
                 shade = pygame.Surface((lay.cell, lay.cell), pygame.SRCALPHA)
                 shade.fill((*palette.INK, 40))
@@ -131,9 +132,7 @@ class BoardView:
         surf = self.layer
         size = self.layout.cell * 2
         for name in state.catalog.stack_names:
-            corner = self.layout.corners[state.catalog.stack_corner[name]]
-            r = pygame.Rect(0, 0, size, size)
-            r.center = corner.center
+            r = self.stack_rect(state, name)
             tiles = state.stacks[name]
             depth = min(len(tiles), 6)
             for i in range(depth, 0, -1):  # the pile's thickness
@@ -148,25 +147,16 @@ class BoardView:
                 self.hotspots.append((r, "stack", name))
             else:
                 pygame.draw.rect(surf, palette.PAPER_DARK, local(r), 2, border_radius=4)
-            if state.solo is not None and state.solo.cards.get(name):
-                self._pair_card(state, state.solo.cards[name], r, corner, local)
             label = assets.text(f"{name} {len(tiles)}", 20, palette.INK, True)
             surf.blit(label, local(label.get_rect(midtop=(r.centerx, r.bottom + 6))))
+        for adapter in adapters(state.ruleset):
+            adapter.draw_board(self, state, local)
 
-    def _pair_card(
-        self, state: GameState, card: str, tile: pygame.Rect, corner: pygame.Rect, local
-    ) -> None:
-        """Solo: the decoration card beside a stack, on the tile's side toward the garden."""
-        size = tile.w * 9 // 20
-        badge = pygame.Rect(0, 0, size, size)
-        inward_x = tile.right if corner.centerx < self.layout.garden.centerx else tile.x
-        inward_y = tile.bottom if corner.centery < self.layout.garden.centery else tile.y
-        badge.center = (inward_x, inward_y)
-        r = local(badge)
-        pygame.draw.rect(self.layer, palette.PAPER_LIGHT, r, border_radius=6)
-        pygame.draw.rect(self.layer, palette.SEAL_RED, r, 2, border_radius=6)
-        kind = state.catalog.card_type[card].id
-        self.layer.blit(assets.decoration(kind, size - 8), r.move(4, 4).topleft)
+    def stack_rect(self, state: GameState, name: str) -> pygame.Rect:
+        """Where a stack's top tile is drawn (screen coordinates)."""
+        r = pygame.Rect(0, 0, self.layout.cell * 2, self.layout.cell * 2)
+        r.center = self.layout.corners[state.catalog.stack_corner[name]].center
+        return r
 
     def hit(self, point: tuple[int, int]) -> Hotspot | None:
         for spot in reversed(self.hotspots):

@@ -10,14 +10,16 @@ from pathlib import Path
 
 
 def _simulate(args: argparse.Namespace) -> int:
+    from engine.game import MODES, catalog
     from engine.ruleset import RulesetError
     from engine.setup import SetupError
     from engine.simulate import bots, character_stats, simulate, stats_lines, summarize
 
-    ruleset = [*([args.scenario] if args.scenario else []), *args.modules]
+    # --mode solo: the former spelling of a solo scenario's ruleset (see engine.game.MODES)
+    ruleset = [*MODES[args.mode], *([args.scenario] if args.scenario else []), *args.modules]
     players = args.players
-    if args.mode == "solo":  # the former spelling of --players 1 --scenario yin-yang
-        ruleset, players = ["yin-yang", *ruleset], 1
+    if MODES[args.mode]:
+        players = catalog(ruleset=MODES[args.mode]).ruleset.players[0]
     try:
         known = bots(ruleset)
         if args.bot not in known:
@@ -142,7 +144,9 @@ def build_parser() -> argparse.ArgumentParser:
     sub.add_parser("play", help="open the game window (the default)")
     sim = sub.add_parser("simulate", help="play headless games with random legal players")
     sim.add_argument("--players", type=int, choices=(1, 2, 3, 4), default=4)
-    sim.add_argument("--scenario", default=None, help="a scenario module id, e.g. yin-yang")
+    sim.add_argument(
+        "--scenario", default=None, help="a scenario module id (tang-garden rulesets lists them)"
+    )
     sim.add_argument(
         "--modules",
         type=lambda text: [m for m in text.split(",") if m],

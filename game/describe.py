@@ -58,7 +58,7 @@ def scoring_text(dtype: DecorationType, catalog: Catalog) -> str:
 
 
 def decoration_entry(dtype: DecorationType, catalog: Catalog) -> Entry:
-    cards = [c for c in catalog.data.decorations.cards if c.decoration == dtype.id]
+    cards = [c for c in catalog.cards.values() if c.decoration == dtype.id]
     bonuses = Counter(c.bonus for c in cards)
     order = [b for b in BONUSES.kinds if b in bonuses]
     spread = ", ".join(f"{bonuses[b]} × {BONUSES[b].text}" for b in order)

@@ -2,6 +2,8 @@
 
 Nothing here decides a rule: targets come from the engine's legal options, and a drop that
 matches none becomes the action the player meant, for the engine to refuse with its reason.
+A ``PieceKind`` says how one kind of piece becomes actions; the base game's kinds are listed
+here, a module's kinds come from its UI adapter (game/modules/).
 """
 
 from __future__ import annotations
@@ -14,13 +16,99 @@ from engine.catalog import SIDES
 Target = object  # (x, y) for a space, a slot id, or (x, y, spot) for a character spot
 
 
+@dataclass(frozen=True)
+class PieceKind:
+    """A kind of piece the player drags: where it is picked up and the action its drop makes.
+
+    ``hotspot``: the kind of hotspot (board, panel or hand) it is picked up from; ``action``: the
+    action class a drop makes; ``piece``: that action's field naming the piece (None when the
+    action does not name it: then only the payload ``only`` is this kind's); ``on``: where it is
+    dropped ("cell", "spot" or "slot"); ``turn``: how turning it matters ("rot" for tiles,
+    "facing" for characters, "" not at all); ``look``: how it is drawn while dragged ("stack",
+    "tile", "card", "landscape", "own", "neutral"); ``name``: what it is, for refusals;
+    ``lantern``: the lantern effect that allows moving it, when one is needed.
+    """
+
+    hotspot: str
+    action: type[A.Action]
+    piece: str | None
+    on: str
+    turn: str
+    look: str
+    name: str
+    only: str | None = None
+    lantern: str = ""
+
+    def about(self, payload: str) -> bool:
+        return self.only is None or payload == self.only
+
+    def target(self, option: A.Action, payload: str, rot: int) -> Target | None:
+        """Where ``option`` drops this piece turned ``rot`` (None: the option is not that)."""
+        if not isinstance(option, self.action) or not self.about(payload):
+            return None
+        if self.piece is not None and getattr(option, self.piece) != payload:
+            return None
+        if self.turn == "rot" and option.rot != rot:  # type: ignore[attr-defined]
+            return None
+        if self.turn == "facing" and option.facing != SIDES[rot]:  # type: ignore[attr-defined]
+            return None
+        if self.on == "slot":
+            return option.slot  # type: ignore[attr-defined]
+        if self.on == "spot":
+            return option.x, option.y, option.spot  # type: ignore[attr-defined]
+        return option.x, option.y  # type: ignore[attr-defined]
+
+    def intended(self, payload: str, target: Target, rot: int) -> A.Action | None:
+        """The action a drop on ``target`` asks for, legal or not (None: not a target)."""
+        fields: dict[str, object] = {}
+        if self.piece is not None:
+            fields[self.piece] = payload
+        if self.on == "slot":
+            if not isinstance(target, str):
+                return None
+            fields["slot"] = target
+        elif not isinstance(target, tuple):
+            return None
+        else:
+            fields["x"], fields["y"] = target[0], target[1]
+            if self.on == "spot":
+                fields["spot"] = target[2] if len(target) == 3 else "tile"
+        if self.turn == "rot":
+            fields["rot"] = rot
+        elif self.turn == "facing":
+            fields["facing"] = SIDES[rot]
+        return self.action(**fields)
+
+
+BASE_KINDS: dict[str, PieceKind] = {
+    "build": PieceKind("stack", A.Build, "stack", "cell", "rot", "stack", "That tile"),
+    "decoration": PieceKind("card", A.PlaceDecoration, "card", "cell", "", "card", "That card"),
+    "landscape": PieceKind(
+        "landscape", A.InsertLandscape, "landscape", "slot", "", "landscape", "That landscape"
+    ),
+    "character": PieceKind(
+        "own_char", A.PlaceCharacter, "character", "spot", "facing", "own", "That character"
+    ),
+    "move": PieceKind(
+        "mini",
+        A.MoveCharacter,
+        "character",
+        "spot",
+        "facing",
+        "own",
+        "That character",
+        lantern="move_character",
+    ),
+}
+
+
 @dataclass
 class Drag:
-    """Something picked up: ``kind`` is build, display_build (solo), decoration, landscape,
-    character, neutral (solo) or move."""
+    """Something picked up: its kind, the piece (stack, card, tile, landscape or character id),
+    its turn and where it came from."""
 
-    kind: str
-    payload: str  # stack name, card id, landscape id or character id
+    piece: PieceKind
+    payload: str
     rot: int = 0  # quarter turns (for characters: the facing N, E, S, W)
     origin: tuple[int, int] = (0, 0)  # screen point it came from (to slide back to)
 
@@ -31,53 +119,45 @@ class Drag:
 def targets(drag: Drag, options: tuple[A.Action, ...]) -> dict[Target, A.Action]:
     """Every legal drop target for ``drag`` in its current rotation, with its action."""
     out: dict[Target, A.Action] = {}
-    facing = SIDES[drag.rot]
-    for o in options:
-        if drag.kind == "build" and isinstance(o, A.Build):
-            if o.stack == drag.payload and o.rot == drag.rot:
-                out[o.x, o.y] = o
-        elif drag.kind == "display_build" and isinstance(o, A.PlaceDisplayTile):
-            if o.tile == drag.payload and o.rot == drag.rot:
-                out[o.x, o.y] = o
-        elif drag.kind == "neutral" and isinstance(o, A.PlaceNeutral):
-            if o.character == drag.payload:
-                out[o.x, o.y, o.spot] = o
-        elif drag.kind == "decoration" and isinstance(o, A.PlaceDecoration):
-            if o.card == drag.payload:
-                out[o.x, o.y] = o
-        elif drag.kind == "landscape" and isinstance(o, A.InsertLandscape):
-            if o.landscape == drag.payload:
-                out[o.slot] = o
-        elif (
-            drag.kind in ("character", "move")
-            and isinstance(o, (A.PlaceCharacter, A.MoveCharacter))
-            and o.character == drag.payload
-            and o.facing == facing
-        ):
-            out[o.x, o.y, o.spot] = o
+    for option in options:
+        target = drag.piece.target(option, drag.payload, drag.rot)
+        if target is not None:
+            out[target] = option
     return out
 
 
 def intended(drag: Drag, target: Target) -> A.Action | None:
     """The action a drop on ``target`` asks for, legal or not (None: not a target at all)."""
-    facing = SIDES[drag.rot]
-    if drag.kind == "landscape":
-        return A.InsertLandscape(drag.payload, target) if isinstance(target, str) else None
-    if not isinstance(target, tuple):
-        return None
-    if drag.kind == "build":
-        return A.Build(drag.payload, target[0], target[1], drag.rot)
-    if drag.kind == "display_build":
-        return A.PlaceDisplayTile(drag.payload, target[0], target[1], drag.rot)
-    if drag.kind == "decoration":
-        return A.PlaceDecoration(drag.payload, target[0], target[1])
-    spot = target[2] if len(target) == 3 else "tile"
-    if drag.kind == "neutral":
-        return A.PlaceNeutral(drag.payload, target[0], target[1], spot)
-    cls = A.PlaceCharacter if drag.kind == "character" else A.MoveCharacter
-    return cls(drag.payload, target[0], target[1], spot, facing)
+    return drag.piece.intended(drag.payload, target, drag.rot)
 
 
-def can_pick(kind: str, payload: str, options: tuple[A.Action, ...]) -> bool:
+def can_pick(piece: PieceKind, payload: str, options: tuple[A.Action, ...]) -> bool:
     """Whether any option would use this piece (so it may be picked up)."""
-    return any(targets(Drag(kind, payload, turn), options) for turn in range(4))
+    return any(
+        piece.target(option, payload, turn) is not None for option in options for turn in range(4)
+    )
+
+
+def kind_for(
+    kinds: tuple[PieceKind, ...], hotspot: str, payload: str, options: tuple[A.Action, ...]
+) -> PieceKind | None:
+    """The kind of piece a press on a hotspot picks up: the first that some option uses, else
+    the first that could be this piece at all, kinds made for this very piece first (None: the
+    hotspot holds no draggable piece)."""
+    fitting = [k for k in kinds if k.hotspot == hotspot and k.about(payload)]
+    fitting.sort(key=lambda k: k.only is None)
+    return next((k for k in fitting if can_pick(k, payload, options)), None) or next(
+        iter(fitting), None
+    )
+
+
+def module_reason(state, pending, piece: PieceKind, payload: str) -> str | None:
+    """A module's own words for why its piece cannot be used now (its price, its turn), asked of
+    the modules' refusal hooks with the piece dropped on some space (None: no module says)."""
+    if piece in BASE_KINDS.values():
+        return None
+    x, y = min(state.frontier, default=(0, 0))
+    target = next(iter(state.catalog.slots)) if piece.on == "slot" else (x, y, "tile")
+    action = piece.intended(payload, target if piece.on != "cell" else (x, y), 0)
+    reasons = (hook(state, pending, action) for hook in state.hooks.why_illegal)
+    return next((r for r in reasons if r), None)

@@ -20,6 +20,7 @@ from engine.scoring import character_score
 from engine.state import GameState
 from game import assets, palette
 from game.describe import Entry, character_entry, decoration_entry
+from game.modules.registry import adapters
 
 DELAY = 0.35  # seconds the pointer rests on a piece before its card appears
 WIDTH = 340  # of a card, in canvas pixels
@@ -27,7 +28,12 @@ TITLE_PX, TEXT_PX = 24, 20  # assets.text sizes
 
 
 def entry_for(state: GameState, kind: str, payload: object) -> Entry | None:
-    """The hover card of a hotspot (kind and payload as the board and panel register them)."""
+    """The hover card of a hotspot (kind and payload as the board and panel register them);
+    a module's pieces are described by its UI adapter."""
+    for adapter in adapters(state.ruleset):
+        entry = adapter.hover(state, kind, payload)
+        if entry is not None:
+            return entry
     cat = state.catalog
     if kind in ("display_char", "own_char", "neutral_char", "character_of"):
         return character_entry(cat.characters[payload], cat)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from engine import actions as A
 from engine.effects import decoration_draw_count, skill_terms
+from engine.game import option_words
 from engine.kinds.words import coins
 from engine.state import GameState
 
@@ -45,7 +46,7 @@ def label(state: GameState, option: A.Action) -> str:
             return f"Take the {cat.characters[cid].name}"
         case A.EndTurn():
             return "End turn"
-    return option.kind
+    return option_words(state, option) or option.kind
 
 
 SPATIAL = (

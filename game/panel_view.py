@@ -11,6 +11,7 @@ from engine.kinds import words
 from engine.state import GameState
 from game import assets, palette
 from game.layout import PANEL
+from game.modules.registry import adapters
 
 Hotspot = tuple[pygame.Rect, str, object]
 ROW_H = 108  # one player's board
@@ -26,28 +27,36 @@ class PanelView:
         self.key: object = None
         self.hotspots: list[Hotspot] = []
         self.log_top = 0  # screen y where the log starts (below the choice buttons)
+        self.bottom = 0  # panel y below the players, the display and the modules' sections
+        self.log_back = 0  # wrapped lines the player has scrolled back (0: the newest shown)
+        self.log_length = 0
+        self.log_rect = pygame.Rect(0, 0, 0, 0)  # where the log is on screen (for the wheel)
+        self.shown_log: list[str] = []  # the log lines on screen (for tests)
+
+    def scroll_log(self, lines: int) -> None:
+        """Scroll the log back (positive) or forward; a new line shows the newest again."""
+        self.log_back = max(0, self.log_back + lines)
+        self.key = None
 
     def surface(self, state: GameState, shown: tuple, log: list[str]) -> pygame.Surface:
-        key = (id(state), shown, len(log))
+        if len(log) != self.log_length:
+            self.log_length, self.log_back = len(log), 0
+        key = (id(state), shown, len(log), self.log_back)
         if key != self.key:
             self.key = key
             self.hotspots = []
             self.layer.blit(assets.paper(*PANEL.size), (0, 0))
-            y = 0
-            if state.solo is not None:
-                y = self._solo(state, shown[0][0], y)
-            else:
-                for i in range(len(state.players)):
-                    self._player(state, i, shown[i], y)
-                    y += ROW_H + 4
+            y = players_area(self, state, shown)
             y = self._display(state, y + 2)
+            y = self._sections(state, y)
+            self.bottom = y
             self._log(log, y + 4)
         return self.layer
 
-    def _spot(self, rect: pygame.Rect, kind: str, payload: object) -> None:
+    def spot(self, rect: pygame.Rect, kind: str, payload: object) -> None:
         self.hotspots.append((rect.move(PANEL.topleft), kind, payload))
 
-    def _player(self, state: GameState, i: int, shown: tuple, y: int) -> None:
+    def player_row(self, state: GameState, i: int, shown: tuple, y: int) -> None:
         surf = self.layer
         player = state.players[i]
         coins, tracks = shown
@@ -82,23 +91,23 @@ class PanelView:
                     pygame.draw.rect(
                         surf, palette.TERRAIN_DARK[terrain], r.inflate(-4, -4), border_radius=3
                     )
-            self._spot(
+            self.spot(
                 pygame.Rect(8, ty, (catalog.top_level + 1) * (cell + 1), cell), "track", (i, t)
             )
         # lanterns, tokens, character token, active character
         x0 = 8 + (catalog.top_level + 1) * (cell + 1) + 8
         for k, (lid, up) in enumerate(player.lanterns.items()):
-            self._lantern(state, i, lid, up, pygame.Rect(x0 + k * 34, y + 28, 32, 32))
+            self.lantern(state, i, lid, up, pygame.Rect(x0 + k * 34, y + 28, 32, 32))
         x = x0
         for size in ("small", "large"):  # landscape tokens: the token's picture and a count
             surf.blit(assets.token(size, 18), (x, y + 63))
             surf.blit(assets.text(f"×{player.tokens[size]}", 18, palette.INK), (x + 20, y + 64))
             x += 50
-        self._spot(pygame.Rect(x0, y + 62, 100, 20), "tokens_of", i)
+        self.spot(pygame.Rect(x0, y + 62, 100, 20), "tokens_of", i)
         if player.character_token:
             note = assets.text("+ character token", 18, palette.INK_SOFT)
             surf.blit(note, (x + 4, y + 64))
-            self._spot(note.get_rect(topleft=(x + 4, y + 64)), "character_token", i)
+            self.spot(note.get_rect(topleft=(x + 4, y + 64)), "character_token", i)
         if player.active:
             surf.blit(
                 assets.character(catalog, player.active, self.colours[i], self.shapes[i], 40),
@@ -106,7 +115,7 @@ class PanelView:
             )
             label = assets.text(catalog.characters[player.active].name, 16, palette.INK_SOFT)
             surf.blit(label, (PANEL.w - 30 - label.get_width() // 2, y + 78))
-            self._spot(pygame.Rect(PANEL.w - 56, y + 32, 52, 60), "character_of", player.active)
+            self.spot(pygame.Rect(PANEL.w - 56, y + 32, 52, 60), "character_of", player.active)
         # played decoration cards grouped by type
         counts: dict[str, int] = {}
         for card in player.cards:
@@ -116,74 +125,17 @@ class PanelView:
         for kind, n in counts.items():
             surf.blit(assets.decoration(kind, 20), (x, y + 85))
             surf.blit(assets.text(str(n), 16, palette.INK), (x + 21, y + 92))
-            self._spot(pygame.Rect(x, y + 85, 34, 20), "played", (i, kind))
+            self.spot(pygame.Rect(x, y + 85, 34, 20), "played", (i, kind))
             x += 36
 
-    def _lantern(self, state: GameState, owner: int, lid: str, up: bool, r: pygame.Rect) -> None:
+    def lantern(self, state: GameState, owner: int, lid: str, up: bool, r: pygame.Rect) -> None:
         """A lantern with its ability's picture; only the deciding player's own lanterns are
         live ("lantern"), the others can only be looked at ("lantern_of")."""
         self.layer.blit(assets.lantern(state.catalog, lid, not up, r.w), r)
         if owner == state.current and not state.over:
-            self._spot(r, "lantern", lid)
+            self.spot(r, "lantern", lid)
         else:
-            self._spot(r, "lantern_of", (owner, lid))
-
-    def _solo(self, state: GameState, coins: int, y: int) -> int:
-        """The solo player's area: coins and the next character, characters, lanterns, tokens,
-        and the garden tile display."""
-        surf = self.layer
-        catalog = state.catalog
-        solo = state.solo
-        rules = state.ruleset.by_id["yin-yang"].settings
-        player = state.players[0]
-        box = pygame.Rect(0, y, PANEL.w, 2 * ROW_H + 4)
-        pygame.draw.rect(surf, palette.PAPER_LIGHT, box, border_radius=8)
-        pygame.draw.rect(surf, self.colours[0], box, 4, border_radius=8)
-        surf.blit(
-            assets.text(f"{player.name} · solo (Yin & Yang)", 24, palette.INK, True), (10, y + 8)
-        )
-        coin = assets.text(words.coins(coins), 28, palette.GOLD_DARK, True)
-        surf.blit(coin, (PANEL.w - coin.get_width() - 10, y + 6))
-        count = len(solo.characters)
-        left = [c for c in rules.influence_coins if c > coins]
-        if count >= rules.max_characters:
-            nxt = f"all {rules.max_characters} characters influenced"
-        elif left:
-            nxt = f"next character at {left[0]} coins"
-        else:
-            nxt = "a new character is due"
-        note = assets.text(nxt, 20, palette.SEAL_RED)
-        surf.blit(note, (PANEL.w - note.get_width() - 12, y + 88))
-        x = 10
-        for cid in solo.characters:
-            surf.blit(
-                assets.character(catalog, cid, self.colours[0], self.shapes[0], 40), (x, y + 34)
-            )
-            x += 44
-        for cid in solo.neutral:
-            surf.blit(
-                assets.character(catalog, cid, palette.NEUTRAL.rgb, palette.NEUTRAL.shape, 30),
-                (x, y + 40),
-            )
-            x += 34
-        for k, (lid, up) in enumerate(player.lanterns.items()):
-            self._lantern(state, 0, lid, up, pygame.Rect(10 + k * 30, y + 82, 28, 28))
-        toks = f"tokens S{player.tokens['small']} L{player.tokens['large']}"
-        surf.blit(assets.text(toks, 18, palette.INK_SOFT), (136, y + 90))
-        hint = f"{rules.remove_decoration_tokens} tokens of one size remove a decoration (click it)"
-        surf.blit(assets.text(hint, 16, palette.INK_SOFT), (10, y + 114))
-        surf.blit(assets.text("Garden tile display", 20, palette.INK, True), (10, y + 134))
-        rows = 1 if len(solo.display) <= 9 else 2
-        per_row = max(1, -(-len(solo.display) // rows))
-        size = min(52 // rows, (PANEL.w - 20) // per_row - 4)
-        for k, tile in enumerate(solo.display):
-            row, col = divmod(k, per_row)
-            r = pygame.Rect(10 + col * (size + 4), y + 156 + row * (size + 4), size, size)
-            surf.blit(assets.tile(tile, 0, size), r)
-            self._spot(r, "display_tile", tile)
-        if not solo.display:
-            surf.blit(assets.text("empty", 18, palette.INK_SOFT), (10, y + 160))
-        return y + box.h + 6
+            self.spot(r, "lantern_of", (owner, lid))
 
     def _display(self, state: GameState, y: int) -> int:
         surf = self.layer
@@ -200,7 +152,7 @@ class PanelView:
             )
             label = assets.text(catalog.characters[cid].name, 16, palette.INK)
             surf.blit(label, label.get_rect(midbottom=(r.centerx, r.bottom - 3)))
-            self._spot(r, "display_char", cid)
+            self.spot(r, "display_char", cid)
             x += 98
         surf.blit(assets.text(f"deck {len(state.char_deck)}", 18, palette.INK_SOFT), (x, y + 44))
         lx = 280
@@ -208,11 +160,11 @@ class PanelView:
         for k, tile in enumerate(state.land_visible["small"]):
             r = pygame.Rect(lx + k * 70, y + 20, 64, 32)
             surf.blit(assets.landscape(tile, r.w, r.h), r)
-            self._spot(r, "landscape", tile)
+            self.spot(r, "landscape", tile)
         for k, tile in enumerate(state.land_visible["large"]):
             r = pygame.Rect(lx + k * 120, y + 56, 114, 36)
             surf.blit(assets.landscape(tile, r.w, r.h), r)
-            self._spot(r, "landscape", tile)
+            self.spot(r, "landscape", tile)
         y += 98
         surf.blit(
             assets.text(
@@ -225,22 +177,51 @@ class PanelView:
         x = 8
         for kind, n in state.supply.items():
             surf.blit(assets.decoration(kind, 26), (x, y + 16))
-            self._spot(pygame.Rect(x, y + 16, 40, 26), "supply", kind)
+            self.spot(pygame.Rect(x, y + 16, 40, 26), "supply", kind)
             surf.blit(assets.text(str(n), 16, palette.INK), (x + 26, y + 28))
             x += 44
         return y + 46
 
+    def _sections(self, state: GameState, y: int) -> int:
+        """The modules' sections, side by side while they fit; the y below them."""
+        x, row = 0, 0
+        for adapter in adapters(state.ruleset):
+            size = adapter.panel_size(state)
+            if size is None:
+                continue
+            if x and x + size[0] > PANEL.w:
+                x, y, row = 0, y + row + 4, 0
+            adapter.draw_panel(self, state, (x + 8, y))
+            x, row = x + size[0] + 8, max(row, size[1])
+        return y + row
+
     def _log(self, log: list[str], y: int) -> None:
-        """The newest log lines that fit, long ones wrapped (never cut off); a turn's first
-        line in bold after its player's marker."""
+        """The log lines that fit, newest last unless scrolled back; long ones wrapped (never
+        cut off); a turn's first line in bold after its player's marker. A first and last row
+        say when earlier or newer lines are out of sight."""
         top = max(y, self.log_top - PANEL.y)
+        self.log_rect = pygame.Rect(PANEL.x, PANEL.y + top, PANEL.w, PANEL.h - top)
         rows = max(0, (PANEL.h - top) // 17)
         pieces = [
             (piece, getattr(line, "turn_of", None) if k == 0 else None)
-            for line in log[-rows:]
+            for line in log
             for k, piece in enumerate(_wrapped(line, PANEL.w - 30))
         ]
-        for k, (piece, player) in enumerate(pieces[-rows:] if rows else []):
+        hidden = len(pieces) > rows
+        fit = max(0, rows - hidden - (self.log_back > 0))
+        self.log_back = back = min(self.log_back, max(0, len(pieces) - fit))
+        view = pieces[max(0, len(pieces) - fit - back) : len(pieces) - back] if fit else []
+        self.shown_log = [piece for piece, _ in view]
+        earlier = len(pieces) - back - len(view)
+        if hidden:
+            aside = (
+                f"{earlier} earlier line{'s' * (earlier != 1)}: scroll up with the mouse wheel"
+                if earlier
+                else " "
+            )
+            self.layer.blit(assets.text(aside, 16, palette.INK_WASH), (24, top))
+            top += 17
+        for k, (piece, player) in enumerate(view):
             y = top + k * 17
             if player is not None and player < len(self.colours):
                 marker = _shape(self.colours[player], self.shapes[player], 11)
@@ -248,9 +229,23 @@ class PanelView:
                 self.layer.blit(assets.text(piece, 17, palette.INK, True), (24, y))
             else:
                 self.layer.blit(assets.text(piece, 17, palette.INK_SOFT), (24, y))
+        if back:
+            aside = f"{back} newer line{'s' * (back != 1)}: scroll down"
+            self.layer.blit(assets.text(aside, 16, palette.INK_WASH), (24, top + len(view) * 17))
 
     def hit(self, point: tuple[int, int]) -> Hotspot | None:
         return next((s for s in reversed(self.hotspots) if s[0].collidepoint(point)), None)
+
+
+def players_area(panel: PanelView, state: GameState, shown: tuple) -> int:
+    """Draw the players' area (a module's own, or one row per player); the y below it."""
+    for adapter in adapters(state.ruleset):
+        bottom = adapter.player_area(panel, state, shown, 0)
+        if bottom is not None:
+            return bottom
+    for i in range(len(state.players)):
+        panel.player_row(state, i, shown[i], i * (ROW_H + 4))
+    return len(state.players) * (ROW_H + 4)
 
 
 @functools.lru_cache(maxsize=512)

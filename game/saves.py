@@ -3,8 +3,10 @@ game is, renamed and deleted from the Load screen."""
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import time
+import uuid
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -83,6 +85,16 @@ def save_game(state: GameState, table: dict) -> Path:
             path = folder / f"{stem}-{n}.json"
     save(state, path, table)
     return path
+
+
+def adopt(path: Path, state: GameState, table: dict) -> None:
+    """A game saved before games had ids gets one, written into its file, so that Save & menu
+    updates that file rather than starting another."""
+    if "game" in table:
+        return
+    table["game"] = uuid.uuid4().hex
+    with contextlib.suppress(OSError):  # read-only: the next Save & menu makes a new file
+        save(state, path, table)
 
 
 def rename(entry: SaveEntry, name: str) -> str:

@@ -14,12 +14,15 @@ import pygame
 import pytest
 
 from engine.content.loader import load_game_data
+from engine.game import catalog
 from game import painting
+from game.painting.sprites import packs
 from game.palette import NEUTRAL, PLAYER_COLOURS, SHAPES
 
 ART = Path(__file__).resolve().parents[1] / "art"
 ICONS = ("construction", "animal", "dragon", "sun", "moon", "village", "temple", "waterfall")
 DATA = load_game_data()
+PACKS = packs()
 
 
 def _expected() -> list[str]:
@@ -90,8 +93,9 @@ def test_landscapes_icons_cards_paper_sizes() -> None:
     for card in DATA.decorations.cards[::7]:
         img = painting.paint_card(card, decorations[card.decoration], (100, 140))
         assert _size(img) == (100, 140)
+    base = catalog()
     for ch in DATA.characters.characters:
-        assert _size(painting.paint_character_card(ch, (120, 170))) == (120, 170)
+        assert _size(painting.paint_character_card(ch, (120, 170), base)) == (120, 170)
     assert _size(painting.paint_paper(300, 200)) == (300, 200)
 
 
@@ -107,3 +111,96 @@ def test_player_colours_have_distinct_shapes() -> None:
     assert len(set(shapes)) == len(shapes) == 5
     assert set(shapes) <= set(SHAPES)
     assert len({c.rgb for c in PLAYER_COLOURS}) == 4
+
+
+# --- the modules' art ----------------------------------------------------------------------------
+
+MODULE_ART = {
+    "ghost-stories": [
+        "tiles/GS_HT.png",
+        "landscapes/GS_S2.png",
+        "icons/wall.png",
+        "tokens/fox.png",
+        "lanterns/shift.png",
+        "cards/character_demon.png",
+        "decorations/spectral_tree.png",
+        "cards/swan_1.png",
+    ],
+    "golden-age": [
+        "tiles/GA_BG.png",
+        "characters/princess.png",
+        "decorations/sancai_vase.png",
+        "lanterns/draw_five_tiles_used.png",
+        "lanterns/exchange_active_character.png",
+    ],
+    "promo-herbalist": ["characters/herbalist.png", "tokens/herb.png"],
+    "promo-wayfarer": ["cards/character_wayfarer.png"],
+    "promo-apricot-tree": ["decorations/apricot_tree.png", "cards/apricot_tree_3.png"],
+}
+
+
+@pytest.mark.parametrize("module", sorted(MODULE_ART))
+def test_every_module_pack_has_its_art(module: str) -> None:
+    pack = next(p for p in PACKS if p.id == module)
+    assert set(MODULE_ART[module]) <= set(pack.sprites)
+    assert (ART / "previews" / f"{module}.png").is_file()
+
+
+@pytest.mark.parametrize("pack", PACKS, ids=lambda p: p.id)
+def test_committed_art_is_what_the_painters_make(pack) -> None:
+    """Every file of the base game and of each module's pack is in art/ and shows exactly what
+    its painter makes now (run python tools/make_art.py after changing data or painters)."""
+    for path, paint in pack.sprites.items():
+        assert (ART / path).is_file(), f"missing art/{path}: run python tools/make_art.py"
+        made = paint()
+        kept = pygame.image.load(str(ART / path))
+        assert kept.get_size() == made.get_size(), path
+        assert pygame.image.tobytes(kept, "RGBA") == pygame.image.tobytes(made, "RGBA"), (
+            f"art/{path} is not what its painter makes: run python tools/make_art.py"
+        )
+
+
+def test_special_tiles_are_pictures_not_placeholders() -> None:
+    """The Haunted Temple and the Bamboo Garden (no edges) get their own pictures: they differ
+    from each other and from the plain walled tile an unknown special kind gets."""
+    from game.painting.tiles import SPECIAL
+
+    cat = catalog(None, ["ghost-stories", "golden-age"])
+    kinds = {cat.tiles[t].kind for t in ("GS_HT", "GA_BG")}
+    assert kinds <= set(SPECIAL)
+    images = [
+        pygame.image.tobytes(painting.paint_tile(cat.tiles[t], 64), "RGBA")
+        for t in ("GS_HT", "GA_BG")
+    ]
+    assert images[0] != images[1]
+
+
+def test_every_character_has_an_emblem_and_every_decoration_a_picture() -> None:
+    from game.painting.decorations import DECORATIONS
+    from game.painting.emblems import EMBLEMS
+
+    for pack in PACKS:
+        cat = catalog(None, [] if pack.id == "base" else [pack.id])
+        assert set(cat.characters) <= set(EMBLEMS), pack.id
+        assert set(cat.decoration_types) <= set(DECORATIONS), pack.id
+
+
+def test_every_sight_and_skill_kind_gives_its_card_what_it_draws() -> None:
+    """Each character's sight preference names a frame and marks the card can draw, and its
+    skill fits the card in a few words."""
+    from game.painting.glyphs import PICTOGRAMS
+
+    cat = catalog(None, ["ghost-stories", "golden-age", "promo-herbalist", "promo-wayfarer"])
+    frames = {"line", "landscape", "around", "all", "garden"}
+    icons = set(DATA.landscapes.icons) | {"wall"}
+    for ch in cat.characters.values():
+        card = ch.sight.card(cat)
+        assert card.frame in frames, ch.id
+        assert card.marks, ch.id
+        for mark in card.marks:
+            kind, _, name = mark.partition(":")
+            if kind == "glyph":
+                assert name in PICTOGRAMS, (ch.id, mark)
+            elif kind == "icon":
+                assert name in icons, (ch.id, mark)
+        assert len(ch.skill.brief(cat)) <= 60, ch.id

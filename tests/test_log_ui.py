@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+import pygame
 import pytest
 
 from engine import actions as A
@@ -13,7 +14,7 @@ from game.app import App
 from game.scenes.play import PlayScene
 from game.session import Session
 from game.settings import Settings
-from tests.ui_driver import FRAME, click, dismiss_handoff, perform
+from tests.ui_driver import FRAME, click, dismiss_handoff, perform, post
 
 
 @pytest.fixture
@@ -77,3 +78,24 @@ def test_a_loaded_game_shows_the_whole_log_and_the_true_first_player(home, way):
     assert loaded.session.log == told
     assert "Bo is the first player" in loaded.session.log
     assert not any("Cy is the first player" in line for line in loaded.session.log)
+
+
+def test_the_mouse_wheel_over_the_log_reads_back_to_the_start(home):
+    from game.screenshot import random_turns
+
+    app = App(settings=Settings(animation="off", show_handoff=False))
+    scene = PlayScene(app, Session(random_turns(3, 5, 24)))
+    app.switch(scene)
+    app.step(FRAME)
+    log = scene.session.log
+    assert scene.panel.shown_log[-1] == log[-1]
+    assert log[0] not in scene.panel.shown_log  # the start is out of sight
+    over_log = scene.panel.log_rect.center
+    post(app, pygame.MOUSEMOTION, pos=over_log, rel=(0, 0), buttons=(0, 0, 0))
+    for _ in range(4):  # a few fast flicks of the wheel
+        post(app, pygame.MOUSEWHEEL, x=0, y=30, flipped=False, precise_x=0.0, precise_y=30.0)
+    assert scene.panel.shown_log[0] == log[0]
+    assert log[-1] not in scene.panel.shown_log
+    for _ in range(4):
+        post(app, pygame.MOUSEWHEEL, x=0, y=-30, flipped=False, precise_x=0.0, precise_y=-30.0)
+    assert scene.panel.shown_log[-1] == log[-1]

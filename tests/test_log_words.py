@@ -8,7 +8,7 @@ import pytest
 
 from engine import actions as A
 from engine.bots import RandomPlayer
-from engine.game import new_game, new_solo_game
+from engine.game import known_modules, new_game, new_solo_game
 from engine.state import GameState
 from game.log_lines import game_log
 from game.session import Session
@@ -45,14 +45,18 @@ def _play(session: Session, seed: int, limit: int) -> None:
             session.undo()
 
 
+TEAM = [m.id for m in known_modules() if 3 in m.players]  # every module a table of three plays
+PARTS = [m.id for m in known_modules() if m.kind == "part"]
+
+
 @pytest.mark.parametrize(
     "make",
     [
-        *(lambda seed, r=r: new_game(3, seed, ruleset=r) for r in ([], *([m] for m in WEB))),
-        lambda seed: new_game(4, seed, ruleset=list(WEB)),
+        *(lambda seed, r=r: new_game(3, seed, ruleset=r) for r in ([], *([m] for m in TEAM))),
+        lambda seed: new_game(4, seed, ruleset=[*WEB, *PARTS]),
         lambda seed: new_solo_game(seed),
     ],
-    ids=["base", *WEB, "all-web", "yin-yang"],
+    ids=["base", *TEAM, "all-together", "yin-yang"],
 )
 @pytest.mark.parametrize("seed", [3, 17])
 def test_no_log_line_names_an_engine_identifier(make, seed):

@@ -14,7 +14,7 @@ from game.paths import autosave_path, saves_dir
 from game.scenes.common import default_table
 from game.scenes.load import LoadScene
 from game.scenes.menu import MenuScene
-from game.scenes.play import DRAG_KINDS, PlayScene
+from game.scenes.play import PlayScene
 from game.session import Session
 from game.settings import Settings
 from tests.ui_driver import FRAME, click, drag, perform, spot
@@ -34,7 +34,7 @@ def solo_main(home):
     app.switch(scene)
     app.step(FRAME)
     bot = GreedySoloPlayer(3)
-    while session.decision.kind != "solo_main" or not scene.state.solo.display:
+    while session.decision.kind != "solo_main" or not scene.state.ext["yin-yang"].display:
         perform(app, scene, bot.choose(scene.state))
     return app, scene
 
@@ -43,17 +43,16 @@ def test_solo_display_tile_dragged_without_its_lantern_is_refused_in_words(home)
     """Dragging a tile of the garden tile display without the display lantern says why."""
     app, scene = solo_main(home)
     state = scene.state
-    tile = state.solo.display[0]
+    tile = state.ext["yin-yang"].display[0]
     drag(app, spot(scene, "display_tile", tile).center, scene.layout.cell_rect(4, 4).center)
     assert app.scene is scene and scene.state is state
     assert "Tile from the display" in scene.message
 
 
-@pytest.mark.parametrize("kind", sorted(set(DRAG_KINDS.values())))
-def test_every_piece_refused_has_a_reason(home, kind):
+def test_every_piece_refused_has_a_reason(home):
     """No kind of piece lacks a refusal text."""
     _, scene = solo_main(home)
-    assert scene._why_not_pick(kind, "").strip()
+    assert all(scene._why_not_pick(kind, kind.only or "").strip() for kind in scene.kinds)
 
 
 # --- damaged saves ------------------------------------------------------------------------------
@@ -123,7 +122,7 @@ def test_load_screen_lists_a_deeply_nested_file_as_damaged(home):
 
 def test_load_opens_a_finished_solo_game_on_its_end_screen(home):
     """The Load list offers the autosave of a finished solo game; opening it shows its result."""
-    from game.scenes.solo_end import SoloEndScene
+    from game.modules.yin_yang_end import SoloEndScene
 
     state = new_solo_game(2)
     while not state.over:

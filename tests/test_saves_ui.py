@@ -130,3 +130,20 @@ def test_esc_on_the_menu_asks_before_quitting(home):
     assert app.running
     key(app, pygame.K_ESCAPE)
     assert not app.running
+
+
+def test_a_game_saved_before_games_had_ids_is_updated_in_its_own_file(home):
+    from engine.record import save
+
+    old = home / "saves" / "Old game.json"
+    save(new_game(["Ann", "Bo"], 4), old, default_table(2))  # no game id, as saves used to be
+    app = App(settings=Settings(animation="off", show_handoff=False))
+    app.step(FRAME)
+    press(app, app.scene.buttons["load"])
+    choose(app, "Old game")
+    press(app, app.scene.open_button)
+    assert isinstance(app.scene, PlayScene)
+    build(app)
+    save_and_menu(app)
+    assert [p.name for p in (home / "saves").glob("*.json")] == ["Old game.json"]
+    assert len(json.loads(old.read_text())["actions"]) == 1

@@ -122,7 +122,34 @@ def perform(app, scene, action) -> None:
         click(app, scene.pick.buttons["use"].rect.center)
     elif isinstance(action, A.EndTurn):
         key(app, pygame.K_RETURN)
+    elif piece_for(scene, action) is not None:
+        drag_piece(app, scene, action)
     else:
         click(app, button_for(scene, action).center)
     for _ in range(3):
         app.step(FRAME)
+
+
+def piece_for(scene, action):
+    """The kind of piece (base or a module's) whose drag makes ``action``."""
+    return next((k for k in scene.kinds if isinstance(action, k.action)), None)
+
+
+def drag_piece(app, scene, action) -> None:
+    """Drag the piece a module's action is made with from where it is to where it goes."""
+    piece = piece_for(scene, action)
+    payload = getattr(action, piece.piece) if piece.piece else piece.only
+    want = action.rot if piece.turn == "rot" else SIDES.index(action.facing) if piece.turn else 0
+    start = 0
+    if piece.hotspot == "mini":  # a miniature in the garden starts at its own facing
+        start = next(m.facing for m in scene.state.minis.values() if m.character == payload)
+    target = piece.target(action, payload, want)
+    lay = scene.layout
+    end = (
+        lay.slots[target].center
+        if piece.on == "slot"
+        else lay.spot_point(*target)
+        if piece.on == "spot"
+        else lay.cell_rect(*target).center
+    )
+    drag(app, spot(scene, piece.hotspot, payload).center, end, (want - start) % 4)

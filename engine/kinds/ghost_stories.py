@@ -13,7 +13,7 @@ from engine.cells import DX, DY, FOOTPATH, CellDef, walled_cell
 from engine.content.base import LandscapeIcon
 from engine.kinds.lanterns import LANTERNS, Ability
 from engine.kinds.scoring import SCORINGS, Categories, Counts, Placed, Scoring
-from engine.kinds.sights import SIGHTS, Sight
+from engine.kinds.sights import SIGHTS, Sight, SightCard
 from engine.kinds.skills import SKILLS, DelegatedSkill, Skill
 from engine.kinds.tiles import TILES, TileKind
 from engine.kinds.words import article, coins
@@ -60,6 +60,10 @@ class SightHaunting(Sight):
     penalty: NonNegativeInt
     penalty_in_sight: NonNegativeInt
 
+    def card(self, catalog: Catalog) -> SightCard:
+        hurt = f"-{self.penalty}, in sight -{self.penalty_in_sight}"
+        return SightCard("line", (str(self.coins), "glyph:character"), f"others' characters {hurt}")
+
     def text(self, catalog: Catalog) -> str:
         return (
             f"{coins(self.coins)}. Every other player's character in the garden loses "
@@ -87,6 +91,9 @@ class SightAura(Sight):
     coins: NonNegativeInt
     penalty: NonNegativeInt
 
+    def card(self, catalog: Catalog) -> SightCard:
+        return SightCard("around", (str(self.coins),), f"-{self.penalty} to each one around it")
+
     def text(self, catalog: Catalog) -> str:
         return (
             f"{coins(self.coins)}. Every character on the eight spaces around it (any player's) "
@@ -112,6 +119,10 @@ class SightIconBonus(Sight):
     icon: LandscapeIcon
     coins_with_icon: NonNegativeInt
 
+    def card(self, catalog: Catalog) -> SightCard:
+        marks = (f"{self.coins} or", f"icon:{self.icon}", str(self.coins_with_icon))
+        return SightCard("landscape", marks)
+
     def text(self, catalog: Catalog) -> str:
         return (
             f"{coins(self.coins)}, or {coins(self.coins_with_icon)} if the landscape it faces "
@@ -130,6 +141,9 @@ class SightCopy(Sight):
     """Fox Spirit: the sight preference of the character its Fox token lies on."""
 
     kind: Literal["copy"]
+
+    def card(self, catalog: Catalog) -> SightCard:
+        return SightCard("line", ("as", "glyph:fox"), "the sight of its Fox card")
 
     def text(self, catalog: Catalog) -> str:
         return (
@@ -163,6 +177,9 @@ class RefreshTax(Skill):
 
     kind: Literal["refresh_tax"]
     coins: PositiveInt
+
+    def brief(self, catalog: Catalog) -> str:
+        return f"Others pay you {coins(self.coins)} when they refresh a lantern"
 
     def text(self, catalog: Catalog) -> str:
         return (
@@ -202,6 +219,11 @@ class CopySkill(DelegatedSkill):
     """Fox Spirit: the skill of the character whose card holds its Fox token."""
 
     kind: Literal["copy"]
+
+    token: ClassVar[str] = "fox"
+
+    def brief(self, catalog: Catalog) -> str:
+        return "The skill of the card that holds its Fox token"
 
     def text(self, catalog: Catalog) -> str:
         return (

@@ -14,7 +14,7 @@ from engine.cells import DX, DY, FOOTPATH, CellDef, walled_cell
 from engine.content.base import LandscapeIcon, StackName
 from engine.kinds.lanterns import LANTERNS, Ability
 from engine.kinds.scoring import SCORINGS, Categories, Counts, Placed, Scoring
-from engine.kinds.sights import SIGHTS, Sight
+from engine.kinds.sights import SIGHTS, Sight, SightCard
 from engine.kinds.skills import SKILLS, Skill
 from engine.kinds.tiles import TILES, TileKind
 from engine.kinds.words import coins, number
@@ -47,6 +47,9 @@ class SightSidesWithIcon(Sight):
     icon: LandscapeIcon
     coins_per_side: PositiveInt
 
+    def card(self, catalog: Catalog) -> SightCard:
+        return SightCard("garden", (f"{self.coins_per_side}x", f"icon:{self.icon}"), "per side")
+
     def text(self, catalog: Catalog) -> str:
         return (
             f"{coins(self.coins_per_side)} for every side of the garden whose landscape tiles show "
@@ -68,6 +71,10 @@ class SightDecorations(Sight):
     coins_per_decoration: PositiveInt
     max_coins: PositiveInt
 
+    def card(self, catalog: Catalog) -> SightCard:
+        marks = (f"{self.coins_per_decoration}x", "glyph:decoration", f"max {self.max_coins}")
+        return SightCard("line", marks)
+
     def text(self, catalog: Catalog) -> str:
         return (
             f"{coins(self.coins_per_decoration)} for every decoration in its line of sight, at "
@@ -87,6 +94,11 @@ class SightTerrainVariety(Sight):
 
     kind: Literal["terrain_variety"]
     coins: tuple[NonNegativeInt, ...]  # for 1, 2, 3 terrain types
+
+    def card(self, catalog: Catalog) -> SightCard:
+        kinds = "/".join(str(n) for n in range(1, len(self.coins) + 1))
+        table = "/".join(str(c) for c in self.coins)
+        return SightCard("line", (table, "glyph:terrains"), f"for {kinds} terrain types")
 
     def text(self, catalog: Catalog) -> str:
         table = " / ".join(str(c) for c in self.coins)
@@ -109,6 +121,9 @@ class SightCharacters(Sight):
     kind: Literal["characters_in_sight"]
     coins_per_character: PositiveInt
 
+    def card(self, catalog: Catalog) -> SightCard:
+        return SightCard("line", (f"{self.coins_per_character}x", "glyph:character"))
+
     def text(self, catalog: Catalog) -> str:
         return f"{coins(self.coins_per_character)} for every other character in its line of sight."
 
@@ -126,6 +141,11 @@ class SightIconVariety(Sight):
     coins: NonNegativeInt
     coins_per_type: int
 
+    def card(self, catalog: Catalog) -> SightCard:
+        each = f"{self.coins_per_type:+d}x" if self.coins else f"{self.coins_per_type}x"
+        marks = (str(self.coins), each) if self.coins else (each,)
+        return SightCard("landscape", (*marks, "glyph:icons"), "per different icon")
+
     def text(self, catalog: Catalog) -> str:
         each = "different kind of icon on the landscape it faces"
         if self.coins_per_type >= 0:
@@ -142,6 +162,10 @@ class SightIconPairs(Sight):
 
     kind: Literal["icon_pairs"]
     coins_per_pair: PositiveInt
+
+    def card(self, catalog: Catalog) -> SightCard:
+        marks = (f"{self.coins_per_pair}x", "glyph:pair")
+        return SightCard("landscape", marks, "per pair of identical icons")
 
     def text(self, catalog: Catalog) -> str:
         return (
@@ -162,6 +186,9 @@ class MixedRefresh(Skill):
     """Emissary: refresh a lantern with landscape tokens of both sizes."""
 
     kind: Literal["mixed_refresh"]
+
+    def brief(self, catalog: Catalog) -> str:
+        return "Refresh lanterns with small and large tokens together"
 
     def text(self, catalog: Catalog) -> str:
         return (
@@ -211,6 +238,9 @@ class CoinsOnStackBuild(Skill):
     kind: Literal["coins_on_stack_build"]
     stack: StackName
     coins: PositiveInt
+
+    def brief(self, catalog: Catalog) -> str:
+        return f"+{coins(self.coins)} per {self.stack} tile you place"
 
     def text(self, catalog: Catalog) -> str:
         tile = f"a garden tile from the {self.stack} stack"

@@ -121,6 +121,12 @@ class SearchDeck(Ability):
 # --- the solo variant's four (Yin & Yang) -------------------------------------------------------
 
 
+def _opens(state: GameState, task: str) -> bool:
+    """Whether the decision a lantern opens would offer anything now (asked of the ruleset's
+    builder of that decision)."""
+    return bool(state.ruleset.builders[task](state, (task,))[1])
+
+
 class SoloAbility(Ability):
     """A solo lantern: used when choosing the pair, or copied by the reuse lantern."""
 
@@ -150,9 +156,7 @@ class TileFromDisplay(SoloAbility):
     name = "tile_from_display"
 
     def usable(self, state: GameState) -> bool:
-        from engine.modules.yin_yang.rules import display_builds
-
-        return bool(display_builds(state))
+        return _opens(state, "solo_display")
 
     def use(self, state: GameState, events: list[Event]) -> None:
         state.tasks.append(("solo_display",))
@@ -165,18 +169,14 @@ class ReplaceDecorationCards(SoloAbility):
         return bool(state.deco_deck or state.deco_discard)
 
     def use(self, state: GameState, events: list[Event]) -> None:
-        from engine.modules.yin_yang.play import replace_cards
-
-        replace_cards(state, events)
+        state.tasks.append(("solo_new_cards",))  # the variant's automatic step deals them
 
 
 class ReuseLantern(SoloAbility):
     name = "reuse_lantern"
 
     def usable(self, state: GameState) -> bool:
-        from engine.modules.yin_yang.rules import reusable
-
-        return bool(reusable(state))
+        return _opens(state, "solo_reuse")
 
     def use(self, state: GameState, events: list[Event]) -> None:
         state.tasks.append(("solo_reuse",))

@@ -5,12 +5,12 @@ its module's slice (``engine.modules.promos``)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Any, ClassVar, Literal
 
 from pydantic import PositiveInt
 
 from engine.cells import DX, DY, TERRAINS
-from engine.kinds.sights import SIGHTS, Sight
+from engine.kinds.sights import SIGHTS, Sight, SightCard
 from engine.kinds.skills import SKILLS, DelegatedSkill, Skill
 from engine.kinds.words import coins, number
 
@@ -32,6 +32,9 @@ class SightTemples(Sight):
     kind: Literal["temples_in_sight"]
     coins_per_tile: PositiveInt
 
+    def card(self, catalog: Catalog) -> SightCard:
+        return SightCard("line", (f"{self.coins_per_tile}x", "icon:temple"), "per temple tile")
+
     def text(self, catalog: Catalog) -> str:
         return f"{coins(self.coins_per_tile)} for every temple tile in its line of sight."
 
@@ -50,6 +53,9 @@ class SightAllDirections(Sight):
 
     kind: Literal["all_directions"]
     coins_per_decoration: PositiveInt
+
+    def card(self, catalog: Catalog) -> SightCard:
+        return SightCard("all", (f"{self.coins_per_decoration}x", "glyph:decoration"))
 
     def text(self, catalog: Catalog) -> str:
         return (
@@ -82,6 +88,9 @@ class ShiftTrack(Skill):
     cube stands on a coin or character space."""
 
     kind: Literal["shift_track"]
+
+    def brief(self, catalog: Catalog) -> str:
+        return "Once a turn: move a level from one track to another"
 
     def text(self, catalog: Catalog) -> str:
         return (
@@ -131,6 +140,11 @@ class BorrowSkill(DelegatedSkill):
 
     kind: Literal["borrow_skill"]
     herbs: PositiveInt
+
+    token: ClassVar[str] = "herb"
+
+    def brief(self, catalog: Catalog) -> str:
+        return f"{self.herbs} herbs: borrow a skill from the garden for a turn"
 
     def text(self, catalog: Catalog) -> str:
         return (

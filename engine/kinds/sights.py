@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal
 
 from pydantic import NonNegativeInt, PositiveInt
@@ -17,11 +18,31 @@ if TYPE_CHECKING:
 SIGHTS: Registry = Registry("sight preference")
 
 
+@dataclass(frozen=True, slots=True)
+class SightCard:
+    """What a character card shows of a sight preference, left to right after its eye.
+
+    ``frame``: where it looks: ``line`` (its line of sight), ``landscape`` (the landscape it
+    faces), ``around`` (the eight spaces around it), ``all`` (four directions), ``garden`` (the
+    four sides of the garden). ``marks``: words (``"2x"``), ``icon:NAME`` (a landscape icon),
+    ``terrain:NAME`` (a terrain square) and ``glyph:NAME`` (a pictogram: ``character``,
+    ``decoration``, ``terrains``, ``icons``, ``pair``, ``fox``); ``note``: a second, smaller line.
+    """
+
+    frame: str
+    marks: tuple[str, ...]
+    note: str = ""
+
+
 class Sight(Model):
     """Base of every sight preference kind."""
 
     def text(self, catalog: Catalog) -> str:
         raise NotImplementedError
+
+    def card(self, catalog: Catalog) -> SightCard:
+        """The sight preference as a character card shows it (its full text by default)."""
+        return SightCard("line", (), self.text(catalog))
 
     def score(self, state: GameState, mini: Mini, seen: list[tuple[int, int]]) -> int:
         """Coins for ``mini`` seeing the spaces ``seen`` (its own space first)."""
@@ -66,6 +87,10 @@ class SightIcons(Sight):
         icons = either(list(self.icons))
         return f"{coins(self.coins_per_icon)} for every {icons} icon on the landscape it faces."
 
+    def card(self, catalog: Catalog) -> SightCard:
+        shown = tuple(f"icon:{i}" for i in self.icons) or ("any icon",)
+        return SightCard("landscape", (f"{self.coins_per_icon}x", *shown))
+
     def score(self, state: GameState, mini: Mini, seen: list[tuple[int, int]]) -> int:
         wanted = [i for i in _icons(state, mini) if not self.icons or i in self.icons]
         return self.coins_per_icon * len(wanted)
@@ -87,6 +112,10 @@ class SightIconSet(Sight):
             f"{coins(self.coins_some)} if the landscape it faces shows {some}; "
             f"{coins(self.coins_all)} if it shows {joiner}."
         )
+
+    def card(self, catalog: Catalog) -> SightCard:
+        icons = tuple(f"icon:{i}" for i in self.icons)
+        return SightCard("landscape", (*icons, f"{self.coins_some}/{self.coins_all}"))
 
     def score(self, state: GameState, mini: Mini, seen: list[tuple[int, int]]) -> int:
         present = {i for i in _icons(state, mini) if i in self.icons}
@@ -110,6 +139,10 @@ class SightTerrain(Sight):
             f"of sight, at most {coins(self.max_coins)}."
         )
 
+    def card(self, catalog: Catalog) -> SightCard:
+        marks = (f"{self.coins_per_tile}x", f"terrain:{self.terrain}", f"max {self.max_coins}")
+        return SightCard("line", marks)
+
     def score(self, state: GameState, mini: Mini, seen: list[tuple[int, int]]) -> int:
         from engine.catalog import TERRAINS
 
@@ -128,11 +161,16 @@ class SightAvoid(Sight):
     characters: tuple[Id, ...]
     penalty: NonNegativeInt
 
+    def _names(self, catalog: Catalog) -> list[str]:
+        chars = catalog.characters
+        return [chars[c].name if c in chars else c.replace("_", " ") for c in self.characters]
+
+    def card(self, catalog: Catalog) -> SightCard:
+        marks = (f"{self.coins}, -{self.penalty} per",)
+        return SightCard("line", marks, ", ".join(self._names(catalog)))
+
     def text(self, catalog: Catalog) -> str:
-        names = []
-        for ident in self.characters:
-            char = catalog.characters.get(ident)
-            names.append(f"the {char.name}" if char else f"the {ident.replace('_', ' ')}")
+        names = [f"the {name}" for name in self._names(catalog)]
         return (
             f"{coins(self.coins)}, minus {coins(self.penalty)} for each of "
             f"{either(names, 'and')} in its line of sight."

@@ -6,7 +6,7 @@ The base flow calls the active character's skill at named moments; every method 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Any, ClassVar, Literal
 
 from pydantic import NonNegativeInt, PositiveInt
 
@@ -25,8 +25,14 @@ SKILLS: Registry = Registry("skill")
 class Skill(Model):
     """Base of every skill kind."""
 
+    token: ClassVar[str | None] = None  # the token of its own it needs ("fox", "herb")
+
     def text(self, catalog: Catalog) -> str:
         raise NotImplementedError
+
+    def brief(self, catalog: Catalog) -> str:
+        """The skill in a few words, for its character card (its full text by default)."""
+        return self.text(catalog)
 
     def on_choice(self, state: GameState, what: str, count: int, events: list[Event]) -> None:
         """The player chose one of ``count`` face-up ``what`` ("tiles" or "cards")."""
@@ -80,6 +86,10 @@ class CoinsOnDecoration(Skill):
     decorations: tuple[Id, ...]
     coins: PositiveInt
 
+    def brief(self, catalog: Catalog) -> str:
+        names = [article(_decoration_name(catalog, d)) for d in self.decorations]
+        return f"+{coins(self.coins)} when you place {either(names)}"
+
     def text(self, catalog: Catalog) -> str:
         names = [article(_decoration_name(catalog, d)) for d in self.decorations]
         return f"Gain {coins(self.coins)} each time you place {either(names)}."
@@ -94,6 +104,9 @@ class CoinsOnTrackAdvance(Skill):
     kind: Literal["coins_on_track_advance"]
     track: Track
     coins: PositiveInt
+
+    def brief(self, catalog: Catalog) -> str:
+        return f"+{coins(self.coins)} per {self.track} advance"
 
     def text(self, catalog: Catalog) -> str:
         return (
@@ -115,6 +128,9 @@ class CoinsOnToken(Skill):
     kind: Literal["coins_on_landscape_token"]
     coins: PositiveInt
 
+    def brief(self, catalog: Catalog) -> str:
+        return f"+{coins(self.coins)} per landscape token taken"
+
     def text(self, catalog: Catalog) -> str:
         return f"Gain {coins(self.coins)} each time you take a landscape token from the garden."
 
@@ -128,6 +144,9 @@ class CoinsOnChoiceOfTwo(Skill):
 
     kind: Literal["coins_on_choice_of_two"]
     coins: PositiveInt
+
+    def brief(self, catalog: Catalog) -> str:
+        return f"+{coins(self.coins)} when choosing between two"
 
     def text(self, catalog: Catalog) -> str:
         return (
@@ -147,6 +166,9 @@ class ExtraDecorationDraw(Skill):
     kind: Literal["extra_decoration_draw"]
     cost: PositiveInt
     extra_cards: PositiveInt
+
+    def brief(self, catalog: Catalog) -> str:
+        return f"Pay {self.cost}: draw {self.extra_cards} more decoration cards"
 
     def text(self, catalog: Catalog) -> str:
         return (
@@ -198,6 +220,9 @@ class ManipulateStacks(Skill):
 
     kind: Literal["manipulate_stacks"]
     flip_cost: NonNegativeInt
+
+    def brief(self, catalog: Catalog) -> str:
+        return f"Pay {self.flip_cost} to flip stack tops, or cycle one free"
 
     def text(self, catalog: Catalog) -> str:
         price = "for free" if self.flip_cost == 0 else f"for {coins(self.flip_cost)}"
@@ -297,6 +322,9 @@ class DelegatedSkill(Skill):
 @SKILLS.register
 class NoSkill(Skill):
     kind: Literal["none"]
+
+    def brief(self, catalog: Catalog) -> str:
+        return ""
 
     def text(self, catalog: Catalog) -> str:
         return "No skill: this character only scores with its sight."

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
+from engine.kinds.sights import SightCard
 from game.painting import emblems, glyphs
 from game.painting.core import (
     Pen,
@@ -31,6 +34,10 @@ from game.palette import (
     TERRAIN_DARK,
     WALL,
 )
+
+if TYPE_CHECKING:
+    from engine.catalog import Catalog
+    from engine.content.models import Character
 
 AREA_COLOUR: dict[str, RGB] = {**TERRAIN_DARK, "bridge": WALL}
 
@@ -151,77 +158,59 @@ def paint_hand_card(card: object, decoration_type: object, size: tuple[int, int]
 # --- character cards ----------------------------------------------------------------------------
 
 
-def skill_text(character: object) -> str:
-    sk = getattr(character, "skill", None)
-    kind = getattr(sk, "kind", "none")
-    if kind == "coins_on_decoration":
-        names = ", ".join(d.replace("_", " ") for d in sk.decorations)
-        return f"+{sk.coins} coins when you place a {names}"
-    if kind == "coins_on_track_advance":
-        return f"+{sk.coins} coin per {sk.track} advance"
-    if kind == "coins_on_landscape_token":
-        return f"+{sk.coins} coin per landscape token taken"
-    if kind == "coins_on_choice_of_two":
-        return f"+{sk.coins} coins when choosing between two"
-    if kind == "extra_decoration_draw":
-        return f"Pay {sk.cost}: draw {sk.extra_cards} more decoration cards"
-    if kind == "manipulate_stacks":
-        return f"Pay {sk.flip_cost} to flip stack tops, or cycle one free"
-    return ""
+def _mark_width(mark: str, px: int, W: int) -> float:
+    """The width (canvas pixels) of one mark of a sight row."""
+    kind, _, name = mark.partition(":")
+    if kind == "glyph":
+        return W * 0.17 * glyphs.WIDE.get(name, 1.0)
+    if kind == "icon":
+        return W * 0.17
+    if kind == "terrain":
+        return W * 0.15
+    return font(px, True).size(mark)[0] + W * 0.025
 
 
-def _sight_row(pen: Pen, surf: pygame.Surface, character: object, y: float) -> None:
-    """Sight preference: the eye (diamond = line of sight, circle = landscape) and its target."""
-    sight = getattr(character, "sight", None)
-    kind = getattr(sight, "kind", "")
+def _sight_row(pen: Pen, surf: pygame.Surface, card: SightCard, y: float) -> None:
+    """Sight preference: the eye in the frame of where it looks, then its marks left to right
+    (words, landscape icons, terrain squares, pictograms), its note in small words below."""
     W, H = surf.get_size()
-    line_of_sight = kind.startswith("line_of_sight")
-    ey, v = y, W / H
-    glyphs.eye(pen, (0.16, ey), 0.1, "diamond" if line_of_sight else "circle")
-    x = 0.32
-    if kind == "landscape_icons":
-        pen.text(f"{sight.coins_per_icon}x", (x, ey), 0.09, INK, "midleft", bold=True)
-        icons = sight.icons or ("any",)
-        for k, icon in enumerate(icons):
-            cx = x + 0.26 + k * 0.2
-            if icon == "any":
-                pen.text("any icon", (cx - 0.08, ey), 0.075, INK_SOFT, "midleft")
-            else:
-                img = paint_landscape_icon(icon, round(W * 0.18))
-                _blit_centred(surf, img, pen.p(cx, ey))
-    elif kind == "landscape_icon_set":
-        for k, icon in enumerate(sight.icons):
-            _blit_centred(
-                surf, paint_landscape_icon(icon, round(W * 0.16)), pen.p(x + 0.08 + k * 0.17, ey)
-            )
-        pen.text(
-            f"{sight.coins_some}/{sight.coins_all}",
-            (x + 0.42, ey),
-            0.085,
-            INK,
-            "midleft",
-            bold=True,
-        )
-    elif kind == "line_of_sight_terrain":
-        pen.text(f"{sight.coins_per_tile}x", (x, ey), 0.09, INK, "midleft", bold=True)
-        pen.rect(TERRAIN[sight.terrain], x + 0.17, ey - 0.07 * v, 0.14, 0.14 * v)
-        pen.rect(TERRAIN_DARK[sight.terrain], x + 0.17, ey - 0.07 * v, 0.14, 0.14 * v, 0.01)
-        pen.text(f"max {sight.max_coins}", (x + 0.36, ey), 0.07, INK_SOFT, "midleft")
-    elif kind == "line_of_sight_avoid":
-        pen.text(
-            f"{sight.coins}, -{sight.penalty} per",
-            (x, ey - 0.05 * v),
-            0.07,
-            INK,
-            "midleft",
-            bold=True,
-        )
-        who = ", ".join(c.replace("_", " ").title() for c in sight.characters)
-        pen.text(who, (x, ey + 0.05 * v), 0.065, INK_SOFT, "midleft")
+    v = W / H
+    glyphs.eye(pen, (0.15, y), 0.095, card.frame)
+    ey = y - (0.03 if card.note else 0.0)  # the row (in fractions of the height)
+    left, room = W * 0.29, W * 0.66
+    px = round(H * 0.06)
+    while px > 8 and sum(_mark_width(m, px, W) for m in card.marks) > room:
+        px -= 1
+    scale = min(1.0, room / max(1.0, sum(_mark_width(m, px, W) for m in card.marks)))
+    x = left
+    for mark in card.marks:
+        kind, _, name = mark.partition(":")
+        width = _mark_width(mark, px, W) * scale
+        centre = (x + width / 2, ey * H)
+        if kind == "icon":
+            _blit_centred(surf, paint_landscape_icon(name, round(width * 0.95)), centre)
+        elif kind == "glyph":
+            height = width / glyphs.WIDE.get(name, 1.0)
+            glyphs.PICTOGRAMS[name](pen, (centre[0] / W, ey), height / W * 0.44)
+        elif kind == "terrain":
+            side = width / W * 0.85
+            top = ey - side * v / 2
+            pen.rect(TERRAIN[name], centre[0] / W - side / 2, top, side, side * v)
+            pen.rect(TERRAIN_DARK[name], centre[0] / W - side / 2, top, side, side * v, 0.01)
+        else:
+            img = font(px, True).render(mark, True, INK)
+            surf.blit(img, img.get_rect(midleft=(round(x), round(ey * H))))
+        x += width
+    if card.note:
+        note = fit_text(card.note, round(room), round(H * 0.05))
+        surf.blit(note, note.get_rect(midleft=(round(left), round((ey + 0.065) * H))))
 
 
-def paint_character_card(character: object, size: tuple[int, int]) -> pygame.Surface:
-    """A character card: name, emblem, start bonus (starters), sight preference, skill text."""
+def paint_character_card(
+    character: Character, size: tuple[int, int], catalog: Catalog
+) -> pygame.Surface:
+    """A character card: name, emblem, start bonus (starters), sight preference, skill in a few
+    words (both as their kinds give them; ``catalog`` names the components they mention)."""
     w, h = size
     surf = canvas(w, h)
     W, H = surf.get_size()
@@ -245,8 +234,8 @@ def paint_character_card(character: object, size: tuple[int, int]) -> pygame.Sur
         pen.rect(TERRAIN[bonus], sq[0], sq[1], 0.16, 0.16 * v)
         pen.rect(INK, sq[0], sq[1], 0.16, 0.16 * v, 0.01)
         pen.text("+1", (sq[0] + 0.08, sq[1] + 0.08 * v), 0.07, PAPER_LIGHT, bold=True)
-    _sight_row(pen, surf, character, 0.62)
-    text = skill_text(character)
+    _sight_row(pen, surf, character.sight.card(catalog), 0.62)
+    text = character.skill.brief(catalog)
     if text:
         px = round(H * 0.058)
         lines = wrap_text(text, round(W * 0.84), px)

@@ -6,19 +6,25 @@ import math
 
 from game.painting.core import Pen, Point, ellipse_points
 from game.palette import (
+    GOLD,
     GREENERY,
     GREENERY_DARK,
+    GREENERY_LIGHT,
     INK,
     PAPER_LIGHT,
     RGB,
     ROCK,
     ROCK_DARK,
+    SEAL_RED,
     TERRAIN,
     TERRAIN_DARK,
     WALL,
     WALL_DARK,
     WATER_DARK,
+    WOOD,
 )
+
+FOX: RGB = (222, 120, 44)
 
 
 def leaf(pen: Pen, c: Point, r: float, colour: RGB = GREENERY_DARK, angle: float = -0.6) -> None:
@@ -134,8 +140,8 @@ def tao(pen: Pen, c: Point, r: float, dark: RGB = INK, light: RGB = PAPER_LIGHT)
     pen.circle(dark, c, r, r * 0.08)
 
 
-def any_track(pen: Pen, c: Point, r: float) -> None:
-    """'Any track': a disc split into greenery, water and rock thirds."""
+def any_track(pen: Pen, c: Point, r: float, mark: bool = True) -> None:
+    """'Any track': a disc split into greenery, water and rock thirds (with a question mark)."""
     for i, terrain in enumerate(("greenery", "water", "rock")):
         a0 = -math.pi / 2 + i * 2 * math.pi / 3
         arc = [
@@ -150,7 +156,8 @@ def any_track(pen: Pen, c: Point, r: float) -> None:
         a = -math.pi / 2 + i * 2 * math.pi / 3
         pen.line(PAPER_LIGHT, c, (c[0] + r * math.cos(a), c[1] + r * math.sin(a)), r * 0.1)
     pen.circle(INK, c, r, r * 0.09)
-    pen.text("?", c, r * 0.8, PAPER_LIGHT, bold=True)
+    if mark:
+        pen.text("?", c, r * 0.8, PAPER_LIGHT, bold=True)
 
 
 def mountain_token(pen: Pen, c: Point, r: float, large: bool = False) -> None:
@@ -186,23 +193,128 @@ def mountain_token(pen: Pen, c: Point, r: float, large: bool = False) -> None:
 
 
 def eye(pen: Pen, c: Point, r: float, frame: str) -> None:
-    """Sight icon: eye in a diamond (line of sight) or in a circle (active landscape)."""
-    if frame == "diamond":
-        box = [(c[0], c[1] - r), (c[0] + r, c[1]), (c[0], c[1] + r), (c[0] - r, c[1])]
+    """Sight icon: an eye in a frame that says where the character looks: ``line`` (diamond:
+    its line of sight), ``landscape`` (circle: the landscape it faces), ``around`` (square: the
+    eight spaces around it), ``all`` (a four-pointed star: four directions), ``garden``
+    (circle with four notches: every side of the garden)."""
+    x, y = c
+    if frame == "line":
+        box = [(x, y - r), (x + r, y), (x, y + r), (x - r, y)]
+    elif frame == "around":
+        box = [(x - r * 0.8, y - r * 0.8), (x + r * 0.8, y - r * 0.8)]
+        box += [(x + r * 0.8, y + r * 0.8), (x - r * 0.8, y + r * 0.8)]
+    elif frame == "all":
+        box = [
+            (
+                x + r * (1.0 if k % 2 == 0 else 0.5) * math.cos(a),
+                y + r * (1.0 if k % 2 == 0 else 0.5) * math.sin(a),
+            )
+            for k, a in enumerate(-math.pi / 2 + math.pi * i / 4 for i in range(8))
+        ]
+    else:
+        box = []
+    if box:
         pen.poly(PAPER_LIGHT, box)
         pen.poly(INK, box, r * 0.1)
     else:
         pen.circle(PAPER_LIGHT, c, r)
         pen.circle(INK, c, r, r * 0.1)
+        if frame == "garden":
+            for a in (0.0, math.pi / 2, math.pi, 1.5 * math.pi):
+                inner = (x + r * 0.78 * math.cos(a), y + r * 0.78 * math.sin(a))
+                pen.line(
+                    INK, inner, (x + r * 1.12 * math.cos(a), y + r * 1.12 * math.sin(a)), r * 0.14
+                )
+    w = 0.62 if frame != "all" else 0.42
     lid = [
-        (c[0] + r * 0.62 * math.cos(a), c[1] + r * 0.36 * math.sin(a))
+        (x + r * w * math.cos(a), y + r * w * 0.58 * math.sin(a))
         for a in (2 * math.pi * i / 32 for i in range(32))
     ]
     lens = [
-        (x, c[1] + (y - c[1]) * (1 - ((x - c[0]) / (r * 0.62)) ** 2) ** 0.5 * 1.3) for x, y in lid
+        (px, y + (py - y) * max(0.0, 1 - ((px - x) / (r * w)) ** 2) ** 0.5 * 1.3) for px, py in lid
     ]
     pen.poly(INK, lens, r * 0.09)
-    pen.circle(INK, c, r * 0.2)
+    pen.circle(INK, c, r * 0.2 * w / 0.62)
+
+
+def character(pen: Pen, c: Point, r: float) -> None:
+    """A character miniature seen from above: a paper disc on an ink base, facing north."""
+    x, y = c
+    pen.circle(INK, c, r)
+    pen.circle(PAPER_LIGHT, c, r * 0.72)
+    pen.circle(INK, (x, y + r * 0.05), r * 0.28)
+    pen.poly(
+        SEAL_RED, [(x, y - r * 1.15), (x + r * 0.42, y - r * 0.62), (x - r * 0.42, y - r * 0.62)]
+    )
+    pen.poly(
+        INK,
+        [(x, y - r * 1.15), (x + r * 0.42, y - r * 0.62), (x - r * 0.42, y - r * 0.62)],
+        r * 0.1,
+    )
+
+
+def decoration(pen: Pen, c: Point, r: float) -> None:
+    """Any decoration piece: a little tree on its shadow."""
+    x, y = c
+    pen.ellipse(INK, (x, y + r * 0.85), r * 0.6, r * 0.14)
+    pen.line(WOOD, (x, y + r * 0.85), (x, y - r * 0.1), r * 0.22)
+    pen.circle(INK, (x, y - r * 0.35), r * 0.62)
+    pen.circle(GREENERY, (x, y - r * 0.35), r * 0.5)
+    pen.circle(GREENERY_LIGHT, (x - r * 0.18, y - r * 0.5), r * 0.14)
+
+
+def medallions(pen: Pen, c: Point, r: float, marks: tuple[RGB, ...]) -> None:
+    """Landscape icons as small paper medallions in a row, each with a coloured dot: different
+    colours for different icons, the same colour for a pair (``r``: half the row's height)."""
+    n = len(marks)
+    for k, colour in enumerate(marks):
+        q = (c[0] + (k - (n - 1) / 2) * r * 1.05, c[1])
+        pen.circle(PAPER_LIGHT, q, r * 0.6)
+        pen.circle(INK, q, r * 0.6, r * 0.12)
+        pen.circle(colour, q, r * 0.3)
+
+
+def fox_mask(pen: Pen, c: Point, r: float) -> None:
+    """A fox's face: pointed ears, white cheeks, a dark nose (the Fox Spirit and its token)."""
+    x, y = c
+    for s in (-1, 1):
+        ear = [
+            (x + s * r * 0.2, y - r * 0.45),
+            (x + s * r * 0.8, y - r * 1.0),
+            (x + s * r * 0.85, y - r * 0.2),
+        ]
+        pen.poly(FOX, ear)
+        pen.poly(INK, ear, r * 0.1)
+        pen.poly(
+            INK,
+            [
+                (x + s * r * 0.45, y - r * 0.45),
+                (x + s * r * 0.75, y - r * 0.8),
+                (x + s * r * 0.76, y - r * 0.4),
+            ],
+        )
+    head = [(x - r * 0.95, y - r * 0.3), (x + r * 0.95, y - r * 0.3), (x, y + r * 0.95)]
+    pen.poly(FOX, head)
+    for s in (-1, 1):
+        pen.poly(
+            PAPER_LIGHT,
+            [(x + s * r * 0.9, y - r * 0.22), (x + s * r * 0.12, y + r * 0.15), (x, y + r * 0.85)],
+        )
+    pen.poly(INK, head, r * 0.1)
+    for s in (-1, 1):
+        pen.line(INK, (x + s * r * 0.5, y - r * 0.12), (x + s * r * 0.22, y + r * 0.02), r * 0.12)
+    pen.circle(INK, (x, y + r * 0.78), r * 0.13)
+
+
+PICTOGRAMS = {
+    "fox": fox_mask,
+    "character": character,
+    "decoration": decoration,
+    "terrains": lambda pen, c, r: any_track(pen, c, r * 0.85, mark=False),
+    "icons": lambda pen, c, r: medallions(pen, c, r, (SEAL_RED, WATER_DARK, GOLD)),
+    "pair": lambda pen, c, r: medallions(pen, c, r, (SEAL_RED, SEAL_RED)),
+}
+WIDE = {"icons": 1.7, "pair": 1.25}  # pictograms wider than tall: their width in heights
 
 
 def terrain_colours(kind: str) -> tuple[RGB, RGB]:

@@ -26,6 +26,7 @@ from game.palette import (
     SEAL_RED,
     SUN_RED,
     TIMBER,
+    WALL,
     WALL_DARK,
     WATER,
     WATER_DARK,
@@ -215,7 +216,30 @@ def _waterfall(pen: Pen) -> None:
         pen.circle(PAPER_LIGHT, (x, 0.79), 0.035)
 
 
+def _wall(pen: Pen) -> None:
+    """A stretch of crenellated city wall with an arched gate."""
+    pen.rect(WALL, 0.1, 0.4, 0.8, 0.46)
+    for k in range(5):  # crenels
+        pen.rect(WALL, 0.1 + k * 0.18, 0.28, 0.1, 0.13)
+        pen.rect(INK, 0.1 + k * 0.18, 0.28, 0.1, 0.13, 0.02)
+    pen.rect(ROOF, 0.08, 0.38, 0.84, 0.06)
+    for y in (0.56, 0.7):  # brick courses
+        pen.line(WALL_DARK, (0.12, y), (0.88, y), 0.015)
+    for x, y in ((0.22, 0.49), (0.78, 0.49), (0.3, 0.63), (0.7, 0.63), (0.22, 0.77), (0.78, 0.77)):
+        pen.line(WALL_DARK, (x, y - 0.06), (x, y + 0.06), 0.015)
+    gate = [(0.38, 0.86), (0.38, 0.62)]
+    gate += [
+        (0.5 - 0.12 * math.cos(a), 0.62 - 0.12 * math.sin(a))
+        for a in (math.pi * i / 10 for i in range(11))
+    ]
+    gate += [(0.62, 0.86)]
+    pen.poly(INK, gate)
+    pen.rect(INK, 0.1, 0.4, 0.8, 0.46, 0.025)
+    pen.line(INK, (0.04, 0.87), (0.96, 0.87), 0.03)
+
+
 ICONS = {
+    "wall": _wall,
     "construction": _construction,
     "animal": _animal,
     "dragon": _dragon,
@@ -305,6 +329,9 @@ def paint_landscape(landscape: object, width: int, height: int) -> pygame.Surfac
             y = (height - d) / 2 + height * 0.06
             box = pygame.Rect(round(x * SS), round(y * SS), round(d * SS), round(d * SS))
             _medallion(Pen(surf, box), icon)
+    name = getattr(landscape, "name", None)
+    if name:  # a named tile: its name brushed in the sky, top left
+        pen.text(name, (0.03, 0.04), 0.1 / aspect * 2, INK_SOFT, "topleft", bold=True)
     seal = 0.07 / aspect * 2  # an artist's seal in the top right corner
     pen.rect(SEAL_RED, 1 - seal * 1.6, 0.08, seal, seal * aspect)
     pen.rect(

@@ -11,6 +11,8 @@ from game.painting.core import Pen, Point, alpha, canvas, ellipse_points, finish
 from game.palette import (
     GOLD,
     GOLD_LIGHT,
+    GREENERY,
+    GREENERY_DARK,
     INK,
     INK_SOFT,
     PAPER,
@@ -68,10 +70,34 @@ def paint_character(
 # --- tokens and lanterns --------------------------------------------------------------------------
 
 
+def _fox_token(pen: Pen) -> None:
+    pen.circle(alpha(INK, 70), (0.52, 0.53), 0.42)
+    pen.circle(INK, (0.5, 0.5), 0.42)
+    pen.circle(PAPER_LIGHT, (0.5, 0.5), 0.38)
+    glyphs.fox_mask(pen, (0.5, 0.52), 0.26)
+
+
+def _herb_token(pen: Pen) -> None:
+    pen.circle(alpha(INK, 70), (0.52, 0.53), 0.42)
+    pen.circle(GREENERY_DARK, (0.5, 0.5), 0.42)
+    pen.circle(PAPER_LIGHT, (0.5, 0.5), 0.36)
+    pen.stroke(GREENERY_DARK, [(0.5, 0.8), (0.5, 0.45), (0.46, 0.22)], 0.04)
+    for k, (dy, s) in enumerate(((0.62, -1), (0.5, 1), (0.38, -1))):
+        glyphs.leaf(pen, (0.5 + s * 0.14, dy - 0.02 * k), 0.14, GREENERY, -0.5 if s > 0 else -2.6)
+
+
+# Tokens other than the landscape tokens, by name (a skill kind names the token it needs).
+TOKENS = {"fox": _fox_token, "herb": _herb_token}
+
+
 def paint_token(size_name: str, size: int) -> pygame.Surface:
-    """A landscape token: small = round jade token, one peak; large = square token, two peaks."""
+    """A token: a landscape token (small = round jade token, one peak; large = square token,
+    two peaks) or a skill's own token (``TOKENS``: the Fox, a herb)."""
     surf = canvas(size, size, SS)
     pen = Pen(surf)
+    if size_name in TOKENS:
+        TOKENS[size_name](pen)
+        return finish(surf, size, size)
     large = size_name == "large"
     r = 0.42 if large else 0.4
     if large:
@@ -82,27 +108,61 @@ def paint_token(size_name: str, size: int) -> pygame.Surface:
     return finish(surf, size, size)
 
 
-LANTERN_GLYPHS = {
-    "double_build": "tiles2",
-    "double_decoration": "deco2",
-    "move_character": "move",
-    "search_deck": "search",
-    "tile_only": "tile1",
-    "tile_from_display": "tile_display",
-    "replace_decoration_cards": "cards",
-    "reuse_lantern": "reuse",
-}
+def _turn_arrow(pen: Pen, c: Point, r: float, col: RGB, a0: float, sweep: float) -> None:
+    """An arc of radius ``r`` from angle ``a0`` turning ``sweep`` radians, arrowhead at its end."""
+    x, y = c
+    arc = [
+        (x + r * math.cos(a0 + sweep * i / 16), y + r * math.sin(a0 + sweep * i / 16))
+        for i in range(17)
+    ]
+    pen.stroke(col, arc, r * 0.28)
+    a = a0 + sweep
+    tangent = (-math.sin(a) * math.copysign(1, sweep), math.cos(a) * math.copysign(1, sweep))
+    ex, ey = arc[-1]
+    n = (math.cos(a), math.sin(a))
+    pen.poly(
+        col,
+        [
+            (ex + tangent[0] * r * 0.55, ey + tangent[1] * r * 0.55),
+            (ex + n[0] * r * 0.4, ey + n[1] * r * 0.4),
+            (ex - n[0] * r * 0.4, ey - n[1] * r * 0.4),
+        ],
+    )
+
+
+def _tiles(pen: Pen, c: Point, r: float, col: RGB, n: int) -> None:
+    x, y = c
+    for k in range(n):
+        o = (k - (n - 1) / 2) * r * 0.7
+        pen.rect(col, x + o - r * 0.32, y - r * 0.32 + o * 0.4, r * 0.64, r * 0.64, r * 0.12)
 
 
 def _lantern_glyph(pen: Pen, effect: str, c: Point, r: float, col: RGB) -> None:
     x, y = c
     if effect in ("double_build", "tile_only", "tile_from_display"):
-        n = 2 if effect == "double_build" else 1
-        for k in range(n):
-            o = (k - (n - 1) / 2) * r * 0.7
-            pen.rect(col, x + o - r * 0.32, y - r * 0.32 + o * 0.4, r * 0.64, r * 0.64, r * 0.12)
+        _tiles(pen, c, r, col, 2 if effect == "double_build" else 1)
         if effect == "tile_from_display":
             pen.stroke(col, [(x - r * 0.7, y + r * 0.7), (x + r * 0.7, y + r * 0.7)], r * 0.12)
+    elif effect == "draw_five_tiles":  # a stack of tiles, five on top
+        for k in (2, 1, 0):
+            o = k * r * 0.16
+            pen.rect(PAPER_LIGHT, x - r * 0.5 + o, y - r * 0.5 - o, r * 0.9, r * 0.9)
+            pen.rect(col, x - r * 0.5 + o, y - r * 0.5 - o, r * 0.9, r * 0.9, r * 0.1)
+        pen.text("5", (x - r * 0.05, y - r * 0.02), r * 0.7, col, bold=True)
+    elif effect == "turn_any_character":  # a figure with a turning arrow round it
+        pen.circle(col, (x, y - r * 0.08), r * 0.2)
+        pen.poly(
+            col, [(x, y - r * 0.42), (x + r * 0.14, y - r * 0.24), (x - r * 0.14, y - r * 0.24)]
+        )
+        _turn_arrow(pen, (x, y), r * 0.62, col, math.pi * 0.1, math.pi * 1.5)
+    elif effect == "exchange_active_character":  # two cards, arrows both ways between them
+        for k in (-1, 1):
+            pen.rect(col, x + k * r * 0.62 - r * 0.24, y - r * 0.38, r * 0.48, r * 0.76, r * 0.1)
+        for dy, d in ((-0.18, 1), (0.18, -1)):
+            a, b = (x - d * r * 0.3, y + dy * r), (x + d * r * 0.3, y + dy * r)
+            pen.line(col, a, (b[0] - d * r * 0.1, b[1]), r * 0.1)
+            tip = [b, (b[0] - d * r * 0.2, b[1] - r * 0.14), (b[0] - d * r * 0.2, b[1] + r * 0.14)]
+            pen.poly(col, tip)
     elif effect == "double_decoration":
         for o in (-0.35, 0.35):
             glyphs.leaf(pen, (x + o * r, y), r * 0.45, col, -1.2)
@@ -128,20 +188,9 @@ def _lantern_glyph(pen: Pen, effect: str, c: Point, r: float, col: RGB) -> None:
             o = (k - 0.5) * r * 0.45
             pen.rect(col, x + o - r * 0.25, y - r * 0.4 + o * 0.3, r * 0.5, r * 0.75, r * 0.1)
     elif effect == "reuse_lantern":  # a circular arrow
-        arc = [
-            (x + r * 0.5 * math.cos(a), y + r * 0.5 * math.sin(a))
-            for a in (0.6 + 4.6 * i / 16 for i in range(17))
-        ]
-        pen.stroke(col, arc, r * 0.14)
-        end = arc[-1]
-        pen.poly(
-            col,
-            [
-                (end[0] + r * 0.28, end[1]),
-                (end[0] - r * 0.12, end[1] - r * 0.22),
-                (end[0] - r * 0.12, end[1] + r * 0.22),
-            ],
-        )
+        _turn_arrow(pen, c, r * 0.5, col, 0.6, 4.6)
+    else:  # an ability without a picture of its own: its initial
+        pen.text(effect[:1].upper(), c, r * 0.9, col, bold=True)
 
 
 def paint_lantern(lantern: object, used: bool, size: int) -> pygame.Surface:
@@ -170,10 +219,10 @@ def paint_lantern(lantern: object, used: bool, size: int) -> pygame.Surface:
     pen.rect(INK, 0.36, 0.85, 0.28, 0.07, 0.012)
     for k in range(5):  # tassel
         pen.line(gold, (0.46 + k * 0.02, 0.92), (0.45 + k * 0.025, 0.99), 0.012)
-    pen.circle(PAPER_LIGHT if not used else PAPER, (0.5, 0.52), 0.22)
-    pen.circle(dark, (0.5, 0.52), 0.22, 0.018)
+    pen.circle(PAPER_LIGHT if not used else PAPER, (0.5, 0.52), 0.26)
+    pen.circle(dark, (0.5, 0.52), 0.26, 0.018)
     effect = getattr(lantern, "effect", str(lantern))
-    _lantern_glyph(pen, effect, (0.5, 0.52), 0.2, INK if not used else INK_SOFT)
+    _lantern_glyph(pen, effect, (0.5, 0.52), 0.245, INK if not used else INK_SOFT)
     if used:
         pen.line(alpha(INK, 170), (0.2, 0.85), (0.8, 0.2), 0.04)
     return finish(surf, size, size)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import itertools
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import pygame
 
@@ -320,7 +320,8 @@ def _spot_corner(
     return best
 
 
-def _temple(pen: Pen, terrain: str, seed: object) -> None:
+def _temple(pen: Pen, tile: object, seed: object) -> None:
+    terrain = tile.terrain
     border = TEMPLE[terrain]
     pen.rect(PAPER, 0, 0, 1, 1)
     r = rng("temple", seed)
@@ -358,14 +359,29 @@ def _temple(pen: Pen, terrain: str, seed: object) -> None:
 # --- public -----------------------------------------------------------------------------------
 
 
+def _special_tile(pen: Pen, tile: object, seed: object) -> None:
+    """A tile kind without edges and without a picture of its own: walled paper, its name."""
+    pen.rect(PAPER, 0, 0, 1, 1)
+    pen.rect(WALL, 0, 0, 1, 1, 0.1)
+    name = getattr(tile, "name", None) or getattr(tile, "id", "?")
+    for i, line in enumerate(name.split()[:3]):
+        pen.text(line, (0.5, 0.4 + i * 0.16), 0.12, INK, bold=True)
+
+
+# Pictures of the tile kinds that have no edges (walled all round), by kind; a kind missing here
+# is painted by ``_special_tile``.
+SPECIAL: dict[str, Callable[[Pen, object, object], None]] = {"temple": _temple}
+
+
 def paint_tile(tile: object, size: int = 128) -> pygame.Surface:
-    """A GardenTile, TempleTile or StartCell in its printed orientation (north up)."""
+    """A garden tile, a special tile (temples...) or a starting-tile quarter in its printed
+    orientation (north up)."""
     surf = canvas(size, size)
     pen = Pen(surf)
     seed = getattr(tile, "id", None) or repr(getattr(tile, "edges", tile))
-    if getattr(tile, "kind", None) == "temple":
-        _temple(pen, tile.terrain, seed)
-        if tile.character_spot:
+    if not hasattr(tile, "edges"):
+        SPECIAL.get(getattr(tile, "kind", ""), _special_tile)(pen, tile, seed)
+        if getattr(tile, "character_spot", False):
             _character_spot(pen, (0.8, 0.8))
         pen.rect(INK, 0, 0, 1, 1, 0.014)
         return finish(surf, size, size)

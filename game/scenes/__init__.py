@@ -20,8 +20,9 @@ SCENES: dict[str, str] = {
     "rules": "game.scenes.rules:RulesScene",
     "settings": "game.scenes.settings:SettingsScene",
     "play": "game.scenes.play:PlayScene",
-    "end": "game.scenes.end:EndScene",
-    "solo_end": "game.scenes.solo_end:SoloEndScene",
+    "end": "game.modules.joined:end_scene",  # the ruleset's end screen: a module's or "scores"
+    "scores": "game.scenes.end:EndScene",
+    "garden": "game.scenes.garden:GardenScene",
 }
 
 

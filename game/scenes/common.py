@@ -235,9 +235,7 @@ def open_game(app: App, state: GameState, table: dict) -> None:
     from game.session import Session
 
     session = Session(state, autosave=autosave_path(), table=table)
-    if state.over and state.solo is not None:
-        app.switch("solo_end", session=session)
-    elif state.over:
+    if state.over:  # the ruleset's end screen (see game.modules.joined.end_scene)
         app.switch("end", session=session)
     else:
         app.switch("play", session=session)

@@ -9,7 +9,9 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UITextBox
 
+from engine.game import end_cause
 from game import palette
+from game.modules.registry import adapters
 from game.scenes.base import Scene
 from game.scenes.common import (
     backdrop,
@@ -47,26 +49,17 @@ TRACKS = ("greenery", "water", "rock")
 
 
 def category_label(key: str, state: GameState) -> str:
-    """'bird+fish' -> 'Bird & Fish' from the decoration names; known keys have fixed labels."""
+    """'bird+fish' -> 'Bird & Fish' from the decoration names; known keys have fixed labels;
+    a module's own categories are named by its UI adapter."""
     if key in LABELS:
         return LABELS[key]
+    for adapter in adapters(state.ruleset):
+        words = adapter.category_label(key)
+        if words:
+            return words
     names = state.catalog.decoration_types
     parts = [names[k].name if k in names else k.replace("_", " ") for k in key.split("+")]
     return " & ".join(parts)
-
-
-def end_explanation(state: GameState) -> str:
-    """Why the game ended, with what triggered the last round."""
-    reason = state.end_reason or "the game is over"
-    text = f"The game ended: {reason}"
-    if reason == "the last round is complete":
-        tokens = len(state.tokens)
-        empty = [name for name, tiles in state.stacks.items() if not tiles]
-        if tokens <= state.catalog.rules.end_trigger_tokens_left:
-            text += f", after only {tokens} landscape tokens were left in the garden"
-        elif empty:
-            text += f", after the {STACKS.get(empty[0], empty[0])} stack ran out"
-    return text + "."
 
 
 def winners_text(state: GameState) -> str:
@@ -84,9 +77,11 @@ def characters_html(state: GameState) -> str:
         for c in score.characters:
             char = state.catalog.characters.get(c.character)
             name = char.name if char else c.character
+            bits = [f"{c.decorations} for decorations", f"{c.preference} for its sight"]
+            bits += [f"{coins:+d} {html.escape(what, quote=False)}" for what, coins in c.extras]
             lines.append(
                 f"{html.escape(name)} facing {FACINGS.get(c.facing, c.facing)}: <b>{c.total}</b> "
-                f"({c.decorations} for decorations, {c.preference} for its sight)"
+                f"({', '.join(bits)})"
             )
         if not score.characters:
             lines.append("<i>no character in the garden</i>")
@@ -96,6 +91,11 @@ def characters_html(state: GameState) -> str:
         )
         lines.append(f"Landscape tokens: {sum(player.tokens.values())}  ·  {tracks}")
         parts.append("<br>".join(lines))
+    parts += [
+        html.escape(line, quote=False)
+        for adapter in adapters(state.ruleset)
+        for line in adapter.end_extras(state)
+    ]
     return "<br><br>".join(parts)
 
 
@@ -142,6 +142,12 @@ class EndScene(Scene):
             "Menu",
             self.ui,
             tool_tip_text="Back to the title screen (Esc)",
+        )
+        self.garden_button = UIButton(
+            pygame.Rect(w // 2 - 110, h - 72, 220, 50),
+            "View garden",
+            self.ui,
+            tool_tip_text="See the final garden, then come back (G)",
         )
         self.new_button = UIButton(
             pygame.Rect(w - 50 - 260, h - 72, 260, 50),
@@ -201,6 +207,8 @@ class EndScene(Scene):
                 self.app.switch("new_game")
             elif event.ui_element is self.menu_button:
                 self.to_menu()
+            elif event.ui_element is self.garden_button:
+                self.view_garden()
         elif event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN) and not self.done:
             self.skip()
         elif event.type == pygame.KEYDOWN:
@@ -208,6 +216,11 @@ class EndScene(Scene):
                 self.app.switch("new_game")
             elif event.key == pygame.K_ESCAPE:
                 self.to_menu()
+            elif event.key == pygame.K_g:
+                self.view_garden()
+
+    def view_garden(self) -> None:
+        self.app.switch("garden", session=self.session, back=self)
 
     def to_menu(self) -> None:
         self.app.switch("menu")
@@ -224,7 +237,7 @@ class EndScene(Scene):
         surface.blit(backdrop(self.app.size), (0, 0))
         cx = self.app.size[0] // 2
         draw_heading(surface, winners_text(self.state) if self.done else "Final scores", (cx, 52))
-        lines = [end_explanation(self.state)]
+        lines = [end_cause(self.state)]
         if self.done and self.state.result.tie_break:
             lines.append(TIE_BREAKS.get(self.state.result.tie_break, self.state.result.tie_break))
         for i, line in enumerate(lines):

@@ -121,6 +121,8 @@ class LoadScene(Scene):
         except Exception as exc:
             self.problem(describe_failure(entry.path, exc))
             return
+        if not entry.is_autosave:
+            saves.adopt(entry.path, state, table)
         try:
             open_game(self.app, state, table)
         except ImportError as exc:

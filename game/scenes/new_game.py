@@ -1,4 +1,4 @@
-"""Setting up a new game: players, names, colours, first player and seed."""
+"""Setting up a new game: players, names, colours, first player, seed and the ruleset."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel, UITextEntryLi
 from game import palette
 from game.scenes.base import Scene
 from game.scenes.common import backdrop, draw_card, draw_heading, draw_piece
+from game.scenes.ruleset_picker import RulesetPicker
 
 if TYPE_CHECKING:
     from game.app import App
@@ -19,11 +20,12 @@ if TYPE_CHECKING:
 MAX_NAME = 20
 RANDOM = "Random"
 COLOUR_LABELS = [f"{c.name.capitalize()} ({c.shape})" for c in palette.PLAYER_COLOURS]
-LEFT, ENTRY_X, COLOUR_X = 250, 420, 730
+LEFT, ENTRY_X, COLOUR_X = 60, 220, 530
+RULESET = pygame.Rect(860, 130, 360, 610)  # the scenario and parts column
 ROW_Y, ROW_H = 238, 72
 
 
-COUNTS = ["1 (solo)", "2", "3", "4"]  # player counts; 1 plays the solo variant
+COUNTS = ["1 (solo)", "2", "3", "4"]  # player counts; 1 plays a solo scenario
 
 
 def _count_label(count: int) -> str:
@@ -74,7 +76,7 @@ class NewGameScene(Scene):
         ui = self.ui
         self.count = 2
         self.colours = list(range(len(palette.PLAYER_COLOURS)))
-        self.title_rect = pygame.Rect(LEFT - 40, 112, app.size[0] - 2 * (LEFT - 40), 640)
+        self.title_rect = pygame.Rect(LEFT - 30, 112, app.size[0] - 2 * (LEFT - 30), 640)
         UILabel(pygame.Rect(LEFT, 130, 160, 40), "Players", ui, object_id="#field")
         self.count_menu = UIDropDownMenu(COUNTS, "2", pygame.Rect(ENTRY_X, 130, 110, 40), ui)
         UILabel(pygame.Rect(ENTRY_X, 190, 300, 30), "Name", ui, object_id="#hint")
@@ -128,6 +130,7 @@ class NewGameScene(Scene):
             tool_tip_text="Begin the game (Enter)",
             object_id="#primary",
         )
+        self.picker = RulesetPicker(ui, RULESET)
         self.set_count(2)
 
     # --- state of the form --------------------------------------------------------------------
@@ -151,7 +154,8 @@ class NewGameScene(Scene):
         for name, dy in places.items():
             element = getattr(self, name)
             element.set_relative_position((element.relative_rect.x, top + dy))
-        self.title_rect.height = top + 148 + 50 + 26 - self.title_rect.y
+        bottom = max(top + 148 + 50, RULESET.bottom)
+        self.title_rect.height = bottom + 26 - self.title_rect.y
 
     def set_count(self, count: int) -> None:
         self.count = count
@@ -165,6 +169,7 @@ class NewGameScene(Scene):
         if self.count_menu.selected_option[0] != _count_label(count):
             self.count_menu = self._remake(self.count_menu, COUNTS, _count_label(count))
         self._refresh_first()
+        self.picker.fit(count)
         self.check(show_empty=False)
 
     def set_name(self, index: int, name: str) -> None:
@@ -221,7 +226,7 @@ class NewGameScene(Scene):
         """Create the game and go to the play screen (or show what is wrong)."""
         if not self.check():
             return
-        from engine.game import new_game, new_solo_game
+        from engine.game import new_game
         from game.paths import autosave_path
         from game.session import Session
 
@@ -234,10 +239,7 @@ class NewGameScene(Scene):
         chosen = [palette.PLAYER_COLOURS[c] for c in self.colours[: self.count]]
         table = {"colours": [list(c.rgb) for c in chosen], "shapes": [c.shape for c in chosen]}
         try:
-            if self.count == 1:  # the solo variant Yin & Yang
-                state = new_solo_game(seed, names[0])
-            else:
-                state = new_game(names, seed, first=first)
+            state = new_game(names, seed, first=first, ruleset=self.picker.ruleset())
             session = Session(state, autosave=autosave_path(), table=table)
             self.app.switch("play", session=session)
         except Exception as exc:  # never leave the player with a crash on Start
@@ -248,7 +250,9 @@ class NewGameScene(Scene):
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
-            if event.ui_element is self.start_button:
+            if self.picker.press(event.ui_element):
+                self.seed_message.set_text(self.picker.message or " ")
+            elif event.ui_element is self.start_button:
                 self.start()
             elif event.ui_element is self.back_button:
                 self.back()

@@ -6,17 +6,20 @@ import pygame
 import pygame_gui
 
 from engine import actions as A
-from engine.catalog import SIDES, TERRAINS
+from engine.catalog import SIDES
 from engine.explain import why_no_lantern, why_piece_stuck
-from engine.game import line_of_sight, preview_build, preview_character
+from engine.game import line_of_sight, preview_character, preview_gains
+from engine.preview import Gains
 from game import assets, hover, palette
 from game.animation import Animator
 from game.board_view import BoardView
-from game.gestures import Drag, can_pick, intended, targets
-from game.labels import SHORTCUTS, button_options, label
+from game.gestures import Drag, PieceKind, can_pick, intended, kind_for, module_reason, targets
+from game.labels import SHORTCUTS
 from game.lantern_pick import LanternPick
 from game.layout import PANEL, TOP_BAR, BoardLayout
-from game.panel_view import ROW_H, PanelView
+from game.modules import joined
+from game.modules.base import Item
+from game.panel_view import PanelView
 from game.scenes.base import Scene
 from game.scenes.common import gui_font
 from game.session import Session
@@ -25,24 +28,6 @@ CLICK_PX = 6  # a press that moves less than this is a click, not a drag
 END_TURN_W = 150  # the End turn button's width; it never shares a place with another button
 HANDOFF_LOCK = 0.45  # seconds the handoff screen ignores input (a double click only opens it)
 SHELF_H = 112
-DRAG_KINDS = {
-    "stack": "build",
-    "card": "decoration",
-    "landscape": "landscape",
-    "own_char": "character",
-    "mini": "move",
-    "display_tile": "display_build",
-    "neutral_char": "neutral",
-}
-CELL_DRAGS = ("build", "decoration", "display_build")  # dropped on a space, not a spot
-LANTERN_DRAGS = {"move": "move_character", "display_build": "tile_from_display"}
-PIECE_NAMES = {
-    "build": "That tile",
-    "decoration": "That card",
-    "landscape": "That landscape",
-    "character": "That character",
-    "neutral": "That character",
-}
 
 
 class PlayScene(Scene):
@@ -75,8 +60,9 @@ class PlayScene(Scene):
         self.shown = self._actual()
         self.tick = 0.0
         self.shelf_spots: list[tuple[pygame.Rect, str, str]] = []
-        players_h = 2 * ROW_H + 10 if session.state.solo is not None else n * (ROW_H + 4)
-        self.choice_top = PANEL.y + players_h + 150
+        self.kinds: tuple[PieceKind, ...] = joined.piece_kinds(session.state.ruleset)
+        self.panel.surface(session.state, self.shown, session.log)
+        self.choice_top = PANEL.y + self.panel.bottom + 4
         self.buttons: dict[object, A.Action] = {}
         self.decision_key: object = None
         self.top_buttons = {
@@ -132,8 +118,8 @@ class PlayScene(Scene):
         self.buttons = {}
         x, y = PANEL.x, self.choice_top
         flow_right = PANEL.right - END_TURN_W - 12  # End turn keeps its own place at the right
-        for option in button_options(self.options):
-            text = label(self.state, option)
+        for option in joined.button_options(self.state, self.options):
+            text = joined.option_label(self.state, option)
             key = SHORTCUTS.get(type(option))
             if key:
                 text += f"  [{key}]"
@@ -147,6 +133,7 @@ class PlayScene(Scene):
                 x += w + 5
             self.buttons[self._button(rect, text, None, small=True)] = option
         self.panel.log_top = y + 36
+        self.panel.key = None  # the log moves below the new buttons
         self.top_buttons["undo"].enable() if self.session.can_undo else (
             self.top_buttons["undo"].disable()
         )
@@ -249,6 +236,8 @@ class PlayScene(Scene):
             elif self.press:
                 self._click(self.press[1])
             self.press = None
+        elif event.type == pygame.MOUSEWHEEL and self.panel.log_rect.collidepoint(self.mouse):
+            self.panel.scroll_log(3 * event.y)  # over the log, the wheel reads back
         elif event.type == pygame.MOUSEWHEEL:
             self._rotate(-1 if event.y > 0 else 1)
         elif event.type == pygame.KEYDOWN:
@@ -298,7 +287,7 @@ class PlayScene(Scene):
             )
 
     def _rules(self) -> None:
-        self.app.switch("rules", back=self)
+        self.app.switch("rules", back=self, ruleset=self.state.ruleset)
 
     def _on_button(self, element) -> None:
         if element is self.top_buttons["undo"]:
@@ -365,7 +354,7 @@ class PlayScene(Scene):
             ]
             if removals:  # spend the size the player holds more of
                 self.play(max(removals, key=lambda o: self.state.player.tokens[o.size]))
-        elif kind in DRAG_KINDS:
+        elif self._kind(kind, payload) is not None:
             self.say("Drag it onto the garden; rotate with right click, the wheel or R.", False)
 
     def _lantern_answer(self, event: pygame.event.Event) -> bool:
@@ -377,42 +366,45 @@ class PlayScene(Scene):
             self.play(A.UseLantern(lantern))
         return answer is not None
 
+    def _kind(self, hotspot: str, payload: str) -> PieceKind | None:
+        return kind_for(self.kinds, hotspot, payload, self.options)
+
     def _start_drag(self, point: tuple[int, int], hit: tuple) -> None:
         rect, kind, payload = hit
-        drag_kind = DRAG_KINDS.get(kind)
-        if drag_kind is None:
+        piece = self._kind(kind, payload)
+        if piece is None:
             return
-        if not can_pick(drag_kind, payload, self.options):
-            self.say(self._why_not_pick(drag_kind, payload))
+        if not can_pick(piece, payload, self.options):
+            self.say(self._why_not_pick(piece, payload))
             self.press = None
             return
         rot = 0
-        if drag_kind == "move":
+        if piece.hotspot == "mini":  # a miniature in the garden keeps its facing
             mini = next(m for m in self.state.minis.values() if m.character == payload)
             rot = mini.facing
-        self.drag = Drag(drag_kind, payload, rot, rect.center)
+        self.drag = Drag(piece, payload, rot, rect.center)
 
-    def _why_not_pick(self, kind: str, payload: str = "") -> str:
+    def _why_not_pick(self, piece: PieceKind, payload: str) -> str:
         """Why a piece cannot be picked up now, in the engine's words: the lantern it takes, the
         rule that leaves it nowhere to go, else what the pending decision asks."""
         state, pending = self.state, self.session.decision
         catalog = state.catalog
-        effect = LANTERN_DRAGS.get(kind)
         for lid in state.player.lanterns:
-            if catalog.lanterns[lid].effect == effect:
+            if piece.lantern and catalog.lanterns[lid].effect == piece.lantern:
                 if A.UseLantern(lid) in pending.option_set:
                     return f"That takes the lantern '{catalog.lanterns[lid].name}': click it first."
                 return why_no_lantern(state, lid)
-        what = {"build": "stack", "decoration": "card"}.get(kind, "")
-        reason = why_piece_stuck(state, pending, what, payload)
-        piece = PIECE_NAMES.get(kind, "That piece")
-        return reason or f"{piece} cannot be placed now. {pending.prompt}."
+        what = {A.Build: "stack", A.PlaceDecoration: "card"}.get(piece.action, "")
+        reason = why_piece_stuck(state, pending, what, payload) or module_reason(
+            state, pending, piece, payload
+        )
+        return reason or f"{piece.name} cannot be placed now. {pending.prompt}."
 
     def _target_at(self, drag: Drag, point: tuple[int, int]):
-        if drag.kind == "landscape":
+        if drag.piece.on == "slot":
             return self.layout.slot_at(point)
         cell = self.layout.cell_at(point)
-        if cell is None or drag.kind in CELL_DRAGS:
+        if cell is None or drag.piece.on == "cell":
             return cell
         legal = [t for t in targets(drag, self.options) if t[:2] == cell]
         if legal:  # the spot nearest the pointer among this space's free spots
@@ -445,8 +437,7 @@ class PlayScene(Scene):
         self.message_time = max(0.0, self.message_time - dt)
         self._step_shown(dt)
         if self.state.over and not self.anim.busy and self.shown == self._actual():
-            end = "solo_end" if self.state.solo is not None else "end"
-            self.app.switch(end, session=self.session)
+            self.app.switch("end", session=self.session)  # the ruleset's end screen
 
     def _hover_target(self) -> tuple[str, object] | None:
         """The piece whose hover card may show: none while dragging, pressing, on a control or
@@ -521,6 +512,11 @@ class PlayScene(Scene):
         else:
             for k, line in enumerate(hover.wrap(words, 18, room, True)[:2]):
                 surface.blit(assets.text(line, 18, palette.INK, True), (36, 2 + 14 * k))
+        ruleset = joined.ruleset_names(state)
+        if ruleset:  # the scenario and parts being played, on the right of the second line
+            tag = assets.text(ruleset, 18, palette.GREENERY_DARK, True)
+            right = self.top_buttons["undo"].rect.x - 10
+            room = surface.blit(tag, tag.get_rect(topright=(right, 32))).x - 48
         note = self.message if self.message_time > 0 else self.session.save_error
         if note:
             self._draw_note(surface, note, room)
@@ -560,19 +556,8 @@ class PlayScene(Scene):
         """What the hovered drop would give, and (for characters) what they would see."""
         state = self.state
         lay = self.layout
-        if isinstance(action, A.Build):
-            r = preview_build(state, action)
-            parts = [f"+{n} {TERRAINS[t]}" for t, n in enumerate(r.advances) if n]
-            if r.footpaths:
-                parts.append(
-                    f"{r.footpaths} footpath coin{'s' * (r.footpaths > 1)}"
-                    + (" (or a track)" if r.footpaths > 1 else "")
-                )
-            if r.temple_coins:
-                parts.append(f"{r.temple_coins} temple coin{'s' * (r.temple_coins > 1)}")
-            if r.token:
-                parts.append(f"the {r.token} landscape token")
-            words = ", ".join(parts) or "no reward"
+        if self.drag.piece.on == "cell" and self.drag.piece.turn == "rot":  # a garden tile
+            words = preview_gains(state, action).words()
         elif isinstance(action, (A.PlaceCharacter, A.MoveCharacter)):
             seen = line_of_sight(state, action.x, action.y, action.facing)
             for cell in seen:
@@ -590,7 +575,11 @@ class PlayScene(Scene):
         elif isinstance(action, A.PlaceDecoration):
             bonus = state.catalog.cards[action.card].bonus.replace("_", " ")
             words = f"bonus: {bonus}"
-        else:
+        else:  # a module's piece: what it costs or gives, if anything
+            gains = preview_gains(state, action)
+            words = gains.words() if gains != Gains() else ""
+        words = "; ".join(w for w in [words, *joined.preview_notes(state, action)] if w)
+        if not words:
             return
         text = assets.text(words, 20, palette.PAPER_LIGHT, True)
         box = text.get_rect(topleft=(self.mouse[0] + 18, self.mouse[1] + 22)).inflate(12, 8)
@@ -607,9 +596,9 @@ class PlayScene(Scene):
         """Outline what can be picked up or clicked now."""
         options = self.options
         for rect, kind, payload in self.board.hotspots + self.panel.hotspots:
-            drag_kind = DRAG_KINDS.get(kind)
+            piece = self._kind(kind, payload)
             live = (
-                (drag_kind and can_pick(drag_kind, payload, options))
+                (piece and can_pick(piece, payload, options))
                 or (kind == "token" and A.TakeToken(*payload) in options)
                 or (kind == "display_char" and self._takes(payload))
                 or (kind == "lantern" and A.UseLantern(payload) in options)
@@ -617,45 +606,13 @@ class PlayScene(Scene):
             if live:
                 pygame.draw.rect(surface, palette.GOLD, rect.inflate(6, 6), 3, border_radius=6)
 
-    def _shelf_items(self) -> list[tuple[str, str]]:
-        """What the current decision puts in the player's hand, as (hotspot kind, payload)."""
-        state = self.state
-        task = state.tasks[-1] if state.tasks else ("",)
-        if task[0] == "solo_decoration":
-            return [("card", state.solo.cards[state.solo.pair])]
-        if task[0] == "solo_keep":
-            return [("display_char", c) for c in state.solo.offer]
-        if task[0] == "solo_choose_character":
-            return [("display_char", c) for c in state.char_display]
-        if task[0] == "solo_neutral":
-            return [("neutral_char", task[1])]
-        if task[0] == "solo_final":
-            placed = {m.character for m in state.minis.values()}
-            return [("own_char", c) for c in state.solo.characters if c not in placed]
-        if task[0] == "choose_decoration":
-            return [("card", c) for c in state.drawn]
-        if task[0] in ("insert", "search_landscape", "solo_insert"):
-            return [
-                ("landscape", o.landscape)
-                for o in dict.fromkeys(o for o in self.options if isinstance(o, A.InsertLandscape))
-            ]
-        if task[0] == "search_character":
-            return [
-                ("display_char", o.character)
-                for o in self.options
-                if isinstance(o, A.TakeCharacter)
-            ]
-        if task[0] == "place_character":
-            return [("own_char", c) for c in (state.player.active, task[1]) if c]
-        return []
-
     def _draw_shelf(self, surface: pygame.Surface) -> None:
-        items = list(dict.fromkeys(self._shelf_items()))
+        items = list(dict.fromkeys(joined.hand_items(self.state, self.options)))
         self.shelf_spots = []
         if not items:
             return
         lay = self.layout
-        cards = items[0][0] == "card"  # cards show three rows of words: the board's full width
+        cards = items[0].look == "card"  # cards show three rows of words: the board's full width
         left, width = (
             (lay.bounds.x + 4, lay.bounds.w - 8)
             if cards
@@ -666,69 +623,62 @@ class PlayScene(Scene):
         _tint(surface, shelf, (*palette.INK, 170))
         w = min(210 if cards else 96, (shelf.w - 16) // len(items) - 8)
         x = shelf.centerx - (len(items) * (w + 8) - 8) // 2
-        for kind, payload in items:
+        for item in items:
             r = pygame.Rect(x, shelf.y + 8, w, high - 16)
-            self._draw_item(surface, kind, payload, r)
-            self.shelf_spots.append((r, kind, payload))
+            self._draw_item(surface, item, r)
+            self.shelf_spots.append((r, item.hotspot, item.payload))
             x += w + 8
 
-    def _draw_item(self, surface: pygame.Surface, kind: str, payload: str, r: pygame.Rect) -> None:
+    def _draw_item(self, surface: pygame.Surface, item: Item, r: pygame.Rect) -> None:
         cat = self.state.catalog
+        payload = item.payload
         pygame.draw.rect(surface, palette.PAPER_LIGHT, r, border_radius=8)
-        usable = can_pick(DRAG_KINDS.get(kind, ""), payload, self.options) or (
-            kind == "display_char"
+        piece = self._kind(item.hotspot, payload)
+        usable = (piece is not None and can_pick(piece, payload, self.options)) or (
+            item.hotspot == "display_char"
         )
         pygame.draw.rect(
             surface, palette.GOLD if usable else palette.INK_WASH, r, 3, border_radius=8
         )
-        if kind == "card":
+        name, sub = item.title, item.sub
+        if item.look == "card":
             surface.blit(assets.hand_card(cat, payload, r.w - 6, r.h - 6), r.inflate(-6, -6))
             name = sub = ""
-        elif kind == "landscape":
+        elif item.look == "landscape":
             tile = cat.landscapes[payload]
             surface.blit(assets.landscape(payload, r.w - 8, 40), (r.x + 4, r.y + 14))
-            name, sub = tile.size, ", ".join(tile.icons)
+            sub = ", ".join(tile.icons)
+        elif item.look == "tile":
+            surface.blit(assets.tile(payload, 0, 56), (r.centerx - 28, r.y + 4))
         else:
-            own = kind == "own_char"
-            colour = self.colours[self.state.current] if own else palette.NEUTRAL.rgb
-            shape = self.shapes[self.state.current] if own else palette.NEUTRAL.shape
-            surface.blit(
-                assets.character(cat, payload, colour, shape, 56), (r.centerx - 28, r.y + 4)
-            )
-            name = cat.characters[payload].name
-            sub = {"own_char": "yours", "neutral_char": "neutral"}.get(kind, "")
-            if payload == self.state.player.active and self.state.solo is None:
-                sub = "active"
+            surface.blit(self._figure(payload, item.look, 56), (r.centerx - 28, r.y + 4))
         for k, words in enumerate((name, sub)):
             text = assets.fitted_text(words, 16 if k else 18, r.w - 6, palette.INK, not k)
             surface.blit(text, text.get_rect(midbottom=(r.centerx, r.bottom - 20 + 14 * k)))
         if not usable:
             _tint(surface, r, (*palette.PAPER, 150))
 
+    def _figure(self, character: str, look: str, size: int, rot: int = 0) -> pygame.Surface:
+        """A character miniature: the current player's ("own") or a neutral one."""
+        if look == "own":
+            colour, shape = self.colours[self.state.current], self.shapes[self.state.current]
+        else:
+            colour, shape = palette.NEUTRAL.rgb, palette.NEUTRAL.shape
+        return assets.character(self.state.catalog, character, colour, shape, size, SIDES[rot])
+
     def _drag_image(self, drag: Drag) -> pygame.Surface:
         state = self.state
-        cat = state.catalog
         size = self.layout.cell
-        if drag.kind == "build":
+        look = drag.piece.look
+        if look == "stack":
             return assets.tile(state.stacks[drag.payload][-1], drag.rot, size)
-        if drag.kind == "display_build":
+        if look == "tile":
             return assets.tile(drag.payload, drag.rot, size)
-        if drag.kind == "neutral":
-            neutral = palette.NEUTRAL
-            return assets.character(cat, drag.payload, neutral.rgb, neutral.shape, size * 3 // 5)
-        if drag.kind == "decoration":
-            return assets.decoration(cat.card_type[drag.payload].id, size * 11 // 20)
-        if drag.kind == "landscape":
+        if look == "card":
+            return assets.decoration(state.catalog.card_type[drag.payload].id, size * 11 // 20)
+        if look == "landscape":
             return assets.landscape(drag.payload, 120, 40)
-        owner = state.current
-        return assets.character(
-            cat,
-            drag.payload,
-            self.colours[owner],
-            self.shapes[owner],
-            size * 3 // 5,
-            SIDES[drag.rot],
-        )
+        return self._figure(drag.payload, look, size * 3 // 5, drag.rot)
 
     def _draw_handoff(self, surface: pygame.Surface) -> None:
         _tint(surface, surface.get_rect(), (*palette.INK, 200))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import html
 import math
+from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -13,11 +14,13 @@ from pygame_gui.elements import UIButton, UISelectionList, UITextBox
 
 from engine import resources
 from game import markup
+from game.modules.registry import adapters
 from game.paths import ART, user_dir
 from game.scenes.base import Scene
 from game.scenes.common import backdrop, draw_heading, preload_fonts
 
 if TYPE_CHECKING:
+    from engine.ruleset import Ruleset
     from game.app import App
     from game.describe import Entry
 
@@ -31,13 +34,15 @@ THUMB = 84  # the largest art height in the lists
 TEXT_WIDTH, CHAR_WIDTH, LINE_HEIGHT = 740, 8.4, 30  # text box metrics at 17 px, for the art float
 
 
-def rules_pages(path: Path = RULES_FILE) -> list[tuple[str, str]]:
-    """("All rules", everything) and then one page per section of the rules file."""
+def rules_pages(path: Path = RULES_FILE, modules: Sequence[str] = ()) -> list[tuple[str, str]]:
+    """("All rules", everything) and then one page per section: first the rules of the modules
+    being played (``modules``: their rules texts, as Markdown), then those of the rules file."""
     try:
         text = path.read_text(encoding="utf-8")
     except OSError as exc:
         return [("All rules", f"<b>The rules file could not be read</b>: {html.escape(str(exc))}")]
-    parts = markup.sections(text)
+    parts = [part for module in modules for part in markup.sections(module)]
+    parts += markup.sections(text)
     everything = markup.to_html("\n\n".join(body for _, body in parts))
     return [("All rules", everything)] + [(title, markup.to_html(body)) for title, body in parts]
 
@@ -90,10 +95,11 @@ def entry_pages(entries: list[Entry], kind: str, intro: str) -> list[tuple[str, 
     ]
 
 
-def tab_pages(key: str) -> list[tuple[str, str]]:
-    """The (title, HTML) pages of one tab; the first shows everything."""
+def tab_pages(key: str, modules: Sequence[str] = ()) -> list[tuple[str, str]]:
+    """The (title, HTML) pages of one tab; the first shows everything. ``modules``: the rules
+    texts of the modules being played."""
     if key == "rules":
-        return rules_pages()
+        return rules_pages(modules=modules)
     from engine.game import catalog
     from game import describe
 
@@ -114,9 +120,12 @@ def tab_pages(key: str) -> list[tuple[str, str]]:
 class RulesScene(Scene):
     """Tabs, a list of pages and one scrollable text box; Esc or Back returns to ``back``."""
 
-    def __init__(self, app: App, back: object, tab: str = "rules") -> None:
+    def __init__(
+        self, app: App, back: object, tab: str = "rules", ruleset: Ruleset | None = None
+    ) -> None:
         super().__init__(app)
         self.back_scene = back
+        self.modules = [a.rules_text() for a in adapters(ruleset)] if ruleset else []
         preload_fonts(self.ui, (17, 20, 24, 30))
         w, h = app.size
         self.tabs: dict[str, UIButton] = {}
@@ -142,7 +151,7 @@ class RulesScene(Scene):
     def show(self, key: str, index: int = 0) -> None:
         """Switch to a tab (its pages are built once) and one of its pages."""
         if key not in self.pages:
-            self.pages[key] = tab_pages(key)
+            self.pages[key] = tab_pages(key, self.modules)
         if key != self.tab:
             self.tab = key
             for name, button in self.tabs.items():

@@ -323,6 +323,7 @@ def _finish_victory(state: GameState, events: Events) -> None:
 
 
 AUTO = {
+    "solo_new_cards": replace_cards,  # the New decoration cards lantern
     "solo_check": _check,
     "solo_after_pair": _after_pair,
     "solo_reveal_characters": _reveal_characters,

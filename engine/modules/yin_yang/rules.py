@@ -143,3 +143,19 @@ def influence_right(state: GameState) -> bool:
     kept = len(solo_state(state).characters)
     reached = sum(1 for coins in solo.influence_coins if state.player.coins >= coins)
     return bool(state.char_display) and 0 < kept < solo.max_characters and kept - 1 < reached
+
+
+def next_influence_at(state: GameState) -> int | None:
+    """The coins the next character needs (None: no more characters can be influenced)."""
+    solo = settings(state)
+    kept = len(solo_state(state).characters)
+    if not 0 < kept < solo.max_characters or kept > len(solo.influence_coins):
+        return None
+    return solo.influence_coins[kept - 1]
+
+
+def stacks_emptied_by(state: GameState, stack: str) -> list[str]:
+    """The stacks that choosing the pair of ``stack`` would leave empty (a defeat unless the
+    garden is then complete): its own tile is placed, the opposite tile goes to the display."""
+    other = opposite(state.catalog, stack)
+    return [name for name in (stack, other) if len(state.stacks[name]) <= 1]

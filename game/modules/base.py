@@ -1,0 +1,116 @@
+"""What a module's UI adapter may contribute to the shared screens; every part is optional.
+
+Shared game/ code never asks which module runs: it asks the adapters of the running ruleset
+(``game.modules.registry.adapters``) for pieces to drag, hand items, panel sections, board
+extras, button labels, preview notes, score labels, rules text and an end screen.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from engine.actions import Action
+
+if TYPE_CHECKING:
+    from engine.modules.base import Module
+    from engine.state import GameState
+    from game.board_view import BoardView
+    from game.describe import Entry
+    from game.gestures import PieceKind
+    from game.panel_view import PanelView
+    from game.scenes.base import Scene
+
+
+@dataclass(frozen=True)
+class Item:
+    """A piece in the player's hand (the shelf under the garden): the hotspot it makes, the
+    piece, how it is drawn ("card", "landscape", "tile", "own", "neutral", "display") and two
+    caption lines."""
+
+    hotspot: str
+    payload: str
+    look: str
+    title: str
+    sub: str = ""
+
+
+class UIAdapter:
+    """Base of every module's UI adapter; a subclass sets ``id`` and overrides what it shows."""
+
+    id: ClassVar[str] = ""
+    clicked: ClassVar[tuple[type[Action], ...]] = ()  # its actions made by clicking a piece
+
+    def __init__(self, module: Module) -> None:
+        self.module = module
+        self.settings: Any = module.settings
+
+    @property
+    def name(self) -> str:
+        return self.module.name
+
+    def rules_text(self) -> str:
+        """Its rules for F1, as Markdown: the module's rules text and its lanterns (from its
+        data pack)."""
+        text = f"## {self.name}\n\n{paragraphs(self.module.manifest.rules)}"
+        pack = self.module.pack.get("lanterns")
+        if pack is not None:
+            text += "\n\n### Its lanterns\n\n" + "\n".join(
+                f"- **{lantern.name}**: {lantern.text}" for lantern in pack.lanterns
+            )
+        return text
+
+    def pieces(self) -> tuple[PieceKind, ...]:
+        """The kinds of piece it lets the player drag."""
+        return ()
+
+    def hand(self, state: GameState, task: tuple, options: tuple[Action, ...]) -> list[Item]:
+        """Pieces the pending decision puts in the player's hand besides the base game's."""
+        return []
+
+    def hover(self, state: GameState, kind: str, payload: object) -> Entry | None:
+        """The hover card of one of its pieces (None: not its piece)."""
+        return None
+
+    def label(self, state: GameState, option: Action) -> str | None:
+        """A button label for one of its options that is not made with a piece."""
+        return None
+
+    def preview_note(self, state: GameState, option: Action) -> str:
+        """A warning or remark added to the hover preview of ``option`` ("" for none)."""
+        return ""
+
+    def player_area(self, panel: PanelView, state: GameState, shown: tuple, y: int) -> int | None:
+        """Draw the players' area of the panel instead of the base rows; the y below it
+        (None: the base rows are drawn)."""
+        return None
+
+    def panel_size(self, state: GameState) -> tuple[int, int] | None:
+        """The size of its own panel section below the character display (None: none)."""
+        return None
+
+    def draw_panel(self, panel: PanelView, state: GameState, at: tuple[int, int]) -> None:
+        """Draw its panel section with its top-left at ``at`` (panel coordinates)."""
+
+    def draw_board(self, view: BoardView, state: GameState, local: Any) -> None:
+        """Draw its pieces on the board layer (``local`` turns screen rects into layer rects)."""
+
+    def category_label(self, key: str) -> str | None:
+        """The end screen's name for one of its scoring categories."""
+        return None
+
+    def end_scene(self, app: Any, session: Any) -> Scene | None:
+        """Its own end screen (None: the shared score table)."""
+        return None
+
+    def end_extras(self, state: GameState) -> list[str]:
+        """Lines the end screen adds about this module (e.g. its bonuses explained)."""
+        return []
+
+
+def paragraphs(rules: str) -> str:
+    """A manifest's wrapped rules text as Markdown: a paragraph ends with a line that ends a
+    sentence, and a leading "Setup:"-style label is bold."""
+    text = re.sub(r"\.\n", ".\n\n", rules.strip())
+    return re.sub(r"(?m)^([A-Z][\w &'-]{2,30}):", r"**\1:**", text)

@@ -1,0 +1,275 @@
+"""Scenarios on screen, by posted mouse and key events: New game's choice, the header, F1, each
+web scenario played to its end screen."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from game.app import App
+from game.scenes.end import EndScene
+from game.scenes.play import PlayScene
+from game.scenes.rules import RulesScene
+from game.settings import Settings
+from tests.ui_driver import FRAME, click, key, perform, post
+
+WEB = ("decorations-showcase", "pear-garden-market", "glory-of-the-emperor")
+
+
+@pytest.fixture
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("TANG_GARDEN_HOME", str(tmp_path))
+    return tmp_path
+
+
+def new_game_screen(speed: str = "off") -> App:
+    app = App(settings=Settings(animation=speed, show_handoff=True))
+    app.step(FRAME)
+    click(app, app.scene.buttons["new"].rect.center)
+    app.step(FRAME)
+    return app
+
+
+def hover(app, element, monkeypatch) -> None:
+    """Rest the mouse on a widget long enough for its tooltip."""
+    monkeypatch.setattr(app.viewport, "to_logical", lambda _: element.rect.center)
+    post(app, pygame.MOUSEMOTION, pos=element.rect.center, rel=(0, 0), buttons=(0, 0, 0))
+    for _ in range(90):
+        app.step(FRAME)
+
+
+def tooltip_text(app) -> str:
+    sprites = app.scene.ui.get_sprite_group().sprites()
+    tips = [e for e in sprites if type(e).__name__ == "UITooltip"]
+    return " ".join(t.text_block.html_text for t in tips)
+
+
+def test_new_game_greys_a_scenario_that_does_not_fit_and_says_why(home, monkeypatch):
+    """Two players: Yin & Yang is greyed; its tooltip and a click on it give the reason."""
+    app = new_game_screen()
+    scene = app.scene
+    solo = scene.picker.buttons["yin-yang"]
+    assert "#toggle_greyed" in solo.object_ids
+    hover(app, solo, monkeypatch)
+    assert "played by 1 player" in tooltip_text(app)
+    click(app, solo.rect.center)
+    app.step(FRAME)
+    assert scene.picker.scenario == ""  # still the base game
+    assert "played by 1 player" in scene.seed_message.text
+    market = scene.picker.buttons["pear-garden-market"]
+    assert "#toggle_off" in market.object_ids
+    hover(app, market, monkeypatch)
+    assert "market" in tooltip_text(app).lower()
+
+
+def test_one_player_chooses_yin_and_yang_and_greys_the_web_scenarios(home):
+    app = new_game_screen()
+    scene = app.scene
+    scene.set_count(1)
+    assert scene.picker.scenario == "yin-yang"
+    for sid in WEB:
+        assert "#toggle_greyed" in scene.picker.buttons[sid].object_ids
+        assert "2 to 4 players" in scene.picker.reasons[sid]
+
+
+@pytest.mark.parametrize("scenario", WEB)
+def test_chosen_scenario_starts_named_in_the_header_and_explained_on_f1(home, scenario):
+    app = new_game_screen()
+    click(app, app.scene.picker.buttons[scenario].rect.center)
+    app.step(FRAME)
+    click(app, app.scene.start_button.rect.center)
+    app.step(FRAME)
+    scene = app.scene
+    assert isinstance(scene, PlayScene)
+    assert [m.id for m in scene.state.ruleset.modules] == [scenario]
+    name = scene.state.ruleset.modules[0].name
+    drawn = record_text(scene)
+    assert name in drawn and scenario not in " ".join(drawn)
+    key(app, pygame.K_F1)
+    assert isinstance(app.scene, RulesScene)
+    assert name in app.scene.titles
+    first_rule = scene.state.ruleset.modules[0].manifest.rules.split(":", 1)[1].split("\n")[0]
+    assert first_rule[:25] in app.scene.text
+
+
+def record_text(scene, monkeypatch=None) -> list[str]:
+    """Every line of text the scene draws in one frame."""
+    from game import assets
+
+    seen: list[str] = []
+    original = assets.text
+
+    def text(words, *args, **kwargs):
+        seen.append(words)
+        return original(words, *args, **kwargs)
+
+    assets.text = text
+    try:
+        scene.panel.key = scene.board.key = None
+        scene.draw(scene.app.screen)
+    finally:
+        assets.text = original
+    return seen
+
+
+@pytest.mark.parametrize(("scenario", "seed"), [(s, 5 + k) for k, s in enumerate(WEB)])
+def test_whole_web_scenario_game_by_mouse_and_keys_reaches_the_score_screen(
+    home, scenario, seed
+):
+    """New game, the scenario chosen, every step a gesture, until the score screen."""
+    app = new_game_screen(speed="fast")
+    click(app, app.scene.seed_entry.rect.center)
+    post(app, pygame.TEXTINPUT, text=str(seed))
+    click(app, app.scene.picker.buttons[scenario].rect.center)
+    app.step(FRAME)
+    click(app, app.scene.start_button.rect.center)
+    app.step(FRAME)
+    scene = app.scene
+    assert isinstance(scene, PlayScene) and scenario in scene.state.ruleset
+    rand = random.Random(seed)
+    own = tuple(scene.state.ruleset.action_classes)
+    made = set()
+    for _ in range(4000):
+        if app.scene is not scene:
+            break
+        before = len(scene.state.actions())
+        options = scene.options
+        mine = [o for o in options if isinstance(o, own)]
+        action = rand.choice(mine if mine and rand.random() < 0.5 else options)
+        perform(app, scene, action)
+        assert scene.state.actions()[before:] == [action], scene.message
+        made.add(type(action))
+    assert isinstance(app.scene, EndScene)
+    assert scene.state.over
+    assert not own or made & set(own)  # the scenario's own pieces were played by hand
+
+
+def test_market_tile_shows_its_price_and_is_bought_by_dragging(home):
+    """The market's price is on the panel; dragging a market tile onto the garden buys it."""
+    from engine.game import apply, legal_actions, new_game, preview_gains
+    from game.scenes.common import default_table
+    from game.session import Session
+    from tests.ui_driver import drag_piece
+
+    app = App(settings=Settings(animation="off", show_handoff=False))
+    state = new_game(2, 3, ruleset=["pear-garden-market"])
+    while state.tasks[-1][0] != "main":
+        state, _ = apply(state, legal_actions(state)[0])
+    state.player.coins = 3  # enough to pay
+    state._decision = None
+    scene = PlayScene(app, Session(state, table=default_table(2)))
+    app.switch(scene)
+    assert "Market: 1 coin each" in record_text(scene)
+    buy = next(o for o in scene.options if type(o).__name__ == "BuyMarketTile")
+    coins = state.player.coins + preview_gains(state, buy).coins
+    drag_piece(app, scene, buy)
+    assert scene.state.actions()[-1] == buy
+    assert scene.state.players[state.current].coins == coins
+
+
+@pytest.mark.parametrize("ruleset", [list(WEB), ["yin-yang"]])
+def test_every_module_piece_has_a_hover_card(home, ruleset):
+    """The market's tiles, the Emperor, the showcase's cards, the solo pair cards and display
+    tiles: resting the pointer on each shows what it is."""
+    from engine.game import apply, legal_actions, new_game
+    from game.hover import entry_for
+    from game.scenes.common import default_table
+    from game.session import Session
+
+    players = 1 if ruleset == ["yin-yang"] else 2
+    state = new_game(players, 4, ruleset=ruleset)
+    rand = random.Random(4)
+    while state.turn_number < 4 and not state.over:
+        state, _ = apply(state, rand.choice(legal_actions(state)))
+    app = App(settings=Settings(animation="off", show_handoff=False))
+    scene = PlayScene(app, Session(state, table=default_table(players)))
+    app.switch(scene)
+    scene.draw(app.screen)
+    kinds = {}
+    for rect, kind, payload in scene.board.hotspots + scene.panel.hotspots:
+        kinds.setdefault((kind, payload if kind == "mini" else None), (rect, kind, payload))
+    found = {kind for kind, _ in kinds}
+    assert {"market_tile", "card"} <= found if players > 1 else "card" in found
+    for rect, kind, payload in kinds.values():
+        post(app, pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0))
+        for _ in range(40):
+            app.step(FRAME)
+        assert scene.hover.shown == (kind, payload), kind
+        entry = entry_for(scene.state, kind, payload)
+        assert entry is not None and entry.lines, kind
+    if players > 1:
+        emperor = entry_for(scene.state, "mini", "emperor")
+        assert emperor.title == "The Emperor" and "2 coins" in emperor.lines[0][1]
+
+
+PARTS = ("promo-herbalist", "promo-wayfarer")  # the parts whose art is all in art/ today
+
+
+def test_expansion_parts_switched_on_in_new_game_play_by_mouse_without_identifiers(home):
+    """Parts switched on in New game: the game plays by gestures to the score screen, and no
+    button ever shows an engine identifier."""
+    from engine.actions import ACTION_TYPES
+
+    app = new_game_screen(speed="off")
+    picker = app.scene.picker
+    assert set(PARTS) <= set(picker.part_ids)
+    for pid in PARTS:
+        click(app, picker.buttons[pid].rect.center)
+        app.step(FRAME)
+    click(app, app.scene.start_button.rect.center)
+    app.step(FRAME)
+    scene = app.scene
+    assert isinstance(scene, PlayScene), app.scene.seed_message.text
+    assert {m.id for m in scene.state.ruleset.modules} == set(PARTS)
+    ids = {*ACTION_TYPES, *(c.kind for c in scene.state.ruleset.action_classes)}
+    rand = random.Random(8)
+    for _ in range(4000):
+        if app.scene is not scene:
+            break
+        texts = [button.text for button in scene.buttons]
+        assert not [t for t in texts if t in ids or "_" in t], texts
+        before = len(scene.state.actions())
+        action = rand.choice(scene.options)
+        perform(app, scene, action)
+        assert scene.state.actions()[before:] == [action], scene.message
+    assert isinstance(app.scene, EndScene)
+
+
+def test_a_market_tile_too_dear_says_its_price(home):
+    """Without a coin, picking up a market tile says what it costs (the module's own words)."""
+    from engine.game import apply, legal_actions, new_game
+    from game.scenes.common import default_table
+    from game.session import Session
+    from tests.ui_driver import drag, spot
+
+    state = new_game(2, 1, ruleset=["pear-garden-market"])
+    while state.tasks[-1][0] != "main":
+        state, _ = apply(state, legal_actions(state)[0])
+    assert state.player.coins == 0
+    app = App(settings=Settings(animation="off", show_handoff=False))
+    scene = PlayScene(app, Session(state, table=default_table(2)))
+    app.switch(scene)
+    tile = state.ext["pear-garden-market"].shown[0]
+    drag(app, spot(scene, "market_tile", tile).center, scene.layout.cell_rect(4, 4).center)
+    assert scene.state is state
+    assert "costs 1 coin" in scene.message
+
+
+def test_f1_in_a_solo_game_describes_the_four_solo_lanterns(home):
+    from engine.game import new_solo_game
+    from game.scenes.common import default_table
+    from game.session import Session
+
+    state = new_solo_game(2)
+    app = App(settings=Settings(animation="off"))
+    scene = PlayScene(app, Session(state, table=default_table(1)))
+    app.switch(scene)
+    key(app, pygame.K_F1)
+    assert isinstance(app.scene, RulesScene)
+    assert app.scene.titles[1] == "Yin & Yang (solo)"
+    lanterns = state.ruleset.modules[0].pack["lanterns"].lanterns
+    assert len(lanterns) == 4
+    for lantern in lanterns:
+        assert f"<b>{lantern.name}</b>" in app.scene.text
