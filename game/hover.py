@@ -270,11 +270,14 @@ def draw_near(surface: pygame.Surface, card: pygame.Surface, point: tuple[int, i
 
 
 class Hover:
-    """Which piece the pointer rests on, and for how long; draws its card after ``DELAY``."""
+    """Which piece the pointer rests on, and for how long; draws its card after ``DELAY``
+    (worded and drawn once per position and piece)."""
 
     def __init__(self) -> None:
         self.target: tuple[str, object] | None = None
         self.rest = 0.0
+        self.drawn_for: tuple[GameState | None, object] = (None, None)
+        self.image: pygame.Surface | None = None
 
     def update(self, target: tuple[str, object] | None, dt: float) -> None:
         if target != self.target:
@@ -287,8 +290,11 @@ class Hover:
         return self.target if self.rest >= DELAY else None
 
     def draw(self, surface: pygame.Surface, state: GameState, point: tuple[int, int]) -> None:
-        if self.shown is None:
+        shown = self.shown
+        if shown is None:
             return
-        entry = entry_for(state, *self.shown)
-        if entry is not None:
-            draw_near(surface, render(entry), point)
+        if self.drawn_for[0] is not state or self.drawn_for[1] != shown:
+            entry = entry_for(state, *shown)
+            self.drawn_for, self.image = (state, shown), render(entry) if entry else None
+        if self.image is not None:
+            draw_near(surface, self.image, point)

@@ -1,0 +1,145 @@
+"""Play a whole game in a real game window with xdotool, as a person would, and keep screenshots.
+
+Usage (the window showing the play screen, e.g. under Xvfb; TANG_GARDEN_HOME as the window's):
+    PYTHONPATH=. python tools/window_play.py WINDOW_ID WxH SEED SHOTS_DIR [MAX_ACTIONS]
+
+Random legal choices; where each piece is on screen comes from a headless twin of the play
+screen, the state from the autosave the window writes after every action. Prints STUCK when an
+action had no effect (with a screenshot) and DIFFERENT when another action was recorded.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import subprocess
+import sys
+import time
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+from engine import actions as A
+from engine.catalog import SIDES
+from game.app import SIZE, App
+from game.paths import autosave_path
+from game.scenes.common import read_game
+from game.scenes.play import PlayScene
+from game.session import Session
+from game.settings import Settings
+from tests.ui_driver import button_for, spot
+
+
+class Window:
+    """The real window: canvas points mapped to its pixels, mouse and keys by xdotool."""
+
+    def __init__(self, window_id: str, size: str, shots: str) -> None:
+        self.id, self.shots = window_id, shots
+        w, h = map(int, size.split("x"))
+        self.scale = min(w / SIZE[0], h / SIZE[1])
+        self.origin = ((w - SIZE[0] * self.scale) / 2, (h - SIZE[1] * self.scale) / 2)
+
+    def xdo(self, *args: object) -> None:
+        subprocess.run(["xdotool", *map(str, args)], check=True)
+
+    def move(self, p: tuple[int, int]) -> None:
+        x, y = (round(o + c * self.scale) for o, c in zip(self.origin, p, strict=True))
+        self.xdo("mousemove", "--window", self.id, x, y)
+
+    def click(self, p: tuple[int, int]) -> None:
+        self.move(p)
+        time.sleep(0.08)
+        self.xdo("click", "1")
+
+    def drag(self, a: tuple[int, int], b: tuple[int, int], turns: int = 0) -> None:
+        self.move(a)
+        self.xdo("mousedown", "1")
+        self.move(((a[0] + b[0]) // 2, (a[1] + b[1]) // 2 + 5))
+        for _ in range(turns):
+            self.xdo("key", "r")
+        self.move(b)
+        time.sleep(0.05)
+        self.xdo("mouseup", "1")
+
+    def shot(self, name: str) -> None:
+        subprocess.run(["import", "-window", self.id, f"{self.shots}/{name}.png"], check=True)
+
+
+def perform(win: Window, scene: PlayScene, action: A.Action) -> None:
+    """Make ``action`` with the mouse and keys, at the places the twin screen shows."""
+    lay = scene.layout
+    if isinstance(action, A.Build):
+        start = spot(scene, "stack", action.stack).center
+        win.drag(start, lay.cell_rect(action.x, action.y).center, action.rot)
+    elif isinstance(action, A.PlaceDecoration):
+        win.drag(spot(scene, "card", action.card).center, lay.cell_rect(action.x, action.y).center)
+    elif isinstance(action, A.InsertLandscape):
+        win.drag(spot(scene, "landscape", action.landscape).center, lay.slots[action.slot].center)
+    elif isinstance(action, (A.PlaceCharacter, A.MoveCharacter)):
+        place = isinstance(action, A.PlaceCharacter)
+        mini = next(
+            (m for m in scene.state.minis.values() if m.character == action.character), None
+        )
+        turns = SIDES.index(action.facing) - (0 if place or mini is None else mini.facing)
+        start = spot(scene, "own_char" if place else "mini", action.character).center
+        win.drag(start, lay.spot_point(action.x, action.y, action.spot), turns % 4)
+    elif isinstance(action, A.TakeToken):
+        win.click(spot(scene, "token", (action.x, action.y)).center)
+    elif isinstance(action, A.TakeCharacter):
+        win.click(spot(scene, "display_char", action.character).center)
+    elif isinstance(action, A.UseLantern):  # click it, read its card, confirm with Enter
+        win.click(spot(scene, "lantern", action.lantern).center)
+        time.sleep(0.3)
+        win.xdo("key", "Return")
+    else:
+        win.click(button_for(scene, action).center)
+
+
+def main(argv: list[str]) -> int:
+    win = Window(argv[0], argv[1], argv[3])
+    rand = random.Random(int(argv[2]))
+    limit = int(argv[4]) if len(argv) > 4 else 10_000
+    app = App(settings=Settings(animation="off", show_handoff=True))
+    state, _ = read_game(autosave_path())
+    done = 0
+    while not state.over and done < limit:
+        scene = PlayScene(app, Session(state))
+        app.switch(scene)
+        app.step(1 / 60)
+        action = rand.choice([o for o in scene.options if not isinstance(o, A.RemoveDecoration)])
+        before = len(state.actions())
+        perform(win, scene, action)
+        deadline, new = time.time() + 6, state
+        while time.time() < deadline and len(new.actions()) <= before:
+            time.sleep(0.15)
+            try:
+                new, _ = read_game(autosave_path())
+            except Exception:  # the window is writing it
+                continue
+        if len(new.actions()) <= before:
+            win.shot(f"stuck-{done}")
+            print("STUCK", done, action, flush=True)
+            return 1
+        got = new.actions()[before:]
+        if got[:1] != [action] and not (
+            isinstance(action, A.TakeCharacter) and A.Influence() in got
+        ):
+            print("DIFFERENT", action, got, flush=True)
+        state, done = new, done + 1
+        if isinstance(action, A.EndTurn) and not state.over:
+            every = state.turn_number % 6 == 0
+            if every:
+                win.shot(f"handoff-{state.turn_number}")
+            time.sleep(0.6)  # past the handoff screen's input lock
+            win.click((SIZE[0] // 2, SIZE[1] // 2))
+            time.sleep(0.2)
+            if every:
+                win.shot(f"turn-{state.turn_number}")
+    print("actions", done, "over", state.over, "turn", state.turn_number, flush=True)
+    time.sleep(1.5)
+    win.shot("final")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
