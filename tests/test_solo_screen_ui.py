@@ -120,9 +120,7 @@ def test_solo_display_lantern_offers_tiles_to_drag_not_buttons(home):
         ),
     )
     app, scene = on_screen(state)
-    perform(app, scene, A.UseLantern("tile_from_display"))
-    if scene.lantern_pick is not None:  # the lantern's card asks to confirm
-        key(app, pygame.K_RETURN)
+    perform(app, scene, A.UseLantern("tile_from_display"))  # click it, read its card, confirm
     assert scene.session.decision.kind == "solo_display"
     no_identifier_buttons(scene)
     assert len(scene.buttons) <= 2
