@@ -204,3 +204,13 @@ def test_every_sight_and_skill_kind_gives_its_card_what_it_draws() -> None:
             elif kind == "icon":
                 assert name in icons, (ch.id, mark)
         assert len(ch.skill.brief(cat)) <= 60, ch.id
+
+
+def test_a_special_tile_kind_without_a_picture_is_painted_walled_with_its_name() -> None:
+    """An installed plugin's tile kind with no edges and no picture still gets a tile."""
+    from types import SimpleNamespace
+
+    tile = SimpleNamespace(id="X_1", kind="moon_gate", name="Moon Gate", character_spot=True)
+    image = painting.paint_tile(tile, 64)
+    assert image.get_size() == (64, 64)
+    assert image.get_at((32, 2))[:3] != image.get_at((32, 20))[:3]  # a wall round the paper

@@ -50,6 +50,8 @@ def test_wheel_runs_from_another_folder(tmp_path: Path) -> None:
     game = bin_dir / "tang-garden"
     found = _run(python, "-c", "import engine.resources as r; print(r.DATA)", cwd=elsewhere)
     assert Path(found.strip()).is_relative_to(target)
+    art = target / "game" / "art"  # the modules' art travels with the base game's
+    assert (art / "tiles" / "GS_HT.png").is_file() and (art / "tokens" / "herb.png").is_file()
     assert _run(game, "check-data", cwd=elsewhere).startswith("ok: 60 garden tiles")
     solo = ("simulate", "--scenario", "yin-yang", "--players", "1", "--games", "1", "--seed", "1")
     assert _run(game, *solo, cwd=elsewhere).startswith("seed 1:")  # data/modules/ travels too

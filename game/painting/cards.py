@@ -188,7 +188,8 @@ def _sight_row(pen: Pen, surf: pygame.Surface, card: SightCard, y: float) -> Non
         width = _mark_width(mark, px, W) * scale
         centre = (x + width / 2, ey * H)
         if kind == "icon":
-            _blit_centred(surf, paint_landscape_icon(name, round(width * 0.95)), centre)
+            shrink = 0.82 if card.note else 0.95  # room for the note below
+            _blit_centred(surf, paint_landscape_icon(name, round(width * shrink)), centre)
         elif kind == "glyph":
             height = width / glyphs.WIDE.get(name, 1.0)
             glyphs.PICTOGRAMS[name](pen, (centre[0] / W, ey), height / W * 0.44)
@@ -203,7 +204,7 @@ def _sight_row(pen: Pen, surf: pygame.Surface, card: SightCard, y: float) -> Non
         x += width
     if card.note:
         note = fit_text(card.note, round(room), round(H * 0.05))
-        surf.blit(note, note.get_rect(midleft=(round(left), round((ey + 0.065) * H))))
+        surf.blit(note, note.get_rect(midleft=(round(left), round((ey + 0.08) * H))))
 
 
 def paint_character_card(

@@ -122,21 +122,29 @@ def _plum(pen: Pen) -> None:
         _flower(pen, c, 0.082, PLUM_WHITE, PLUM_CENTRE)
 
 
-def _peach(pen: Pen) -> None:
+def round_crown(pen: Pen, trunk: list[Point], branch: list[Point], colour: RGB, low: float) -> None:
+    """A tree with a trunk, one branch and a crown of five round lobes (``low``: the height of
+    the side lobes)."""
     _shadow(pen)
-    _trunk(pen, [(0.5, 0.88), (0.5, 0.6), (0.42, 0.45)], 0.075)
-    _trunk(pen, [(0.5, 0.62), (0.62, 0.48)], 0.05)
+    _trunk(pen, trunk, 0.075)
+    _trunk(pen, branch, 0.05)
     lobes = [
         (0.5, 0.3, 0.2),
-        (0.3, 0.38, 0.15),
-        (0.7, 0.38, 0.15),
+        (0.3, low, 0.15),
+        (0.7, low, 0.15),
         (0.38, 0.2, 0.14),
         (0.64, 0.2, 0.14),
     ]
     for x, y, rr in lobes:
         pen.circle(INK, (x, y), rr + 0.022)
     for x, y, rr in lobes:
-        pen.circle(mix(PEACH_PINK, GREENERY, 0.18), (x, y), rr)
+        pen.circle(colour, (x, y), rr)
+
+
+def _peach(pen: Pen) -> None:
+    trunk = [(0.5, 0.88), (0.5, 0.6), (0.42, 0.45)]
+    branch = [(0.5, 0.62), (0.62, 0.48)]
+    round_crown(pen, trunk, branch, mix(PEACH_PINK, GREENERY, 0.18), 0.38)
     r = rng("peach")
     for _ in range(16):
         a, d = r.uniform(0, 2 * math.pi), r.uniform(0, 0.22)

@@ -9,7 +9,7 @@ import math
 import pygame
 
 from game.painting.core import Pen, alpha, ellipse_points, mask_layer, mix, rng
-from game.painting.decorations import DECORATIONS, _flower, _shadow, _trunk
+from game.painting.decorations import DECORATIONS, _flower, _shadow, _trunk, round_crown
 from game.palette import (
     BIRD_BLUE,
     GOLD,
@@ -216,20 +216,9 @@ def _duck(pen: Pen) -> None:
 
 
 def _apricot(pen: Pen) -> None:
-    _shadow(pen)
-    _trunk(pen, [(0.5, 0.88), (0.52, 0.64), (0.44, 0.48)], 0.075)
-    _trunk(pen, [(0.52, 0.66), (0.68, 0.5)], 0.045)
-    lobes = [
-        (0.5, 0.3, 0.2),
-        (0.3, 0.4, 0.15),
-        (0.7, 0.4, 0.15),
-        (0.4, 0.2, 0.14),
-        (0.62, 0.2, 0.14),
-    ]
-    for x, y, rr in lobes:
-        pen.circle(INK, (x, y), rr + 0.022)
-    for x, y, rr in lobes:
-        pen.circle(mix(GREENERY, GREENERY_LIGHT, 0.3), (x, y), rr)
+    trunk = [(0.5, 0.88), (0.52, 0.64), (0.44, 0.48)]
+    branch = [(0.52, 0.66), (0.68, 0.5)]
+    round_crown(pen, trunk, branch, mix(GREENERY, GREENERY_LIGHT, 0.3), 0.4)
     r = rng("apricot")
     for _ in range(9):
         a, d = r.uniform(0, 2 * math.pi), r.uniform(0.04, 0.22)

@@ -67,14 +67,8 @@ def _fox_spirit(pen: Pen, x: float, y: float, r: float) -> None:
 
 
 def _medium(pen: Pen, x: float, y: float, r: float) -> None:
-    strip = [
-        (x - r * 0.42, y - r * 0.95),
-        (x + r * 0.42, y - r * 0.95),
-        (x + r * 0.42, y + r * 0.95),
-        (x - r * 0.42, y + r * 0.95),
-    ]
-    pen.poly(GOLD_LIGHT, strip)
-    pen.poly(INK, strip, r * 0.1)
+    pen.rect(GOLD_LIGHT, x - r * 0.42, y - r * 0.95, r * 0.84, r * 1.9)
+    pen.rect(INK, x - r * 0.42, y - r * 0.95, r * 0.84, r * 1.9, r * 0.1)
     pen.circle(SEAL_RED, (x, y - r * 0.55), r * 0.2)
     zig = [(x - r * 0.2, y - r * 0.2), (x + r * 0.2, y - r * 0.05), (x - r * 0.2, y + r * 0.15)]
     zig += [(x + r * 0.2, y + r * 0.35), (x - r * 0.15, y + r * 0.55), (x + r * 0.05, y + r * 0.78)]
@@ -140,14 +134,8 @@ def _geomancer(pen: Pen, x: float, y: float, r: float) -> None:
 
 
 def _literate(pen: Pen, x: float, y: float, r: float) -> None:
-    sheet = [
-        (x - r * 0.7, y - r * 0.6),
-        (x + r * 0.7, y - r * 0.6),
-        (x + r * 0.7, y + r * 0.6),
-        (x - r * 0.7, y + r * 0.6),
-    ]
-    pen.poly(PAPER_LIGHT, sheet)
-    pen.poly(INK, sheet, r * 0.08)
+    pen.rect(PAPER_LIGHT, x - r * 0.7, y - r * 0.6, r * 1.4, r * 1.2)
+    pen.rect(INK, x - r * 0.7, y - r * 0.6, r * 1.4, r * 1.2, r * 0.08)
     for s in (-1, 1):  # the rolled ends
         pen.line(WOOD, (x + s * r * 0.8, y - r * 0.78), (x + s * r * 0.8, y + r * 0.78), r * 0.22)
     for k in range(4):

@@ -239,18 +239,13 @@ def eye(pen: Pen, c: Point, r: float, frame: str) -> None:
 
 def character(pen: Pen, c: Point, r: float) -> None:
     """A character miniature seen from above: a paper disc on an ink base, facing north."""
-    x, y = c
-    pen.circle(INK, c, r)
-    pen.circle(PAPER_LIGHT, c, r * 0.72)
-    pen.circle(INK, (x, y + r * 0.05), r * 0.28)
-    pen.poly(
-        SEAL_RED, [(x, y - r * 1.15), (x + r * 0.42, y - r * 0.62), (x - r * 0.42, y - r * 0.62)]
-    )
-    pen.poly(
-        INK,
-        [(x, y - r * 1.15), (x + r * 0.42, y - r * 0.62), (x - r * 0.42, y - r * 0.62)],
-        r * 0.1,
-    )
+    x, y = c[0], c[1] + r * 0.15
+    pen.circle(INK, (x, y), r * 0.85)
+    pen.circle(PAPER_LIGHT, (x, y), r * 0.6)
+    pen.circle(INK, (x, y), r * 0.24)
+    arrow = [(x, y - r * 1.15), (x + r * 0.4, y - r * 0.65), (x - r * 0.4, y - r * 0.65)]
+    pen.poly(SEAL_RED, arrow)
+    pen.poly(INK, arrow, r * 0.1)
 
 
 def decoration(pen: Pen, c: Point, r: float) -> None:
