@@ -23,9 +23,10 @@ class PieceKind:
     ``hotspot``: the kind of hotspot (board, panel or hand) it is picked up from; ``action``: the
     action class a drop makes; ``piece``: that action's field naming the piece (None when the
     action does not name it: then only the payload ``only`` is this kind's); ``on``: where it is
-    dropped ("cell", "spot" or "slot"); ``turn``: how turning it matters ("rot" for tiles,
-    "facing" for characters, "" not at all); ``look``: how it is drawn while dragged ("stack",
-    "tile", "card", "landscape", "own", "neutral"); ``name``: what it is, for refusals;
+    dropped ("cell", "spot" or "slot"), or "click" for a piece a click uses where it lies;
+    ``turn``: how turning it matters ("rot" for tiles, "facing" for characters, "" not at all);
+    ``look``: how it is drawn while dragged ("stack", "tile", "card", "landscape", "own",
+    "neutral"); ``name``: what it is, for refusals;
     ``lantern``: the lantern effect that allows moving it, when one is needed.
     """
 
@@ -52,6 +53,8 @@ class PieceKind:
             return None
         if self.turn == "facing" and option.facing != SIDES[rot]:  # type: ignore[attr-defined]
             return None
+        if self.on == "click":
+            return payload
         if self.on == "slot":
             return option.slot  # type: ignore[attr-defined]
         if self.on == "spot":
@@ -63,7 +66,9 @@ class PieceKind:
         fields: dict[str, object] = {}
         if self.piece is not None:
             fields[self.piece] = payload
-        if self.on == "slot":
+        if self.on == "click":
+            pass
+        elif self.on == "slot":
             if not isinstance(target, str):
                 return None
             fields["slot"] = target

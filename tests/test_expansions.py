@@ -20,7 +20,7 @@ from engine.actions import (
 )
 from engine.game import legal_actions
 from engine.modules.ghost_stories import CountSwanAs, PlaceFoxToken, ProtectCharacter
-from engine.modules.golden_age import DrawTiles, PlaceDrawnTile, PutBackTiles, RefreshMixed
+from engine.modules.golden_age import DrawTiles, PlaceDrawnTile, PutBackTile, RefreshMixed
 from engine.modules.promos import BorrowSkillAction, MoveTrackLevel
 from engine.play import conclude, settle
 from engine.record import replay, to_record
@@ -448,10 +448,13 @@ def test_G23_draw_five_tiles_place_one_and_put_the_rest_back_in_any_order():
     while state.tasks[-1][0] != "put_back":
         state = do(state, options(state)[0])
     rest = [t for t in before[::-1][:5] if t != place.tile]
-    orders = options(state, PutBackTiles)
-    assert len(orders) == 24
-    state = do(state, PutBackTiles(",".join(reversed(rest))))
-    assert state.stacks["water"][-4:] == rest
+    assert set(options(state)) == {PutBackTile(t) for t in rest}  # one at a time: 4 choices
+    for tile in rest[:2]:
+        state = do(state, PutBackTile(tile))
+    assert set(options(state)) == {PutBackTile(t) for t in rest[2:]}
+    state = do(state, PutBackTile(rest[3]))  # the last one goes back by itself: the new top
+    assert state.tasks[-1][0] != "put_back" and not part(state, GA).drawn
+    assert state.stacks["water"][-4:] == [*rest[:2], rest[3], rest[2]]
     assert len(state.stacks["water"]) == len(before) - 1
 
 

@@ -52,10 +52,17 @@ def spot(scene, kind: str, payload) -> pygame.Rect:
     raise AssertionError(f"{kind} {payload!r} is not on screen")
 
 
-def button_for(scene, action) -> pygame.Rect:
-    for button, option in scene.buttons.items():
-        if option == action:
-            return button.rect
+def button_for(scene, action, app=None) -> pygame.Rect:
+    """Where the button for ``action`` is; with ``app``, More choices is clicked until it shows."""
+    for _ in range(20):
+        for button, option in scene.buttons.items():
+            if option == action:
+                return button.rect
+        more = next((b for b, o in scene.buttons.items() if o is None), None)
+        if more is None or app is None:
+            break
+        click(app, more.rect.center)
+        app.step(FRAME)  # the page turns
     raise AssertionError(f"no button for {action}")
 
 
@@ -125,7 +132,7 @@ def perform(app, scene, action) -> None:
     elif piece_for(scene, action) is not None:
         drag_piece(app, scene, action)
     else:
-        click(app, button_for(scene, action).center)
+        click(app, button_for(scene, action, app).center)
     for _ in range(3):
         app.step(FRAME)
 
@@ -136,9 +143,13 @@ def piece_for(scene, action):
 
 
 def drag_piece(app, scene, action) -> None:
-    """Drag the piece a module's action is made with from where it is to where it goes."""
+    """Drag the piece a module's action is made with from where it is to where it goes (or
+    click it where it lies, for a piece used by a click)."""
     piece = piece_for(scene, action)
     payload = getattr(action, piece.piece) if piece.piece else piece.only
+    if piece.on == "click":
+        click(app, spot(scene, piece.hotspot, payload).center)
+        return
     want = action.rot if piece.turn == "rot" else SIDES.index(action.facing) if piece.turn else 0
     start = 0
     if piece.hotspot == "mini":  # a miniature in the garden starts at its own facing

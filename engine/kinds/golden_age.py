@@ -5,7 +5,6 @@ Draw Five Tiles and Exchange Active Character lanterns. The lanterns' choices ar
 
 from __future__ import annotations
 
-from itertools import permutations
 from typing import TYPE_CHECKING, Any, ClassVar, Literal
 
 from pydantic import NonNegativeInt, PositiveInt
@@ -360,11 +359,6 @@ class ExchangeActive(Ability):
 
     def use(self, state: GameState, events: list[Event]) -> None:
         state.tasks.append(("exchange",))
-
-
-def return_orders(tiles: list[str]) -> list[str]:
-    """Every order the tiles may go back in, top first, as comma-joined ids."""
-    return sorted({",".join(order) for order in permutations(tiles)})
 
 
 LANTERNS.register(DrawFiveTiles())

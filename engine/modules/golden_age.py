@@ -1,7 +1,7 @@
 """Golden Age: eight characters, four decorations, the Bamboo Garden and two more lanterns per
 player. The kinds are in ``engine/kinds/golden_age.py``; this module deals the components and
-runs the lanterns' choices: the stack to draw five tiles from, the tile to place, the order the
-rest go back in, and the face-up character to exchange."""
+runs the lanterns' choices: the stack to draw five tiles from, the tile to place, the rest put
+back one at a time, and the face-up character to exchange."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from engine.actions import Action, TakeCharacter
 from engine.effects import skill
 from engine.events import Event
 from engine.kinds import words
-from engine.kinds.golden_age import GOLDEN, return_orders
+from engine.kinds.golden_age import GOLDEN
 from engine.modules.base import Events
 from engine.modules.expansion import Expansion, ExpansionState
 from engine.play import begin_build, build_tile
@@ -56,11 +56,12 @@ class ReturnDrawnTiles(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class PutBackTiles(Action):
-    """Draw Five Tiles: the other drawn tiles go back on their stack, ``order`` top first."""
+class PutBackTile(Action):
+    """Draw Five Tiles: ``tile`` is the next drawn tile to go back on its stack (the last one
+    back is the new top; the final one goes back by itself)."""
 
-    kind: ClassVar[str] = "put_back_tiles"
-    order: str  # tile ids joined by commas, the new top first
+    kind: ClassVar[str] = "put_back_tile"
+    tile: str
 
 
 @dataclass(slots=True)
@@ -72,7 +73,7 @@ class GoldenAge(ExpansionState):
 
 class GoldenAgeModule(Expansion):
     id = GOLDEN
-    actions = (RefreshMixed, DrawTiles, PlaceDrawnTile, ReturnDrawnTiles, PutBackTiles)
+    actions = (RefreshMixed, DrawTiles, PlaceDrawnTile, ReturnDrawnTiles, PutBackTile)
 
     def new_state(self) -> GoldenAge:
         return GoldenAge()
@@ -117,20 +118,23 @@ class GoldenAgeModule(Expansion):
         state.stacks[part.stack].extend(reversed(top_first))
         part.drawn = []
 
-    def _order_options(self, state: GameState, task: tuple) -> tuple[str, list[Action]]:
-        return "Put the other drawn tiles back on their stack in any order (top first)", [
-            PutBackTiles(order) for order in return_orders(self.of(state).drawn)
-        ]
+    def _put_back_options(self, state: GameState, task: tuple) -> tuple[str, list[Action]]:
+        prompt = "Put the other drawn tiles back one by one (the last one back is the new top)"
+        return prompt, [PutBackTile(tile) for tile in self.of(state).drawn]
 
-    def _put_back_order(self, state: GameState, action: PutBackTiles, events: Events) -> None:
+    def _put_back_one(self, state: GameState, action: PutBackTile, events: Events) -> None:
+        part = self.of(state)
+        part.drawn.remove(action.tile)
+        state.stacks[part.stack].append(action.tile)
+        if len(part.drawn) > 1:
+            return
         state.tasks.pop()
-        stack = self.of(state).stack
-        self._put_back(state, action.order.split(","))
+        self._put_back(state, list(part.drawn))  # the last one has no choice left
         events.append(
             Event(
                 "put_back",
-                f"{state.player.name} puts the other drawn tiles back on the {stack} stack",
-                {"player": state.current, "stack": stack},
+                f"{state.player.name} puts the other drawn tiles back on the {part.stack} stack",
+                {"player": state.current, "stack": part.stack},
             )
         )
 
@@ -172,7 +176,7 @@ class GoldenAgeModule(Expansion):
     # --- tables --------------------------------------------------------------------------------
 
     def decisions(self) -> dict[str, Any]:
-        return {"put_back": self._order_options, "exchange": self._exchange_options}
+        return {"put_back": self._put_back_options, "exchange": self._exchange_options}
 
     def handlers(self) -> dict[Any, Any]:
         return {
@@ -182,7 +186,7 @@ class GoldenAgeModule(Expansion):
             DrawTiles: self._draw,
             PlaceDrawnTile: self._place,
             ReturnDrawnTiles: self._return_all,
-            PutBackTiles: self._put_back_order,
+            PutBackTile: self._put_back_one,
             ("exchange", TakeCharacter): self._exchange,
         }
 
@@ -197,8 +201,8 @@ class GoldenAgeModule(Expansion):
                 return f"Place {words.tile(state.catalog, tile)} at {words.square(x, y)}"
             case ReturnDrawnTiles():
                 return "Put the drawn tiles back (none fits)"
-            case PutBackTiles():
-                return "Put the other tiles back in this order (top first)"
+            case PutBackTile(tile=tile):
+                return f"Put {words.tile(state.catalog, tile)} back on the stack next"
         return None
 
     def holds(self, state: GameState) -> dict[str, int]:

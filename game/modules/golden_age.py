@@ -1,5 +1,6 @@
 """Golden Age on screen: the tiles drawn by Draw Five Tiles are pieces in the hand, dragged onto
-the garden (the expansions' other options are buttons in the modules' own words)."""
+the garden, then the others clicked one by one to put them back on their stack (the expansion's
+other options are buttons in the module's own words)."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from engine import actions as A
 from engine.kinds import words
-from engine.modules.golden_age import PlaceDrawnTile
+from engine.modules.golden_age import PlaceDrawnTile, PutBackTile
 from game.gestures import PieceKind
 from game.modules.base import Item, UIAdapter
 
@@ -15,17 +16,20 @@ if TYPE_CHECKING:
     from engine.state import GameState
 
 DRAWN = PieceKind("drawn_tile", PlaceDrawnTile, "tile", "cell", "rot", "tile", "That tile")
+PUT_BACK = PieceKind("drawn_tile", PutBackTile, "tile", "click", "", "tile", "That tile")
 
 
 class GoldenAgeUI(UIAdapter):
     id = "golden-age"
 
     def pieces(self) -> tuple[PieceKind, ...]:
-        return (DRAWN,)
+        return (DRAWN, PUT_BACK)
 
     def hand(self, state: GameState, task: tuple, options: tuple[A.Action, ...]) -> list[Item]:
-        drawn = dict.fromkeys(o.tile for o in options if isinstance(o, PlaceDrawnTile))
+        placed = dict.fromkeys(o.tile for o in options if isinstance(o, PlaceDrawnTile))
+        back = [o.tile for o in options if isinstance(o, PutBackTile)]
         return [
-            Item("drawn_tile", t, "tile", words.tile(state.catalog, t).capitalize(), "drawn")
-            for t in drawn
+            Item("drawn_tile", t, "tile", words.tile(state.catalog, t).capitalize(), sub)
+            for tiles, sub in ((placed, "drawn"), (back, "click: back next"))
+            for t in tiles
         ]

@@ -10,9 +10,10 @@ from engine.catalog import SIDES
 from engine.explain import why_no_lantern, why_piece_stuck
 from engine.game import line_of_sight, preview_character, preview_gains
 from engine.preview import Gains
-from game import assets, hover, palette
+from game import assets, choice_layout, hover, palette
 from game.animation import Animator
 from game.board_view import BoardView
+from game.choice_layout import ROW_H
 from game.gestures import Drag, PieceKind, can_pick, intended, kind_for, module_reason, targets
 from game.labels import SHORTCUTS
 from game.lantern_pick import LanternPick
@@ -28,6 +29,7 @@ CLICK_PX = 6  # a press that moves less than this is a click, not a drag
 END_TURN_W = 150  # the End turn button's width; it never shares a place with another button
 HANDOFF_LOCK = 0.45  # seconds the handoff screen ignores input (a double click only opens it)
 SHELF_H = 112
+LOG_MIN_H = 40  # the log keeps at least this much of the panel below the choices
 
 
 class PlayScene(Scene):
@@ -63,7 +65,8 @@ class PlayScene(Scene):
         self.kinds: tuple[PieceKind, ...] = joined.piece_kinds(session.state.ruleset)
         self.panel.surface(session.state, self.shown, session.log)
         self.choice_top = PANEL.y + self.panel.bottom + 4
-        self.buttons: dict[object, A.Action] = {}
+        self.buttons: dict[object, A.Action | None] = {}
+        self.choice_page = 0  # which page of choices shows, when they do not all fit
         self.decision_key: object = None
         self.top_buttons = {
             "undo": self._button((880, 10, 100, 34), "Undo", "Shortcut: Ctrl+Z"),
@@ -113,30 +116,53 @@ class PlayScene(Scene):
             return
         self.decision_key = key
         self.pick.close()
-        for button in self.buttons:
-            button.kill()
-        self.buttons = {}
-        x, y = PANEL.x, self.choice_top
-        flow_right = PANEL.right - END_TURN_W - 12  # End turn keeps its own place at the right
-        for option in joined.button_options(self.state, self.options):
-            text = joined.option_label(self.state, option)
-            key = SHORTCUTS.get(type(option))
-            if key:
-                text += f"  [{key}]"
-            w = min(flow_right - PANEL.x, 28 + gui_font(16).size(text)[0])  # the #small font
-            if isinstance(option, A.EndTurn):
-                rect = (PANEL.right - END_TURN_W, self.choice_top, END_TURN_W, 30)
-            else:
-                if x + w > flow_right:
-                    x, y = PANEL.x, y + 32
-                rect = (x, y, w, 30)
-                x += w + 5
-            self.buttons[self._button(rect, text, None, small=True)] = option
-        self.panel.log_top = y + 36
-        self.panel.key = None  # the log moves below the new buttons
+        self.choice_page = 0
+        self._lay_buttons()
         self.top_buttons["undo"].enable() if self.session.can_undo else (
             self.top_buttons["undo"].disable()
         )
+
+    def _lay_buttons(self) -> None:
+        """Lay out the choice buttons of the current page inside the panel (End turn keeps its
+        own place at the right; the More choices button, mapped to None, turns the page)."""
+        for button in self.buttons:
+            button.kill()
+        self.buttons = {}
+        options = joined.button_options(self.state, self.options)
+        shown = [o for o in options if not isinstance(o, A.EndTurn)]
+        texts = [self._words(o) for o in shown]
+        flow_right = PANEL.right - END_TURN_W - 12
+        area = pygame.Rect(
+            PANEL.x,
+            self.choice_top,
+            flow_right - PANEL.x,
+            max(ROW_H, PANEL.bottom - LOG_MIN_H - self.choice_top),
+        )
+        laid = choice_layout.pages([_width(t) for t in texts], area)
+        page = self.choice_page % len(laid)
+        first = sum(len(rects) for rects in laid[:page])
+        bottom = self.choice_top + ROW_H
+        for rect, option, text in zip(laid[page], shown[first:], texts[first:], strict=False):
+            self.buttons[self._button(rect, text, None, small=True)] = option
+            bottom = max(bottom, rect.bottom)
+        if len(laid) > 1:
+            words = f"More choices ({page + 1} of {len(laid)})"
+            rect = choice_layout.more_rect(area, _width(words))
+            self.buttons[self._button(rect, words, "Show the other choices", small=True)] = None
+            bottom = rect.bottom
+        if A.EndTurn() in options:
+            rect = pygame.Rect(PANEL.right - END_TURN_W, self.choice_top, END_TURN_W, ROW_H)
+            self.buttons[self._button(rect, self._words(A.EndTurn()), None, small=True)] = (
+                A.EndTurn()
+            )
+        self.panel.log_top = bottom + 6
+        self.panel.key = None  # the log moves below the new buttons
+
+    def _words(self, option: A.Action) -> str:
+        """A choice button's words, with its keyboard shortcut."""
+        text = joined.option_label(self.state, option)
+        key = SHORTCUTS.get(type(option))
+        return f"{text}  [{key}]" if key else text
 
     def play(self, action: A.Action, start: tuple[int, int] | None = None) -> bool:
         """Play an action through the engine; a refusal is shown, and nothing changes."""
@@ -298,7 +324,10 @@ class PlayScene(Scene):
             self._save_and_leave()
         elif element in self.buttons:
             option = self.buttons[element]
-            if isinstance(option, A.EndTurn):
+            if option is None:  # More choices
+                self.choice_page += 1
+                self._lay_buttons()
+            elif isinstance(option, A.EndTurn):
                 self._end_turn()
             else:
                 self.play(option)
@@ -354,8 +383,11 @@ class PlayScene(Scene):
             ]
             if removals:  # spend the size the player holds more of
                 self.play(max(removals, key=lambda o: self.state.player.tokens[o.size]))
-        elif self._kind(kind, payload) is not None:
-            self.say("Drag it onto the garden; rotate with right click, the wheel or R.", False)
+        elif (piece := self._kind(kind, payload)) is not None:
+            if piece.on == "click":  # used where it lies: the engine refuses it if it may not be
+                self.play(intended(Drag(piece, payload), payload))
+            else:
+                self.say("Drag it onto the garden; rotate with right click, the wheel or R.", False)
 
     def _lantern_answer(self, event: pygame.event.Event) -> bool:
         """Use it or Not now for the clicked lantern (True: the event was that answer)."""
@@ -372,7 +404,7 @@ class PlayScene(Scene):
     def _start_drag(self, point: tuple[int, int], hit: tuple) -> None:
         rect, kind, payload = hit
         piece = self._kind(kind, payload)
-        if piece is None:
+        if piece is None or piece.on == "click":  # a click piece is not carried anywhere
             return
         if not can_pick(piece, payload, self.options):
             self.say(self._why_not_pick(piece, payload))
@@ -692,6 +724,11 @@ class PlayScene(Scene):
         ):
             text = assets.text(words, size, palette.INK, k == 0)
             surface.blit(text, text.get_rect(center=(box.centerx, box.y + 70 + 60 * k)))
+
+
+def _width(text: str) -> int:
+    """A choice button's width for its words (in the buttons' #small font)."""
+    return 28 + gui_font(16).size(text)[0]
 
 
 def _far(a: tuple[int, int], b: tuple[int, int]) -> bool:

@@ -1,0 +1,66 @@
+"""Choices on screen, by posted mouse events: Draw Five Tiles' put-back by the tiles' pictures,
+and a decision with many options kept inside the panel."""
+
+from __future__ import annotations
+
+from engine.actions import UseLantern
+from engine.modules.ghost_stories import CountSwanAs
+from engine.modules.golden_age import DrawTiles, PlaceDrawnTile
+from game.app import App
+from game.layout import PANEL
+from game.scenes.play import PlayScene
+from game.session import Session
+from game.settings import Settings
+from tests.helpers import do, game, neutral, options, touched
+from tests.test_expansions import ALL, GA, end_now
+from tests.test_play_ui import home  # noqa: F401  (the fixture)
+from tests.ui_driver import FRAME, click, perform, spot
+
+
+def _screen(home, state) -> tuple[App, PlayScene]:  # noqa: F811
+    app = App(settings=Settings(animation="off", show_handoff=False))
+    scene = PlayScene(app, Session(state, autosave=home / "autosave.json"))
+    app.switch(scene)
+    app.step(FRAME)
+    return app, scene
+
+
+def test_drawn_tiles_go_back_one_by_one_by_clicking_their_pictures(home):  # noqa: F811
+    state = neutral(game(ruleset=[GA]))
+    state.players[0].lanterns["double_build"] = False
+    state = do(touched(state), UseLantern("draw_five_tiles"))
+    drawn = list(reversed(state.stacks["water"]))[:5]
+    state = do(state, DrawTiles("water"))
+    place = options(state, PlaceDrawnTile)[0]
+    app, scene = _screen(home, state)
+    perform(app, scene, place)  # dragged from the hand onto the garden
+    while scene.state.tasks[-1][0] != "put_back":
+        perform(app, scene, scene.options[0])
+    rest = [t for t in drawn if t != place.tile]
+    texts = [button.text for button in scene.buttons]
+    assert not [t for t in texts if "back" in t], texts  # no button per order of the tiles
+    order = [rest[2], rest[0], rest[3]]  # each one seen in the hand and clicked: back next
+    for k, tile in enumerate(order):
+        click(app, spot(scene, "drawn_tile", tile).center)
+        app.step(FRAME)
+        assert scene.state.stacks["water"][-1 - (k == 2)] == tile, scene.message
+    assert scene.state.stacks["water"][-4:] == [*order, rest[1]]  # the last one by itself on top
+    assert scene.state.tasks[-1][0] != "put_back"
+    scene.draw(app.screen)
+    assert not [s for s in scene.shelf_spots if s[1] == "drawn_tile"]
+
+
+def test_twenty_choices_keep_every_button_inside_the_panel(home):  # noqa: F811
+    """The Swan's type with every expansion: 19 choices, each button inside the panel, and a
+    click on the last one counts the Swan as that type."""
+    state = neutral(game(ruleset=ALL))
+    state.players[0].cards.append("swan_1")
+    state.deco_deck.remove("swan_1")
+    state = end_now(state)
+    swans = options(state, CountSwanAs)
+    assert len(swans) >= 19
+    app, scene = _screen(home, state)
+    for button in scene.buttons:
+        assert PANEL.contains(button.rect), (button.text, button.rect)
+    perform(app, scene, swans[-1])  # its button reached by clicks, wherever it is laid
+    assert scene.state.actions()[-1] == swans[-1]
