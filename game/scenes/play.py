@@ -131,14 +131,16 @@ class PlayScene(Scene):
         options = joined.button_options(self.state, self.options)
         shown = [o for o in options if not isinstance(o, A.EndTurn)]
         texts = [self._words(o) for o in shown]
-        flow_right = PANEL.right - END_TURN_W - 12
+        ending = A.EndTurn() in options  # End turn keeps its own place in the first row
+        flow_right = PANEL.right - (END_TURN_W + 12 if ending else 0)
         area = pygame.Rect(
             PANEL.x,
             self.choice_top,
-            flow_right - PANEL.x,
+            PANEL.w,
             max(ROW_H, PANEL.bottom - LOG_MIN_H - self.choice_top),
         )
-        laid = choice_layout.pages([_width(t) for t in texts], area)
+        more = _width(f"More choices ({len(shown)} of {len(shown)})")
+        laid = choice_layout.pages([_width(t) for t in texts], area, flow_right, more)
         page = self.choice_page % len(laid)
         first = sum(len(rects) for rects in laid[:page])
         bottom = self.choice_top + ROW_H
@@ -150,7 +152,7 @@ class PlayScene(Scene):
             rect = choice_layout.more_rect(area, _width(words))
             self.buttons[self._button(rect, words, "Show the other choices", small=True)] = None
             bottom = rect.bottom
-        if A.EndTurn() in options:
+        if ending:
             rect = pygame.Rect(PANEL.right - END_TURN_W, self.choice_top, END_TURN_W, ROW_H)
             self.buttons[self._button(rect, self._words(A.EndTurn()), None, small=True)] = (
                 A.EndTurn()
