@@ -1,12 +1,17 @@
 """Choices on screen, by posted mouse events: Draw Five Tiles' put-back by the tiles' pictures,
-and a decision with many options kept inside the panel."""
+and a decision with many options kept inside the panel (on pages, turned by More choices)."""
 
 from __future__ import annotations
+
+import pygame
+from hypothesis import given
+from hypothesis import strategies as st
 
 from engine.actions import UseLantern
 from engine.modules.ghost_stories import CountSwanAs
 from engine.modules.golden_age import DrawTiles, PlaceDrawnTile
 from game.app import App
+from game.choice_layout import ROW_H, more_rect, pages
 from game.layout import PANEL
 from game.scenes.play import PlayScene
 from game.session import Session
@@ -64,3 +69,25 @@ def test_twenty_choices_keep_every_button_inside_the_panel(home):  # noqa: F811
         assert PANEL.contains(button.rect), (button.text, button.rect)
     perform(app, scene, swans[-1])  # its button reached by clicks, wherever it is laid
     assert scene.state.actions()[-1] == swans[-1]
+
+
+@given(
+    st.lists(st.integers(20, 600), max_size=40),
+    st.integers(0, 700),
+    st.booleans(),
+)
+def test_every_choice_lies_inside_the_area_once_and_clear_of_more_choices(widths, top, ending):
+    area = pygame.Rect(PANEL.x, PANEL.y + top, PANEL.w, max(ROW_H, PANEL.h - 40 - top))
+    first_right = area.right - (162 if ending else 0)
+    more_w = 180
+    laid = pages(widths, area, first_right, more_w)
+    assert sum(len(page) for page in laid) == len(widths)
+    more = more_rect(area, more_w)
+    for page in laid:
+        for k, rect in enumerate(page):
+            assert area.contains(rect) and rect.right <= max(first_right, area.right)
+            assert not any(rect.colliderect(other) for other in page[k + 1 :])
+            if rect.y == area.y:
+                assert rect.right <= first_right  # End turn's place stays free
+            if len(laid) > 1:
+                assert not rect.colliderect(more), (rect, more)
