@@ -51,6 +51,7 @@ def _flow(
         if (y > _last_row(area) or x + w > right(y)) and page:  # the next page
             out.append(page)
             page, x, y = [], area.x, area.y
+        w = min(w, right(y) - x)  # alone in a row too short for it: it is cut to the row
         page.append(pygame.Rect(x, y, w, ROW_H))
         x += w + GAP
     if page:

@@ -19,7 +19,7 @@ from game.settings import Settings
 from tests.helpers import do, game, neutral, options, touched
 from tests.test_expansions import ALL, GA, end_now
 from tests.test_play_ui import home  # noqa: F401  (the fixture)
-from tests.ui_driver import FRAME, click, perform, spot
+from tests.ui_driver import FRAME, click, perform, post, spot
 
 
 def _screen(home, state) -> tuple[App, PlayScene]:  # noqa: F811
@@ -44,6 +44,10 @@ def test_drawn_tiles_go_back_one_by_one_by_clicking_their_pictures(home):  # noq
     rest = [t for t in drawn if t != place.tile]
     texts = [button.text for button in scene.buttons]
     assert not [t for t in texts if "back" in t], texts  # no button per order of the tiles
+    post(app, pygame.MOUSEMOTION, pos=spot(scene, "drawn_tile", rest[0]).center, rel=(0, 0))
+    for _ in range(40):
+        app.step(FRAME)
+    assert scene.hover.shown == ("drawn_tile", rest[0])  # its card says how it goes back
     order = [rest[2], rest[0], rest[3]]  # each one seen in the hand and clicked: back next
     for k, tile in enumerate(order):
         click(app, spot(scene, "drawn_tile", tile).center)

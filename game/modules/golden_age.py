@@ -14,6 +14,7 @@ from game.modules.base import Item, UIAdapter
 
 if TYPE_CHECKING:
     from engine.state import GameState
+    from game.describe import Entry
 
 DRAWN = PieceKind("drawn_tile", PlaceDrawnTile, "tile", "cell", "rot", "tile", "That tile")
 PUT_BACK = PieceKind("drawn_tile", PutBackTile, "tile", "click", "", "tile", "That tile")
@@ -33,3 +34,15 @@ class GoldenAgeUI(UIAdapter):
             for tiles, sub in ((placed, "drawn"), (back, "click: back next"))
             for t in tiles
         ]
+
+    def hover(self, state: GameState, kind: str, payload: object) -> Entry | None:
+        if kind != "drawn_tile":
+            return None
+        from game.describe import Entry
+
+        tile = state.catalog.tiles[str(payload)]
+        how = (
+            "one of the tiles drawn by Draw Five Tiles: drag one onto the garden, then click the "
+            "others one by one to put them back on their stack (the last one back is the new top)"
+        )
+        return Entry(str(payload), "Drawn tile", (("Drawn", how), ("Tile", tile.text())))
