@@ -9,6 +9,7 @@ from engine import actions as A
 from engine.catalog import SIDES
 from engine.explain import why_no_lantern, why_piece_stuck
 from engine.game import line_of_sight, preview_character, preview_gains
+from engine.kinds.bonuses import BONUSES
 from engine.preview import Gains
 from game import assets, hover, palette
 from game.animation import Animator
@@ -573,8 +574,7 @@ class PlayScene(Scene):
                 f"seen + {score.preference} for its preference"
             )
         elif isinstance(action, A.PlaceDecoration):
-            bonus = state.catalog.cards[action.card].bonus.replace("_", " ")
-            words = f"bonus: {bonus}"
+            words = f"bonus: {BONUSES[state.catalog.cards[action.card].bonus].text}"
         else:  # a module's piece: what it costs or gives, if anything
             gains = preview_gains(state, action)
             words = gains.words() if gains != Gains() else ""
