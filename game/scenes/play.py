@@ -166,6 +166,9 @@ class PlayScene(Scene):
         self.pick.close()
         self._show_controls(False)
 
+    def holds_keys(self) -> bool:
+        return self.handoff is not None  # the key that dismisses it does nothing else
+
     def _close_handoff(self) -> None:
         self.handoff = None
         self._show_controls(True)
