@@ -240,3 +240,13 @@ def test_a_card_held_over_its_space_names_its_bonus_in_words(home, monkeypatch):
     post(app, pygame.MOUSEMOTION, pos=target, rel=(1, 1), buttons=(1, 0, 0))
     bonus = BONUSES[scene.state.catalog.cards[place.card].bonus].text
     assert f"bonus: {bonus}" in drawn
+
+
+def test_a_named_landscape_says_its_name_on_its_hover_card():
+    """The expansions name their landscapes: the hover card calls it by its name."""
+    from engine.game import new_game
+    from game.hover import entry_for
+
+    state = new_game(3, ["Ann", "Bo"], ruleset=["ghost-stories"])
+    named = next(land for land in state.catalog.landscapes.values() if land.name)
+    assert entry_for(state, "landscape", named.id).title.startswith(named.name)
