@@ -117,7 +117,7 @@ class App:
                 self.set_fullscreen(not self.settings.fullscreen)
             event = self.viewport.event(raw)
             self.scene.ui.process_events(event)
-            if event.type == pygame.KEYDOWN and event.key == pygame.K_m and not self._typing():
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_m and self._shortcuts():
                 self.toggle_mute()
             self.scene.handle(event)
         self.scene.update(dt)
@@ -130,10 +130,12 @@ class App:
             self.left_scene = False
             gc.collect()
 
-    def _typing(self) -> bool:
-        """Whether a text field has the keyboard (there M is a letter, not mute)."""
+    def _shortcuts(self) -> bool:
+        """Whether the app's letter shortcuts apply: not while a text field has the keyboard
+        (there M is a letter) nor while the screen holds every key (a handoff screen)."""
         focused = self.scene.ui.get_focus_set() or ()
-        return any(isinstance(element, UITextEntryLine) for element in focused)
+        typing = any(isinstance(element, UITextEntryLine) for element in focused)
+        return not typing and not self.scene.holds_keys()
 
     def _draw_notice(self, dt: float) -> None:
         text, left = self.notice

@@ -149,7 +149,9 @@ def _landscape_entry(state: GameState, landscape: str) -> Entry:
     icons = ", ".join(i.replace("_", " ") for i in tile.icons) or "none"
     return Entry(
         landscape,
-        f"{tile.size.capitalize()} landscape tile",
+        f"{tile.name} ({tile.size} landscape tile)"
+        if tile.name
+        else f"{tile.size.capitalize()} landscape tile",
         (
             ("Icons", icons),
             (

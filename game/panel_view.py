@@ -98,12 +98,7 @@ class PanelView:
         x0 = 8 + (catalog.top_level + 1) * (cell + 1) + 8
         for k, (lid, up) in enumerate(player.lanterns.items()):
             self.lantern(state, i, lid, up, pygame.Rect(x0 + k * 34, y + 28, 32, 32))
-        x = x0
-        for size in ("small", "large"):  # landscape tokens: the token's picture and a count
-            surf.blit(assets.token(size, 18), (x, y + 63))
-            surf.blit(assets.text(f"×{player.tokens[size]}", 18, palette.INK), (x + 20, y + 64))
-            x += 50
-        self.spot(pygame.Rect(x0, y + 62, 100, 20), "tokens_of", i)
+        x = self.tokens(state, i, x0, y + 63)
         if player.character_token:
             note = assets.text("+ character token", 18, palette.INK_SOFT)
             surf.blit(note, (x + 4, y + 64))
@@ -127,6 +122,17 @@ class PanelView:
             surf.blit(assets.text(str(n), 16, palette.INK), (x + 21, y + 92))
             self.spot(pygame.Rect(x, y + 85, 34, 20), "played", (i, kind))
             x += 36
+
+    def tokens(self, state: GameState, i: int, x: int, y: int) -> int:
+        """Player ``i``'s landscape tokens, each size's picture and count, at (x, y) on the
+        panel; the x after them."""
+        tokens = state.players[i].tokens
+        for size in ("small", "large"):
+            self.layer.blit(assets.token(size, 18), (x, y))
+            self.layer.blit(assets.text(f"×{tokens[size]}", 18, palette.INK), (x + 20, y + 1))
+            x += 50
+        self.spot(pygame.Rect(x - 100, y - 1, 100, 20), "tokens_of", i)
+        return x
 
     def lantern(self, state: GameState, owner: int, lid: str, up: bool, r: pygame.Rect) -> None:
         """A lantern with its ability's picture; only the deciding player's own lanterns are

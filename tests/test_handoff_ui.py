@@ -62,3 +62,15 @@ def test_end_turn_never_shares_a_place_with_a_main_action(home):  # noqa: F811
     end = button_for(scene, A.EndTurn())
     perform(app, scene, A.EndTurn())
     assert not any(b.rect.colliderect(end) for b in scene.buttons)
+
+
+def test_m_that_dismisses_the_handoff_screen_does_not_mute(home):  # noqa: F811
+    """M closes the handoff screen like any key, and does nothing else."""
+    app, scene = start(home)
+    _to_post(app, scene)
+    perform(app, scene, A.EndTurn())
+    assert scene.handoff == 1
+    app.step(0.5)  # past the screen's short lock
+    post(app, pygame.KEYDOWN, key=pygame.K_m, mod=0, unicode="m", scancode=0)
+    assert scene.handoff is None
+    assert not app.settings.muted

@@ -219,3 +219,34 @@ def test_every_choice_button_holds_its_whole_text(home):  # noqa: F811
     for button in scene.buttons:
         assert gui_font(16).size(button.text)[0] + 16 <= button.rect.w, button.text
         assert button.rect.right <= 1280
+
+
+def test_a_card_held_over_its_space_names_its_bonus_in_words(home, monkeypatch):  # noqa: F811
+    from engine.kinds.bonuses import BONUSES
+
+    app, scene = start(home, players=3)
+    key(app, pygame.K_d)
+    place = next(o for o in scene.options if isinstance(o, A.PlaceDecoration))
+    drawn: list[str] = []
+    real = assets.text
+    monkeypatch.setattr(
+        assets, "text", lambda words, *a, **k: drawn.append(words) or real(words, *a, **k)
+    )
+    start_at = spot(scene, "card", place.card).center
+    target = scene.layout.cell_rect(place.x, place.y).center
+    post(app, pygame.MOUSEMOTION, pos=start_at, rel=(0, 0), buttons=(0, 0, 0))
+    post(app, pygame.MOUSEBUTTONDOWN, pos=start_at, button=1)
+    post(app, pygame.MOUSEMOTION, pos=target, rel=(1, 1), buttons=(1, 0, 0))
+    post(app, pygame.MOUSEMOTION, pos=target, rel=(1, 1), buttons=(1, 0, 0))
+    bonus = BONUSES[scene.state.catalog.cards[place.card].bonus].text
+    assert f"bonus: {bonus}" in drawn
+
+
+def test_a_named_landscape_says_its_name_on_its_hover_card():
+    """The expansions name their landscapes: the hover card calls it by its name."""
+    from engine.game import new_game
+    from game.hover import entry_for
+
+    state = new_game(3, ["Ann", "Bo"], ruleset=["ghost-stories"])
+    named = next(land for land in state.catalog.landscapes.values() if land.name)
+    assert entry_for(state, "landscape", named.id).title.startswith(named.name)

@@ -280,3 +280,19 @@ def test_score_screen_shows_the_emperors_bonus(home):
     open_game(app, state, default_table(2))
     app.step(FRAME)
     assert "+3 the Emperor's glory" in app.scene.details.html_text
+
+
+def test_solo_tokens_are_pictures_with_a_hover_card(home):
+    """The solo panel shows the landscape tokens as on every player's board ("tokens S0 L0"
+    before), and they explain themselves."""
+    from game.hover import entry_for
+    from tests.test_play_pieces_ui import _hover
+
+    app, scene = on_screen(new_solo_game(5))
+    scene.draw(app.screen)
+    spots = [(rect, payload) for rect, kind, payload in scene.panel.hotspots if kind == "tokens_of"]
+    assert spots
+    rect, payload = spots[0]
+    _hover(app, rect.center)
+    assert scene.hover.shown == ("tokens_of", payload)
+    assert entry_for(scene.state, "tokens_of", payload).lines

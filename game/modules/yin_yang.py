@@ -87,8 +87,7 @@ class YinYangUI(UIAdapter):
             x += 34
         for k, (lid, up) in enumerate(player.lanterns.items()):
             panel.lantern(state, 0, lid, up, pygame.Rect(10 + k * 30, y + 82, 28, 28))
-        toks = f"tokens S{player.tokens['small']} L{player.tokens['large']}"
-        surf.blit(assets.text(toks, 18, palette.INK_SOFT), (136, y + 90))
+        panel.tokens(state, 0, 10 + len(player.lanterns) * 30 + 10, y + 87)
         cost = self.settings.remove_decoration_tokens
         hint = f"{cost} tokens of one size remove a decoration (click it)"
         surf.blit(assets.text(hint, 16, palette.INK_SOFT), (10, y + 114))

@@ -36,6 +36,10 @@ class Scene:
     def handle(self, event: pygame.event.Event) -> None:
         """React to one event (pygame_gui has already seen it)."""
 
+    def holds_keys(self) -> bool:
+        """Whether every key goes to this screen alone for now (the app's shortcuts wait)."""
+        return False
+
     def update(self, dt: float) -> None:
         self.ui.update(dt)
 

@@ -9,6 +9,7 @@ from engine import actions as A
 from engine.catalog import SIDES
 from engine.explain import why_no_lantern, why_piece_stuck
 from engine.game import line_of_sight, preview_character, preview_gains
+from engine.kinds.bonuses import BONUSES
 from engine.preview import Gains
 from game import assets, choice_layout, hover, palette
 from game.animation import Animator
@@ -192,6 +193,9 @@ class PlayScene(Scene):
         self.press = None
         self.pick.close()
         self._show_controls(False)
+
+    def holds_keys(self) -> bool:
+        return self.handoff is not None  # the key that dismisses it does nothing else
 
     def _close_handoff(self) -> None:
         self.handoff = None
@@ -607,8 +611,7 @@ class PlayScene(Scene):
                 f"seen + {score.preference} for its preference"
             )
         elif isinstance(action, A.PlaceDecoration):
-            bonus = state.catalog.cards[action.card].bonus.replace("_", " ")
-            words = f"bonus: {bonus}"
+            words = f"bonus: {BONUSES[state.catalog.cards[action.card].bonus].text}"
         else:  # a module's piece: what it costs or gives, if anything
             gains = preview_gains(state, action)
             words = gains.words() if gains != Gains() else ""
