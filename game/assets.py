@@ -69,6 +69,13 @@ def tile(tile_id: str, rot: int, size: int) -> pygame.Surface:
     return rotated(f"tiles/{tile_id}.png", size, rot)
 
 
+def laid_tile(catalog: Catalog, tile_id: str, rot: int, size: int) -> pygame.Surface:
+    """A tile as it lies in the garden: one that is the same however it is turned (a walled
+    special tile) keeps its picture upright."""
+    kind = catalog.tiles.get(tile_id)
+    return tile(tile_id, rot if kind is None or kind.turns else 0, size)
+
+
 def back(stack: str, size: int) -> pygame.Surface:
     return scaled(f"backs/{stack}.png", size, size)
 

@@ -59,7 +59,8 @@ class BoardView:
         for (x, y), cell in state.board.items():
             if (x, y) in hidden:
                 continue
-            surf.blit(assets.tile(cell.tile, cell.rot, lay.cell), local(lay.cell_rect(x, y)))
+            image = assets.laid_tile(state.catalog, cell.tile, cell.rot, lay.cell)
+            surf.blit(image, local(lay.cell_rect(x, y)))
         deco = lay.cell * 11 // 20
         for (x, y), kind in state.decorations.items():
             if ("deco", x, y) in hidden:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 import shutil
 
+import pygame
 import pytest
 
 from engine.game import new_game
@@ -59,3 +60,42 @@ def test_an_unknown_art_file_still_says_which_and_how_to_make_it(base_art_only):
     App(settings=Settings(animation="off"))
     with pytest.raises(assets.MissingArt, match="make_art"):
         assets.tile("NO_SUCH_TILE", 0, 60)
+
+
+@pytest.mark.parametrize("tile", ["GS_HT", "T01"])
+def test_a_walled_tile_laid_turned_keeps_its_picture_upright(tmp_path, monkeypatch, tile):
+    """The Haunted Temple (or a temple) laid with two quarter turns is drawn as it is printed,
+    not upside down: turning a tile walled all round changes nothing but its picture."""
+    from engine import actions as A
+    from engine.game import apply, legal_actions
+    from game.scenes.common import default_table
+
+    monkeypatch.setenv("TANG_GARDEN_HOME", str(tmp_path))
+    state = new_game(["Ann", "Bo"], 3, ruleset=["ghost-stories"])
+    for tiles in state.stacks.values():
+        if tile in tiles:
+            tiles.remove(tile)
+    state.stacks["tao"].append(tile)
+    state.face_up["tao"] = True
+    build = next(
+        a
+        for a in legal_actions(state)
+        if isinstance(a, A.Build) and a.stack == "tao" and a.rot == 2
+    )
+    state, _ = apply(state, build)
+    app = App(settings=Settings(animation="off", show_handoff=False))
+    scene = PlayScene(app, Session(state, table=default_table(2)))
+    app.switch(scene)
+    app.step(FRAME)
+    cell = scene.layout.cell_rect(build.x, build.y)
+    inner = pygame.Rect(8, 8, cell.w - 16, cell.h - 16)  # inside the last-laid frame
+    shown = pygame.image.tobytes(app.screen.subsurface(inner.move(cell.topleft)), "RGB")
+    ground = app.screen.subsurface(scene.layout.cell_rect(0, 0)).copy()  # an empty space
+
+    def distance(rot: int) -> int:
+        printed = ground.copy()
+        printed.blit(assets.tile(tile, rot, cell.w), (0, 0))
+        expected = pygame.image.tobytes(printed.subsurface(inner), "RGB")
+        return sum(abs(a - b) for a, b in zip(shown, expected, strict=True))
+
+    assert distance(0) < distance(2) / 10

@@ -247,6 +247,6 @@ def test_a_named_landscape_says_its_name_on_its_hover_card():
     from engine.game import new_game
     from game.hover import entry_for
 
-    state = new_game(3, ["Ann", "Bo"], ruleset=["ghost-stories"])
+    state = new_game(["Ann", "Bo"], 3, ruleset=["ghost-stories"])
     named = next(land for land in state.catalog.landscapes.values() if land.name)
     assert entry_for(state, "landscape", named.id).title.startswith(named.name)

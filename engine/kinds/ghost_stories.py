@@ -330,6 +330,7 @@ class HauntedTemple(TileKind):
 
     kind: Literal["haunted_temple"]
     temple: ClassVar[bool] = True
+    turns: ClassVar[bool] = False
     name: str
     coins: NonNegativeInt
     character_spot: bool = False

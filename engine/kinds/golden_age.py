@@ -287,6 +287,7 @@ class BambooGarden(TileKind):
     """Walled all round (fits anywhere); coins when placed and per terrain type beside it."""
 
     kind: Literal["bamboo_garden"]
+    turns: ClassVar[bool] = False
     name: str
     coins: NonNegativeInt
     coins_per_terrain: NonNegativeInt

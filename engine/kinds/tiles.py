@@ -30,6 +30,7 @@ class TileKind(Model):
     id: Id
     stack: StackName
     temple: ClassVar[bool] = False  # counts as a temple (for sights that look for temples)
+    turns: ClassVar[bool] = True  # False: walled all round, the same tile however it is turned
 
     def cell(self, rot: int) -> CellDef:
         """The tile on the board, turned ``rot`` quarter turns clockwise."""
@@ -62,6 +63,7 @@ class GardenTile(TileKind):
 class TempleTile(TileKind):
     kind: Literal["temple"]
     temple: ClassVar[bool] = True
+    turns: ClassVar[bool] = False
     name: str
     terrain: Terrain
     character_spot: bool = False

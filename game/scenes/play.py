@@ -213,7 +213,7 @@ class PlayScene(Scene):
                 x, y = data["pos"]
                 corner = self.state.catalog.stack_corner.get(data.get("stack"))
                 origin = start or (lay.corners[corner].center if corner else PANEL.center)
-                image = assets.tile(data["tile"], data["rot"], lay.cell)
+                image = assets.laid_tile(self.state.catalog, data["tile"], data["rot"], lay.cell)
                 self.anim.slide(image, origin, lay.cell_rect(x, y).center, 0.3, (x, y))
             elif event.kind == "decoration":
                 x, y = data["pos"]
