@@ -278,3 +278,23 @@ def test_f1_in_a_solo_game_describes_the_four_solo_lanterns(home):
     assert len(lanterns) == 4
     for lantern in lanterns:
         assert f"<b>{lantern.name}</b>" in app.scene.text
+
+
+def test_f1_in_an_expansion_game_describes_its_characters_and_decorations(home):
+    """F1 during a game with Ghost Stories and Golden Age lists their characters and
+    decorations beside the base game's (the base game's only before)."""
+    from engine.game import new_game
+    from game.scenes.common import default_table
+    from game.session import Session
+
+    state = new_game(["Ann", "Bo"], 4, ruleset=["ghost-stories", "golden-age"])
+    app = App(settings=Settings(animation="off"))
+    scene = PlayScene(app, Session(state, table=default_table(2)))
+    app.switch(scene)
+    key(app, pygame.K_F1)
+    rules = app.scene
+    assert isinstance(rules, RulesScene)
+    key(app, pygame.K_TAB)
+    assert {"Demon", "Princess", "Poet"} <= set(rules.titles)
+    key(app, pygame.K_TAB)
+    assert {"Swan", "Bonsai", "Pine"} <= set(rules.titles)

@@ -319,7 +319,8 @@ class PlayScene(Scene):
             )
 
     def _rules(self) -> None:
-        self.app.switch("rules", back=self, ruleset=self.state.ruleset)
+        state = self.state
+        self.app.switch("rules", back=self, ruleset=state.ruleset, catalog=state.catalog)
 
     def _on_button(self, element) -> None:
         if element is self.top_buttons["undo"]:

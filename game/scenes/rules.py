@@ -20,6 +20,7 @@ from game.scenes.base import Scene
 from game.scenes.common import backdrop, draw_heading, preload_fonts
 
 if TYPE_CHECKING:
+    from engine.catalog import Catalog
     from engine.ruleset import Ruleset
     from game.app import App
     from game.describe import Entry
@@ -95,15 +96,18 @@ def entry_pages(entries: list[Entry], kind: str, intro: str) -> list[tuple[str, 
     ]
 
 
-def tab_pages(key: str, modules: Sequence[str] = ()) -> list[tuple[str, str]]:
+def tab_pages(
+    key: str, modules: Sequence[str] = (), cat: Catalog | None = None
+) -> list[tuple[str, str]]:
     """The (title, HTML) pages of one tab; the first shows everything. ``modules``: the rules
-    texts of the modules being played."""
+    texts of the modules being played; ``cat``: the game's components (the base game's when
+    None)."""
     if key == "rules":
         return rules_pages(modules=modules)
     from engine.game import catalog
     from game import describe
 
-    cat = catalog()
+    cat = cat or catalog()
     if key == "characters":
         intro = (
             "Every character in the garden also earns **one coin per decoration** in its line "
@@ -121,10 +125,16 @@ class RulesScene(Scene):
     """Tabs, a list of pages and one scrollable text box; Esc or Back returns to ``back``."""
 
     def __init__(
-        self, app: App, back: object, tab: str = "rules", ruleset: Ruleset | None = None
+        self,
+        app: App,
+        back: object,
+        tab: str = "rules",
+        ruleset: Ruleset | None = None,
+        catalog: Catalog | None = None,
     ) -> None:
         super().__init__(app)
         self.back_scene = back
+        self.catalog = catalog  # the game's components, with its modules' (None: the base game)
         self.modules = [a.rules_text() for a in adapters(ruleset)] if ruleset else []
         preload_fonts(self.ui, (17, 20, 24, 30))
         w, h = app.size
@@ -151,7 +161,7 @@ class RulesScene(Scene):
     def show(self, key: str, index: int = 0) -> None:
         """Switch to a tab (its pages are built once) and one of its pages."""
         if key not in self.pages:
-            self.pages[key] = tab_pages(key, self.modules)
+            self.pages[key] = tab_pages(key, self.modules, self.catalog)
         if key != self.tab:
             self.tab = key
             for name, button in self.tabs.items():
