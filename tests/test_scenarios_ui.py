@@ -298,3 +298,44 @@ def test_f1_in_an_expansion_game_describes_its_characters_and_decorations(home):
     assert {"Demon", "Princess", "Poet"} <= set(rules.titles)
     key(app, pygame.K_TAB)
     assert {"Swan", "Bonsai", "Pine"} <= set(rules.titles)
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_score_table_of_a_game_with_every_part_fits_above_the_buttons(home, players):
+    """Fourteen score categories with every expansion: the table (its total row included)
+    ends above the buttons, and every category is a row or named under the characters."""
+    from engine.game import apply, legal_actions, new_game
+    from game.session import Session
+
+    state = new_game(players, 5, ruleset=list(PARTS))
+    rand = random.Random(5)
+    while not state.over:
+        state, _ = apply(state, rand.choice(legal_actions(state)))
+    app = App(settings=Settings(animation="off"))
+    scene = EndScene(app, Session(state, table={}))
+    app.switch(scene)
+    app.step(FRAME)
+    buttons_top = min(b.rect.top for b in (scene.menu_button, scene.garden_button))
+    assert scene.table.bottom <= buttons_top
+    assert all(cell.rect.bottom <= scene.table.bottom for cell in scene.cells.values())
+    categories = list(state.result.players[0].categories)
+    assert len(categories) >= 14
+    for category in categories:
+        rows, named = category in scene.keys, category in scene.unscored
+        assert rows != named, category
+    assert all(s.categories[k] == 0 for s in state.result.players for k in scene.unscored)
+
+
+def test_categories_nobody_scored_leave_the_table_only_when_it_would_not_fit():
+    """With more categories than rows fit, those at 0 for everyone are named instead."""
+    from types import SimpleNamespace
+
+    from game.scenes.end import _rows
+
+    many = {f"c{i}": (i % 3 == 0) * 2 for i in range(24)}
+    scores = [SimpleNamespace(categories=many), SimpleNamespace(categories=dict(many))]
+    keys, unscored = _rows(scores, 800)
+    assert keys[0] == "c0" and all(many[k] for k in keys[1:])
+    assert set(unscored) == {k for k, v in many.items() if not v}
+    few = {"coins": 0, "trees": 0, "bridge": 4}
+    assert _rows([SimpleNamespace(categories=few)], 800) == (list(few), [])

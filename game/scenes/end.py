@@ -44,6 +44,8 @@ FACINGS = {"N": "north", "E": "east", "S": "south", "W": "west"}
 COUNT_SECONDS = 1.8  # the count-up at normal speed
 LEFT, TOP, TABLE_W = 50, 146, 780
 LABEL_W, HEAD_H, ROW_H = 250, 78, 50
+MIN_ROW_H = 26  # the least a row of the #cell font needs
+BUTTONS_H = 84  # the buttons' band at the bottom of the screen
 STACKS = {"tao": "Tao"}
 TRACKS = ("greenery", "water", "rock")
 
@@ -69,8 +71,30 @@ def winners_text(state: GameState) -> str:
     return f"{', '.join(names[:-1])} and {names[-1]} share the victory"
 
 
-def characters_html(state: GameState) -> str:
-    """Each player's characters in the garden with their sight and decoration coins."""
+def _room(height: int) -> int:
+    """The height the category rows may take: the table ends above the buttons, and its total
+    row keeps its full height."""
+    return height - BUTTONS_H - TOP - HEAD_H - 48 - ROW_H
+
+
+def _row_height(rows: int, height: int) -> int:
+    """The height of each of ``rows`` category rows."""
+    return max(MIN_ROW_H, min(ROW_H, _room(height) // max(1, rows)))
+
+
+def _rows(scores: list, height: int) -> tuple[list[str], list[str]]:
+    """The score categories shown as rows, and those left out: when every category does not
+    fit, the ones nobody scored in are named under the characters instead."""
+    keys = list(scores[0].categories) if scores else []
+    if _row_height(len(keys), height) * len(keys) <= _room(height):
+        return keys, []
+    scored = [k for i, k in enumerate(keys) if i == 0 or any(s.categories[k] for s in scores)]
+    return scored, [k for k in keys if k not in scored]
+
+
+def characters_html(state: GameState, unscored: list[str] = ()) -> str:
+    """Each player's characters in the garden with their sight and decoration coins; then the
+    score categories nobody scored in, when the table leaves them out."""
     parts = ['<font pixel_size=20 color="#B22C24"><b>Characters in the garden</b></font>']
     for score in state.result.players:
         lines = [f"<b>{html.escape(state.players[score.player].name)}</b>"]
@@ -96,6 +120,9 @@ def characters_html(state: GameState) -> str:
         for adapter in adapters(state.ruleset)
         for line in adapter.end_extras(state)
     ]
+    if unscored:
+        names = ", ".join(html.escape(category_label(k, state)) for k in unscored)
+        parts.append(f"<b>Nobody scored</b> for {names}: 0 for everyone.")
     return "<br><br>".join(parts)
 
 
@@ -109,7 +136,8 @@ class EndScene(Scene):
         state = self.state = session.state
         result = state.result
         self.scores = result.players
-        self.keys = list(self.scores[0].categories) if self.scores else []
+        self.keys, self.unscored = _rows(self.scores, app.size[1])
+        self.row_h = _row_height(len(self.keys), app.size[1])
         self.col_of = {score.player: c for c, score in enumerate(self.scores)}
         self.colours = player_colours(session.table, len(state.players))
         shapes = session.table.get("shapes") or []
@@ -117,26 +145,28 @@ class EndScene(Scene):
         speed = app.settings.speed
         self.duration = COUNT_SECONDS / speed if speed > 0 else 0.0
         self.elapsed = 0.0
-        self.table = pygame.Rect(LEFT, TOP, TABLE_W, HEAD_H + (len(self.keys) + 1) * ROW_H + 36)
+        rows_h = len(self.keys) * self.row_h + ROW_H
+        self.table = pygame.Rect(LEFT, TOP, TABLE_W, HEAD_H + rows_h + 36)
         self.col_w = (TABLE_W - LABEL_W - 30) // max(1, len(self.scores))
         self.cells: dict[tuple[int, str], UILabel] = {}
         for r, key in enumerate([*self.keys, "total"]):
             y = self._row_y(r)
             label = category_label(key, state) if key != "total" else "Total"
+            row_h = ROW_H if key == "total" else self.row_h
             UILabel(
-                pygame.Rect(LEFT + 20, y, LABEL_W, ROW_H),
+                pygame.Rect(LEFT + 20, y, LABEL_W, row_h),
                 label,
                 self.ui,
                 object_id="#cell_left" if key != "total" else "#cell_total_label",
             )
             for c in range(len(self.scores)):
-                rect = pygame.Rect(self._col_x(c), y, self.col_w, ROW_H)
+                rect = pygame.Rect(self._col_x(c), y, self.col_w, row_h)
                 oid = "#cell_bold" if key == "total" else "#cell"
                 self.cells[c, key] = UILabel(rect, "0", self.ui, object_id=oid)
         w, h = app.size
         table = self.table
         side = pygame.Rect(table.right + 24, table.y, w - table.right - 24 - 50, table.h)
-        self.details = UITextBox(characters_html(state), side, self.ui)
+        self.details = UITextBox(characters_html(state, self.unscored), side, self.ui)
         self.menu_button = UIButton(
             pygame.Rect(LEFT, h - 72, 200, 50),
             "Menu",
@@ -163,7 +193,7 @@ class EndScene(Scene):
 
     def _row_y(self, row: int) -> int:
         gap = 12 if row == len(self.keys) else 0
-        return TOP + HEAD_H + row * ROW_H + gap
+        return TOP + HEAD_H + row * self.row_h + gap
 
     def _col_x(self, col: int) -> int:
         return LEFT + LABEL_W + 20 + col * self.col_w
@@ -250,7 +280,7 @@ class EndScene(Scene):
     def _draw_grid(self, surface: pygame.Surface) -> None:
         for r in range(len(self.keys)):
             if r % 2 == 0:
-                band = pygame.Rect(LEFT + 10, self._row_y(r), TABLE_W - 20, ROW_H)
+                band = pygame.Rect(LEFT + 10, self._row_y(r), TABLE_W - 20, self.row_h)
                 pygame.draw.rect(surface, palette.PAPER, band, border_radius=6)
         y = self._row_y(len(self.keys)) - 6
         pygame.draw.line(surface, palette.INK, (LEFT + 16, y), (self.table.right - 16, y), 2)
