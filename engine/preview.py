@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from engine.actions import Action
 from engine.catalog import TERRAINS
+from engine.kinds.words import coins as coin_words
 from engine.play import apply
 from engine.state import GameState
 
@@ -29,7 +30,7 @@ class Gains:
         parts = [f"+{n} {TERRAINS[t]}" for t, n in enumerate(self.tracks) if n > 0]
         if self.coins:
             sign = "+" if self.coins > 0 else "pays "
-            parts.append(f"{sign}{abs(self.coins)} coin{'s' * (abs(self.coins) != 1)}")
+            parts.append(f"{sign}{coin_words(abs(self.coins))}")
         parts += [f"a {size} landscape token" for size, n in self.tokens for _ in range(n)]
         if self.choice_coins:
             parts.append(f"{self.choice_coins} footpath coins or a track level")

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from types import SimpleNamespace
 from typing import Any
 
+from engine.kinds.words import counted
 from engine.modules.base import Module, SetupStep
 
 
@@ -162,7 +163,7 @@ class Ruleset:
 
 def _counts(players: tuple[int, ...]) -> str:
     if len(players) == 1:
-        return f"{players[0]} player{'s' * (players[0] != 1)}"
+        return counted(players[0], "player")
     if list(players) == list(range(players[0], players[-1] + 1)):
         return f"{players[0]} to {players[-1]} players"
     return ", ".join(map(str, players[:-1])) + f" or {players[-1]} players"

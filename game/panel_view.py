@@ -221,7 +221,7 @@ class PanelView:
         earlier = len(pieces) - back - len(view)
         if hidden:
             aside = (
-                f"{earlier} earlier line{'s' * (earlier != 1)}: scroll up with the mouse wheel"
+                f"{words.counted(earlier, 'earlier line')}: scroll up with the mouse wheel"
                 if earlier
                 else " "
             )
@@ -236,7 +236,7 @@ class PanelView:
             else:
                 self.layer.blit(assets.text(piece, 17, palette.INK_SOFT), (24, y))
         if back:
-            aside = f"{back} newer line{'s' * (back != 1)}: scroll down"
+            aside = f"{words.counted(back, 'newer line')}: scroll down"
             self.layer.blit(assets.text(aside, 16, palette.INK_WASH), (24, top + len(view) * 17))
 
     def hit(self, point: tuple[int, int]) -> Hotspot | None:

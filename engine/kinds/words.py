@@ -7,8 +7,13 @@ from typing import Any
 NUMBERS = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"]
 
 
+def counted(n: int, noun: str) -> str:
+    """A number and its noun, plural unless one: "1 coin", "3 coins"."""
+    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
+
+
 def coins(n: int) -> str:
-    return f"{n} coin" if n == 1 else f"{n} coins"
+    return counted(n, "coin")
 
 
 def number(n: int) -> str:

@@ -11,6 +11,7 @@ from pydantic import NonNegativeInt, PositiveInt
 from engine.actions import Action, UseLantern
 from engine.content.models import Model
 from engine.events import Decision, Event
+from engine.kinds import words
 from engine.modules.base import Events, Module, SetupStep
 from engine.options import ability, tile_placements
 from engine.play import begin_build, build_tile
@@ -119,7 +120,7 @@ class PearGardenMarket(Module):
         price = self.price(state)
         state.player.coins -= price
         market.shown.remove(action.tile)
-        paid = f"pays {price} coin{'s' * (price != 1)} for" if price else "takes"
+        paid = f"pays {words.coins(price)} for" if price else "takes"
         events.append(
             Event(
                 "market",

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from engine.kinds import words
 from engine.modules.pear_garden_market import BuyMarketTile
 from game import assets, palette
 from game.describe import Entry
@@ -44,7 +45,7 @@ class MarketUI(UIAdapter):
 
     def price_words(self, state: GameState) -> str:
         price = self.module.price(state)
-        return "free" if price == 0 else f"{price} coin{'s' * (price != 1)} each"
+        return "free" if price == 0 else f"{words.coins(price)} each"
 
     def panel_size(self, state: GameState) -> tuple[int, int]:
         return 250, TILE + 24
