@@ -231,10 +231,11 @@ def _place_decoration(state: GameState, action: A.PlaceDecoration, events: Event
     sk.on_choice(state, "cards", len(choosable_cards(state)), events)
     if not any(hook(state, action.card) for hook in state.hooks.take_card):
         state.drawn.remove(action.card)
-    player.cards.append(action.card)
+    if not any(hook(state, action.card) for hook in state.hooks.take_collected_card):
+        player.cards.append(action.card)
     kind = catalog.card_type[action.card]
     state.decorations[action.x, action.y] = kind.id
-    state.supply[kind.id] -= 1
+    state.supply[kind.pool] -= 1
     state.turn.progress = True
     state.turn.tracks_advanced = set()
     events.append(
@@ -487,6 +488,8 @@ def finish(state: GameState, reason: str, events: Events) -> None:
     state.end_reason = reason
     state.tasks = []
     state.result = final_score(state)
+    for hook in state.hooks.on_final_score:
+        hook(state, events)
     winners = ", ".join(state.players[i].name for i in state.result.winners)
     events.append(
         Event(

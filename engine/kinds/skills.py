@@ -86,16 +86,21 @@ class CoinsOnDecoration(Skill):
     decorations: tuple[Id, ...]
     coins: PositiveInt
 
+    def _names(self, catalog: Catalog) -> list[str]:
+        """The decorations it rewards that are in the game (and those counting as them)."""
+        types = catalog.decoration_types.values()
+        found = [d.id for wanted in self.decorations for d in types if d.is_a(wanted)]
+        return [article(_decoration_name(catalog, d)) for d in found or self.decorations]
+
     def brief(self, catalog: Catalog) -> str:
-        names = [article(_decoration_name(catalog, d)) for d in self.decorations]
-        return f"+{coins(self.coins)} when you place {either(names)}"
+        return f"+{coins(self.coins)} when you place {either(self._names(catalog))}"
 
     def text(self, catalog: Catalog) -> str:
-        names = [article(_decoration_name(catalog, d)) for d in self.decorations]
-        return f"Gain {coins(self.coins)} each time you place {either(names)}."
+        return f"Gain {coins(self.coins)} each time you place {either(self._names(catalog))}."
 
     def on_decoration_placed(self, state: GameState, decoration: str, events: list[Event]) -> None:
-        if decoration in self.decorations:
+        dtype = state.catalog.decoration_types[decoration]
+        if any(dtype.is_a(wanted) for wanted in self.decorations):
             gain(state, state.current, self.coins, "", events)
 
 
