@@ -473,8 +473,12 @@ class CoinsOnCrowdedTile(Skill):
     def on_any_tile_placed(self, state, owner, placer, pos, rewards, events) -> None:
         if owner != placer:
             return
-        board = state.board
-        near = {board[n].tile for d in range(4) if (n := (pos[0] + DX[d], pos[1] + DY[d])) in board}
+        board, tiles = state.board, state.catalog.tiles
+        near = {  # the starting tile's quarters are one tile
+            board[n].tile if board[n].tile in tiles else "start"
+            for d in range(4)
+            if (n := (pos[0] + DX[d], pos[1] + DY[d])) in board
+        }
         if len(near) >= self.tiles:
             gain(state, owner, self.coins, f": a tile touching {len(near)} tiles", events)
 
