@@ -447,3 +447,21 @@ def test_random_seasons_games_add_up_and_replay_identically(players, seed, combo
     assert again.result.to_dict() == final.result.to_dict()
     for key, value in final.ext.items():
         assert again.ext[key].to_dict() == value.to_dict()
+
+
+def test_s71_the_tokens_stay_with_the_card():
+    state = scene()
+    part(state).tokens["diplomat"] = 1  # used once by a former owner, then exchanged
+    state = influence(touched(state), "diplomat")
+    assert part(state).tokens == {"diplomat": 1}
+
+
+def test_s72_each_tile_of_a_double_placement_is_its_own_offer():
+    state = diplomat_scene()
+    set_top(state, "greenery", "G09")
+    set_top(state, "water", "W02")
+    state = do(state, UseLantern("double_build"), Build("greenery", 4, 2, 0), UseDiplomat())
+    second = [o for o in legal_actions(state) if isinstance(o, Build)]
+    assert second and decision(state).player == 0
+    asked = [decision(do(state, b)).kind == "diplomat" for b in second]
+    assert any(asked)
