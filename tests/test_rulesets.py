@@ -26,6 +26,7 @@ BOXES = (
     "promo-herbalist",
     "promo-wayfarer",
     "promo-apricot-tree",
+    "seasons-characters",
 )
 SEASONS = ("bamboo-kingfisher", "belvederes", "flying-lanterns")
 RULESETS = [[m] for m in WEB] + [list(WEB)]

@@ -5,6 +5,7 @@ from engine.kinds import (  # noqa: F401  (the expansions' kinds)
     golden_age,
     promos,
     seasons_decorations,
+    seasons_characters,
 )
 from engine.kinds.bonuses import BONUSES
 from engine.kinds.lanterns import LANTERNS
