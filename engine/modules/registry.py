@@ -44,6 +44,7 @@ BUILTIN: dict[str, str] = {
     "promo-herbalist": "engine.modules.promos:Herbalist",
     "promo-wayfarer": "engine.modules.promos:Wayfarer",
     "promo-apricot-tree": "engine.modules.promos:ApricotTree",
+    "seasoned-characters": "engine.modules.seasons_seasoned:SeasonedCharacters",
 }
 
 # Component files a data pack may hold besides module.yaml: key -> (file, model). Their items are
