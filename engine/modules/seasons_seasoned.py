@@ -20,7 +20,7 @@ from engine.events import Event
 from engine.kinds import words
 from engine.kinds.seasons_seasoned import SEASONED, SidePile, SightCards, Supervisor
 from engine.modules.base import Events, Module, SetupStep
-from engine.state import GameState, Mini
+from engine.state import GameState, Mini, Turn
 
 
 class SeasonedSettings(Model):
@@ -176,6 +176,7 @@ class SeasonedCharacters(Module):
             )
         part.offers = []
         part.revealed = True
+        state.turn = Turn()  # the first player's turn begins now
         rng(state).shuffle(state.char_deck)
         refill_characters(state)
 
