@@ -319,6 +319,7 @@ def _insert(state: GameState, action: A.InsertLandscape, events: Events) -> None
             {"player": state.current, "landscape": action.landscape, "slot": action.slot},
         )
     )
+    skill(state, state.player).on_landscape_inserted(state, action.landscape, events)
     for hook in state.hooks.on_landscape_inserted:
         hook(state, action.slot, events)
 
@@ -516,8 +517,11 @@ def _refill_tiles(state: GameState, events: Events) -> None:
 
 
 def _discard(state: GameState, events: Events) -> None:
-    state.deco_discard.extend(state.drawn)
+    cards = list(state.drawn)
+    state.deco_discard.extend(cards)
     state.drawn.clear()
+    for hook in state.hooks.on_cards_discarded:
+        hook(state, cards, events)
 
 
 BASE_AUTO: dict[str, Callable[[GameState, Events], None]] = {

@@ -4,8 +4,8 @@
 from game.painting import (  # noqa: F401
     decorations_boxes,
     emblems_boxes,
-    seasons_decorations,
     emblems_seasons,
+    seasons_decorations,
     tiles_boxes,
 )
 from game.painting.cards import paint_card, paint_character_card, paint_hand_card, paint_paper
