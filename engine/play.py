@@ -7,6 +7,7 @@ from collections.abc import Callable
 from engine import actions as A
 from engine.catalog import SIDES, TERRAINS
 from engine.effects import (
+    active_skills,
     advance,
     decoration_draw_count,
     draw_decorations,
@@ -62,9 +63,11 @@ def settle(state: GameState, events: Events) -> None:
     ruleset = state.ruleset
     while state.tasks and not state.over:
         task = state.tasks[-1]
-        if task[0] == "seat":  # the next end-of-game decision is its player's
+        if task[0] == "seat":  # the next decisions are this player's (end of game, out of turn)
             state.tasks.pop()
             state.current = task[1]
+            if len(task) > 2:  # each player's rewards are their own batch
+                state.turn.tracks_advanced = set(task[2])
             state._decision = None
             continue
         auto = ruleset.auto.get(task[0])
@@ -201,6 +204,8 @@ def build_tile(
     elif rewards.footpaths >= 2:
         state.tasks.append(("footpath", rewards.footpaths * coins))
     skill(state, player).on_tile_built(state, tile, stack, events)
+    for owner, own in active_skills(state):
+        own.on_any_tile_placed(state, owner, index, pos, rewards, events)
     for hook in state.hooks.on_tile_placed:
         hook(state, pos, events)
 
@@ -252,6 +257,8 @@ def _place_decoration(state: GameState, action: A.PlaceDecoration, events: Event
         )
     )
     sk.on_decoration_placed(state, kind.id, events)
+    for owner, own in active_skills(state):
+        own.on_any_decoration_placed(state, owner, index, action.card, (action.x, action.y), events)
     if task[1] > 0:
         state.tasks.append(("choose_decoration", task[1] - 1, False))
     for hook in state.hooks.on_decoration_placed:
@@ -312,6 +319,7 @@ def _insert(state: GameState, action: A.InsertLandscape, events: Events) -> None
             {"player": state.current, "landscape": action.landscape, "slot": action.slot},
         )
     )
+    skill(state, state.player).on_landscape_inserted(state, action.landscape, events)
     for hook in state.hooks.on_landscape_inserted:
         hook(state, action.slot, events)
 
@@ -509,8 +517,11 @@ def _refill_tiles(state: GameState, events: Events) -> None:
 
 
 def _discard(state: GameState, events: Events) -> None:
-    state.deco_discard.extend(state.drawn)
+    cards = list(state.drawn)
+    state.deco_discard.extend(cards)
     state.drawn.clear()
+    for hook in state.hooks.on_cards_discarded:
+        hook(state, cards, events)
 
 
 BASE_AUTO: dict[str, Callable[[GameState, Events], None]] = {

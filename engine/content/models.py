@@ -142,6 +142,7 @@ class Character(Model):
     start_bonus: Track | None = None
     skill: Skill
     sight: Sight
+    counts_as: Id | None = None  # a rule naming this character also names this one (seasoned)
 
 
 class CharactersFile(Model):

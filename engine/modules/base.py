@@ -151,6 +151,12 @@ class Module:
     def on_track_advanced(self, state: GameState, player: int, track: int, events: Events) -> None:
         """A player's cube moved up ``track``."""
 
+    def on_cards_discarded(self, state: GameState, cards: list[str], events: Events) -> None:
+        """Decoration ``cards`` were just put on top of the discard pile (the unchosen drawn)."""
+
+    def adjust_free_spots(self, state: GameState, spots: list[tuple[int, int, str]]) -> None:
+        """Remove free character spots that something of this module occupies."""
+
     def extra_character_spots(self, state: GameState, x: int, y: int) -> Sequence[str]:
         """Character spots this module adds on space (x, y)."""
         return ()

@@ -47,6 +47,8 @@ BUILTIN: dict[str, str] = {
     "bamboo-kingfisher": "engine.modules.seasons_bamboo_kingfisher:BambooKingfisher",
     "belvederes": "engine.modules.seasons_belvederes:Belvederes",
     "flying-lanterns": "engine.modules.seasons_flying_lanterns:FlyingLanterns",
+    "seasons-characters": "engine.modules.seasons_characters:SeasonsCharacters",
+    "seasoned-characters": "engine.modules.seasons_seasoned:SeasonedCharacters",
 }
 
 # Component files a data pack may hold besides module.yaml: key -> (file, model). Their items are

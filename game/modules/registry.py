@@ -26,6 +26,7 @@ BUILTIN: dict[str, str] = {
     "bamboo-kingfisher": "game.modules.seasons_decorations:BambooKingfisherUI",
     "belvederes": "game.modules.seasons_decorations:BelvederesUI",
     "flying-lanterns": "game.modules.seasons_decorations:FlyingLanternsUI",
+    "seasons-characters": "game.modules.seasons_characters:SeasonsCharactersUI",
 }
 
 

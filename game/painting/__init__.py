@@ -4,6 +4,7 @@
 from game.painting import (  # noqa: F401
     decorations_boxes,
     emblems_boxes,
+    emblems_seasons,
     seasons_decorations,
     tiles_boxes,
 )
