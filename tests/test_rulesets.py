@@ -26,7 +26,6 @@ BOXES = (
     "promo-herbalist",
     "promo-wayfarer",
     "promo-apricot-tree",
-    "seasons-characters",
 )
 SEASONS = ("bamboo-kingfisher", "belvederes", "flying-lanterns")
 RULESETS = [[m] for m in WEB] + [list(WEB)]
@@ -273,7 +272,7 @@ def test_rulesets_command_lists_every_module(capsys):
     rows = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
     ids = [r["id"] for r in rows]
     assert ids[: 1 + len(WEB) + len(BOXES)] == ["yin-yang", *WEB, *BOXES]
-    assert {*SEASONS, "seasoned-characters"} <= set(ids)
+    assert {*SEASONS, "seasons-characters", "seasoned-characters"} <= set(ids)
     assert rows[0]["players"] == [1] and rows[0]["kind"] == "scenario"
     assert set(rows[1]) == {
         "id",
