@@ -51,7 +51,7 @@ def check_counts(state) -> None:
         + aside["cards"]
     )
     assert cards == len(cat.cards)
-    assert sum(state.supply.values()) + len(state.decorations) == sum(
+    assert sum(state.supply.values()) + len(state.decorations) + aside["pieces"] == sum(
         d.pieces for d in cat.decoration_types.values()
     )
     chars = (

@@ -101,6 +101,7 @@ class DecorationType(Model):
     pieces: PositiveInt
     scoring: Scoring
     character_spot: bool = False  # pavilions and bridges carry a character spot
+    tags: tuple[Id, ...] = ()  # what it is, for pieces that count others: tree, flower, animal...
 
 
 class DecorationCard(Model):

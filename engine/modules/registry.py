@@ -44,6 +44,10 @@ BUILTIN: dict[str, str] = {
     "promo-herbalist": "engine.modules.promos:Herbalist",
     "promo-wayfarer": "engine.modules.promos:Wayfarer",
     "promo-apricot-tree": "engine.modules.promos:ApricotTree",
+    "bushes": "engine.modules.seasons_sets:Bushes",
+    "insects": "engine.modules.seasons_sets:Insects",
+    "nature": "engine.modules.seasons_sets:Nature",
+    "pagodas": "engine.modules.seasons_sets:Pagodas",
 }
 
 # Component files a data pack may hold besides module.yaml: key -> (file, model). Their items are
