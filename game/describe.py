@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from engine.catalog import Catalog
 from engine.content.models import Character, DecorationType
 from engine.kinds.bonuses import BONUSES
+from engine.kinds.words import article, either
 
 AREAS = {
     "greenery": "a greenery space",
@@ -66,7 +67,8 @@ def decoration_entry(dtype: DecorationType, catalog: Catalog) -> Entry:
         (
             "Goes on",
             AREAS.get(dtype.area, dtype.area)
-            + ("; a character may stand on it" if dtype.character_spot else ""),
+            + ("; a character may stand on it" if dtype.character_spot else "")
+            + (f"; it is {either([article(t) for t in dtype.tags], 'and')}" if dtype.tags else ""),
         ),
         ("Scores", scoring_text(dtype, catalog)),
         ("Components", f"{len(cards)} cards, {dtype.pieces} pieces"),

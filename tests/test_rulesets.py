@@ -27,6 +27,7 @@ BOXES = (
     "promo-wayfarer",
     "promo-apricot-tree",
 )
+SEASONS_SETS = ("bushes", "insects", "nature", "pagodas")
 RULESETS = [[m] for m in WEB] + [list(WEB)]
 GAMES = settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
@@ -269,7 +270,7 @@ def test_a_pack_naming_an_undeclared_icon_or_a_taken_id_is_refused(plugin):
 def test_rulesets_command_lists_every_module(capsys):
     assert cli(["rulesets", "--json"]) == 0
     rows = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
-    assert [r["id"] for r in rows] == ["yin-yang", *WEB, *BOXES]
+    assert [r["id"] for r in rows] == ["yin-yang", *WEB, *BOXES, *SEASONS_SETS]
     assert rows[0]["players"] == [1] and rows[0]["kind"] == "scenario"
     assert set(rows[1]) == {
         "id",
