@@ -29,6 +29,7 @@ BOXES = (
     "seasons-characters",
 )
 SEASONS = ("bamboo-kingfisher", "belvederes", "flying-lanterns")
+SEASONS_SETS = ("bushes", "insects", "nature", "pagodas")
 RULESETS = [[m] for m in WEB] + [list(WEB)]
 GAMES = settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
@@ -273,7 +274,7 @@ def test_rulesets_command_lists_every_module(capsys):
     rows = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
     ids = [r["id"] for r in rows]
     assert ids[: 1 + len(WEB)] == ["yin-yang", *WEB]
-    assert {*BOXES, *SEASONS, "seasoned-characters"} <= set(ids)
+    assert {*BOXES, *SEASONS, *SEASONS_SETS, "seasoned-characters"} <= set(ids)
     assert rows[0]["players"] == [1] and rows[0]["kind"] == "scenario"
     assert set(rows[1]) == {
         "id",
