@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from engine.catalog import Catalog
 from engine.content.models import Character, DecorationType
 from engine.kinds.bonuses import BONUSES
-from engine.kinds.words import either
+from engine.kinds.words import article, either
 
 AREAS = {
     "greenery": "a greenery space",
@@ -69,7 +69,12 @@ def decoration_entry(dtype: DecorationType, catalog: Catalog) -> Entry:
     if len(shared) > 1:
         pieces = f"{dtype.pieces} double-sided pieces ({' / '.join(shared)})"
     lines = [
-        ("Goes on", places + ("; a character may stand on it" if dtype.character_spot else "")),
+        (
+            "Goes on",
+            places
+            + ("; a character may stand on it" if dtype.character_spot else "")
+            + (f"; it is {either([article(t) for t in dtype.tags], 'and')}" if dtype.tags else ""),
+        ),
         ("Scores", scoring_text(dtype, catalog)),
         ("Components", f"{len(cards)} cards, {pieces}"),
         ("Card bonuses", spread or "none"),

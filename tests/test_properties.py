@@ -52,7 +52,9 @@ def check_counts(state) -> None:
     )
     assert cards == len(cat.cards)
     pools = {d.pool: d.pieces for d in cat.decoration_types.values()}  # double-sided: one pool
-    assert sum(state.supply.values()) + len(state.decorations) == sum(pools.values())
+    assert sum(state.supply.values()) + len(state.decorations) + aside["pieces"] == sum(
+        pools.values()
+    )
     chars = (
         len(state.char_deck)
         + len(state.char_display)

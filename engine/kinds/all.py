@@ -7,6 +7,7 @@ from engine.kinds import (  # noqa: F401  (the expansions' kinds)
     seasons_characters,
     seasons_decorations,
     seasons_seasoned,
+    seasons_sets,
 )
 from engine.kinds.bonuses import BONUSES
 from engine.kinds.lanterns import LANTERNS

@@ -146,7 +146,7 @@ class Module:
         return False
 
     def on_decoration_placed(self, state: GameState, pos: tuple[int, int], events: Events) -> None:
-        """A decoration was placed at ``pos``."""
+        """A decoration was placed at ``pos``; its card is the last of the current player's."""
 
     def on_track_advanced(self, state: GameState, player: int, track: int, events: Events) -> None:
         """A player's cube moved up ``track``."""

@@ -49,6 +49,10 @@ BUILTIN: dict[str, str] = {
     "flying-lanterns": "engine.modules.seasons_flying_lanterns:FlyingLanterns",
     "seasons-characters": "engine.modules.seasons_characters:SeasonsCharacters",
     "seasoned-characters": "engine.modules.seasons_seasoned:SeasonedCharacters",
+    "bushes": "engine.modules.seasons_sets:Bushes",
+    "insects": "engine.modules.seasons_sets:Insects",
+    "nature": "engine.modules.seasons_sets:Nature",
+    "pagodas": "engine.modules.seasons_sets:Pagodas",
 }
 
 # Component files a data pack may hold besides module.yaml: key -> (file, model). Their items are

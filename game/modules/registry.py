@@ -27,6 +27,7 @@ BUILTIN: dict[str, str] = {
     "belvederes": "game.modules.seasons_decorations:BelvederesUI",
     "flying-lanterns": "game.modules.seasons_decorations:FlyingLanternsUI",
     "seasons-characters": "game.modules.seasons_characters:SeasonsCharactersUI",
+    "pagodas": "game.modules.seasons_sets:PagodasUI",
 }
 
 

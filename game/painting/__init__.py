@@ -6,6 +6,7 @@ from game.painting import (  # noqa: F401
     emblems_boxes,
     emblems_seasons,
     seasons_decorations,
+    seasons_sets,
     tiles_boxes,
 )
 from game.painting.cards import paint_card, paint_character_card, paint_hand_card, paint_paper
