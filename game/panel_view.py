@@ -182,6 +182,8 @@ class PanelView:
         )
         x = 8
         for kind, n in state.supply.items():
+            if x + 40 > PANEL.w:  # many decoration types: the supply wraps
+                x, y = 8, y + 30
             surf.blit(assets.decoration(kind, 26), (x, y + 16))
             self.spot(pygame.Rect(x, y + 16, 40, 26), "supply", kind)
             surf.blit(assets.text(str(n), 16, palette.INK), (x + 26, y + 28))
