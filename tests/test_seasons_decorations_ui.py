@@ -106,3 +106,28 @@ def test_the_envelope_s_hover_card_says_how_many_cards_and_never_a_value(home):
     assert "1 Lantern card, face down" in text
     value = state.ext["flying-lanterns"].values["lantern_card_3"]
     assert f" {value} " not in f" {text} "
+
+
+def test_every_supply_piece_is_on_the_panel_and_shows_its_hover_card(home):
+    """With the three parts the supply has thirteen kinds of piece: the row wraps, so the flying
+    lanterns' pile is on the panel and resting the pointer on it shows how many are left."""
+    from engine.game import new_game
+    from game.layout import PANEL
+    from game.scenes.common import default_table
+    from game.session import Session
+
+    state = new_game(2, 4, ruleset=list(PARTS))
+    app = App(settings=Settings(animation="off", show_handoff=False))
+    scene = PlayScene(app, Session(state, table=default_table(2)))
+    app.switch(scene)
+    scene.draw(app.screen)
+    spots = {p: r for r, kind, p in scene.panel.hotspots if kind == "supply"}
+    assert set(spots) == set(state.supply)
+    for kind in ("flying_lantern", "belvedere", "bamboo"):
+        assert PANEL.contains(spots[kind]), kind
+        post(app, pygame.MOUSEMOTION, pos=spots[kind].center, rel=(0, 0), buttons=(0, 0, 0))
+        for _ in range(40):
+            app.step(FRAME)
+        assert scene.hover.shown == ("supply", kind)
+    lines = dict(entry_for(state, "supply", "bamboo").lines)
+    assert lines["In the supply"] == "6 pieces left"
