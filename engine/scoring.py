@@ -194,8 +194,10 @@ def active_landscape_icons(state: GameState, facing: int) -> list[str]:
     ]
 
 
-def final_score(state: GameState) -> FinalScore:
-    decorations = decoration_scores(state)
+def final_score(state: GameState, decorations: list[dict[str, int]] | None = None) -> FinalScore:
+    """The itemised final score (``decorations``: ``decoration_scores(state)`` when known)."""
+    if decorations is None:
+        decorations = decoration_scores(state)
     scores = []
     for i, player in enumerate(state.players):
         score = PlayerScore(i, {"coins": player.coins, **decorations[i]})
