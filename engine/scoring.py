@@ -57,6 +57,11 @@ class FinalScore:
     winners: tuple[int, ...]
     tie_break: str  # "" when the top score was not tied
 
+    def standing(self, player: int) -> tuple[float, int]:
+        """``player``'s share of the win (1, a share of a shared win, or 0) and final score."""
+        won = 1 / len(self.winners) if player in self.winners else 0.0
+        return won, self.players[player].total
+
     def row(self, end_reason: str) -> dict[str, Any]:
         """This game's line of a simulation, as JSON."""
         return {

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from engine.bots import RandomPlayer
+from engine.bots.random_player import RandomPlayer
 from engine.game import apply, catalog, new_game
 from engine.state import GameState
 
