@@ -1,5 +1,5 @@
-"""The Hint: what a strong player would do now, found off the frame loop and shown as a card
-(the move in words and its expected gain) while the board shows the move as a ghost.
+"""The Hint: what the Hard player would do now, found off the frame loop and shown as a card
+(the move and its expected gain, in the engine's words) while the board shows it as a ghost.
 
 Asking never plays anything: Play it (or Enter) plays the hinted move, Hide (or Esc) or any
 move hides it.
@@ -17,15 +17,6 @@ from game.worker import Job
 
 WIDTH = 440
 TITLE_PX, TEXT_PX = 22, 20
-
-
-def gain_words(gain: float) -> str:
-    """The expected gain in a player's words."""
-    points = abs(round(gain, 1))
-    if points < 0.1:
-        return "Expected gain: about even"
-    unit = "point" if points == 1 else "points"
-    return f"Expected gain: {'+' if gain > 0 else '−'}{points:g} {unit}"
 
 
 class HintCard:
@@ -107,9 +98,8 @@ class HintCard:
         assert hint is not None
         title = hover.wrap(f"Hint: {hint.words}", TITLE_PX, WIDTH - 24, True)
         out = [(line, True, 26) for line in title]
-        for words in (gain_words(hint.gain), self.notes):
-            if words:
-                out += [(line, False, 22) for line in hover.wrap(words, TEXT_PX, WIDTH - 24)]
+        if self.notes:  # what the move gives at once, from the engine's preview
+            out += [(line, False, 22) for line in hover.wrap(self.notes, TEXT_PX, WIDTH - 24)]
         return out
 
     def draw(self, surface: pygame.Surface) -> None:
