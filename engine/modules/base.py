@@ -149,8 +149,8 @@ class Module:
     def on_decoration_placed(
         self, state: GameState, pos: tuple[int, int], card: str, events: Events
     ) -> None:
-        """The current player placed a decoration at ``pos`` for ``card`` (kept in their
-        collection, or wherever a module's ``take_collected_card`` put it)."""
+        """The current player placed a decoration at ``pos`` for decoration ``card`` (kept in their
+        collection, or elsewhere: the Hong Bao envelope)."""
 
     def on_track_advanced(self, state: GameState, player: int, track: int, events: Events) -> None:
         """A player's cube moved up ``track``."""
