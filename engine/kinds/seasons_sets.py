@@ -174,7 +174,7 @@ class StackScoring(Scoring):
         )
 
     def hint(self) -> str:
-        return "Your pawns x stack height"
+        return "Your pawns × stack height"
 
     def score_in(
         self, state: GameState, dtype: DecorationType, counts: Counts, placed: Placed
