@@ -51,8 +51,9 @@ def check_counts(state) -> None:
         + aside["cards"]
     )
     assert cards == len(cat.cards)
+    pools = {d.pool: d.pieces for d in cat.decoration_types.values()}  # double-sided: one pool
     assert sum(state.supply.values()) + len(state.decorations) + aside["pieces"] == sum(
-        d.pieces for d in cat.decoration_types.values()
+        pools.values()
     )
     chars = (
         len(state.char_deck)

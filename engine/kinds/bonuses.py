@@ -19,7 +19,7 @@ class Bonus:
     name: str
     text: str
     short: str  # a few words for the face of a card
-    advance: bool = False  # whether the card shows an element-track advance
+    advances: bool = False  # whether it moves a track up
 
     def apply(self, state: GameState, player: int, events: list[Event]) -> None:
         raise NotImplementedError
@@ -28,7 +28,7 @@ class Bonus:
 class TrackBonus(Bonus):
     """Advance one named track one level."""
 
-    advance = True
+    advances = True
 
     def __init__(self, track: str) -> None:
         self.name = track
@@ -46,7 +46,7 @@ class AnyTrackBonus(Bonus):
     """Advance any one track (the player chooses)."""
 
     name = "any"
-    advance = True
+    advances = True
     text = "any track"
     short = "+1 any track"
 

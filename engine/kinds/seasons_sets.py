@@ -95,7 +95,7 @@ class CollectionScoring(Scoring):
             1
             for card in cards
             if (self.area is not None and areas.get(card) == self.area)
-            or (self.advance and BONUSES[bonus[card].bonus].advance)
+            or (self.advance and BONUSES[bonus[card].bonus].advances)
         )
 
     def score_in(

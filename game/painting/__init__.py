@@ -4,6 +4,8 @@
 from game.painting import (  # noqa: F401
     decorations_boxes,
     emblems_boxes,
+    emblems_seasons,
+    seasons_decorations,
     seasons_sets,
     tiles_boxes,
 )
