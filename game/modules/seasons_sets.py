@@ -29,11 +29,11 @@ def _stack_image(colours: tuple[tuple[int, int, int], ...], size: int) -> pygame
     wide, tall = size * 5 // 4, size * (3 + len(colours)) // 4
     image = pygame.Surface((wide, tall), pygame.SRCALPHA)
     image.blit(pygame.transform.smoothscale(paint_pagoda_stack(colours, 96), (wide, tall)), (0, 0))
-    r = max(7, size // 5)
-    centre = (r, r)
+    r = max(8, size // 4)
+    centre = (wide - r, r)
     pygame.draw.circle(image, palette.INK, centre, r)
     pygame.draw.circle(image, palette.PAPER_LIGHT, centre, r - 2)
-    label = assets.text(str(len(colours)), max(10, r * 3 // 2), palette.INK, True)
+    label = assets.text(str(len(colours)), max(11, r * 3 // 2), palette.INK, True)
     image.blit(label, label.get_rect(center=centre))
     return image
 
