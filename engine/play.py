@@ -263,6 +263,8 @@ def _place_decoration(state: GameState, action: A.PlaceDecoration, events: Event
         state.tasks.append(("choose_decoration", task[1] - 1, False))
     for hook in state.hooks.on_decoration_placed:
         hook(state, (action.x, action.y), events)
+    for hook in state.hooks.on_card_placed:
+        hook(state, action.card, (action.x, action.y), events)
     BONUSES[catalog.cards[action.card].bonus].apply(state, index, events)
 
 

@@ -147,7 +147,13 @@ class Module:
         return False
 
     def on_decoration_placed(self, state: GameState, pos: tuple[int, int], events: Events) -> None:
-        """A decoration was placed at ``pos``; its card is the last of the current player's."""
+        """A decoration was placed at ``pos``."""
+
+    def on_card_placed(
+        self, state: GameState, card: str, pos: tuple[int, int], events: Events
+    ) -> None:
+        """The piece of decoration card ``card`` was placed at ``pos`` (where the card goes
+        next, the player's cards or a module's place, is already settled)."""
 
     def on_track_advanced(self, state: GameState, player: int, track: int, events: Events) -> None:
         """A player's cube moved up ``track``."""

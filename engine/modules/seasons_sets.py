@@ -55,8 +55,9 @@ class Insects(Module):
     def new_state(self) -> Placements:
         return Placements()
 
-    def on_decoration_placed(self, state: GameState, pos: tuple[int, int], events: Events) -> None:
-        card = state.player.cards[-1]  # the card just kept (see Module.on_decoration_placed)
+    def on_card_placed(
+        self, state: GameState, card: str, pos: tuple[int, int], events: Events
+    ) -> None:
         self.of(state).areas[card] = state.board[pos].icon
 
 
