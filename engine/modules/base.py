@@ -146,14 +146,11 @@ class Module:
         module keeps it somewhere else instead (the Hong Bao envelope)."""
         return False
 
-    def on_decoration_placed(self, state: GameState, pos: tuple[int, int], events: Events) -> None:
-        """A decoration was placed at ``pos``."""
-
-    def on_card_placed(
-        self, state: GameState, card: str, pos: tuple[int, int], events: Events
+    def on_decoration_placed(
+        self, state: GameState, pos: tuple[int, int], card: str, events: Events
     ) -> None:
-        """The piece of decoration card ``card`` was placed at ``pos`` (where the card goes
-        next, the player's cards or a module's place, is already settled)."""
+        """The current player placed a decoration at ``pos`` for decoration ``card`` (kept in their
+        collection, or elsewhere: the Hong Bao envelope)."""
 
     def on_track_advanced(self, state: GameState, player: int, track: int, events: Events) -> None:
         """A player's cube moved up ``track``."""

@@ -55,8 +55,8 @@ class Insects(Module):
     def new_state(self) -> Placements:
         return Placements()
 
-    def on_card_placed(
-        self, state: GameState, card: str, pos: tuple[int, int], events: Events
+    def on_decoration_placed(
+        self, state: GameState, pos: tuple[int, int], card: str, events: Events
     ) -> None:
         self.of(state).areas[card] = state.board[pos].icon
 
@@ -137,7 +137,9 @@ class Pagodas(Module):
         elif task[2] and not options:
             options.append(DiscardDrawn())
 
-    def on_decoration_placed(self, state: GameState, pos: tuple[int, int], events: Events) -> None:
+    def on_decoration_placed(
+        self, state: GameState, pos: tuple[int, int], card: str, events: Events
+    ) -> None:
         if state.decorations[pos] != self.pagoda:
             return
         pawns = self.of(state).stacks.setdefault(pos, [])
