@@ -23,6 +23,7 @@ BUILTIN: dict[str, str] = {
     "pear-garden-market": "game.modules.market:MarketUI",
     "glory-of-the-emperor": "game.modules.emperor:EmperorUI",
     "golden-age": "game.modules.golden_age:GoldenAgeUI",
+    "seasoned-characters": "game.modules.seasoned:SeasonedUI",
 }
 
 
