@@ -56,9 +56,15 @@ def picked(players=2, seed=0, picks=None):
         offer = part(state).offers[state.current]
         wanted = (picks or {}).get(state.current)
         if wanted is not None and wanted not in offer:  # arrange the deal for the test
+            holder = next((o for o in part(state).offers if wanted in o), None)
+            if holder is not None:
+                holder[holder.index(wanted)] = offer[0]
+            else:
+                state.char_deck[state.char_deck.index(wanted)] = offer[0]
             offer[0] = wanted
             touched(state)
         state = do(state, TakeCharacter(wanted or offer[0]))
+    check_counts(state)  # the arranged deal keeps every card once
     return state
 
 
