@@ -4,7 +4,10 @@ from engine.kinds import (  # noqa: F401  (the expansions' kinds)
     ghost_stories,
     golden_age,
     promos,
+    seasons_characters,
+    seasons_decorations,
     seasons_seasoned,
+    seasons_sets,
 )
 from engine.kinds.bonuses import BONUSES
 from engine.kinds.lanterns import LANTERNS

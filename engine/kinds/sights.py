@@ -65,6 +65,11 @@ class Sight(Model):
         """What this character (on ``pos``) does to another character's score: (what, coins)."""
         return []
 
+    def held_score(self, state: GameState, owner: int) -> int:
+        """Coins (or a loss) at the end while the character is still its owner's active one,
+        its miniature never stood in the garden (nothing by default)."""
+        return 0
+
 
 def _icons(state: GameState, mini: Mini) -> list[str]:
     from engine.scoring import active_landscape_icons
