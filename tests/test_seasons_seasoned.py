@@ -103,9 +103,10 @@ def test_the_choices_are_secret_until_everyone_has_chosen():
     assert second == (first + 1) % 3
     for viewer in range(3):
         seen = player_view(state, viewer)
-        picks = seen["modules"][SC]["picks"]
+        chosen = seen["modules"][SC]["chosen"]
         offers = seen["modules"][SC]["offers"]
-        assert picks[first] == (mine[1] if viewer == first else True)
+        assert chosen[first] is True and chosen[second] is False
+        assert offers[first] == (part(state).offers[first] if viewer == first else 2)
         assert offers[second] == (part(state).offers[second] if viewer == second else 2)
         assert all(p["active"] is None for p in seen["players"])
     assert mine[1] not in json.dumps(player_view(state, second))
@@ -403,11 +404,10 @@ def check_step(state):
     if not part_.revealed:  # nobody sees another player's dealt cards or choice
         for viewer in range(len(state.players)):
             shown = player_view(state, viewer)["modules"][SC]
-            for other, pick in enumerate(part_.picks):
+            for other, offer in enumerate(part_.offers):
                 if other != viewer:
-                    assert shown["picks"][other] in (True, False)
-                    assert isinstance(shown["offers"][other], int)
-                    assert pick is None or shown["picks"][other] is True
+                    assert shown["offers"][other] == len(offer)
+                    assert not any(c in json.dumps(shown) for c in offer)
 
 
 @settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -433,3 +433,24 @@ def test_every_seasoned_card_explains_itself_in_players_words():
             assert "_" not in text, text
     assert sum(1 for c in cat.characters if c.startswith("seasoned_")) == 12
     assert facing("N") == 0 and Mini  # imported helpers in use
+
+
+def test_computer_players_never_read_another_players_dealt_cards():
+    """The second player to choose sees the same world whatever the first was dealt and chose;
+    every level of computer player makes its choice blind to them, and plays on legally."""
+    from engine.bots import LEVELS, make_bot
+    from engine.bots.worlds import determinize
+    from engine.view import hidden_parts
+
+    state = game(players=3, seed=8, ruleset=[SC])
+    state = do(state, TakeCharacter(part(state).offers[state.current][0]))
+    me = decision(state).player
+    world = determinize(state, me, __import__("random").Random(1))
+    assert player_view(world, me) == player_view(state, me)
+    others = [i for i in range(3) if i != me]
+    assert [part(world).offers[i] for i in others] != [part(state).offers[i] for i in others]
+    assert all(p.accepts is None or all(map(p.accepts, p.items)) for p in hidden_parts(world, me))
+    for level in LEVELS:
+        bot = make_bot(level, 1, budget=4)
+        assert bot.choose(state) == make_bot(level, 1, budget=4).choose(world)
+        assert bot.choose(state) in decision(state).options

@@ -62,7 +62,7 @@ def test_seasoned_game_from_new_game_through_the_secret_choice_to_the_score_scre
             assert scene.handoff == scene.state.current != picker_before
     state = scene.state
     assert [p.active for p in state.players] == [
-        part(state).picks[i] for i in range(len(state.players))
+        part(state).starting[i] for i in range(len(state.players))
     ]
     assert any("starts with the" in line for line in scene.session.log)
     rand = random.Random(3)

@@ -118,7 +118,7 @@ class SeasonedUI(UIAdapter):
         layer = panel.layer
         x, y = at
         if not part.revealed:
-            chosen = [p.name for p, pick in zip(state.players, part.picks, strict=True) if pick]
+            chosen = [p.name for p, done in zip(state.players, part.chosen, strict=True) if done]
             words = "Starting characters: chosen in secret, shown once everyone has chosen"
             layer.blit(assets.text(words, 16, palette.INK_SOFT), (x, y))
             done = ", ".join(chosen) if chosen else "nobody yet"
@@ -127,7 +127,7 @@ class SeasonedUI(UIAdapter):
         layer.blit(assets.text("Seasoned cards beside the boards", 16, palette.INK_SOFT), (x, y))
         seasoned = self.module.seasoned_of(state)
         cx = x
-        for i, (player, pick) in enumerate(zip(state.players, part.picks, strict=True)):
+        for i, (player, pick) in enumerate(zip(state.players, part.starting, strict=True)):
             card = seasoned[pick]
             figure = assets.character(state.catalog, card, panel.colours[i], panel.shapes[i], 32)
             layer.blit(figure, (cx, y + 20))
@@ -144,7 +144,7 @@ class SeasonedUI(UIAdapter):
         names = state.catalog.characters
         done = [
             f"{p.name} upgraded the {names[pick].name}"
-            for p, pick, up in zip(state.players, part.picks, part.upgraded, strict=True)
+            for p, pick, up in zip(state.players, part.starting, part.upgraded, strict=True)
             if up
         ]
         return [f"Seasoned cards: {'; '.join(done)}."] if done else []
