@@ -454,3 +454,11 @@ def test_computer_players_never_read_another_players_dealt_cards():
         bot = make_bot(level, 1, budget=4)
         assert bot.choose(state) == make_bot(level, 1, budget=4).choose(world)
         assert bot.choose(state) in decision(state).options
+
+
+def test_s89_undo_never_crosses_a_secret_choice():
+    from game.session import Session
+
+    session = Session(game(players=3, seed=3, ruleset=[SC]))
+    session.play(TakeCharacter(part(session.state).offers[session.state.current][1]))
+    assert not session.can_undo  # the next player cannot go back to see the first one's cards
