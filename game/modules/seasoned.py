@@ -82,11 +82,13 @@ class SeasonedUI(UIAdapter):
         if char.counts_as:
             base = catalog.characters[char.counts_as].name
             comes = f"Upgrading the {base} starting card, instead of influencing a character"
+            bonus = "None: it takes the starting card's place"
         elif char.id in seasoned:
             comes = "Starting character (two are dealt, each player keeps one in secret)"
+            bonus = "None with the seasoned characters"
         else:
             return entry
-        lines = [("Comes from", comes), ("Starting bonus", "None with the seasoned characters")]
+        lines = [("Comes from", comes), ("Starting bonus", bonus)]
         return Entry(entry.id, entry.title, (*lines, *entry.lines[2:]))
 
     def _supervisor_entry(self, state: GameState) -> Entry:
