@@ -462,3 +462,39 @@ def test_s89_undo_never_crosses_a_secret_choice():
     session = Session(game(players=3, seed=3, ruleset=[SC]))
     session.play(TakeCharacter(part(session.state).offers[session.state.current][1]))
     assert not session.can_undo  # the next player cannot go back to see the first one's cards
+
+
+@pytest.mark.parametrize(
+    ("character", "decoration", "landscape", "coins"),
+    [
+        ("empress", "lotus", None, 3),
+        ("empress", "fish", None, 0),
+        ("child", "bird", None, 2),
+        ("child", None, "L6", 2),  # one Animal icon (and a Construction one)
+        ("architect", None, "L6", 2),
+        ("architect", "bridge", None, 2),
+    ],
+)
+def test_seasoned_decoration_and_insertion_skills(character, decoration, landscape, coins):
+    state = seasoned(neutral(picked()), 0, character)
+    skill = state.catalog.characters[f"seasoned_{character}"].skill
+    events = []
+    if decoration:
+        skill.on_decoration_placed(state, decoration, events)
+    else:
+        skill.on_landscape_inserted(state, landscape, events)
+    assert state.players[0].coins == coins
+
+
+def test_the_seasoned_lady_and_child_read_their_icons_and_company():
+    state = clear_slots(neutral(picked()))
+    set_slot(state, "N_l0", "L1")  # dragon, sun
+    set_slot(state, "N_l1", "L4")  # moon, construction
+    stand(state, "seasoned_lady", 0, 3, 4, "N")
+    assert extras(state, 3, 4).preference == 14
+    stand(state, "emperor", 1, 3, 3, "E")
+    assert extras(state, 3, 4).preference == 20
+    set_slot(state, "E_s0", "S4")  # animal
+    stand(state, "seasoned_child", 1, 4, 4, "E")
+    state.decorations[5, 4] = "fish"
+    assert extras(state, 4, 4).preference == 3 + 1
