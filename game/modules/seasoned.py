@@ -137,9 +137,10 @@ class SeasonedUI(UIAdapter):
             layer.blit(assets.text(note, 16, palette.INK), (cx + 34, y + 28))
             panel.spot(pygame.Rect(cx, y + 20, 32, 32), "seasoned_of", card)
             cx += 36 + max(60, assets.text(note, 16).get_width() + 8)
-        if part.pile:
-            words = f"side pile {len(part.pile)}"
-            layer.blit(assets.text(words, 16, palette.INK_SOFT), (x + PANEL_W - 100, y))
+        if part.pile:  # the seasoned Merchant's side pile, face up
+            kinds = ", ".join(dict.fromkeys(state.catalog.card_type[c].name for c in part.pile))
+            words = f"Side pile ({len(part.pile)}): {kinds}"
+            layer.blit(assets.fitted_text(words, 16, PANEL_W - 230, palette.INK_SOFT), (x + 220, y))
 
     def end_extras(self, state: GameState) -> list[str]:
         part = self.module.of(state)
