@@ -498,3 +498,18 @@ def test_the_seasoned_lady_and_child_read_their_icons_and_company():
     stand(state, "seasoned_child", 1, 4, 4, "E")
     state.decorations[5, 4] = "fish"
     assert extras(state, 4, 4).preference == 3 + 1
+
+
+def test_wild_bamboo_roles_are_judged_with_set_scorings_that_read_the_game():
+    """Found by the all-together game with this module: Bamboo's best roles are weighed with
+    every decoration's scoring, the Bushes' track leads (which read the tracks) included."""
+    from engine.scoring import final_score
+
+    state = neutral(game(players=2, ruleset=["bamboo-kingfisher", "bushes"]))
+    bushes = [
+        c for c in state.catalog.cards if state.catalog.card_type[c].scoring.kind == "track_lead"
+    ]
+    state.players[0].cards += ["bamboo_1", bushes[0]]
+    for card in ("bamboo_1", bushes[0]):
+        state.deco_deck.remove(card)
+    assert final_score(state).players[0].total >= 0  # no longer fails to score
