@@ -114,7 +114,8 @@ class PanelView:
                 (PANEL.w - 50, y + 34),
             )
             label = assets.text(catalog.characters[player.active].name, 16, palette.INK_SOFT)
-            surf.blit(label, (PANEL.w - 30 - label.get_width() // 2, y + 78))
+            lx = min(PANEL.w - 30 - label.get_width() // 2, PANEL.w - 6 - label.get_width())
+            surf.blit(label, (lx, y + 78))  # under the figure, never past the panel's edge
             self.spot(pygame.Rect(PANEL.w - 56, y + 32, 52, 60), "character_of", player.active)
         # played decoration cards grouped by type
         counts: dict[str, int] = {}

@@ -89,7 +89,8 @@ def with_roles(counts: Counts, player: int, roles: Roles) -> Counts:
 
 
 def own_score(state: GameState, counts: Counts, placed: Placed, player: int) -> dict[str, int]:
-    """``player``'s decoration scoring categories for these counts."""
+    """``player``'s decoration scoring categories for these counts (kinds that read the game
+    too, such as the sets' track leads, through ``score_in``)."""
     out: dict[str, int] = {}
     for dtype in state.catalog.decoration_types.values():
         for category, coins_each in dtype.scoring.score_in(state, dtype, counts, placed).items():

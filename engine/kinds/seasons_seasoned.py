@@ -87,9 +87,12 @@ class SightCompany(Sight):
             total += self.coins_per_icon * sum(1 for i in icons if i in self.icons)
         if self.decorations:
             visible = visible_decorations(state)
-            decorated = state.decorations
+            types = state.catalog.decoration_types
             total += self.coins_per_decoration * sum(
-                1 for p in seen if p in visible and decorated.get(p) in self.decorations
+                1
+                for p in seen
+                if p in visible
+                and any(types[state.decorations[p]].is_a(d) for d in self.decorations)
             )
         if self.characters:
             total += self.coins_per_character * sum(

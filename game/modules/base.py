@@ -28,8 +28,8 @@ if TYPE_CHECKING:
 @dataclass(frozen=True)
 class Item:
     """A piece in the player's hand (the shelf under the garden): the hotspot it makes, the
-    piece, how it is drawn ("card", "landscape", "tile", "own", "neutral", "display") and two
-    caption lines."""
+    piece, how it is drawn ("card", "landscape", "tile", "own", "neutral", "display", "token":
+    a skill's token by name) and two caption lines."""
 
     hotspot: str
     payload: str
@@ -77,6 +77,10 @@ class UIAdapter:
 
     def label(self, state: GameState, option: Action) -> str | None:
         """A button label for one of its options that is not made with a piece."""
+        return None
+
+    def tip(self, state: GameState, option: Action) -> str | None:
+        """A tool tip for one of its option buttons (what a choice brings, e.g. a card's text)."""
         return None
 
     def preview_note(self, state: GameState, option: Action) -> str:

@@ -28,6 +28,7 @@ BUILTIN: dict[str, str] = {
     "flying-lanterns": "game.modules.seasons_decorations:FlyingLanternsUI",
     "seasons-characters": "game.modules.seasons_characters:SeasonsCharactersUI",
     "pagodas": "game.modules.seasons_sets:PagodasUI",
+    "seasoned-characters": "game.modules.seasoned:SeasonedUI",
 }
 
 

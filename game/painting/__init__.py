@@ -5,6 +5,7 @@ from game.painting import (  # noqa: F401
     decorations_boxes,
     emblems_boxes,
     emblems_seasons,
+    seasoned,
     seasons_decorations,
     seasons_sets,
     tiles_boxes,
