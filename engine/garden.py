@@ -183,10 +183,13 @@ def character_spots(state: GameState, x: int, y: int) -> list[str]:
 
 
 def free_character_spots(state: GameState) -> list[tuple[int, int, str]]:
-    """Every character spot in the garden with no miniature on it."""
-    return [
+    """Every character spot in the garden with no miniature (nor a module's pawn) on it."""
+    spots = [
         (x, y, spot)
         for (x, y) in state.board
         for spot in character_spots(state, x, y)
         if (x, y, spot) not in state.minis
     ]
+    for hook in state.hooks.adjust_free_spots:
+        hook(state, spots)
+    return spots

@@ -225,8 +225,9 @@ def placeable_decorations(state: GameState) -> list[PlaceDecoration]:
     out = []
     for card in choosable_cards(state):
         kind = catalog.card_type[card]
-        if state.supply[kind.id] > 0:
-            out.extend(PlaceDecoration(card, x, y) for x, y in free.get(kind.area, ()))
+        if state.supply[kind.pool] > 0:
+            spaces = sorted(pos for area in kind.areas for pos in free.get(area, ()))
+            out.extend(PlaceDecoration(card, x, y) for x, y in spaces)
     return out
 
 

@@ -236,10 +236,11 @@ def _place_decoration(state: GameState, action: A.PlaceDecoration, events: Event
     sk.on_choice(state, "cards", len(choosable_cards(state)), events)
     if not any(hook(state, action.card) for hook in state.hooks.take_card):
         state.drawn.remove(action.card)
-    player.cards.append(action.card)
+    if not any(hook(state, action.card) for hook in state.hooks.take_collected_card):
+        player.cards.append(action.card)
     kind = catalog.card_type[action.card]
     state.decorations[action.x, action.y] = kind.id
-    state.supply[kind.id] -= 1
+    state.supply[kind.pool] -= 1
     state.turn.progress = True
     state.turn.tracks_advanced = set()
     events.append(
@@ -318,6 +319,7 @@ def _insert(state: GameState, action: A.InsertLandscape, events: Events) -> None
             {"player": state.current, "landscape": action.landscape, "slot": action.slot},
         )
     )
+    skill(state, state.player).on_landscape_inserted(state, action.landscape, events)
     for hook in state.hooks.on_landscape_inserted:
         hook(state, action.slot, events)
 
@@ -494,6 +496,8 @@ def finish(state: GameState, reason: str, events: Events) -> None:
     state.end_reason = reason
     state.tasks = []
     state.result = final_score(state)
+    for hook in state.hooks.on_final_score:
+        hook(state, events)
     winners = ", ".join(state.players[i].name for i in state.result.winners)
     events.append(
         Event(
@@ -513,8 +517,11 @@ def _refill_tiles(state: GameState, events: Events) -> None:
 
 
 def _discard(state: GameState, events: Events) -> None:
-    state.deco_discard.extend(state.drawn)
+    cards = list(state.drawn)
+    state.deco_discard.extend(cards)
     state.drawn.clear()
+    for hook in state.hooks.on_cards_discarded:
+        hook(state, cards, events)
 
 
 BASE_AUTO: dict[str, Callable[[GameState, Events], None]] = {

@@ -5,6 +5,9 @@ from engine.kinds import (  # noqa: F401  (the expansions' kinds)
     golden_age,
     promos,
     seasons_characters,
+    seasons_decorations,
+    seasons_seasoned,
+    seasons_sets,
 )
 from engine.kinds.bonuses import BONUSES
 from engine.kinds.lanterns import LANTERNS

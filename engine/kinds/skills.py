@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Literal
 
 from pydantic import NonNegativeInt, PositiveInt
 
-from engine.content.base import Id, Model, Track
+from engine.content.base import Id, LandscapeIcon, Model, Track
 from engine.kinds import Registry
 from engine.kinds.words import article, coins, either, number
 
@@ -49,6 +49,9 @@ class Skill(Model):
 
     def on_token_taken(self, state: GameState, player: int, events: list[Event]) -> None:
         """The player took a landscape token."""
+
+    def on_landscape_inserted(self, state: GameState, landscape: str, events: list[Event]):
+        """The player inserted landscape tile ``landscape`` into a slot."""
 
     def on_tile_built(self, state: GameState, tile: str, stack: str | None, events: list[Event]):
         """The player laid garden tile ``tile`` (from ``stack``, None for another source)."""
@@ -114,21 +117,43 @@ def gain(state: GameState, player: int, amount: int, why: str, events: list[Even
 
 @SKILLS.register
 class CoinsOnDecoration(Skill):
+    """Coins for placing some decorations (and, with ``icons``, for every such icon on a
+    landscape tile the player inserts: the seasoned Architect and Child)."""
+
     kind: Literal["coins_on_decoration"]
     decorations: tuple[Id, ...]
     coins: PositiveInt
+    icons: tuple[LandscapeIcon, ...] = ()
+
+    def _names(self, catalog: Catalog) -> list[str]:
+        """The decorations it rewards that are in the game (and those counting as them)."""
+        types = catalog.decoration_types.values()
+        found = [d.id for wanted in self.decorations for d in types if d.is_a(wanted)]
+        return [article(_decoration_name(catalog, d)) for d in found or self.decorations]
 
     def brief(self, catalog: Catalog) -> str:
-        names = [article(_decoration_name(catalog, d)) for d in self.decorations]
-        return f"+{coins(self.coins)} when you place {either(names)}"
+        icons = f" or per {either(list(self.icons))} icon you insert" if self.icons else ""
+        return f"+{coins(self.coins)} when you place {either(self._names(catalog))}{icons}"
 
     def text(self, catalog: Catalog) -> str:
-        names = [article(_decoration_name(catalog, d)) for d in self.decorations]
-        return f"Gain {coins(self.coins)} each time you place {either(names)}."
+        icons = (
+            f", and for every {either(list(self.icons))} icon on a landscape tile you insert"
+            if self.icons
+            else ""
+        )
+        placed = either(self._names(catalog))
+        return f"Gain {coins(self.coins)} each time you place {placed}{icons}."
 
     def on_decoration_placed(self, state: GameState, decoration: str, events: list[Event]) -> None:
-        if decoration in self.decorations:
+        dtype = state.catalog.decoration_types[decoration]
+        if any(dtype.is_a(wanted) for wanted in self.decorations):
             gain(state, state.current, self.coins, "", events)
+
+    def on_landscape_inserted(self, state: GameState, landscape: str, events: list[Event]):
+        icons = state.catalog.landscapes[landscape].icons
+        found = sum(1 for icon in icons if icon in self.icons)
+        if found:
+            gain(state, state.current, self.coins * found, ": icons inserted", events)
 
 
 @SKILLS.register
@@ -333,6 +358,10 @@ class DelegatedSkill(Skill):
     def on_tile_built(self, state: GameState, tile: str, stack: str | None, events: list[Event]):
         if target := self.target(state, state.current):
             target.on_tile_built(state, tile, stack, events)
+
+    def on_landscape_inserted(self, state: GameState, landscape: str, events: list[Event]):
+        if target := self.target(state, state.current):
+            target.on_landscape_inserted(state, landscape, events)
 
     def on_lantern_refreshed(
         self, state: GameState, owner: int, refresher: int, events: list[Event]

@@ -5,6 +5,8 @@ from game.painting import (  # noqa: F401
     decorations_boxes,
     emblems_boxes,
     emblems_seasons,
+    seasons_decorations,
+    seasons_sets,
     tiles_boxes,
 )
 from game.painting.cards import paint_card, paint_character_card, paint_hand_card, paint_paper
