@@ -118,6 +118,7 @@ class DecorationType(Model):
     def is_a(self, decoration: str) -> bool:
         """Whether it is, or counts as, ``decoration``."""
         return decoration == self.id or decoration in self.counts_as
+
     tags: tuple[Id, ...] = ()  # what it is, for pieces that count others: tree, flower, animal...
 
 
