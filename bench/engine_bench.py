@@ -20,6 +20,7 @@ EXPANSIONS = (
     "promo-herbalist",
     "promo-wayfarer",
     "promo-apricot-tree",
+    "seasons-characters",
 )
 RULESETS = [(m,) for m in (*WEB_MODULES, *EXPANSIONS)] + [EXPANSIONS]
 
