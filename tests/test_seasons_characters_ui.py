@@ -149,3 +149,33 @@ def test_viola_and_michele_ask_their_three_directions_and_show_them(home):
 
     assert dotted(4, 1) and dotted(6, 3) and dotted(4, 6)  # north, east, south
     assert not dotted(1, 3)  # not west
+
+
+def actress_taken():
+    """Ann has just influenced the Actress (the Monk was her active character)."""
+    from engine.actions import Influence, TakeCharacter
+    from tests.helpers import do
+
+    state = neutral(game(["Ann", "Bo"], ruleset=[SC]))
+    state.players[0].active = "monk"
+    state.players[0].character_token = True
+    state.tasks = [("post",)]
+    state.turn.main_done = True
+    if "actress" not in state.char_display:
+        state.char_deck.remove("actress")
+        state.char_display.append("actress")
+    return do(touched(state), Influence(), TakeCharacter("actress"))
+
+
+def test_the_actress_free_placement_lantern_stands_a_character_on_a_plain_tile(home):
+    """Her lantern is in Ann's row; clicked and confirmed, the Monk is dragged onto a quarter
+    of the starting tile without a character spot; the lantern goes with her card."""
+    from engine.actions import UseLantern
+
+    app, scene = play_scene(actress_taken(), handoff=False)
+    assert "actress_free_placement" in scene.state.players[0].lanterns
+    perform(app, scene, UseLantern("actress_free_placement"))
+    assert scene.state.turn.lantern == "actress_free_placement"
+    perform(app, scene, PlaceCharacter("monk", 3, 3, "tile", "W"))
+    assert scene.state.minis[3, 3, "tile"].character == "monk"
+    assert scene.state.players[0].active == "actress"
