@@ -20,6 +20,7 @@ EXPANSIONS = (
     "promo-herbalist",
     "promo-wayfarer",
     "promo-apricot-tree",
+    "seasons-characters",
 )
 SEASONS_DECORATIONS = ("bamboo-kingfisher", "belvederes", "flying-lanterns")
 RULESETS = [(m,) for m in (*WEB_MODULES, *EXPANSIONS, *SEASONS_DECORATIONS)]
