@@ -50,11 +50,23 @@ class Catalog:
         self.data = data
         self.ruleset = ruleset
         packs = [m.pack for m in ruleset.modules]
+        removed = {
+            field: {i for m in ruleset.modules for i in getattr(m.manifest.removes, field)}
+            for field in ("tiles", "starting_tile", "decorations", "characters", "landscapes")
+        }  # base components the modules put back in the box (a type's cards go with it)
+        removed["cards"] = {
+            c.id for c in data.decorations.cards if c.decoration in removed["decorations"]
+        }
 
         def merged(key: str, field: str) -> list:
-            """The base game's items of one kind, then every pack's."""
-            parts = [getattr(data, key), *(p[key] for p in packs if key in p)]
-            return [item for part in parts for item in getattr(part, field)]
+            """The base game's items of one kind (less those a module removes), then every
+            pack's."""
+            gone = removed.get(field, set())
+            base = [
+                i for i in getattr(getattr(data, key), field) if getattr(i, "id", i) not in gone
+            ]
+            parts = [getattr(p[key], field) for p in packs if key in p]
+            return [*base, *(item for part in parts for item in part)]
 
         self._fitting: dict[tuple[str, tuple[int, ...]], tuple[int, ...]] = {}
         self.cells: dict[tuple[str, int], CellDef] = {}
@@ -67,7 +79,7 @@ class Catalog:
         }
         self.stack_names: tuple[str, ...] = tuple(s.stack for s in data.tiles.stacks)
         self.stack_corner = {s.stack: s.corner for s in data.tiles.stacks}
-        self.start_faces = {f.id: f for f in data.tiles.starting_tile}
+        self.start_faces = {f.id: f for f in merged("tiles", "starting_tile")}
         self.decoration_types: dict[str, DecorationType] = {
             d.id: d for d in merged("decorations", "decorations")
         }
@@ -77,6 +89,10 @@ class Catalog:
             c.id: c for c in merged("characters", "characters")
         }
         self.landscapes = {tile.id: tile for tile in merged("landscapes", "landscapes")}
+        self.icons = frozenset(merged("landscapes", "icons"))  # the vocabulary
+        self.wild_icons = frozenset(merged("landscapes", "wild"))
+        woken = {icon for m in ruleset.modules for icon in m.wakes_icons()}
+        self.dormant_icons = frozenset(merged("landscapes", "dormant")) - woken
         self.lanterns = {lantern.id: lantern for lantern in merged("lanterns", "lanterns")}
         self.slots = {s.id: s for s in data.board.slots}
         self.rules = data.rules
@@ -94,7 +110,7 @@ class Catalog:
     @cached_property
     def _start_cells(self) -> dict[tuple[str, int], dict[tuple[int, int], CellDef]]:
         out: dict[tuple[str, int], dict[tuple[int, int], CellDef]] = {}
-        for face in self.data.tiles.starting_tile:
+        for face in self.start_faces.values():
             for rot in range(4):
                 placed: dict[tuple[int, int], CellDef] = {}
                 for corner, cell in face.cells.items():

@@ -86,9 +86,10 @@ class TilesFile(Model):
 
 
 class PackTilesFile(Model):
-    """A module's tiles: more garden tiles for the existing stacks."""
+    """A module's tiles: more garden tiles for the existing stacks, and starting-tile faces."""
 
-    tiles: tuple[Tile, ...]
+    tiles: tuple[Tile, ...] = ()
+    starting_tile: tuple[StartFace, ...] = ()  # more faces the starting tile may show
 
 
 # --- decorations -----------------------------------------------------------------------------
@@ -143,6 +144,8 @@ class LandscapeTile(Model):
 
 class LandscapesFile(Model):
     icons: tuple[Id, ...] = ()  # landscape icons (the vocabulary)
+    wild: tuple[Id, ...] = ()  # icons that count as any one icon, chosen at scoring (Phoenix)
+    dormant: tuple[Id, ...] = ()  # icons that count only if a module wakes them (Lantern)
     landscapes: tuple[LandscapeTile, ...] = ()
 
 
@@ -258,6 +261,16 @@ class NoSettings(Model):
     """A module without numbers of its own."""
 
 
+class Removed(Model):
+    """Base components a module takes out of the game (put back in the box), by id."""
+
+    tiles: tuple[Id, ...] = ()
+    starting_tile: tuple[Id, ...] = ()  # faces of the starting tile
+    decorations: tuple[Id, ...] = ()  # decoration types, with their cards
+    characters: tuple[Id, ...] = ()
+    landscapes: tuple[Id, ...] = ()
+
+
 class ModuleManifest(Model, Generic[S]):
     """What a module is, whom it suits, and its numbers (``settings``, the module's own model)."""
 
@@ -268,6 +281,7 @@ class ModuleManifest(Model, Generic[S]):
     players: tuple[PositiveInt, ...] = Field(min_length=1)  # the player counts it is played with
     requires: tuple[ModuleId, ...] = ()
     conflicts: tuple[ModuleId, ...] = ()
+    removes: Removed = Removed()  # base components it replaces
     summary: str  # one line for lists
     rules: str  # the rules text for F1, in players' words
     settings: S

@@ -44,6 +44,10 @@ class Ability:
         """As the turn's lantern: decorations placed beyond the first in one action."""
         return 0
 
+    def extra_draws(self) -> int:
+        """As the turn's lantern: decoration cards drawn beyond the usual number."""
+        return 0
+
 
 # --- the base game's four -----------------------------------------------------------------------
 

@@ -44,6 +44,10 @@ BUILTIN: dict[str, str] = {
     "promo-herbalist": "engine.modules.promos:Herbalist",
     "promo-wayfarer": "engine.modules.promos:Wayfarer",
     "promo-apricot-tree": "engine.modules.promos:ApricotTree",
+    "night-landscapes": "engine.modules.seasons_night:NightLandscapes",
+    "summer-central-tile": "engine.modules.seasons_tiles:SummerCentralTile",
+    "new-garden-tiles": "engine.modules.seasons_tiles:NewGardenTiles",
+    "lanterns-05-09": "engine.modules.seasons_lanterns:Lanterns0509",
 }
 
 # Component files a data pack may hold besides module.yaml: key -> (file, model). Their items are
