@@ -47,11 +47,11 @@ class LanternChoice(BaseModel):
     """The lantern types every player gets (New game's choice, kept in the ruleset)."""
 
     model_config = {"extra": "forbid", "frozen": True}
-    lanterns: tuple[str, ...] = DEFAULT
+    lanterns: list[str] = list(DEFAULT)
 
     @field_validator("lanterns")
     @classmethod
-    def _known(cls, value: tuple[str, ...]) -> tuple[str, ...]:
+    def _known(cls, value: list[str]) -> list[str]:
         unknown = [v for v in value if v not in CHOOSABLE]
         if unknown:
             raise ValueError(f"there is no lantern called {unknown[0]!r}")
