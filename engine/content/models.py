@@ -140,6 +140,7 @@ class LandscapeTile(Model):
     size: Size
     icons: tuple[LandscapeIcon, ...]
     name: str | None = None  # a named tile (the expansions' landscapes)
+    sky: Literal["day", "night"] = "day"  # how its picture is painted
 
 
 class LandscapesFile(Model):
