@@ -51,22 +51,28 @@ class Catalog:
         self.ruleset = ruleset
         packs = [m.pack for m in ruleset.modules]
         removed = {
-            field: {i for m in ruleset.modules for i in getattr(m.manifest.removes, field)}
-            for field in ("tiles", "starting_tile", "decorations", "characters", "landscapes")
-        }  # base components the modules put back in the box (a type's cards go with it)
-        removed["cards"] = {
-            c.id for c in data.decorations.cards if c.decoration in removed["decorations"]
+            key: {i for m in ruleset.modules for i in getattr(m.manifest.removes, key)}
+            for key in (
+                "tiles",
+                "starting_tile",
+                "decorations",
+                "characters",
+                "landscapes",
+                "lanterns",
+            )
         }
 
         def merged(key: str, field: str) -> list:
             """The base game's items of one kind (less those a module removes), then every
             pack's."""
-            gone = removed.get(field, set())
+            gone = removed["starting_tile" if field == "starting_tile" else key]
             base = [
-                i for i in getattr(getattr(data, key), field) if getattr(i, "id", i) not in gone
+                item
+                for item in getattr(getattr(data, key), field)
+                if getattr(item, "id", item) not in gone
+                and getattr(item, "decoration", None) not in gone
             ]
-            parts = [getattr(p[key], field) for p in packs if key in p]
-            return [*base, *(item for part in parts for item in part)]
+            return base + [item for p in packs if key in p for item in getattr(p[key], field)]
 
         self._fitting: dict[tuple[str, tuple[int, ...]], tuple[int, ...]] = {}
         self.cells: dict[tuple[str, int], CellDef] = {}

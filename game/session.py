@@ -40,8 +40,10 @@ class Session:
         before = self.state
         after, events = apply(before, action)
         self._autosave(after)  # first: an interrupted save leaves the session as it was
-        if isinstance(action, EndTurn) or reveals(before, after) or after.over:
-            self.undo_stack.clear()  # BGA policy: never undo past a reveal or the turn's end
+        handed = after.current != before.current  # the next choice is another player's
+        if isinstance(action, EndTurn) or reveals(before, after) or after.over or handed:
+            self.undo_stack.clear()  # BGA policy: never undo past a reveal, the turn's end or
+            # another player's choice
         else:
             self.undo_stack.append((before, len(self.log)))
         self.state = after

@@ -118,11 +118,9 @@ def test_s44_lantern_icons_are_ignored_without_the_flying_lanterns():
     assert state.catalog.dormant_icons == {"lantern"}
 
 
-def test_s44_a_module_that_wakes_the_lantern_icon_makes_it_count(monkeypatch):
-    from engine.modules.seasons_tiles import SummerCentralTile
-
-    monkeypatch.setattr(SummerCentralTile, "wakes_icons", lambda self: ("lantern",))
-    state = clear_slots(neutral(game(ruleset=[NIGHT, SUMMER], start_face="summer")))
+def test_s44_with_the_flying_lanterns_lantern_icons_count():
+    state = clear_slots(neutral(game(ruleset=[NIGHT, "flying-lanterns"])))
+    assert state.catalog.dormant_icons == frozenset()
     set_slot(state, "E_s0", "NS6")
     stand(state, "officer", 0, 3, 1, "E")
     assert preference(state, 3, 1) == 2

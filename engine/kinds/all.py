@@ -1,8 +1,16 @@
 """Every kind the game knows, listed in one place (importing this registers them all)."""
 
-import engine.kinds.seasons_lanterns  # Seasons: lanterns 05-09
-import engine.kinds.seasons_tiles  # noqa: F401  (Seasons: the new garden tiles)
-from engine.kinds import ghost_stories, golden_age, promos  # noqa: F401  (the expansions' kinds)
+from engine.kinds import (  # noqa: F401  (the expansions' kinds)
+    ghost_stories,
+    golden_age,
+    promos,
+    seasons_characters,
+    seasons_decorations,
+    seasons_lanterns,
+    seasons_seasoned,
+    seasons_sets,
+    seasons_tiles,
+)
 from engine.kinds.bonuses import BONUSES
 from engine.kinds.lanterns import LANTERNS
 from engine.kinds.scoring import SCORINGS

@@ -4,6 +4,9 @@
 from game.painting import (  # noqa: F401
     decorations_boxes,
     emblems_boxes,
+    emblems_seasons,
+    seasons_decorations,
+    seasons_sets,
     seasons_tiles,
     tiles_boxes,
 )
