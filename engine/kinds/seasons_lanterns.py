@@ -1,7 +1,7 @@
-"""The Seasons lanterns 05 to 09: Draw Three Decoration Cards, Free Placement, Combined Actions,
-Reserve a Tile and Copy a Lantern. The choices they open (the tile to reserve, the lantern to
-copy, the second main action, a free tile for a character) are the module's
-(``engine.modules.seasons_lanterns``)."""
+"""The Seasons lanterns 05, 07, 08 and 09: Draw Three Decoration Cards, Combined Actions, Reserve
+a Tile and Copy a Lantern (06 Free Placement is shared with the Actress: engine/kinds/lanterns.py).
+The choices they open (the tile to reserve, the lantern to copy, the second main action) are the
+module's (``engine.modules.seasons_lanterns``)."""
 
 from __future__ import annotations
 
@@ -14,13 +14,6 @@ if TYPE_CHECKING:
     from engine.state import GameState
 
 LANTERNS_0509 = "lanterns-05-09"  # the module whose slice holds the reserved tiles
-
-
-def free_tiles(state: GameState) -> list[tuple[int, int]]:
-    """Garden tiles with neither decoration nor character: where Free Placement may put a
-    character ([U33]: any tile, the starting tile's quarters included)."""
-    taken = {(x, y) for x, y, _ in state.minis}
-    return [p for p in sorted(state.board) if p not in state.decorations and p not in taken]
 
 
 class DrawThree(Ability):
@@ -40,20 +33,6 @@ class DrawThree(Ability):
 
     def extra_draws(self) -> int:
         return 3
-
-
-class FreePlacement(Ability):
-    """06: a character goes on any free garden tile, spot or not."""
-
-    name = "free_placement"
-    when = "when you place a character, while a tile has neither decoration nor character"
-
-    def offered(self, state: GameState, task: tuple, options: list[Any]) -> bool:
-        return task[0] == "place_character" and bool(free_tiles(state))
-
-    def use(self, state: GameState, events: list[Event]) -> None:
-        task = state.tasks.pop()
-        state.tasks.append(("free_placement", task[1]))
 
 
 class CombinedActions(Ability):
@@ -112,5 +91,5 @@ def copyable(state: GameState, task: tuple, options: list[Any]) -> list[str]:
     return out
 
 
-for _ability in (DrawThree(), FreePlacement(), CombinedActions(), ReserveTile(), CopyLantern()):
+for _ability in (DrawThree(), CombinedActions(), ReserveTile(), CopyLantern()):
     LANTERNS.register(_ability)

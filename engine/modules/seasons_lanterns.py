@@ -1,8 +1,8 @@
 """Lanterns 05 to 09 (Seasons): the players choose which lantern types everyone gets (the same
 set for all, as many as the player board's lantern spaces), and this module runs the choices the
 new lanterns open: the tile to reserve (08) and building it later, the lantern to copy (09), the
-second main action (07) and the free tile for a character (06). The abilities are in
-``engine/kinds/seasons_lanterns.py``."""
+second main action (07). The abilities are in ``engine/kinds/seasons_lanterns.py`` (06 Free
+Placement, shared with the Actress, in ``engine/kinds/lanterns.py``)."""
 
 from __future__ import annotations
 
@@ -12,15 +12,14 @@ from typing import Any, ClassVar
 
 from pydantic import BaseModel, PositiveInt, field_validator
 
-from engine.actions import Action, Build, Decorate, PlaceCharacter
-from engine.catalog import SIDES
+from engine.actions import Action, Build, Decorate
 from engine.content.models import Model
 from engine.effects import face_up_count, flip_tops
 from engine.events import Decision, Event
 from engine.kinds import words
-from engine.kinds.seasons_lanterns import LANTERNS_0509, copyable, free_tiles
+from engine.kinds.seasons_lanterns import LANTERNS_0509, copyable
 from engine.modules.base import Events, Module, SetupStep
-from engine.options import ability, lantern_uses, legal_builds, tile_placements
+from engine.options import ability, legal_builds, tile_placements
 from engine.play import BASE_HANDLERS, begin_build, build_tile
 from engine.ruleset import RulesetError
 from engine.state import GameState
@@ -202,20 +201,9 @@ class Lanterns0509(Module):
         handler = self._build_reserved if isinstance(action, BuildReserved) else None
         (handler or BASE_HANDLERS[type(action)])(state, action, events)
 
-    def _free_options(self, state: GameState, task: tuple) -> tuple[str, list[Action]]:
-        chars = [c for c in (state.player.active, task[1]) if c is not None]
-        return "Free placement: put your character on any tile without decoration or character", [
-            PlaceCharacter(c, x, y, "tile", side)
-            for c in chars
-            for x, y in free_tiles(state)
-            for side in SIDES
-        ]
-
     # --- hooks ---------------------------------------------------------------------------------
 
     def extend_options(self, state: GameState, task: tuple, options: list[Action]) -> None:
-        if task[0] == "place_character":
-            options += lantern_uses(state, task, options)  # Free Placement (or its copy)
         if task[0] != "main":
             return
         lantern = state.turn.lantern
@@ -229,7 +217,6 @@ class Lanterns0509(Module):
             "reserve": self._reserve_options,
             "copy_lantern": self._copy_options,
             "combined_second": self._second_options,
-            "free_placement": self._free_options,
         }
 
     def handlers(self) -> dict[Any, Any]:
@@ -240,7 +227,6 @@ class Lanterns0509(Module):
             ("combined_second", Build): self._second,
             ("combined_second", Decorate): self._second,
             ("combined_second", BuildReserved): self._second,
-            ("free_placement", PlaceCharacter): BASE_HANDLERS[PlaceCharacter],
         }
 
     def skip_texts(self) -> dict[str, str]:
@@ -267,9 +253,7 @@ class Lanterns0509(Module):
         return None
 
     def holds(self, state: GameState) -> dict[str, int]:
-        """Reserved tiles, and a character being placed by Free Placement."""
-        placing = sum(1 for task in state.tasks if task[0] == "free_placement")
-        return {"tiles": len(self.of(state).reserved), "characters": placing}
+        return {"tiles": len(self.of(state).reserved)}
 
     def face_up(self, state: GameState) -> list[str]:
         return sorted(self.of(state).reserved.values())
