@@ -36,6 +36,7 @@ class SeasonsTile(TileKind):
     icon: Area | None = None
     character_spot: bool = False
     category: ClassVar[str] = ""  # its final-scoring category ("" for none)
+    spoken: ClassVar[bool] = True
 
     def cell(self, rot: int) -> CellDef:
         regions = [(r.terrain, r.edges) for r in self.regions]

@@ -28,6 +28,9 @@ BUILTIN: dict[str, str] = {
     "flying-lanterns": "game.modules.seasons_decorations:FlyingLanternsUI",
     "seasons-characters": "game.modules.seasons_characters:SeasonsCharactersUI",
     "pagodas": "game.modules.seasons_sets:PagodasUI",
+    "night-landscapes": "game.modules.seasons_tiles:NightLandscapesUI",
+    "new-garden-tiles": "game.modules.seasons_tiles:NewGardenTilesUI",
+    "lanterns-05-09": "game.modules.seasons_tiles:LanternsUI",
 }
 
 
