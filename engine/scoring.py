@@ -58,6 +58,11 @@ class FinalScore:
     winners: tuple[int, ...]
     tie_break: str  # "" when the top score was not tied
 
+    def standing(self, player: int) -> tuple[float, int]:
+        """``player``'s share of the win (1, a share of a shared win, or 0) and final score."""
+        won = 1 / len(self.winners) if player in self.winners else 0.0
+        return won, self.players[player].total
+
     def row(self, end_reason: str) -> dict[str, Any]:
         """This game's line of a simulation, as JSON."""
         return {
@@ -223,8 +228,10 @@ def active_landscape_icons(state: GameState, facing: int) -> list[str]:
     return [icon for icon in shown if icon not in catalog.dormant_icons]
 
 
-def final_score(state: GameState) -> FinalScore:
-    decorations = decoration_scores(state)
+def final_score(state: GameState, decorations: list[dict[str, int]] | None = None) -> FinalScore:
+    """The itemised final score (``decorations``: ``decoration_scores(state)`` when known)."""
+    if decorations is None:
+        decorations = decoration_scores(state)
     scores = []
     for i, player in enumerate(state.players):
         score = PlayerScore(i, {"coins": player.coins, **decorations[i]})

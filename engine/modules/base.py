@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from engine.garden import BuildRewards
     from engine.scoring import CharacterScore, PlayerScore
     from engine.state import GameState, Mini
+    from engine.view import Hidden
 
 Events = list["Event"]
 Builder = Callable[["GameState", tuple], tuple[str, list["Action"]]]
@@ -217,6 +218,16 @@ class Module:
     def face_up(self, state: GameState) -> Sequence[str]:
         """Ids of the components this module shows face up (undo never crosses revealing one)."""
         return ()
+
+    def hidden(self, state: GameState, viewer: int | None) -> Sequence[Hidden]:
+        """The parts of its slice ``viewer`` cannot see (``engine.view.Hidden``): computer
+        players deal them anew at random, never reading them."""
+        return ()
+
+    def bot_terms(self, state: GameState, player: int) -> float:
+        """Coins a computer player adds to its judgement of ``player``'s position for what this
+        module makes matter (0: the shared judgement is enough)."""
+        return 0.0
 
     def view(self, state: GameState, viewer: int | None) -> dict[str, Any] | None:
         """What ``viewer`` may know of this module's slice (None: nothing to show)."""
