@@ -21,7 +21,11 @@ EXPANSIONS = (
     "promo-wayfarer",
     "promo-apricot-tree",
 )
-RULESETS = [(m,) for m in (*WEB_MODULES, *EXPANSIONS)] + [EXPANSIONS]
+SEASONS_GARDEN = ("night-landscapes", "summer-central-tile", "new-garden-tiles", "lanterns-05-09")
+RULESETS = [(m,) for m in (*WEB_MODULES, *EXPANSIONS, *SEASONS_GARDEN)] + [
+    EXPANSIONS,
+    SEASONS_GARDEN,
+]
 
 
 def run(players: int, seconds: float, ruleset: tuple[str, ...] = ()) -> tuple[int, int, float]:
