@@ -66,7 +66,7 @@ def entry_for(state: GameState, kind: str, payload: object) -> Entry | None:
         held = ("Kept", f"{state.players[owner].name} holds {kept} of these cards")
         return Entry(entry.id, entry.title, (held, *entry.lines[1:2]))
     if kind in ("landscape", "slot_landscape"):
-        return _landscape_entry(state, payload)
+        return landscape_entry(state, payload)
     if kind == "stack":
         return _stack_entry(state, payload)
     if kind == "token":
@@ -144,7 +144,7 @@ def _placed_decoration_entry(state: GameState, pos: tuple[int, int]) -> Entry:
     return Entry(entry.id, entry.title, entry.lines[:2])
 
 
-def _landscape_entry(state: GameState, landscape: str) -> Entry:
+def landscape_entry(state: GameState, landscape: str) -> Entry:
     tile = state.catalog.landscapes[landscape]
     icons = ", ".join(i.replace("_", " ") for i in tile.icons) or "none"
     return Entry(

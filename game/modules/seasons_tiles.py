@@ -30,6 +30,36 @@ NEAR_WORDS = {"fireflies": "Fireflies", "fireworks": "Fireworks"}
 class NightLandscapesUI(UIAdapter):
     id = "night-landscapes"
 
+    def hover(self, state: GameState, kind: str, payload: object) -> Entry | None:
+        """A landscape tile's card, with what its night icons do."""
+        if kind not in ("landscape", "slot_landscape"):
+            return None
+        from game.hover import landscape_entry
+
+        entry = landscape_entry(state, str(payload))
+        cat = state.catalog
+        icons = cat.landscapes[str(payload)].icons
+        lines = []
+        for icon in dict.fromkeys(icons):
+            if icon in self.settings.near:
+                near = self.settings.near[icon]
+                lines.append(
+                    (
+                        NEAR_WORDS.get(icon, icon),
+                        f"{words.coins(near.coins)} at the end for each of your characters at "
+                        f"most {near.within} spaces from this side of the garden",
+                    )
+                )
+            elif icon in cat.wild_icons:
+                lines.append(
+                    (icon.capitalize(), "counts as the icon that gives each character most")
+                )
+            elif icon in cat.dormant_icons:
+                lines.append(
+                    (icon.capitalize(), "ignored unless the Flying Lanterns are in the game")
+                )
+        return Entry(entry.id, entry.title, (*entry.lines[:1], *lines, *entry.lines[1:]))
+
     def category_label(self, key: str) -> str | None:
         return NEAR_WORDS.get(key)
 
