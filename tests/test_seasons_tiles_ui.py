@@ -89,6 +89,8 @@ def play_until(app, scene, rand, done, own=()):
     for _ in range(3000):
         if done() or app.scene is not scene:
             return
+        texts = [button.text for button in scene.buttons]
+        assert not [t for t in texts if "_" in t], texts  # never an engine identifier
         options = scene.options
         mine = [o for o in options if isinstance(o, own)]
         action = rand.choice(mine if mine and rand.random() < 0.6 else options)
@@ -158,3 +160,40 @@ def test_a_game_with_the_four_parts_plays_by_gestures_to_the_score_screen(home, 
     unscored = end.details.html_text
     assert all(name in shown or name in unscored for name in ("Fireflies", "Silver walls"))
     assert not [t for t in labels if "_" in t]
+
+
+def test_the_new_pieces_explain_themselves_on_hover(home):
+    """The new tiles in the garden, the Viewpoint's coins, a night landscape, the reserved tiles
+    beside the players and in the hand: resting the pointer on each shows what it is."""
+    from engine.game import apply, legal_actions, new_game
+    from game.hover import entry_for
+    from game.scenes.common import default_table
+    from game.session import Session
+
+    state = new_game(3, 4, ruleset=list(MINE))
+    rand = random.Random(4)
+    turns = 0
+    while turns < 10:  # seed 4: a Viewpoint paid two slots, two tiles are reserved
+        action = rand.choice(legal_actions(state))
+        state, _ = apply(state, action)
+        turns += isinstance(action, A.EndTurn)
+    app = App(settings=Settings(animation="off", show_handoff=False))
+    scene = PlayScene(app, Session(state, table=default_table(3)))
+    app.switch(scene)
+    scene.draw(app.screen)
+    spots = {}
+    for rect, kind, payload in scene.shelf_spots + scene.board.hotspots + scene.panel.hotspots:
+        spots.setdefault(kind, (rect, payload))
+    wanted = ("seasons_tile", "slot_coins", "slot_landscape", "reserved_of", "reserved_tile")
+    assert set(wanted) <= set(spots)
+    for kind in wanted:
+        rect, payload = spots[kind]
+        post(app, pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0))
+        for _ in range(40):
+            app.step(FRAME)
+        assert scene.hover.shown == (kind, payload), kind
+        entry = entry_for(scene.state, kind, payload)
+        assert entry is not None and entry.lines, kind
+        assert not [w for _, w in entry.lines if "_" in w], entry
+    coins = entry_for(scene.state, "slot_coins", spots["slot_coins"][1])
+    assert "whoever lays a landscape tile" in coins.lines[1][1]
