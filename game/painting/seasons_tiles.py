@@ -86,7 +86,7 @@ def _fountain(pen: Pen, tile: object, seed: object) -> None:
         _plaque(pen, (0.5, 0.84), 0.08, INK_SOFT)
         glyphs.terrain_glyph(pen, track, (0.5, 0.84), 0.055)
     if getattr(tile, "second_spot", False):
-        _character_spot(pen, (0.2, 0.8))
+        _character_spot(pen, (0.8, 0.8))  # where the second miniature stands
 
 
 def _wall_tint(colour: tuple[int, int, int], dark: tuple[int, int, int]):
