@@ -23,8 +23,9 @@ EXPANSIONS = (
     "seasons-characters",
 )
 SEASONS_DECORATIONS = ("bamboo-kingfisher", "belvederes", "flying-lanterns")
-RULESETS = [(m,) for m in (*WEB_MODULES, *EXPANSIONS, *SEASONS_DECORATIONS)]
-RULESETS += [EXPANSIONS, SEASONS_DECORATIONS]
+SEASONS_GARDEN = ("night-landscapes", "summer-central-tile", "new-garden-tiles", "lanterns-05-09")
+RULESETS = [(m,) for m in (*WEB_MODULES, *EXPANSIONS, *SEASONS_DECORATIONS, *SEASONS_GARDEN)]
+RULESETS += [EXPANSIONS, SEASONS_DECORATIONS, SEASONS_GARDEN]
 
 
 def run(players: int, seconds: float, ruleset: tuple[str, ...] = ()) -> tuple[int, int, float]:

@@ -276,6 +276,9 @@ def test_rulesets_command_lists_every_module(capsys):
     assert {*BOXES, *SEASONS, *SEASONS_SETS, "seasons-characters", "seasoned-characters"} <= set(
         ids
     )
+    assert {"night-landscapes", "summer-central-tile", "new-garden-tiles", "lanterns-05-09"} <= set(
+        ids
+    )
     assert rows[0]["players"] == [1] and rows[0]["kind"] == "scenario"
     assert set(rows[1]) == {
         "id",

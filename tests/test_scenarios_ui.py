@@ -52,7 +52,7 @@ def test_new_game_greys_a_scenario_that_does_not_fit_and_says_why(home, monkeypa
     app = new_game_screen()
     scene = app.scene
     solo = scene.picker.buttons["yin-yang"]
-    assert "#toggle_greyed" in solo.object_ids
+    assert "#small_toggle_greyed" in solo.object_ids
     hover(app, solo, monkeypatch)
     assert "played by 1 player" in tooltip_text(app)
     click(app, solo.rect.center)
@@ -60,7 +60,7 @@ def test_new_game_greys_a_scenario_that_does_not_fit_and_says_why(home, monkeypa
     assert scene.picker.scenario == ""  # still the base game
     assert "played by 1 player" in scene.seed_message.text
     market = scene.picker.buttons["pear-garden-market"]
-    assert "#toggle_off" in market.object_ids
+    assert "#small_toggle_off" in market.object_ids
     hover(app, market, monkeypatch)
     assert "market" in tooltip_text(app).lower()
 
@@ -71,7 +71,7 @@ def test_one_player_chooses_yin_and_yang_and_greys_the_web_scenarios(home):
     scene.set_count(1)
     assert scene.picker.scenario == "yin-yang"
     for sid in WEB:
-        assert "#toggle_greyed" in scene.picker.buttons[sid].object_ids
+        assert "#small_toggle_greyed" in scene.picker.buttons[sid].object_ids
         assert "2 to 4 players" in scene.picker.reasons[sid]
 
 

@@ -32,7 +32,7 @@ def test_one_player_greys_the_seasons_parts_with_the_reason(home):
     scene = app.scene
     scene.set_count(1)
     for pid in PARTS:
-        assert "#toggle_greyed" in scene.picker.buttons[pid].object_ids
+        assert "#small_toggle_greyed" in scene.picker.buttons[pid].object_ids
         assert "Yin & Yang" in scene.picker.reasons[pid]
 
 

@@ -36,10 +36,10 @@ def test_new_game_offers_the_four_sets_and_greys_them_for_the_solo_game(home):
     picker = app.scene.picker
     assert set(SETS) <= set(picker.part_ids)
     for pid in SETS:
-        assert "#toggle_off" in picker.buttons[pid].object_ids
+        assert "#small_toggle_off" in picker.buttons[pid].object_ids
     app.scene.set_count(1)
     for pid in SETS:
-        assert "#toggle_greyed" in picker.buttons[pid].object_ids
+        assert "#small_toggle_greyed" in picker.buttons[pid].object_ids
         assert picker.reasons[pid]
 
 

@@ -47,7 +47,7 @@ def spot(scene, kind: str, payload) -> pygame.Rect:
     """Where a piece is on screen (board, panel or the hand shelf)."""
     scene.draw(scene.app.screen)  # make sure hotspots are current
     for rect, k, p in scene.shelf_spots + scene.board.hotspots + scene.panel.hotspots:
-        if k == kind and p == payload:
+        if k == kind and (p == payload or payload is None):  # None: the one piece of that kind
             return rect
     raise AssertionError(f"{kind} {payload!r} is not on screen")
 

@@ -86,9 +86,10 @@ class TilesFile(Model):
 
 
 class PackTilesFile(Model):
-    """A module's tiles: more garden tiles for the existing stacks."""
+    """A module's tiles: more garden tiles for the existing stacks, and starting-tile faces."""
 
-    tiles: tuple[Tile, ...]
+    tiles: tuple[Tile, ...] = ()
+    starting_tile: tuple[StartFace, ...] = ()  # more faces the starting tile may show
 
 
 # --- decorations -----------------------------------------------------------------------------
@@ -158,10 +159,13 @@ class LandscapeTile(Model):
     size: Size
     icons: tuple[LandscapeIcon, ...]
     name: str | None = None  # a named tile (the expansions' landscapes)
+    sky: Literal["day", "night"] = "day"  # how its picture is painted
 
 
 class LandscapesFile(Model):
     icons: tuple[Id, ...] = ()  # landscape icons (the vocabulary)
+    wild: tuple[Id, ...] = ()  # icons that count as any one icon, chosen at scoring (Phoenix)
+    dormant: tuple[Id, ...] = ()  # icons that count only if a module wakes them (Lantern)
     landscapes: tuple[LandscapeTile, ...] = ()
 
 
@@ -282,6 +286,7 @@ class Removals(Model):
     cards with it)."""
 
     tiles: tuple[Id, ...] = ()
+    starting_tile: tuple[Id, ...] = ()  # faces of the starting tile
     decorations: tuple[Id, ...] = ()
     characters: tuple[Id, ...] = ()
     landscapes: tuple[Id, ...] = ()

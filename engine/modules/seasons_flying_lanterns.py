@@ -54,6 +54,10 @@ class FlyingLanterns(Module):
     def new_state(self) -> HongBao:
         return HongBao()
 
+    def wakes_icons(self) -> tuple[str, ...]:
+        """The night landscapes' Lantern icons count while the Flying Lanterns are in play."""
+        return (self.settings.icon,)
+
     def setup_steps(self) -> tuple[SetupStep, ...]:
         return (SetupStep("hidden-values", self._deal_values, after="4"),)
 

@@ -38,11 +38,28 @@ class Item:
     sub: str = ""
 
 
+@dataclass(frozen=True)
+class SetChoice:
+    """A choice New game offers while the module is switched on: exactly ``count`` of
+    ``items`` ((value, label) pairs) for the module's option ``option``."""
+
+    option: str
+    title: str
+    items: tuple[tuple[str, str], ...]
+    count: int
+    default: tuple[str, ...]
+
+
 class UIAdapter:
     """Base of every module's UI adapter; a subclass sets ``id`` and overrides what it shows."""
 
     id: ClassVar[str] = ""
     clicked: ClassVar[tuple[type[Action], ...]] = ()  # its actions made by clicking a piece
+
+    @classmethod
+    def new_game_choice(cls) -> SetChoice | None:
+        """What New game lets the players choose for this module (None: nothing)."""
+        return None
 
     def __init__(self, module: Module) -> None:
         self.module = module

@@ -8,6 +8,7 @@ from game.painting import (  # noqa: F401
     seasoned,
     seasons_decorations,
     seasons_sets,
+    seasons_tiles,
     tiles_boxes,
 )
 from game.painting.cards import paint_card, paint_character_card, paint_hand_card, paint_paper
