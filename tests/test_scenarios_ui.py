@@ -14,7 +14,7 @@ from game.scenes.end import EndScene
 from game.scenes.play import PlayScene
 from game.scenes.rules import RulesScene
 from game.settings import Settings
-from tests.ui_driver import FRAME, click, key, perform, post
+from tests.ui_driver import FRAME, click, key, perform, post, switch_on
 
 WEB = ("decorations-showcase", "pear-garden-market", "glory-of-the-emperor")
 
@@ -116,9 +116,7 @@ def record_text(scene, monkeypatch=None) -> list[str]:
 
 
 @pytest.mark.parametrize(("scenario", "seed"), [(s, 5 + k) for k, s in enumerate(WEB)])
-def test_whole_web_scenario_game_by_mouse_and_keys_reaches_the_score_screen(
-    home, scenario, seed
-):
+def test_whole_web_scenario_game_by_mouse_and_keys_reaches_the_score_screen(home, scenario, seed):
     """New game, the scenario chosen, every step a gesture, until the score screen."""
     app = new_game_screen(speed="fast")
     click(app, app.scene.seed_entry.rect.center)
@@ -218,7 +216,7 @@ def test_expansion_parts_switched_on_in_new_game_play_by_mouse_without_identifie
     picker = app.scene.picker
     assert set(PARTS) <= set(picker.part_ids)
     for pid in PARTS:
-        click(app, picker.buttons[pid].rect.center)
+        switch_on(app, pid)
         app.step(FRAME)
     click(app, app.scene.seed_entry.rect.center)
     post(app, pygame.TEXTINPUT, text=str(seed))  # a fixed deal: the same game at every run

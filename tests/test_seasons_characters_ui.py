@@ -22,7 +22,7 @@ from game.session import Session
 from game.settings import Settings
 from tests.helpers import game, neutral, set_top, touched
 from tests.test_scenarios_ui import new_game_screen, record_text
-from tests.ui_driver import FRAME, button_for, click, dismiss_handoff, perform, post
+from tests.ui_driver import FRAME, button_for, click, dismiss_handoff, perform, post, switch_on
 
 SC = "seasons-characters"
 OURS = {"Actress", "General", "Viola & Michele", "Astronomer", "Weaver", "Diplomat"}
@@ -51,8 +51,7 @@ def test_seasons_characters_switched_on_in_new_game_play_to_the_score_screen(hom
     from engine.actions import ACTION_TYPES
 
     app = new_game_screen(speed="off")
-    picker = app.scene.picker
-    click(app, picker.buttons[SC].rect.center)
+    switch_on(app, SC)
     app.step(FRAME)
     click(app, app.scene.seed_entry.rect.center)
     post(app, pygame.TEXTINPUT, text=str(seed))

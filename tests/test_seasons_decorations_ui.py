@@ -16,7 +16,7 @@ from game.scenes.end import EndScene
 from game.scenes.play import PlayScene
 from game.settings import Settings
 from tests.test_scenarios_ui import new_game_screen, record_text
-from tests.ui_driver import FRAME, click, perform, post
+from tests.ui_driver import FRAME, click, perform, post, switch_on
 
 PARTS = ("bamboo-kingfisher", "belvederes", "flying-lanterns")
 
@@ -42,9 +42,8 @@ def test_seasons_parts_switched_on_in_new_game_play_by_dragging_to_the_end_scree
     envelope shows only how many cards it holds; the end screen names the Belvederes and the
     Hong Bao envelope and says what happened to it."""
     app = new_game_screen(speed="off")
-    picker = app.scene.picker
     for pid in PARTS:
-        click(app, picker.buttons[pid].rect.center)
+        switch_on(app, pid)
         app.step(FRAME)
     click(app, app.scene.seed_entry.rect.center)
     post(app, pygame.TEXTINPUT, text=str(seed))

@@ -19,7 +19,16 @@ from game.settings import Settings
 from tests.helpers import do, neutral, options, touched
 from tests.test_scenarios_ui import home, new_game_screen, record_text  # noqa: F401
 from tests.test_seasons_seasoned import SC, part, picked, ready_to_influence, seasoned
-from tests.ui_driver import FRAME, button_for, click, dismiss_handoff, perform, post, spot
+from tests.ui_driver import (
+    FRAME,
+    button_for,
+    click,
+    dismiss_handoff,
+    perform,
+    post,
+    spot,
+    switch_on,
+)
 
 
 def _screen(home, state) -> tuple[App, PlayScene]:  # noqa: F811
@@ -35,8 +44,7 @@ def test_seasoned_game_from_new_game_through_the_secret_choice_to_the_score_scre
     two dealt cards behind a handoff, nobody sees another's choice before the reveal, and the
     game plays by gestures to the score screen."""
     app = new_game_screen(speed="off")
-    picker = app.scene.picker
-    click(app, picker.buttons[SC].rect.center)
+    switch_on(app, SC)
     app.step(FRAME)
     click(app, app.scene.seed_entry.rect.center)
     post(app, pygame.TEXTINPUT, text="11")

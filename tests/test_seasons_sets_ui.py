@@ -20,7 +20,7 @@ from game.session import Session
 from game.settings import Settings
 from tests.helpers import deck_top, do, put, touched
 from tests.test_scenarios_ui import new_game_screen
-from tests.ui_driver import FRAME, click, drag, perform, post, spot
+from tests.ui_driver import FRAME, click, drag, in_sight, perform, post, spot, switch_on, wheel_down
 
 SETS = ("bushes", "insects", "nature", "pagodas")
 
@@ -152,36 +152,6 @@ def test_every_piece_of_the_supply_shows_in_the_panel_with_many_sets(home):
     assert set(shown) == set(state.supply)
     assert all(PANEL.contains(r) for r in shown.values()), shown
     assert all(r.bottom < scene.panel.log_rect.top for r in shown.values())
-
-
-def in_sight(app, pid):
-    """Whether a part's switch is inside the window and inside the list's visible part."""
-    picker = app.scene.picker
-    rect = picker.buttons[pid].rect
-    box = getattr(picker, "parts_box", None)
-    return app.screen.get_rect().contains(rect) and (box is None or box.rect.contains(rect))
-
-
-def wheel_down(app):
-    """One notch of the mouse wheel with the pointer resting on the parts list."""
-    summary = app.scene.picker.summary.rect  # the list ends above the summary
-    point = (summary.centerx, summary.top - 60)
-    app.viewport.to_logical = lambda _: point
-    post(app, pygame.MOUSEMOTION, pos=point, rel=(0, 0), buttons=(0, 0, 0))
-    post(app, pygame.MOUSEWHEEL, x=0, y=-1, flipped=False, precise_x=0.0, precise_y=-1.0)
-    for _ in range(4):  # the list glides
-        app.step(FRAME)
-    del app.viewport.to_logical
-
-
-def switch_on(app, pid):
-    """Scroll the parts list by the wheel until ``pid`` is in sight, then click it."""
-    for _ in range(40):
-        if in_sight(app, pid):
-            break
-        wheel_down(app)
-    click(app, app.scene.picker.buttons[pid].rect.center)
-    app.step(FRAME)
 
 
 def test_every_expansion_part_scrolls_into_sight_and_switches_on_by_mouse(home):

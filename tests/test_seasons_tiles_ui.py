@@ -16,7 +16,7 @@ from game.app import App
 from game.scenes.end import EndScene
 from game.scenes.play import PlayScene
 from game.settings import Settings
-from tests.ui_driver import FRAME, button_for, click, perform, post, spot
+from tests.ui_driver import FRAME, button_for, click, perform, post, spot, switch_on
 
 MINE = ("night-landscapes", "summer-central-tile", "new-garden-tiles", "lanterns-05-09")
 
@@ -35,7 +35,7 @@ def start(parts, seed: int, lanterns=None, speed: str = "off") -> App:
     app.step(FRAME)
     picker = app.scene.picker
     for pid in parts:
-        click(app, picker.buttons[pid].rect.center)
+        switch_on(app, pid)
         app.step(FRAME)
     if lanterns is not None:
         buttons = {value: b for b, (_, value) in picker.set_buttons.items()}
@@ -68,7 +68,7 @@ def test_new_game_refuses_a_fifth_lantern_and_an_incomplete_set(home):
     click(app, app.scene.buttons["new"].rect.center)
     app.step(FRAME)
     picker = app.scene.picker
-    click(app, picker.buttons["lanterns-05-09"].rect.center)
+    switch_on(app, "lanterns-05-09")
     app.step(FRAME)
     buttons = {value: b for b, (_, value) in picker.set_buttons.items()}
     assert buttons["draw_three_cards"].visible
