@@ -28,6 +28,7 @@ from engine.cells import (  # noqa: F401  (re-exported: the rules import them fr
     garden_cell,
 )
 from engine.content.models import Character, DecorationType, GameData, StartCell
+from engine.frontier import FitTable
 from engine.kinds.tiles import TileKind
 
 if TYPE_CHECKING:
@@ -56,7 +57,7 @@ class Catalog:
             parts = [getattr(data, key), *(p[key] for p in packs if key in p)]
             return [item for part in parts for item in getattr(part, field)]
 
-        self._fitting: dict[tuple[str, tuple[int, ...]], tuple[int, ...]] = {}
+        self._fit_tables: dict[tuple[int, ...], FitTable] = {}
         self.cells: dict[tuple[str, int], CellDef] = {}
         self.tiles: dict[str, TileKind] = {t.id: t for t in merged("tiles", "tiles")}
         for tile in self.tiles.values():
@@ -111,13 +112,14 @@ class Catalog:
 
     def fitting_rotations(self, tile: str, constraint: tuple[int, ...]) -> tuple[int, ...]:
         """The rotations of ``tile`` whose edges match ``constraint`` (memoised per catalog)."""
-        key = (tile, constraint)
-        hit = self._fitting.get(key)
-        if hit is None:
-            cells = self.rotations[tile]
-            hit = tuple(rot for rot, cell in enumerate(cells) if fits(cell, constraint))
-            self._fitting[key] = hit
-        return hit
+        return self.fit_table(constraint)[tile]
+
+    def fit_table(self, constraint: tuple[int, ...]) -> FitTable:
+        """Tile id -> the rotations that fit ``constraint`` (one table per constraint)."""
+        table = self._fit_tables.get(constraint)
+        if table is None:
+            table = self._fit_tables[constraint] = FitTable(self, constraint)
+        return table
 
     def refresh_cost(self, players: int) -> int:
         costs = self.rules.refresh_tokens

@@ -26,7 +26,8 @@ from engine.actions import (
 from engine.catalog import SIDES, TERRAINS
 from engine.effects import skill, thresholds_reached
 from engine.events import Decision
-from engine.garden import free_character_spots, neighbour_constraint
+from engine.frontier import placements
+from engine.garden import free_character_spots
 from engine.kinds.lanterns import LANTERNS, Ability
 from engine.state import GameState
 
@@ -49,25 +50,23 @@ def decision(state: GameState) -> Decision:
 
 def legal_builds(state: GameState, tiles: tuple[str, ...] | None = None) -> list[Build]:
     """Every placement of a face-up stack top (restricted to ``tiles`` when given)."""
-    tops = {
-        name: stack[-1]
-        for name in state.catalog.stack_names
-        if (stack := state.stacks[name]) and state.face_up[name]
-        if tiles is None or stack[-1] in tiles
-    }
-    return [_build(name, x, y, rot) for name, x, y, rot in tile_placements(state, tops)]
+    places = placements(state)
+    out: list[Build] = []
+    for name in state.catalog.stack_names:
+        stack = state.stacks[name]
+        if stack and state.face_up[name] and (tiles is None or stack[-1] in tiles):
+            out += places.fitting(name, stack[-1], _build)
+    return out
 
 
 def tile_placements(state: GameState, tiles: dict[str, str]) -> list[tuple[str, int, int, int]]:
     """Every legal (key, x, y, rot) for ``tiles`` (key -> tile id), e.g. stack tops or a display."""
-    catalog = state.catalog
-    cons = [(pos, neighbour_constraint(state.board, pos)) for pos in sorted(state.frontier)]
-    return [
-        (key, x, y, rot)
-        for key, tile in tiles.items()
-        for (x, y), c in cons
-        for rot in catalog.fitting_rotations(tile, c)
-    ]
+    places = placements(state)
+    return [place for key, tile in tiles.items() for place in places.fitting(key, tile, _place)]
+
+
+def _place(key: str, x: int, y: int, rot: int) -> tuple[str, int, int, int]:
+    return key, x, y, rot
 
 
 _BUILDS: dict[tuple[str, int, int, int], Build] = {}

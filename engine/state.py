@@ -124,6 +124,7 @@ class GameState:
     ext: dict[str, Any] = field(default_factory=dict)  # module id -> its slice of the state
     end_trigger: str = ""  # what triggered the last round, in a player's words
     _decision: Any = field(default=None, repr=False)
+    _placements: Any = field(default=None, repr=False)  # engine.frontier.Placements, shared
 
     def clone(self) -> GameState:
         return GameState(
@@ -162,6 +163,7 @@ class GameState:
             self.result,
             {key: part.clone() for key, part in self.ext.items()},
             self.end_trigger,
+            _placements=self._placements,
         )
 
     @property
