@@ -32,6 +32,7 @@ from engine.frontier import FitTable
 from engine.kinds.tiles import TileKind
 
 if TYPE_CHECKING:
+    from engine.kinds.lanterns import Ability
     from engine.ruleset import Ruleset
 
 CORNER_OFFSETS = {"NW": (0, 0), "NE": (1, 0), "SE": (1, 1), "SW": (0, 1)}
@@ -123,7 +124,15 @@ class Catalog:
 
     def refresh_cost(self, players: int) -> int:
         costs = self.rules.refresh_tokens
-        return costs.get(players, max(costs.values()))
+        cost = costs.get(players)
+        return max(costs.values()) if cost is None else cost
+
+    @cached_property
+    def abilities(self) -> dict[str, Ability]:
+        """Lantern id -> its ability (by the data's ``effect``)."""
+        from engine.kinds.lanterns import LANTERNS
+
+        return {lid: LANTERNS[lantern.effect] for lid, lantern in self.lanterns.items()}
 
     def decoration_area(self, card: str) -> str:
         return self.card_type[card].area

@@ -51,6 +51,10 @@ class FitTable(dict):
         return rots
 
 
+# (make, key, space, rotations) -> what ``make`` made of them: one tuple for every asking
+_MADE: dict[tuple, tuple] = {}
+
+
 class Placements:
     """The frontier's spaces in order, each with its fit table; never changed once made.
 
@@ -115,11 +119,15 @@ class Placements:
         spaces = self.spaces
         for pos in todo:
             rots = spaces[pos][tile]
-            if rots:
-                x, y = pos
-                per[pos] = tuple([make(key, x, y, rot) for rot in rots])
-            else:
+            if not rots:
                 per[pos] = ()
+                continue
+            memo = (make, key, pos, rots)
+            made = _MADE.get(memo)
+            if made is None:
+                x, y = pos
+                made = _MADE[memo] = tuple([make(key, x, y, rot) for rot in rots])
+            per[pos] = made
         return per, tuple(chain.from_iterable(map(per.__getitem__, self.order)))
 
 

@@ -28,7 +28,7 @@ from engine.effects import skill, thresholds_reached
 from engine.events import Decision
 from engine.frontier import placements
 from engine.garden import free_character_spots
-from engine.kinds.lanterns import LANTERNS, Ability
+from engine.kinds.lanterns import Ability
 from engine.state import GameState
 
 
@@ -43,7 +43,7 @@ def decision(state: GameState) -> Decision:
             prompt, options = state.ruleset.builders[task[0]](state, task)
             for hook in state.hooks.extend_options:
                 hook(state, task, options)
-            cached = Decision(task[0], state.current, prompt, tuple(options), frozenset(options))
+            cached = Decision(task[0], state.current, prompt, tuple(options))
         state._decision = cached
     return cached
 
@@ -83,22 +83,25 @@ def _build(stack: str, x: int, y: int, rot: int) -> Build:
 
 def ability(state: GameState, lantern: str) -> Ability:
     """What a lantern does (its ability, by the data's ``effect``)."""
-    return LANTERNS[state.catalog.lanterns[lantern].effect]
+    return state.catalog.abilities[lantern]
 
 
 def lantern_uses(state: GameState, task: tuple, options: list[Action]) -> list[UseLantern]:
     """The face-up lanterns whose ability is offered in this decision (one lantern per turn)."""
     if state.turn.lantern is not None:
         return []
+    abilities = state.catalog.abilities
     return [
         UseLantern(lid)
-        for lid, up in state.player.lanterns.items()
-        if up and ability(state, lid).offered(state, task, options)
+        for lid, up in state.players[state.current].lanterns.items()
+        if up and abilities[lid].offered(state, task, options)
     ]
 
 
 def _refreshes(state: GameState) -> list[RefreshLantern]:
-    player = state.player
+    player = state.players[state.current]
+    if all(player.lanterns.values()):
+        return []
     cost = state.catalog.refresh_cost(len(state.players))
     return [
         RefreshLantern(lid, size)

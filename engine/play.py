@@ -22,7 +22,7 @@ from engine.effects import (
     take_landscape_token,
     thresholds_reached,
 )
-from engine.events import Event, IllegalAction
+from engine.events import Decision, Event, IllegalAction
 from engine.garden import lay_tile
 from engine.kinds import words
 from engine.kinds.bonuses import BONUSES
@@ -34,26 +34,42 @@ Events = list[Event]
 
 def apply(state: GameState, action: A.Action) -> tuple[GameState, Events]:
     """Apply a legal action; returns the new state and what happened. The input is unchanged."""
+    pending = _checked(state, action)
+    new = state.clone()
+    return new, _play(new, pending, action)
+
+
+def apply_in_place(state: GameState, action: A.Action) -> Events:
+    """Apply a legal action to ``state`` itself (for play-outs on a copy nobody else holds:
+    the same handlers and checks as ``apply``, without a copy per action)."""
+    return _play(state, _checked(state, action), action)
+
+
+def _checked(state: GameState, action: A.Action) -> Decision:
+    """The pending decision, once ``action`` is known to be one of its options."""
     pending = decision(state)
     try:
-        legal = action in pending.option_set
+        legal = pending.offers(action)
     except TypeError:  # an unhashable field, as from a damaged record
         raise IllegalAction(f"That action is malformed: {action!r}.") from None
     if not legal:
         from engine.explain import why_illegal
 
         raise IllegalAction(why_illegal(state, pending, action))
-    new = state.clone()
+    return pending
+
+
+def _play(state: GameState, pending: Decision, action: A.Action) -> Events:
     events: Events = []
-    turn = new.turn  # the acting turn: EndTurn's handler starts the next player's fresh one
+    turn = state.turn  # the acting turn: EndTurn's handler starts the next player's fresh one
     handlers = state.ruleset.handlers
     handler = handlers.get((pending.kind, type(action))) or handlers[type(action)]
-    handler(new, action, events)
+    handler(state, action, events)
     if not isinstance(action, (A.FlipStacks, A.CycleStack)):
         turn.acted = True
-    new.history = (state.history, action)
-    settle(new, events)
-    return new, events
+    state.history = (state.history, action)
+    settle(state, events)
+    return events
 
 
 def settle(state: GameState, events: Events) -> None:
