@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from engine.catalog import SIDES
@@ -100,3 +102,44 @@ def reveals(before: GameState, after: GameState) -> bool:
         or len(after.char_deck) != len(before.char_deck)
         or bool(_known(after) - _known(before))
     )
+
+
+@dataclass(frozen=True, slots=True)
+class Hidden:
+    """A part of a list in the state whose order (and, within its ``pool``, contents) a viewer
+    cannot see: ``items[:stop]`` (top last, so a face-up top stays out).
+
+    Components of the same pool may lie in any hidden part of that pool (the tiles of a stack,
+    those boxed, the market pile); ``accepts`` narrows a part to some of them (a stack takes
+    only tiles of its back).
+    """
+
+    pool: str
+    items: list[Any]
+    stop: int
+    accepts: Callable[[Any], bool] | None = None
+
+
+def hidden_parts(state: GameState, viewer: int | None) -> list[Hidden]:
+    """Every list part of ``state`` that ``viewer`` cannot see: the stacks below their face-up
+    tops, the decks and piles, another player's drawn cards, and what the modules hide."""
+    tiles = state.catalog.tiles
+    parts = [
+        Hidden(
+            "tiles",
+            stack,
+            len(stack) - 1 if stack and state.face_up[name] else len(stack),
+            lambda tile, name=name: tiles[tile].stack == name,
+        )
+        for name, stack in state.stacks.items()
+    ]
+    parts.append(Hidden("cards", state.deco_deck, len(state.deco_deck)))
+    if viewer != state.current:
+        parts.append(Hidden("cards", state.drawn, len(state.drawn)))
+    parts.append(Hidden("characters", state.char_deck, len(state.char_deck)))
+    parts += [
+        Hidden(f"landscapes:{size}", pile, len(pile)) for size, pile in state.land_pile.items()
+    ]
+    for module in state.ruleset.modules:
+        parts += module.hidden(state, viewer)
+    return parts

@@ -13,6 +13,7 @@ from engine.content.models import Model
 from engine.kinds.tiles import GardenTile
 from engine.modules.base import Module, SetupStep
 from engine.state import GameState
+from engine.view import Hidden
 
 
 class ExpansionSettings(Model):
@@ -71,6 +72,11 @@ class Expansion(Module):
 
     def holds(self, state: GameState) -> dict[str, int]:
         return {"tiles": len(self.of(state).boxed)}
+
+    def hidden(self, state: GameState, viewer: int | None) -> list[Hidden]:
+        """Which tiles went back to the box: any unseen tile may be one of them."""
+        boxed = self.of(state).boxed
+        return [Hidden("tiles", boxed, len(boxed))]
 
     def view(self, state: GameState, viewer: int | None) -> dict[str, Any]:
         """Its slice; which tiles went back to the box stays hidden (only how many)."""

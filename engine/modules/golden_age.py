@@ -17,6 +17,7 @@ from engine.modules.base import Events
 from engine.modules.expansion import Expansion, ExpansionState
 from engine.play import begin_build, build_tile
 from engine.state import GameState
+from engine.view import Hidden
 
 
 @dataclass(frozen=True, slots=True)
@@ -211,6 +212,17 @@ class GoldenAgeModule(Expansion):
 
     def face_up(self, state: GameState) -> list[str]:
         return list(self.of(state).drawn)
+
+    def hidden(self, state: GameState, viewer: int | None) -> list[Hidden]:
+        """The boxed tiles, and the drawn ones for everybody but the player who drew them."""
+        parts = super().hidden(state, viewer)
+        part = self.of(state)
+        if viewer != state.current:
+            tiles = state.catalog.tiles
+            parts.append(
+                Hidden("tiles", part.drawn, len(part.drawn), lambda t: tiles[t].stack == part.stack)
+            )
+        return parts
 
     def view(self, state: GameState, viewer: int | None) -> dict[str, Any]:
         """The drawn tiles are seen by the player who drew them; the others see how many."""

@@ -16,6 +16,7 @@ from engine.modules.base import Events, Module, SetupStep
 from engine.options import ability, tile_placements
 from engine.play import begin_build, build_tile
 from engine.state import GameState
+from engine.view import Hidden
 
 ID = "pear-garden-market"
 
@@ -157,3 +158,8 @@ class PearGardenMarket(Module):
 
     def face_up(self, state: GameState) -> list[str]:
         return list(self.of(state).shown)
+
+    def hidden(self, state: GameState, viewer: int | None) -> list[Hidden]:
+        """The face-down market pile: any unseen tile may lie in it."""
+        pile = self.of(state).pile
+        return [Hidden("tiles", pile, len(pile))]

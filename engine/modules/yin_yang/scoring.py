@@ -25,6 +25,10 @@ class SoloResult:
     def total(self) -> int:
         return self.coins + sum(c.total for c in self.characters)
 
+    def standing(self, player: int) -> tuple[float, int]:
+        """Whether the solo player won (1 or 0) and the final score."""
+        return float(self.victory), self.total
+
     def row(self, end_reason: str) -> dict[str, Any]:
         """This game's line of a simulation, as JSON."""
         return {"score": self.total, "victory": self.victory, "rank": self.rank, "end": self.cause}

@@ -1,0 +1,59 @@
+"""Hints: what the Hard player would do now, with its expected gain, in a player's words."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from engine.actions import Action
+from engine.bots.search import HardBot
+from engine.bots.worlds import determinize
+from engine.kinds.words import coins
+from engine.options import decision
+from engine.play import apply
+from engine.state import GameState
+
+
+@dataclass(frozen=True, slots=True)
+class Hint:
+    """A suggested option, its expected gain in coins (over the coming round), and a sentence."""
+
+    action: Action
+    gain: float
+    words: str
+
+
+def hint(state: GameState, seed: int = 0, budget: int | None = None) -> Hint:
+    """What Hard would do now for the player to decide (``decision(state).player``)."""
+    verdict = HardBot(seed, budget).search(state)
+    return Hint(verdict.action, verdict.gain, _words(state, verdict.action, verdict.gain))
+
+
+def _words(state: GameState, action: Action, gain: float) -> str:
+    """The option as the log would tell it, the player's name left out, and what it is worth."""
+    pending = decision(state)
+    world = determinize(state, pending.player, random.Random(0))
+    _, events = apply(world, action)
+    name = state.players[pending.player].name
+    told = next((e.text for e in events if e.text), "")
+    if told.startswith(name + " "):
+        verb, _, rest = told[len(name) + 1 :].partition(" ")
+        told = f"{_imperative(verb).capitalize()} {rest}".strip()
+    told = told or pending.prompt
+    rounded = round(gain)
+    if rounded > 0:
+        worth = f"worth about {coins(rounded)} by your next turn"
+    elif rounded < 0:
+        worth = f"the least loss: about {coins(-rounded)} by your next turn"
+    else:
+        worth = "about even by your next turn"
+    return f"{told.rstrip('.')}: {worth}."
+
+
+def _imperative(verb: str) -> str:
+    """ "draws" -> "draw", "passes" -> "pass", "carries" -> "carry" (the log's verbs)."""
+    if verb.endswith(("sses", "shes", "ches", "xes")):
+        return verb[:-2]
+    if verb.endswith("ies"):
+        return verb[:-3] + "y"
+    return verb[:-1] if verb.endswith("s") else verb
