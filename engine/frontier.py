@@ -106,29 +106,38 @@ class Placements:
         return found[1]
 
     def _find(self, key: Any, tile: str, make: Callable) -> tuple[dict[Pos, tuple], tuple]:
+        """(space -> what ``make`` made there, for the spaces ``tile`` fits; all of it in
+        board order)."""
         parent = self._parent
         known = None if parent is None else parent._found.get((key, tile, make))
         if known is None:
-            per: dict[Pos, tuple] = {}
-            todo: Iterable[Pos] = self.order
+            per = self._made(key, tile, make, self.order)
         else:
+            changed = self._changed
+            fresh = self._made(key, tile, make, [pos for pos in changed if pos in self.spaces])
+            if not fresh and not any(pos in known[0] for pos in changed):
+                return known  # the tile neither fitted nor fits where anything changed
             per = dict(known[0])
-            for pos in self._changed:
+            for pos in changed:
                 per.pop(pos, None)
-            todo = [pos for pos in self._changed if pos in self.spaces]
-        spaces = self.spaces
-        for pos in todo:
-            rots = spaces[pos][tile]
-            if not rots:
-                per[pos] = ()
-                continue
-            memo = (make, key, pos, rots)
-            made = _MADE.get(memo)
-            if made is None:
-                x, y = pos
-                made = _MADE[memo] = tuple([make(key, x, y, rot) for rot in rots])
-            per[pos] = made
-        return per, tuple(chain.from_iterable(map(per.__getitem__, self.order)))
+            per.update(fresh)
+        return per, tuple(chain.from_iterable(map(per.__getitem__, sorted(per))))
+
+    def _made(self, key: Any, tile: str, make: Callable, spaces: Iterable[Pos]) -> dict:
+        """Space -> what ``make`` makes of the rotations of ``tile`` that fit it (fitting
+        spaces only)."""
+        tables = self.spaces
+        out = {}
+        for pos in spaces:
+            rots = tables[pos][tile]
+            if rots:
+                memo = (make, key, pos, rots)
+                made = _MADE.get(memo)
+                if made is None:
+                    x, y = pos
+                    made = _MADE[memo] = tuple([make(key, x, y, rot) for rot in rots])
+                out[pos] = made
+        return out
 
 
 def placements(state: Any) -> Placements:

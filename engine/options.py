@@ -40,8 +40,9 @@ def decision(state: GameState) -> Decision:
             cached = Decision("game_over", None, "The game is over", ())
         else:
             task = state.tasks[-1]
-            prompt, options = state.ruleset.builders[task[0]](state, task)
-            for hook in state.hooks.extend_options:
+            ruleset = state.catalog.ruleset
+            prompt, options = ruleset.builders[task[0]](state, task)
+            for hook in ruleset.hooks.extend_options:
                 hook(state, task, options)
             cached = Decision(task[0], state.current, prompt, tuple(options))
         state._decision = cached
@@ -149,6 +150,8 @@ def _post(state: GameState, task: tuple) -> tuple[str, list[Action]]:
 
 def _post_prompt(options: list[Action]) -> str:
     """After the main action: name only what is possible now."""
+    if len(options) == 1:  # ending the turn
+        return "End your turn"
     kinds = {type(o) for o in options}
     parts = ["Influence a character"] if Influence in kinds else []
     lantern = [w for cls, w in ((UseLantern, "use"), (RefreshLantern, "refresh")) if cls in kinds]

@@ -76,7 +76,7 @@ def _play(state: GameState, pending: Decision, action: A.Action) -> Events:
 def settle(state: GameState, events: Events) -> None:
     """Run automatic steps and skip steps with nothing to choose, until a decision is due."""
     state._decision = None
-    ruleset = state.ruleset
+    ruleset = state.catalog.ruleset
     while state.tasks and not state.over:
         task = state.tasks[-1]
         if task[0] == "seat":  # the next decisions are this player's (end of game, out of turn)
@@ -101,7 +101,7 @@ def settle(state: GameState, events: Events) -> None:
     if not state.end_triggered and not state.over:
         cause = _end_trigger(state)
         triggered = bool(cause)
-        for hook in state.hooks.adjust_end_trigger:
+        for hook in ruleset.hooks.adjust_end_trigger:
             triggered = hook(state, triggered)
         if triggered:
             state.end_triggered = True
@@ -120,8 +120,10 @@ def _end_trigger(state: GameState) -> str:
     if left <= state.catalog.rules.end_trigger_tokens_left:
         tokens = "1 landscape token was" if left == 1 else f"{left} landscape tokens were"
         return f"only {tokens} left in the garden"
-    empty = next((name for name, tiles in state.stacks.items() if not tiles), None)
-    return f"the {empty} stack ran out" if empty else ""
+    for name, tiles in state.stacks.items():
+        if not tiles:
+            return f"the {name} stack ran out"
+    return ""
 
 
 SKIP_TEXT = {
@@ -185,6 +187,7 @@ def build_tile(
             {"player": index, "tile": tile, "pos": pos, "rot": rot, "stack": stack},
         )
     )
+    advances = rewards.advances
     for track in range(3):
         if rewards.matches[track]:
             events.append(
@@ -204,7 +207,7 @@ def build_tile(
                     {"track": track},
                 )
             )
-        advance(state, index, track, rewards.advances[track], events)
+        advance(state, index, track, advances[track], events)
     gain_coins(state, index, rewards.temple_coins, "temple", events)
     state.tasks += [("any_track",)] * rewards.any_tracks
     if first:
@@ -220,7 +223,7 @@ def build_tile(
     elif rewards.footpaths >= 2:
         state.tasks.append(("footpath", rewards.footpaths * coins))
     skill(state, player).on_tile_built(state, tile, stack, events)
-    for owner, own in active_skills(state):
+    for owner, own in active_skills(state, "on_any_tile_placed"):
         own.on_any_tile_placed(state, owner, index, pos, rewards, events)
     for hook in state.hooks.on_tile_placed:
         hook(state, pos, events)
@@ -273,7 +276,7 @@ def _place_decoration(state: GameState, action: A.PlaceDecoration, events: Event
         )
     )
     sk.on_decoration_placed(state, kind.id, events)
-    for owner, own in active_skills(state):
+    for owner, own in active_skills(state, "on_any_decoration_placed"):
         own.on_any_decoration_placed(state, owner, index, action.card, (action.x, action.y), events)
     if task[1] > 0:
         state.tasks.append(("choose_decoration", task[1] - 1, False))
