@@ -22,16 +22,20 @@ Pos = tuple[int, int]
 def neighbour_constraint(board: dict[Pos, CellDef], pos: Pos) -> tuple[int, ...]:
     """What each side of ``pos`` must face: the neighbour's edge, WILD, or NONE."""
     x, y = pos
-    out = []
-    for d in range(4):
-        nb = board.get((x + DX[d], y + DY[d]))
-        if nb is None:
-            out.append(NONE)
-        elif nb.temple is not None:
-            out.append(WILD)
-        else:
-            out.append(nb.edges[(d + 2) % 4])
-    return tuple(out)
+    get = board.get
+    return (
+        _facing(get((x, y - 1)), 2),
+        _facing(get((x + 1, y)), 3),
+        _facing(get((x, y + 1)), 0),
+        _facing(get((x - 1, y)), 1),
+    )
+
+
+def _facing(neighbour: CellDef | None, side: int) -> int:
+    """What a neighbour shows across the shared side (its ``side`` edge)."""
+    if neighbour is None:
+        return NONE
+    return WILD if neighbour.temple is not None else neighbour.edges[side]
 
 
 class FitTable(dict):

@@ -114,7 +114,8 @@ def _refreshes(state: GameState) -> list[RefreshLantern]:
 
 
 def _main(state: GameState, task: tuple) -> tuple[str, list[Action]]:
-    options: list[Action] = [*legal_builds(state), Decorate()]
+    builds = legal_builds(state)
+    options: list[Action] = [*builds, Decorate()]
     if state.turn.lantern is not None:
         changed = ability(state, state.turn.lantern).main_action(state, options)
         if changed is not None:
@@ -122,7 +123,7 @@ def _main(state: GameState, task: tuple) -> tuple[str, list[Action]]:
     options += lantern_uses(state, task, options)
     options += _refreshes(state)
     skill(state, state.player).extend_options(state, task, options)
-    if not any(isinstance(o, Build) for o in options):
+    if not builds and not any(isinstance(o, Build) for o in options):
         return "Choose your main action: place a decoration (no garden tile fits now)", options
     return "Choose your main action: build the garden or place a decoration", options
 
