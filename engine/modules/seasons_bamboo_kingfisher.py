@@ -44,7 +44,9 @@ class BambooKingfisher(Module):
             chosen.append(roles)
         self.of(state).roles = chosen  # kept for the log and the end screen
 
-    def on_decoration_placed(self, state: GameState, pos: tuple[int, int], events: Events) -> None:
+    def on_decoration_placed(
+        self, state: GameState, pos: tuple[int, int], card: str, events: Events
+    ) -> None:
         dtype = state.catalog.decoration_types[state.decorations[pos]]
         if dtype.scoring.kind == "wild":
             events.append(

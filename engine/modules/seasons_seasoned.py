@@ -250,7 +250,9 @@ class SeasonedCharacters(Module):
     def on_tile_placed(self, state: GameState, pos: tuple[int, int], events: Events) -> None:
         self._supervise(state, pos, events)
 
-    def on_decoration_placed(self, state: GameState, pos: tuple[int, int], events: Events) -> None:
+    def on_decoration_placed(
+        self, state: GameState, pos: tuple[int, int], card: str, events: Events
+    ) -> None:
         self._supervise(state, pos, events)
 
     def _supervise(self, state: GameState, pos: tuple[int, int], events: Events) -> None:
