@@ -139,7 +139,7 @@ def decoration_scores(state: GameState) -> list[dict[str, int]]:
         placed[kind] = placed.get(kind, 0) + 1
     out: list[dict[str, int]] = [{} for _ in state.players]
     for dtype in catalog.decoration_types.values():
-        for category, coins in dtype.scoring.score(dtype, catalog, counts, placed).items():
+        for category, coins in dtype.scoring.score_in(state, dtype, counts, placed).items():
             for i, amount in enumerate(coins):
                 out[i][category] = amount
     return out

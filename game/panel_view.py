@@ -20,9 +20,12 @@ ROW_H = 108  # one player's board
 class PanelView:
     """Renders the panel from the state and the animated display values; cached by both."""
 
-    def __init__(self, colours: list[tuple], shapes: list[str]) -> None:
+    def __init__(
+        self, colours: list[tuple], shapes: list[str], tags: list[str] | None = None
+    ) -> None:
         self.colours = colours
         self.shapes = shapes
+        self.tags = tags or [""] * len(colours)  # "Computer · Hard" beside a computer's name
         self.layer = pygame.Surface(PANEL.size).convert()
         self.key: object = None
         self.hotspots: list[Hotspot] = []
@@ -69,7 +72,9 @@ class PanelView:
         pygame.draw.rect(surf, self.colours[i], box, 4 if current else 2, border_radius=8)
         surf.blit(_shape(self.colours[i], self.shapes[i], 18), (8, y + 8))
         name = f"{player.name}{'  (first player)' if i == state.first else ''}"
-        surf.blit(assets.text(name, 24, palette.INK, True), (32, y + 8))
+        right = surf.blit(assets.text(name, 24, palette.INK, True), (32, y + 8)).right
+        if self.tags[i]:
+            surf.blit(assets.text(self.tags[i], 18, palette.INK_SOFT), (right + 10, y + 11))
         coin = assets.text(words.coins(coins), 24, palette.GOLD_DARK, True)
         surf.blit(coin, (PANEL.w - coin.get_width() - 10, y + 8))
         # three tracks: 0..top with threshold and coin marks

@@ -16,6 +16,7 @@ from engine.record import save
 from engine.state import GameState
 from engine.view import reveals
 from game.log_lines import game_log, log_lines
+from game.seats import is_computer, seats_of
 
 
 @dataclass
@@ -38,10 +39,15 @@ class Session:
     def play(self, action: Action) -> list[Event]:
         """Apply an action; raises IllegalAction (with the reason) and then changes nothing."""
         before = self.state
+        computer = self.is_computer(decision(before).player)
         after, events = apply(before, action)
         self._autosave(after)  # first: an interrupted save leaves the session as it was
-        if isinstance(action, EndTurn) or reveals(before, after) or after.over:
-            self.undo_stack.clear()  # BGA policy: never undo past a reveal or the turn's end
+        handed = after.current != before.current  # the next choice is another player's
+        turned = isinstance(action, EndTurn) or reveals(before, after) or after.over
+        if computer or handed or turned:
+            # BGA policy: never undo past a reveal, the turn's end or another player's choice;
+            # and never a computer's step
+            self.undo_stack.clear()
         else:
             self.undo_stack.append((before, len(self.log)))
         self.state = after
@@ -56,6 +62,14 @@ class Session:
         except IllegalAction as exc:
             return str(exc)
         return ""
+
+    @property
+    def seats(self) -> list[str]:
+        """Each seat's kind: a person or a computer player's level (game.seats)."""
+        return seats_of(self.table, len(self.state.players))
+
+    def is_computer(self, player: int) -> bool:
+        return is_computer(self.seats[player])
 
     @property
     def can_undo(self) -> bool:

@@ -11,6 +11,7 @@ import pygame
 import pygame_gui
 
 from game import palette
+from game.seats import seats_of
 
 if TYPE_CHECKING:
     from engine.state import GameState
@@ -189,6 +190,7 @@ def default_table(players: int) -> dict[str, list]:
 
 def table_for(ui: object, players: int) -> dict[str, list]:
     """The saved table settings if they are usable, else the defaults."""
+
     table = default_table(players)
     if isinstance(ui, dict):
         colours, shapes = ui.get("colours"), ui.get("shapes")
@@ -203,6 +205,7 @@ def table_for(ui: object, players: int) -> dict[str, list]:
             table["colours"] = [list(c) for c in colours]
         if isinstance(shapes, list) and len(shapes) == players:
             table["shapes"] = [str(s) for s in shapes]
+        table["seats"] = seats_of(ui, players)  # a game saved before computer players: people
         game = ui.get("game")
         if isinstance(game, str) and game.isalnum() and len(game) <= 64:
             table["game"] = game  # which game this is: Save & menu updates its one save file

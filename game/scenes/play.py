@@ -8,22 +8,26 @@ import pygame_gui
 from engine import actions as A
 from engine.catalog import SIDES
 from engine.explain import why_no_lantern, why_piece_stuck
-from engine.game import line_of_sight, preview_character, preview_gains
+from engine.game import decision, line_of_sight, preview_character, preview_gains
 from engine.kinds.bonuses import BONUSES
 from engine.preview import Gains
 from game import assets, choice_layout, hover, palette
 from game.animation import Animator
 from game.board_view import BoardView
 from game.choice_layout import ROW_H
+from game.computer_turns import ComputerTurns
 from game.gestures import Drag, PieceKind, can_pick, intended, kind_for, module_reason, targets
+from game.hint_card import HintCard
 from game.labels import SHORTCUTS
 from game.lantern_pick import LanternPick
 from game.layout import PANEL, TOP_BAR, BoardLayout
 from game.modules import joined
 from game.modules.base import Item
+from game.panel_view import ROW_H as PANEL_ROW_H
 from game.panel_view import PanelView
 from game.scenes.base import Scene
 from game.scenes.common import gui_font
+from game.seats import is_computer, kind_label
 from game.session import Session
 
 CLICK_PX = 6  # a press that moves less than this is a click, not a drag
@@ -47,7 +51,12 @@ class PlayScene(Scene):
         self.shapes = table.get("shapes", [p.shape for p in palette.PLAYER_COLOURS[:n]])
         self.layout = BoardLayout.load()
         self.board = BoardView(self.layout, self.colours, self.shapes)
-        self.panel = PanelView(self.colours, self.shapes)
+        seats = session.seats
+        tags = [kind_label(kind) if is_computer(kind) else "" for kind in seats]
+        self.panel = PanelView(self.colours, self.shapes, tags)
+        self.computers = ComputerTurns(seats, session.state.seed, lambda: app.settings.speed)
+        self.last_person: int | None = None  # the person who decided last (for the handoff)
+        self.hint = HintCard(self.ui)
         self.anim = Animator(app.settings.speed)
         self.drag: Drag | None = None
         self.press: tuple[tuple[int, int], tuple] | None = None  # where and on what
@@ -67,9 +76,13 @@ class PlayScene(Scene):
         self.panel.surface(session.state, self.shown, session.log)
         self.choice_top = PANEL.y + self.panel.bottom + 4
         self.buttons: dict[object, A.Action | None] = {}
+        self.watch: dict[str, pygame_gui.elements.UIButton] = {}  # Pause and Faster
         self.choice_page = 0  # which page of choices shows, when they do not all fit
         self.decision_key: object = None
         self.top_buttons = {
+            "hint": self._button(
+                (774, 10, 100, 34), "Hint", "What would a strong player do now? (H)"
+            ),
             "undo": self._button((880, 10, 100, 34), "Undo", "Shortcut: Ctrl+Z"),
             "rules": self._button((986, 10, 100, 34), "Rules", "Shortcut: F1"),
             "menu": self._button(
@@ -117,18 +130,27 @@ class PlayScene(Scene):
             return
         self.decision_key = key
         self.pick.close()
+        self.hint.close()  # any move hides a hint
         self.choice_page = 0
         self._lay_buttons()
-        self.top_buttons["undo"].enable() if self.session.can_undo else (
-            self.top_buttons["undo"].disable()
-        )
+        person = self.person_decides
+        for name, on in (("undo", person and self.session.can_undo), ("hint", person)):
+            self.top_buttons[name].enable() if on else self.top_buttons[name].disable()
+
+    @property
+    def person_decides(self) -> bool:
+        """Whether a person decides now (not a computer player; the game is not over)."""
+        return not self.state.over and self.computers.decides(self.state) is None
 
     def _lay_buttons(self) -> None:
         """Lay out the choice buttons of the current page inside the panel (End turn keeps its
         own place at the right; the More choices button, mapped to None, turns the page)."""
-        for button in self.buttons:
+        for button in (*self.buttons, *self.watch.values()):
             button.kill()
-        self.buttons = {}
+        self.buttons, self.watch = {}, {}
+        if self.computers.decides(self.state) is not None:
+            self._lay_watch()
+            return
         options = joined.button_options(self.state, self.options)
         shown = [o for o in options if not isinstance(o, A.EndTurn)]
         texts = [self._words(o) for o in shown]
@@ -161,29 +183,74 @@ class PlayScene(Scene):
         self.panel.log_top = bottom + 6
         self.panel.key = None  # the log moves below the new buttons
 
+    def _lay_watch(self) -> None:
+        """While a computer player moves: Pause (or Resume) and Faster (or Normal speed)."""
+        computers = self.computers
+        pause = "Resume  [Space]" if computers.paused else "Pause  [Space]"
+        fast = "Normal speed  [F]" if computers.fast else "Faster  [F]"
+        rect = pygame.Rect(PANEL.x, self.choice_top, 190, ROW_H)
+        self.watch = {
+            "pause": self._button(rect, pause, "Stop the computer players here", small=True),
+            "fast": self._button(
+                rect.move(200, 0), fast, "Play the computer players' moves quicker", small=True
+            ),
+        }
+        self.panel.log_top = rect.bottom + 6
+        self.panel.key = None
+
     def _words(self, option: A.Action) -> str:
         """A choice button's words, with its keyboard shortcut."""
         text = joined.option_label(self.state, option)
         key = SHORTCUTS.get(type(option))
         return f"{text}  [{key}]" if key else text
 
-    def play(self, action: A.Action, start: tuple[int, int] | None = None) -> bool:
-        """Play an action through the engine; a refusal is shown, and nothing changes."""
+    def play(
+        self,
+        action: A.Action,
+        start: tuple[int, int] | None = None,
+        home: tuple[int, int] | None = None,
+    ) -> bool:
+        """Play an action through the engine; a refusal is shown, and nothing changes.
+
+        ``start``: where the piece was dropped; ``home``: where a piece not dragged comes from
+        (a computer player's row)."""
         self.confirming = False
         before = self.state
+        decider = self.session.decision.player
         reason = self.session.try_play(action)
         if reason:
             self.say(reason)
             return False
         self.message = ""
-        self._animate(before, start)
+        self._animate(before, start, home)
         self.app.sounds.react(self.session.last_events)
-        after = self.state
-        handoff = self.app.settings.show_handoff and len(after.players) > 1
+        if not self.session.is_computer(decider):
+            self.last_person = decider
+        self.computers.rest()
         self._refresh_buttons()
-        if isinstance(action, A.EndTurn) and not after.over and handoff:
-            self._open_handoff(after.current)
+        self._pass_on()
         return True
+
+    def _pass_on(self) -> None:
+        """The handoff screen, when the decision passes from one person to another (computer
+        players' moves in between are watched by everyone: they change nothing)."""
+        state = self.state
+        if state.over or not self.app.settings.show_handoff:
+            return
+        player = decision(state).player
+        if not self.session.is_computer(player) and self.last_person not in (None, player):
+            self._open_handoff(player)
+
+    def _play_computer(self, action: A.Action) -> None:
+        """Play a computer player's move; its line of the log stays in view a moment."""
+        seat = self.session.decision.player
+        length = len(self.session.log)
+        row = PANEL.y + seat * (PANEL_ROW_H + 4) + PANEL_ROW_H // 2
+        if not self.play(action, home=(PANEL.x + 60, row)):
+            self.computers.paused = True
+            self._lay_buttons()
+        elif len(self.session.log) > length:
+            self.say(self.session.log[-1], error=False)
 
     def _open_handoff(self, player: int) -> None:
         """Cover the table for the next player: every control is hidden (nothing under the
@@ -192,6 +259,7 @@ class PlayScene(Scene):
         self.handoff_lock = HANDOFF_LOCK
         self.press = None
         self.pick.close()
+        self.hint.close()
         self._show_controls(False)
 
     def holds_keys(self) -> bool:
@@ -202,10 +270,10 @@ class PlayScene(Scene):
         self._show_controls(True)
 
     def _show_controls(self, visible: bool) -> None:
-        for button in (*self.buttons, *self.top_buttons.values()):
+        for button in (*self.buttons, *self.watch.values(), *self.top_buttons.values()):
             button.show() if visible else button.hide()
 
-    def _animate(self, before, start) -> None:
+    def _animate(self, before, start, home=None) -> None:
         lay = self.layout
         for event in self.session.last_events:
             data = event.data
@@ -219,7 +287,7 @@ class PlayScene(Scene):
                 x, y = data["pos"]
                 image = assets.decoration(data["decoration"], lay.cell * 11 // 20)
                 end = lay.cell_rect(x, y).move(lay.cell // 5, lay.cell // 5).center
-                self.anim.slide(image, start or end, end, 0.3, ("deco", x, y))
+                self.anim.slide(image, start or home or end, end, 0.3, ("deco", x, y))
             elif event.kind in ("place_character", "move_character"):
                 x, y, spot = data["spot"]
                 owner = self.state.current
@@ -232,7 +300,7 @@ class PlayScene(Scene):
                     data["facing"],
                 )
                 end = lay.spot_point(x, y, spot)
-                self.anim.slide(image, start or end, end, 0.3, (x, y, spot))
+                self.anim.slide(image, start or home or end, end, 0.3, (x, y, spot))
 
     # --- input --------------------------------------------------------------------------------
 
@@ -243,13 +311,17 @@ class PlayScene(Scene):
             return
         if self.pick.lantern is not None and self._lantern_answer(event):
             return
+        if self._hint_answer(event):
+            return
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             self._on_button(event.ui_element)
             return
         if self.anim.busy and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             self.anim.skip()  # and the input still counts: the rules never wait
             self.shown = self._actual()
-        if event.type == pygame.MOUSEMOTION:
+        if not self.person_decides:
+            self._watch_input(event)
+        elif event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
             if self.press and not self.drag and _far(self.press[0], event.pos):
                 self._start_drag(*self.press)
@@ -275,9 +347,41 @@ class PlayScene(Scene):
         elif event.type == pygame.KEYDOWN:
             self._key(event)
 
+    def _watch_input(self, event: pygame.event.Event) -> None:
+        """While a computer player moves: the pointer, the log's wheel, Space, F, F1, Ctrl+Z."""
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+        elif event.type == pygame.MOUSEWHEEL and self.panel.log_rect.collidepoint(self.mouse):
+            self.panel.scroll_log(3 * event.y)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            if self.computers.decides(self.state) is not None and self.layout.bounds.collidepoint(
+                event.pos
+            ):
+                self.say("A computer player is moving: Space pauses it.", error=False)
+        elif event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_SPACE:
+                self._toggle_watch("pause")
+            elif event.key == pygame.K_f:
+                self._toggle_watch("fast")
+            elif event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+                self._undo()
+            elif event.key == pygame.K_F1:
+                self._rules()
+
+    def _toggle_watch(self, which: str) -> None:
+        """Pause or resume the computer players, or play them faster or at the normal pace."""
+        if which == "pause":
+            self.computers.toggle_pause()
+        else:
+            self.computers.toggle_fast()
+        if self.computers.decides(self.state) is not None:
+            self._lay_buttons()
+
     def _key(self, event: pygame.event.Event) -> None:
         ctrl = event.mod & pygame.KMOD_CTRL
-        if event.key == pygame.K_r:
+        if event.key == pygame.K_h:
+            self._ask_hint()
+        elif event.key == pygame.K_r:
             self._rotate(-1 if event.mod & pygame.KMOD_SHIFT else 1)
         elif event.key == pygame.K_z and ctrl:
             self._undo()
@@ -308,7 +412,9 @@ class PlayScene(Scene):
             self.play(options[0])
 
     def _undo(self) -> None:
-        if self.session.undo():
+        if not self.person_decides:
+            self.say("Undo is for your own moves: a computer player's are never undone.")
+        elif self.session.undo():
             self.anim.skip()
             self.say("Undone.", error=False)
             self._refresh_buttons()
@@ -323,7 +429,12 @@ class PlayScene(Scene):
         self.app.switch("rules", back=self, ruleset=state.ruleset, catalog=state.catalog)
 
     def _on_button(self, element) -> None:
-        if element is self.top_buttons["undo"]:
+        watch = next((k for k, b in self.watch.items() if b is element), None)
+        if watch is not None:
+            self._toggle_watch(watch)
+        elif element is self.top_buttons["hint"]:
+            self._ask_hint()
+        elif element is self.top_buttons["undo"]:
             self._undo()
         elif element is self.top_buttons["rules"]:
             self._rules()
@@ -395,6 +506,98 @@ class PlayScene(Scene):
                 self.play(intended(Drag(piece, payload), payload))
             else:
                 self.say("Drag it onto the garden; rotate with right click, the wheel or R.", False)
+
+    # --- hints ----------------------------------------------------------------------------
+
+    def _ask_hint(self) -> None:
+        """Ask the strongest computer player what it would do now (off the frame loop)."""
+        if not self.person_decides:
+            return
+        self.hint.ask(self.state)
+        self.top_buttons["hint"].set_text("Thinking…")
+        self.top_buttons["hint"].disable()
+
+    def _hint_ready(self) -> None:
+        """Show a hint that has been found: the card, and the move as a ghost on the board."""
+        try:
+            found = self.hint.ready(self.state)
+        except Exception as exc:  # a hint that cannot be found must not end the game
+            found = None
+            self.say(f"No hint this time: {exc}")
+        if self.hint.thinking:
+            return
+        self.top_buttons["hint"].set_text("Hint")
+        if self.person_decides:
+            self.top_buttons["hint"].enable()
+        if found is None:
+            return
+        piece, _, point = self._hint_ghost(found.action)
+        board = self.layout.bounds.inflate(-16, -16)
+        board.h -= SHELF_H + 24  # the hand shelf stays in view
+        top = point is None or point[1] > board.centery
+        notes = self._preview_words(found.action, piece)
+        self.hint.open(notes, board, top)
+
+    def _hint_answer(self, event: pygame.event.Event) -> bool:
+        """Play it or Hide for a hint shown (True: the event was that answer)."""
+        answer, hint = self.hint.answer(event), self.hint.hint
+        if answer is None or hint is None:
+            return False
+        self.hint.close()
+        if answer == "play":
+            _, origin, _ = self._hint_ghost(hint.action)
+            self.play(hint.action, start=origin.center if origin else None)
+        return True
+
+    def _hint_ghost(
+        self, action: A.Action
+    ) -> tuple[PieceKind | None, pygame.Rect | None, tuple[int, int] | None]:
+        """How a hinted move shows: the kind of piece it moves, where that piece (or the button
+        or hotspot that makes the move) is, and the point it would be placed at."""
+        piece = next((k for k in self.kinds if isinstance(action, k.action)), None)
+        spots = self.shelf_spots + self.board.hotspots + self.panel.hotspots
+        if piece is not None and piece.on != "click":
+            payload = getattr(action, piece.piece) if piece.piece else piece.only
+            origin = next((r for r, k, p in spots if k == piece.hotspot and p == payload), None)
+            rot = _turns(piece, action)
+            target = piece.target(action, payload, rot)
+            lay = self.layout
+            if piece.on == "slot":
+                point = lay.slots[target].center
+            elif piece.on == "spot":
+                point = lay.spot_point(*target)
+            else:
+                point = lay.cell_rect(*target).center
+            return piece, origin, point
+        place = _hotspot_of(action, piece)
+        origin = next((r for r, k, p in spots if (k, p) == place), None)
+        if origin is None:
+            origin = next((b.rect for b, o in self.buttons.items() if o == action), None)
+        return piece, origin, None
+
+    def _draw_hint(self, surface: pygame.Surface) -> None:
+        """The hinted move as a ghost: the piece where it would go, its place and its source
+        outlined (or the button or piece that makes it)."""
+        hint = self.hint.hint
+        if hint is None:
+            return
+        action = hint.action
+        piece, origin, point = self._hint_ghost(action)
+        if origin is not None:
+            pygame.draw.rect(surface, palette.GOLD, origin.inflate(8, 8), 4, border_radius=6)
+        if piece is None or point is None:
+            return
+        lay = self.layout
+        if piece.on == "cell":
+            _tint(surface, lay.cell_rect(*lay.cell_at(point)), (*palette.GOLD_LIGHT, 110))
+        elif piece.on == "slot":
+            pygame.draw.rect(surface, palette.GOLD_DARK, lay.slots[action.slot], 3)
+        self._sight(surface, action)
+        payload = getattr(action, piece.piece) if piece.piece else piece.only
+        image = self._drag_image(Drag(piece, payload, _turns(piece, action))).copy()
+        image.set_alpha(190)
+        surface.blit(image, image.get_rect(center=point))
+        pygame.draw.circle(surface, palette.GOLD_DARK, point, lay.cell // 2 + 4, 3)
 
     def _lantern_answer(self, event: pygame.event.Event) -> bool:
         """Use it or Not now for the clicked lantern (True: the event was that answer)."""
@@ -471,6 +674,17 @@ class PlayScene(Scene):
     def update(self, dt: float) -> None:
         super().update(dt)
         self.anim.update(dt)
+        if self.hint.thinking:
+            self._hint_ready()
+        try:
+            move = self.computers.update(self.state, dt, self.anim.busy)
+        except Exception as exc:  # a computer player that fails stops, and says why
+            move = None
+            self.computers.paused = True
+            self._lay_buttons()
+            self.say(f"The computer player stopped: {exc}")
+        if move is not None:
+            self._play_computer(move)
         self.handoff_lock = max(0.0, self.handoff_lock - dt)
         self.hover.update(self._hover_target(), dt)
         self.message_time = max(0.0, self.message_time - dt)
@@ -516,14 +730,18 @@ class PlayScene(Scene):
         self._top_bar(surface)
         if self.drag:
             self._draw_targets(surface)
-        elif self.handoff is None:
+        elif self.handoff is None and self.person_decides:
             self._draw_shelf(surface)
             self._draw_pickable(surface)
+            self._draw_hint(surface)
+        else:  # a computer's hand stays hidden
+            self.shelf_spots = []
         self.anim.draw(surface)
         if self.drag:
             image = self._drag_image(self.drag)
             surface.blit(image, image.get_rect(center=self.mouse))
         self.pick.draw(surface, state)
+        self.hint.draw(surface)
         super().draw(surface)
         if self.handoff is not None:
             self._draw_handoff(surface)
@@ -534,17 +752,20 @@ class PlayScene(Scene):
         state = self.state
         pygame.draw.rect(surface, palette.PAPER, TOP_BAR)
         pygame.draw.line(surface, palette.INK_SOFT, TOP_BAR.bottomleft, TOP_BAR.bottomright)
+        seat = self.computers.decides(state)
         if state.over:
             words = "The game is over."
         else:
-            player = state.player
             last = "  (last round)" if state.end_triggered else ""
-            words = (
-                f"Turn {state.turn_number} · {player.name}{last}: {self.session.decision.prompt}"
-            )
-            i = state.current
+            i = state.current if seat is None else seat
+            name = state.players[i].name
+            words = f"Turn {state.turn_number} · {name}{last}: {self.session.decision.prompt}"
+            if seat is not None:
+                kind = kind_label(self.session.seats[seat])
+                doing = "is paused: Space resumes" if self.computers.paused else "is playing"
+                words = f"Turn {state.turn_number} · {name} ({kind}){last} {doing}"
             pygame.draw.circle(surface, self.colours[i], (20, 18), 9)
-        room = self.top_buttons["undo"].rect.x - 46
+        room = self.top_buttons["hint"].rect.x - 46
         size = next((px for px in (22, 20, 18) if len(hover.wrap(words, px, room, True)) == 1), 0)
         if size:  # one line, as large as fits
             surface.blit(assets.text(words, size, palette.INK, True), (36, 8))
@@ -554,7 +775,7 @@ class PlayScene(Scene):
         ruleset = joined.ruleset_names(state)
         if ruleset:  # the scenario and parts being played, on the right of the second line
             tag = assets.text(ruleset, 18, palette.GREENERY_DARK, True)
-            right = self.top_buttons["undo"].rect.x - 10
+            right = self.top_buttons["hint"].rect.x - 10
             room = surface.blit(tag, tag.get_rect(topright=(right, 32))).x - 48
         note = self.message if self.message_time > 0 else self.session.save_error
         if note:
@@ -589,23 +810,27 @@ class PlayScene(Scene):
             pygame.draw.rect(surface, palette.GOLD_DARK, rect, 2)
         hover = self._target_at(drag, self.mouse) if lay.bounds.collidepoint(self.mouse) else None
         if hover in legal:
-            self._preview(surface, legal[hover])
+            self._sight(surface, legal[hover])
+            self._preview(surface, self._preview_words(legal[hover], drag.piece))
 
-    def _preview(self, surface: pygame.Surface, action: A.Action) -> None:
-        """What the hovered drop would give, and (for characters) what they would see."""
-        state = self.state
+    def _sight(self, surface: pygame.Surface, action: A.Action) -> None:
+        """What a character placed by ``action`` would see (nothing for other actions)."""
+        if not isinstance(action, (A.PlaceCharacter, A.MoveCharacter)):
+            return
         lay = self.layout
-        if self.drag.piece.on == "cell" and self.drag.piece.turn == "rot":  # a garden tile
+        for cell in line_of_sight(self.state, action.x, action.y, action.facing):
+            _tint(surface, lay.cell_rect(*cell), (255, 255, 255, 70))
+            pygame.draw.rect(surface, palette.WATER_DARK, lay.cell_rect(*cell), 2)
+        for sid, rect in lay.slots.items():
+            if lay.slot_side[sid] == action.facing:
+                pygame.draw.rect(surface, palette.SEAL_RED, rect, 3)
+
+    def _preview_words(self, action: A.Action, piece: PieceKind | None) -> str:
+        """What an action would give, in words (a drop's preview, a hint's notes)."""
+        state = self.state
+        if piece is not None and piece.on == "cell" and piece.turn == "rot":  # a garden tile
             words = preview_gains(state, action).words()
         elif isinstance(action, (A.PlaceCharacter, A.MoveCharacter)):
-            seen = line_of_sight(state, action.x, action.y, action.facing)
-            for cell in seen:
-                _tint(surface, lay.cell_rect(*cell), (255, 255, 255, 70))
-                pygame.draw.rect(surface, palette.WATER_DARK, lay.cell_rect(*cell), 2)
-            side = action.facing
-            for sid, rect in lay.slots.items():
-                if lay.slot_side[sid] == side:
-                    pygame.draw.rect(surface, palette.SEAL_RED, rect, 3)
             score = preview_character(state, action.character, action.x, action.y, action.facing)
             words = (
                 f"would score {score.total} now: {score.decorations} for decorations "
@@ -616,7 +841,10 @@ class PlayScene(Scene):
         else:  # a module's piece: what it costs or gives, if anything
             gains = preview_gains(state, action)
             words = gains.words() if gains != Gains() else ""
-        words = "; ".join(w for w in [words, *joined.preview_notes(state, action)] if w)
+        return "; ".join(w for w in [words, *joined.preview_notes(state, action)] if w)
+
+    def _preview(self, surface: pygame.Surface, words: str) -> None:
+        """A drop's preview words beside the pointer."""
         if not words:
             return
         text = assets.text(words, 20, palette.PAPER_LIGHT, True)
@@ -725,11 +953,37 @@ class PlayScene(Scene):
         box.center = surface.get_rect().center
         pygame.draw.rect(surface, palette.PAPER_LIGHT, box, border_radius=14)
         pygame.draw.rect(surface, self.colours[self.handoff], box, 6, border_radius=14)
+        whose = "turn" if self.session.decision.kind in ("main", "post") else "choice"
         for k, (words, size) in enumerate(
-            ((f"{player.name}'s turn", 44), ("Pass the computer, then click or press a key", 24))
+            ((f"{player.name}'s {whose}", 44), ("Pass the computer, then click or press a key", 24))
         ):
             text = assets.text(words, size, palette.INK, k == 0)
             surface.blit(text, text.get_rect(center=(box.centerx, box.y + 70 + 60 * k)))
+
+
+def _turns(piece: PieceKind, action: A.Action) -> int:
+    """The quarter turns a piece is held at to make ``action``."""
+    if piece.turn == "rot":
+        return action.rot  # type: ignore[attr-defined]
+    if piece.turn == "facing":
+        return SIDES.index(action.facing)  # type: ignore[attr-defined]
+    return 0
+
+
+def _hotspot_of(action: A.Action, piece: PieceKind | None) -> tuple[str, object] | None:
+    """The hotspot a click on which makes ``action`` (None: a button makes it)."""
+    if piece is not None:  # a module's piece used where it lies
+        return piece.hotspot, getattr(action, piece.piece) if piece.piece else piece.only
+    match action:
+        case A.TakeToken(x=x, y=y):
+            return "token", (x, y)
+        case A.RemoveDecoration(x=x, y=y):
+            return "decoration", (x, y)
+        case A.TakeCharacter(character=character):
+            return "display_char", character
+        case A.UseLantern(lantern=lantern):
+            return "lantern", lantern
+    return None
 
 
 def _width(text: str) -> int:

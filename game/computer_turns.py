@@ -1,0 +1,79 @@
+"""The computer seats' turns on screen: each decision thought out off the frame loop, then
+played at a readable pace that the animation setting, Pause and Faster govern."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Protocol
+
+from engine import bots
+from engine.actions import Action
+from engine.game import decision
+from engine.state import GameState
+from game.seats import is_computer
+from game.worker import Job
+
+PACE = 0.9  # seconds a computer's move stays in view before its next one, at normal speed
+PACE_OFF = 0.2  # with animations off: still time to see which piece moved
+FASTER = 4.0  # how many times quicker the Faster control plays
+
+
+class Player(Protocol):
+    def choose(self, state: GameState) -> Action: ...
+
+
+class ComputerTurns:
+    """The computer players of one game and the state of their play (paused, faster).
+
+    ``update`` is called every frame; it returns a computer's chosen action once the player
+    has thought it out and the previous move has been in view long enough.
+    """
+
+    def __init__(self, seats: list[str], seed: int, speed: Callable[[], float]) -> None:
+        self.seats = seats
+        self.seed = seed
+        self.speed = speed  # the animation setting's speed (0: animations off)
+        self.bots: dict[int, Player] = {}
+        self.job: Job | None = None
+        self.paused = False
+        self.fast = False
+        self.wait = 0.0  # seconds before the next move may be played
+
+    def decides(self, state: GameState) -> int | None:
+        """The computer seat that decides now (None: a person, or the game is over)."""
+        if state.over:
+            return None
+        player = decision(state).player
+        return player if is_computer(self.seats[player]) else None
+
+    def rest(self) -> None:
+        """Leave the move just made in view for a moment."""
+        speed = self.speed()
+        self.wait = PACE / speed if speed > 0 else PACE_OFF
+
+    def toggle_pause(self) -> None:
+        self.paused = not self.paused
+
+    def toggle_fast(self) -> None:
+        self.fast = not self.fast
+
+    def update(self, state: GameState, dt: float, busy: bool) -> Action | None:
+        """The computer's next move when it is due (``busy``: something is still moving)."""
+        seat = self.decides(state)
+        if seat is None:
+            self.job = None
+            return None
+        if self.job is None or self.job.key is not state:
+            bot = self._bot(seat)
+            self.job = Job(lambda: bot.choose(state), key=state)
+        if not self.paused:
+            self.wait -= dt * (FASTER if self.fast else 1.0)
+        if self.paused or busy or self.wait > 0 or not self.job.done:
+            return None
+        job, self.job = self.job, None
+        return job.result()
+
+    def _bot(self, seat: int) -> Player:
+        if seat not in self.bots:
+            self.bots[seat] = bots.make_bot(self.seats[seat], self.seed * 8 + seat)
+        return self.bots[seat]
