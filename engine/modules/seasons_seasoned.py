@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any, ClassVar
 
 from pydantic import PositiveInt
@@ -21,6 +22,7 @@ from engine.kinds import words
 from engine.kinds.seasons_seasoned import SEASONED, SidePile, SightCards, Supervisor
 from engine.modules.base import Events, Module, SetupStep
 from engine.state import GameState, Mini, Turn
+from engine.view import Hidden
 
 
 class SeasonedSettings(Model):
@@ -400,6 +402,23 @@ class SeasonedCharacters(Module):
         if part.revealed or not part.offers:
             return []
         return list(part.offers[state.current])
+
+    def hidden(self, state: GameState, viewer: int | None) -> list[Hidden]:
+        """Until the reveal, the other players' dealt cards (and so their picks)."""
+        part = self.of(state)
+        if part.revealed:
+            return []
+        return [
+            Hidden("seasoned-offers", offer, len(offer), put=partial(self._redeal, part, i))
+            for i, offer in enumerate(part.offers)
+            if i != viewer
+        ]
+
+    @staticmethod
+    def _redeal(part: Seasoned, player: int, dealt: list[str]) -> None:
+        part.offers[player][:] = dealt
+        if part.picks[player] is not None:
+            part.picks[player] = dealt[0]
 
     def view(self, state: GameState, viewer: int | None) -> dict[str, Any]:
         """Until every choice is revealed, a player sees only their own dealt cards and pick
