@@ -128,7 +128,7 @@ def test_the_same_seed_makes_the_same_choices():
 
 
 def test_medium_beats_easy_and_hard_plays_a_whole_game():
-    games = play(2, ["medium", "easy"], 2, seed=3)
+    games = list(play(2, ["medium", "easy"], 2, seed=3))
     medium, easy = tables(games, ["medium", "easy"])
     assert medium.mean_score > easy.mean_score
     (game,) = play(2, ["hard", "easy"], 1, seed=8, budget=3)
