@@ -64,7 +64,10 @@ def _tournament(args: argparse.Namespace) -> int:
     for game in play(args.players, levels, args.games, args.seed, ruleset, args.budget, args.jobs):
         results.append(game)
         if args.each:
-            seats = ", ".join(f"{lv} {s}" for lv, s in zip(game.levels, game.scores, strict=True))
+            seats = ", ".join(
+                f"{level} {score}" + (f" wins {won:g}" if won else "")
+                for level, score, won in zip(game.levels, game.scores, game.won, strict=True)
+            )
             print(f"game {len(results)}: {seats}", file=sys.stderr, flush=True)
     rules = ", ".join(ruleset) or "base game"
     print(

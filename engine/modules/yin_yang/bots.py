@@ -126,6 +126,7 @@ DEAD = 12.0  # coins a space no remaining tile can fill costs (a defeat, unless 
 SHORT = 4.0  # coins per space the stacks can no longer fill
 CLOSED = 3.0  # coins per stack whose pair cannot be placed now (none open: a defeat ahead)
 AREA = 2.0  # coins per free decoration area, up to two of a type (the pairs ahead need them)
+STUCK = 1.5  # coins per empty space times the share of unseen cards that could not be placed now
 
 
 def risk(state: GameState) -> float:
@@ -153,5 +154,17 @@ def risk(state: GameState) -> float:
     closed = sum(1 for name in catalog.stack_names if not pair_open(state, name, areas))
     closed += len(catalog.stack_names) * (closed == len(catalog.stack_names))
     spare = sum(min(n, 2) for n in free.values())
+    unseen = state.deco_deck + state.deco_discard
+    types = catalog.card_type
+    stuck = sum(
+        1 for card in unseen if state.supply[types[card].id] <= 0 or types[card].area not in areas
+    ) / max(len(unseen), 1)
     imbalance = max(per_axis) - min(per_axis)
-    return DEAD * dead + SHORT * short + CLOSED * closed + BALANCE * imbalance - AREA * spare
+    return (
+        DEAD * dead
+        + SHORT * short
+        + CLOSED * closed
+        + BALANCE * imbalance
+        + STUCK * spaces * stuck
+        - AREA * spare
+    )
