@@ -26,7 +26,7 @@ from engine.state import GameState
 BUDGET = 48  # samples per decision by default (bench/bot_bench.py: p95 within 2 s)
 ROOT_WIDTH = 5  # Medium's best options searched (plus the best of every other kind)
 MIN_TURNS = 2  # turns a sample plays at least (a solo player looks at its next turn too)
-SAMPLE = 24  # options a greedy step looks at while playing on
+SAMPLE = 24  # options a greedy step looks at while playing on (shared by the other players)
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,6 +98,7 @@ def play_on(world: GameState, option: Action, me: int, rand: random.Random) -> G
     """``option`` in ``world``, the rest of the seat's turn, then greedy play until the seat's
     next turn (and at least ``MIN_TURNS`` turns)."""
     start = world.turn_number
+    sample = max(8, SAMPLE // max(1, len(world.players) - 1))
     world, _ = apply(world, option)
     world = finish_turn(world, me, start)
     while not world.over:
@@ -105,7 +106,7 @@ def play_on(world: GameState, option: Action, me: int, rand: random.Random) -> G
         if pending.player == me and world.turn_number >= start + MIN_TURNS:
             break
         options = pending.options
-        if len(options) > SAMPLE:
-            options = rand.sample(options, SAMPLE)
+        if len(options) > sample:
+            options = rand.sample(options, sample)
         world = one_step(world, pending.player, options)[0][2]
     return world
