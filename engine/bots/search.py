@@ -90,7 +90,10 @@ class HardBot:
             alive = alive[: math.ceil(len(alive) / 2)]
         best = alive[0]
         tally = tallies[best]
-        gain = (tally.value / tally.count if tally.count else judged[0][0] + base) - base
+        if not tally.count:  # one promising option only: one sample tells its gain
+            tally.value = values(play_on(first, best, me, rand))[me]
+            tally.count = 1
+        gain = tally.value / tally.count - base
         return Verdict(best, gain, sum(t.count for t in tallies.values()))
 
 
