@@ -26,6 +26,7 @@ from engine.state import GameState
 BUDGET = 48  # samples per decision by default (bench/bot_bench.py: p95 within 2 s)
 ROOT_WIDTH = 5  # Medium's best options searched (plus the best of every other kind)
 MIN_TURNS = 2  # turns a sample plays at least (a solo player looks at its next turn too)
+PRIOR = 2  # samples Medium's judgement of an option counts for
 SAMPLE = 24  # options a greedy step looks at while playing on (shared by the other players)
 
 
@@ -40,9 +41,10 @@ class Verdict:
 
 @dataclass(slots=True)
 class _Tally:
-    lead: float = 0.0
-    value: float = 0.0
-    count: int = 0
+    lead: float  # Medium's judgement (``PRIOR`` times) and the samples' leads, summed
+    count: int  # ``PRIOR`` and the samples
+    value: float = 0.0  # the seat's own value in the samples, summed
+    samples: int = 0
 
     def mean(self) -> float:
         return self.lead / self.count if self.count else -math.inf
@@ -69,7 +71,7 @@ class HardBot:
         first = determinize(state, me, rand)
         base = values(first)[me]
         judged = look_ahead(first, me, ROOT_WIDTH)
-        tallies = {option: _Tally() for _, option in judged}
+        tallies = {option: _Tally(PRIOR * lead, PRIOR) for lead, option in judged}
         alive = [option for _, option in judged]
         rounds = max(1, math.ceil(math.log2(len(alive))))
         for _ in range(rounds):
@@ -86,15 +88,15 @@ class HardBot:
                     tally.lead += margin(vals, me)
                     tally.value += vals[me]
                     tally.count += 1
+                    tally.samples += 1
             alive.sort(key=lambda o: -tallies[o].mean())  # stable: Medium's order breaks ties
             alive = alive[: math.ceil(len(alive) / 2)]
         best = alive[0]
         tally = tallies[best]
-        if not tally.count:  # one promising option only: one sample tells its gain
-            tally.value = values(play_on(first, best, me, rand))[me]
-            tally.count = 1
-        gain = tally.value / tally.count - base
-        return Verdict(best, gain, sum(t.count for t in tallies.values()))
+        if not tally.samples:  # one promising option only: one sample tells its gain
+            tally.value, tally.samples = values(play_on(first, best, me, rand))[me], 1
+        gain = tally.value / tally.samples - base
+        return Verdict(best, gain, sum(t.samples for t in tallies.values()))
 
 
 def play_on(world: GameState, option: Action, me: int, rand: random.Random) -> GameState:
