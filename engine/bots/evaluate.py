@@ -47,7 +47,7 @@ def _decorations(state: GameState) -> list[dict[str, int]]:
     )
     found = _DECORATIONS.get(key)
     if found is None:
-        if len(_DECORATIONS) > 50_000:
+        if len(_DECORATIONS) > 4096:  # a few decisions' worth: kept small
             _DECORATIONS.clear()
         found = _DECORATIONS[key] = decoration_scores(state)
     return found
