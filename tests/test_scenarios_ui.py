@@ -116,9 +116,7 @@ def record_text(scene, monkeypatch=None) -> list[str]:
 
 
 @pytest.mark.parametrize(("scenario", "seed"), [(s, 5 + k) for k, s in enumerate(WEB)])
-def test_whole_web_scenario_game_by_mouse_and_keys_reaches_the_score_screen(
-    home, scenario, seed
-):
+def test_whole_web_scenario_game_by_mouse_and_keys_reaches_the_score_screen(home, scenario, seed):
     """New game, the scenario chosen, every step a gesture, until the score screen."""
     app = new_game_screen(speed="fast")
     click(app, app.scene.seed_entry.rect.center)
