@@ -50,11 +50,21 @@ class Catalog:
         self.data = data
         self.ruleset = ruleset
         packs = [m.pack for m in ruleset.modules]
+        removed = {
+            key: {i for m in ruleset.modules for i in getattr(m.manifest.removes, key)}
+            for key in ("tiles", "decorations", "characters", "landscapes", "lanterns")
+        }
 
         def merged(key: str, field: str) -> list:
-            """The base game's items of one kind, then every pack's."""
-            parts = [getattr(data, key), *(p[key] for p in packs if key in p)]
-            return [item for part in parts for item in getattr(part, field)]
+            """The base game's items of one kind (less those a module removes), then every
+            pack's."""
+            gone = removed[key]
+            base = [
+                item
+                for item in getattr(getattr(data, key), field)
+                if item.id not in gone and getattr(item, "decoration", None) not in gone
+            ]
+            return base + [item for p in packs if key in p for item in getattr(p[key], field)]
 
         self._fitting: dict[tuple[str, tuple[int, ...]], tuple[int, ...]] = {}
         self.cells: dict[tuple[str, int], CellDef] = {}

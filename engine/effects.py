@@ -41,10 +41,23 @@ def gain_coins(state: GameState, index: int, coins: int, why: str, events: list[
     )
 
 
+def active_skills(state: GameState) -> list[tuple[int, Skill]]:
+    """Every player's active skill, in seat order: (owner, skill)."""
+    return [(owner, skill(state, player)) for owner, player in enumerate(state.players)]
+
+
 def lantern_refreshed(state: GameState, events: list[Event]) -> None:
     """The current player refreshed a lantern: every player's active skill hears of it."""
-    for owner, player in enumerate(state.players):
-        skill(state, player).on_lantern_refreshed(state, owner, state.current, events)
+    for owner, own in active_skills(state):
+        own.on_lantern_refreshed(state, owner, state.current, events)
+
+
+def ask_out_of_turn(state: GameState, player: int, task: tuple[Any, ...]) -> None:
+    """Ask ``player`` the decision ``task`` now, in the middle of another player's turn: the
+    decision is theirs (``decision(state).player``), with their own batch of rewards, and then
+    the turn goes on for the player whose it was (``("seat", ...)`` tasks, run by ``settle``)."""
+    back = ("seat", state.current, frozenset(state.turn.tracks_advanced))
+    state.tasks += [back, task, ("seat", player, frozenset())]
 
 
 def thresholds_reached(state: GameState, player: Player) -> int:

@@ -17,6 +17,7 @@ from engine.catalog import DX, DY, SIDES, TERRAINS
 from engine.effects import thresholds_reached
 from engine.events import Decision
 from engine.garden import character_spots, free_character_spots, mismatch
+from engine.kinds import words
 from engine.kinds.lanterns import LANTERNS
 from engine.state import GameState
 
@@ -102,9 +103,10 @@ def why_piece_stuck(state: GameState, pending: Decision, what: str, ident: str) 
         return f"The top tile of the {ident} stack fits no free space of the garden, in any turn."
     kind = state.catalog.card_type.get(ident)
     if what == "card" and kind and pending.kind == "choose_decoration":
-        if state.supply.get(kind.id, 0) <= 0:
+        if state.supply.get(kind.pool, 0) <= 0:
             return f"No {kind.name} pieces are left in the supply."
-        return f"No {kind.area} area of the garden is free for the {kind.name}."
+        areas = words.either(list(kind.areas))
+        return f"No {areas} area of the garden is free for the {kind.name}."
     return None
 
 
@@ -171,12 +173,12 @@ def _why_decoration(state: GameState, action: PlaceDecoration) -> str:
     if action.card not in state.drawn:
         return f"{action.card} is not one of the cards you drew."
     kind = state.catalog.card_type[action.card]
-    if state.supply.get(kind.id, 0) <= 0:
+    if state.supply.get(kind.pool, 0) <= 0:
         return f"No {kind.name} pieces are left in the supply."
     pos = (action.x, action.y)
     cell = state.board.get(pos)
-    if cell is None or cell.icon != kind.area:
-        return f"A {kind.name} must go on a free {kind.area} area."
+    if cell is None or cell.icon not in kind.areas:
+        return f"A {kind.name} must go on a free {words.either(list(kind.areas))} area."
     if pos in state.decorations:
         return f"{pos} already holds a decoration."
     return "That decoration cannot be placed now."

@@ -77,6 +77,7 @@ def build_rewards(state: GameState, cell: CellDef, pos: Pos) -> BuildRewards:
     board = dict(board)
     board[pos] = cell
     seen: set[tuple[Pos, int]] = set()
+    border = _border_is_wall(state)
     starts = [(pos, i) for i in range(len(cell.regions))]
     for d in range(4):
         npos = (x + DX[d], y + DY[d])
@@ -88,7 +89,7 @@ def build_rewards(state: GameState, cell: CellDef, pos: Pos) -> BuildRewards:
     for start in starts:
         if start in seen:
             continue
-        closed, visited = region_closed(board, state.allowed, start)
+        closed, visited = region_closed(board, state.allowed, start, border)
         seen |= visited
         if closed:
             terrain = board[start[0]].regions[start[1]][0]
@@ -99,6 +100,12 @@ def build_rewards(state: GameState, cell: CellDef, pos: Pos) -> BuildRewards:
     for hook in state.hooks.adjust_build_rewards:
         hook(state, cell, pos, out)
     return out
+
+
+def _border_is_wall(state: GameState) -> bool:
+    """Whether the garden's edge encloses terrain for the placing player (the General)."""
+    active = state.player.active
+    return active is not None and state.catalog.characters[active].skill.border_is_wall
 
 
 def lay_tile(state: GameState, cell: CellDef, pos: Pos) -> BuildRewards:
@@ -114,9 +121,13 @@ def lay_tile(state: GameState, cell: CellDef, pos: Pos) -> BuildRewards:
 
 
 def region_closed(
-    board: dict[Pos, CellDef], allowed: frozenset[Pos], start: tuple[Pos, int]
+    board: dict[Pos, CellDef],
+    allowed: frozenset[Pos],
+    start: tuple[Pos, int],
+    border_is_wall: bool = False,
 ) -> tuple[bool, set[tuple[Pos, int]]]:
-    """Whether the region through ``start`` is enclosed, and the tile regions it spans."""
+    """Whether the region through ``start`` is enclosed, and the tile regions it spans; the
+    garden's edge closes it only when ``border_is_wall``."""
     visited = {start}
     todo = [start]
     closed = True
@@ -127,9 +138,11 @@ def region_closed(
             npos = (x + DX[d], y + DY[d])
             nb = board.get(npos)
             if nb is None:
-                closed = False  # open towards an empty space or the garden's edge
-                if npos not in allowed:
+                if npos not in allowed:  # the garden's edge
+                    if border_is_wall:
+                        continue
                     return False, visited
+                closed = False  # open towards an empty space
                 continue
             if nb.temple is not None:
                 continue
@@ -170,10 +183,13 @@ def character_spots(state: GameState, x: int, y: int) -> list[str]:
 
 
 def free_character_spots(state: GameState) -> list[tuple[int, int, str]]:
-    """Every character spot in the garden with no miniature on it."""
-    return [
+    """Every character spot in the garden with no miniature (nor a module's pawn) on it."""
+    spots = [
         (x, y, spot)
         for (x, y) in state.board
         for spot in character_spots(state, x, y)
         if (x, y, spot) not in state.minis
     ]
+    for hook in state.hooks.adjust_free_spots:
+        hook(state, spots)
+    return spots

@@ -203,6 +203,7 @@ def _insert(state: GameState, task: tuple) -> tuple[str, list[Action]]:
         InsertLandscape(tile, sid) for tile in state.land_visible[size] for sid in slots
     ]
     options += lantern_uses(state, task, options)
+    skill(state, state.player).extend_options(state, task, options)
     return f"Insert a {size} landscape tile into a free {size} slot", options
 
 
@@ -224,8 +225,9 @@ def placeable_decorations(state: GameState) -> list[PlaceDecoration]:
     out = []
     for card in choosable_cards(state):
         kind = catalog.card_type[card]
-        if state.supply[kind.id] > 0:
-            out.extend(PlaceDecoration(card, x, y) for x, y in free.get(kind.area, ()))
+        if state.supply[kind.pool] > 0:
+            spaces = sorted(pos for area in kind.areas for pos in free.get(area, ()))
+            out.extend(PlaceDecoration(card, x, y) for x, y in spaces)
     return out
 
 
@@ -264,10 +266,16 @@ def _facings(spots: list[tuple[int, int, str]]) -> list[tuple[int, int, str, str
 
 def _place_character(state: GameState, task: tuple) -> tuple[str, list[Action]]:
     chars = [c for c in (state.player.active, task[1]) if c is not None]
-    spots = _facings(sorted(free_character_spots(state)))
-    return "Place one of your characters on a free character spot and choose its facing", [
+    free = set(free_character_spots(state))
+    lantern = state.turn.lantern
+    if lantern is not None:
+        free.update(ability(state, lantern).extra_character_spots(state))
+    spots = _facings(sorted(free))
+    options: list[Action] = [
         PlaceCharacter(c, x, y, spot, facing) for c in chars for x, y, spot, facing in spots
     ]
+    options += lantern_uses(state, task, options)
+    return "Place one of your characters on a free character spot and choose its facing", options
 
 
 def _move_character(state: GameState, task: tuple) -> tuple[str, list[Action]]:

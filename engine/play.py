@@ -7,6 +7,7 @@ from collections.abc import Callable
 from engine import actions as A
 from engine.catalog import SIDES, TERRAINS
 from engine.effects import (
+    active_skills,
     advance,
     decoration_draw_count,
     draw_decorations,
@@ -62,9 +63,11 @@ def settle(state: GameState, events: Events) -> None:
     ruleset = state.ruleset
     while state.tasks and not state.over:
         task = state.tasks[-1]
-        if task[0] == "seat":  # the next end-of-game decision is its player's
+        if task[0] == "seat":  # the next decisions are this player's (end of game, out of turn)
             state.tasks.pop()
             state.current = task[1]
+            if len(task) > 2:  # each player's rewards are their own batch
+                state.turn.tracks_advanced = set(task[2])
             state._decision = None
             continue
         auto = ruleset.auto.get(task[0])
@@ -201,6 +204,8 @@ def build_tile(
     elif rewards.footpaths >= 2:
         state.tasks.append(("footpath", rewards.footpaths * coins))
     skill(state, player).on_tile_built(state, tile, stack, events)
+    for owner, own in active_skills(state):
+        own.on_any_tile_placed(state, owner, index, pos, rewards, events)
     for hook in state.hooks.on_tile_placed:
         hook(state, pos, events)
 
@@ -231,10 +236,11 @@ def _place_decoration(state: GameState, action: A.PlaceDecoration, events: Event
     sk.on_choice(state, "cards", len(choosable_cards(state)), events)
     if not any(hook(state, action.card) for hook in state.hooks.take_card):
         state.drawn.remove(action.card)
-    player.cards.append(action.card)
+    if not any(hook(state, action.card) for hook in state.hooks.take_collected_card):
+        player.cards.append(action.card)
     kind = catalog.card_type[action.card]
     state.decorations[action.x, action.y] = kind.id
-    state.supply[kind.id] -= 1
+    state.supply[kind.pool] -= 1
     state.turn.progress = True
     state.turn.tracks_advanced = set()
     events.append(
@@ -251,6 +257,8 @@ def _place_decoration(state: GameState, action: A.PlaceDecoration, events: Event
         )
     )
     sk.on_decoration_placed(state, kind.id, events)
+    for owner, own in active_skills(state):
+        own.on_any_decoration_placed(state, owner, index, action.card, (action.x, action.y), events)
     if task[1] > 0:
         state.tasks.append(("choose_decoration", task[1] - 1, False))
     for hook in state.hooks.on_decoration_placed:
@@ -311,6 +319,7 @@ def _insert(state: GameState, action: A.InsertLandscape, events: Events) -> None
             {"player": state.current, "landscape": action.landscape, "slot": action.slot},
         )
     )
+    skill(state, state.player).on_landscape_inserted(state, action.landscape, events)
     for hook in state.hooks.on_landscape_inserted:
         hook(state, action.slot, events)
 
@@ -487,6 +496,8 @@ def finish(state: GameState, reason: str, events: Events) -> None:
     state.end_reason = reason
     state.tasks = []
     state.result = final_score(state)
+    for hook in state.hooks.on_final_score:
+        hook(state, events)
     winners = ", ".join(state.players[i].name for i in state.result.winners)
     events.append(
         Event(
@@ -506,8 +517,11 @@ def _refill_tiles(state: GameState, events: Events) -> None:
 
 
 def _discard(state: GameState, events: Events) -> None:
-    state.deco_discard.extend(state.drawn)
+    cards = list(state.drawn)
+    state.deco_discard.extend(cards)
     state.drawn.clear()
+    for hook in state.hooks.on_cards_discarded:
+        hook(state, cards, events)
 
 
 BASE_AUTO: dict[str, Callable[[GameState, Events], None]] = {

@@ -139,7 +139,7 @@ def decoration_scores(state: GameState) -> list[dict[str, int]]:
         placed[kind] = placed.get(kind, 0) + 1
     out: list[dict[str, int]] = [{} for _ in state.players]
     for dtype in catalog.decoration_types.values():
-        for category, coins in dtype.scoring.score(dtype, catalog, counts, placed).items():
+        for category, coins in dtype.scoring.score_in(state, dtype, counts, placed).items():
             for i, amount in enumerate(coins):
                 out[i][category] = amount
     return out
@@ -194,8 +194,10 @@ def active_landscape_icons(state: GameState, facing: int) -> list[str]:
     ]
 
 
-def final_score(state: GameState) -> FinalScore:
-    decorations = decoration_scores(state)
+def final_score(state: GameState, decorations: list[dict[str, int]] | None = None) -> FinalScore:
+    """The itemised final score (``decorations``: ``decoration_scores(state)`` when known)."""
+    if decorations is None:
+        decorations = decoration_scores(state)
     scores = []
     for i, player in enumerate(state.players):
         score = PlayerScore(i, {"coins": player.coins, **decorations[i]})

@@ -92,14 +92,15 @@ def _decoration_deck(state: GameState, rand: random.Random) -> None:
 
 
 def _decoration_supply(state: GameState, rand: random.Random) -> None:
-    """5. The decoration pieces near the board."""
-    state.supply = {d.id: d.pieces for d in state.catalog.decoration_types.values()}
+    """5. The decoration pieces near the board (double-sided pieces in their one pool)."""
+    state.supply = {d.pool: d.pieces for d in state.catalog.decoration_types.values()}
 
 
 def _player_boards(state: GameState, rand: random.Random) -> None:
     """6. Player boards with cubes at the start, and one of each lantern."""
+    base = [lt.id for lt in state.catalog.data.lanterns.lanterns if lt.id in state.catalog.lanterns]
     for player in state.players:
-        player.lanterns = {lt.id: True for lt in state.catalog.data.lanterns.lanterns}
+        player.lanterns = dict.fromkeys(base, True)
 
 
 def _starting_characters(state: GameState, rand: random.Random) -> None:

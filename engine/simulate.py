@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
-from engine.bots.random_player import RandomPlayer
+from engine.bots import LEVELS, RandomPlayer, make_bot
 from engine.game import apply, catalog, new_game
 from engine.state import GameState
 
@@ -32,9 +34,11 @@ class GameSummary:
         return f"seed {self.seed}: {self.turns} turns, {self.result.words()}"
 
 
-def bots(ruleset: Sequence[Any] = ()) -> dict[str, type]:
-    """The computer players a ruleset offers: the random one and the modules' own."""
-    found: dict[str, type] = {"random": RandomPlayer}
+def bots(ruleset: Sequence[Any] = ()) -> dict[str, Any]:
+    """The computer players a ruleset offers: the random one, the levels and the modules' own
+    (each made from a seed)."""
+    found: dict[str, Any] = {"random": RandomPlayer}
+    found.update({level: partial(make_bot, level) for level in LEVELS})
     for module in catalog(ruleset=ruleset).ruleset.modules:
         found.update(module.bots())
     return found
@@ -61,16 +65,34 @@ def play_random(
 
 
 def simulate(
-    players: int, games: int, seed: int, ruleset: Sequence[Any] = (), bot: str = "random"
+    players: int,
+    games: int,
+    seed: int,
+    ruleset: Sequence[Any] = (),
+    bot: str = "random",
+    budget: int | None = None,
+    jobs: int = 1,
 ) -> list[GameSummary]:
-    """Play ``games`` games with seeds ``seed``, ``seed + 1``, ... between ``bot`` players."""
+    """Play ``games`` games with seeds ``seed``, ``seed + 1``, ... between ``bot`` players
+    (``budget``: Hard's iterations; ``jobs``: worker processes, the same games whatever it is)."""
     player_type = bots(ruleset)[bot]
-    out = []
-    for game_seed in range(seed, seed + games):
-        state = new_game(players, game_seed, ruleset=ruleset)
-        state, count = play_out(state, player_type(game_seed))
-        out.append(GameSummary(game_seed, state.turn_number, count, state.result, state.end_reason))
-    return out
+    if budget is not None and bot in LEVELS:
+        player_type = partial(make_bot, bot, budget=budget)
+    work = [
+        (players, game_seed, tuple(ruleset), player_type) for game_seed in range(seed, seed + games)
+    ]
+    if jobs <= 1:
+        return [_one(w) for w in work]
+    with ProcessPoolExecutor(jobs) as pool:
+        return list(pool.map(_one, work))
+
+
+def _one(args: tuple[int, int, tuple[Any, ...], Any]) -> GameSummary:
+    """One game of a simulation (picklable arguments, for worker processes)."""
+    players, game_seed, ruleset, player_type = args
+    state = new_game(players, game_seed, ruleset=ruleset)
+    state, count = play_out(state, player_type(game_seed))
+    return GameSummary(game_seed, state.turn_number, count, state.result, state.end_reason)
 
 
 def summarize(results: list[GameSummary], players: int, bot: str) -> tuple[dict[str, Any], str]:

@@ -67,7 +67,11 @@ class BoardView:
                 continue
             r = local(lay.cell_rect(x, y))
             spot = pygame.Rect(r.right - deco - 1, r.bottom - deco - 1, deco, deco)
-            surf.blit(assets.decoration(kind, deco), spot)
+            own = (a.decoration_image(self, state, (x, y), deco) for a in adapters(state.ruleset))
+            image = next((i for i in own if i is not None), None)
+            if image is not None:  # a module's own picture (a pagoda stack), standing on the spot
+                spot = image.get_rect(bottomright=spot.bottomright)
+            surf.blit(image or assets.decoration(kind, deco), spot)
             self.hotspots.append((spot.move(ox, oy), "decoration", (x, y)))
         self._edge_labels(state, local)
         tok = lay.cell * 3 // 5

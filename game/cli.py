@@ -1,4 +1,4 @@
-"""The ``tang-garden`` command: play, simulate, check-data, replay."""
+"""The ``tang-garden`` command: play, simulate, tournament, check-data, replay."""
 
 from __future__ import annotations
 
@@ -25,7 +25,9 @@ def _simulate(args: argparse.Namespace) -> int:
         if args.bot not in known:
             print(f"error: no {args.bot!r} player here; choose from {', '.join(known)}")
             return 2
-        results = simulate(players, args.games, args.seed, ruleset, args.bot)
+        results = simulate(
+            players, args.games, args.seed, ruleset, args.bot, args.budget, args.jobs
+        )
     except (RulesetError, SetupError) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
@@ -40,6 +42,34 @@ def _simulate(args: argparse.Namespace) -> int:
             print(json.dumps({"characters": [dataclasses.asdict(r) for r in rows]}))
         else:
             print("\n".join(stats_lines(rows)))
+    return 0
+
+
+def _tournament(args: argparse.Namespace) -> int:
+    from engine.bots import LEVELS
+    from engine.bots.tournament import play, tables
+    from engine.game import ruleset_problem
+
+    levels = args.bots
+    unknown = [level for level in levels if level not in LEVELS]
+    if unknown or not levels:
+        print(f"error: --bots takes levels among {', '.join(LEVELS)}", file=sys.stderr)
+        return 2
+    ruleset = [*([args.scenario] if args.scenario else []), *args.modules]
+    problem = ruleset_problem(ruleset, args.players)
+    if problem:
+        print(f"error: {problem}", file=sys.stderr)
+        return 2
+    results = play(args.players, levels, args.games, args.seed, ruleset, args.budget, args.jobs)
+    rules = ", ".join(ruleset) or "base game"
+    print(
+        f"tournament: {args.players} players, {args.games} seat-rotated games from seed "
+        f"{args.seed}, {rules}; 95% intervals"
+    )
+    rows = tables(results, levels)
+    width = max(len(row.level) for row in rows)
+    for row in rows:
+        print(row.line(width))
     return 0
 
 
@@ -138,6 +168,15 @@ def _play(args: argparse.Namespace) -> int:
     return run()
 
 
+def _search_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--budget", type=int, default=None, help="the hard player's iterations per decision"
+    )
+    parser.add_argument(
+        "--jobs", type=int, default=1, help="games played at once (the output does not change)"
+    )
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="tang-garden", description="Tang Garden for the desktop")
     sub = parser.add_subparsers(dest="command")
@@ -156,13 +195,36 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument(
         "--mode", choices=("multiplayer", "solo"), default="multiplayer", help=argparse.SUPPRESS
     )
-    sim.add_argument("--bot", default="random", help="random, or a module's own (greedy: solo)")
+    sim.add_argument(
+        "--bot",
+        default="random",
+        help="random, easy, medium, hard, or a module's own (greedy: solo)",
+    )
     sim.add_argument("--games", type=int, default=10)
     sim.add_argument("--seed", type=int, default=1)
+    _search_options(sim)
     sim.add_argument("--json", action="store_true", help="one JSON object per line")
     sim.add_argument(
         "--stats", action="store_true", help="a table of every character's mean final score"
     )
+    tour = sub.add_parser("tournament", help="seat-rotated games between computer players")
+    tour.add_argument("--players", type=int, choices=(1, 2, 3, 4), default=2)
+    tour.add_argument(
+        "--bots",
+        type=lambda text: [b.strip() for b in text.split(",") if b.strip()],
+        default=["hard", "medium"],
+        help="levels by seat, e.g. hard,medium,medium,medium (repeated to fill the table)",
+    )
+    tour.add_argument("--games", type=int, default=100)
+    tour.add_argument("--seed", type=int, default=1)
+    tour.add_argument("--scenario", default=None, help="a scenario module id")
+    tour.add_argument(
+        "--modules",
+        type=lambda text: [m for m in text.split(",") if m],
+        default=[],
+        help="module ids separated by commas",
+    )
+    _search_options(tour)
     rules = sub.add_parser("rulesets", help="list the scenarios and expansion parts")
     rules.add_argument("--json", action="store_true", help="one JSON object per module")
     check = sub.add_parser("check-data", help="validate a data folder")
@@ -182,6 +244,7 @@ def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     handler = {
         "simulate": _simulate,
+        "tournament": _tournament,
         "rulesets": _rulesets,
         "check-data": _check_data,
         "replay": _replay,

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from engine.catalog import Catalog
 from engine.content.models import Character, DecorationType
 from engine.kinds.bonuses import BONUSES
+from engine.kinds.words import article, either
 
 AREAS = {
     "greenery": "a greenery space",
@@ -62,14 +63,20 @@ def decoration_entry(dtype: DecorationType, catalog: Catalog) -> Entry:
     bonuses = Counter(c.bonus for c in cards)
     order = [b for b in BONUSES.kinds if b in bonuses]
     spread = ", ".join(f"{bonuses[b]} × {BONUSES[b].text}" for b in order)
+    places = either([AREAS.get(a, a) for a in dtype.areas])
+    shared = [d.name for d in catalog.decoration_types.values() if d.pool == dtype.pool]
+    pieces = f"{dtype.pieces} pieces"
+    if len(shared) > 1:
+        pieces = f"{dtype.pieces} double-sided pieces ({' / '.join(shared)})"
     lines = [
         (
             "Goes on",
-            AREAS.get(dtype.area, dtype.area)
-            + ("; a character may stand on it" if dtype.character_spot else ""),
+            places
+            + ("; a character may stand on it" if dtype.character_spot else "")
+            + (f"; it is {either([article(t) for t in dtype.tags], 'and')}" if dtype.tags else ""),
         ),
         ("Scores", scoring_text(dtype, catalog)),
-        ("Components", f"{len(cards)} cards, {dtype.pieces} pieces"),
+        ("Components", f"{len(cards)} cards, {pieces}"),
         ("Card bonuses", spread or "none"),
     ]
     return Entry(dtype.id, dtype.name, tuple(lines))
@@ -81,7 +88,12 @@ def card_rows(card: str, catalog: Catalog) -> tuple[tuple[str, ...], ...]:
     dtype = catalog.card_type[card]
     bonus = BONUSES[catalog.cards[card].bonus].short
     hint = dtype.scoring.hint()
-    return ((f"on {dtype.area}",), (f"bonus {bonus}", bonus), (f"scores: {hint}", hint))
+    places = (f"on {' or '.join(dtype.areas)}", "/".join(dtype.areas))
+    return (
+        places[: 1 if len(dtype.areas) == 1 else 2],
+        (f"bonus {bonus}", bonus),
+        (f"scores: {hint}", hint),
+    )
 
 
 def characters(catalog: Catalog) -> list[Entry]:

@@ -42,8 +42,11 @@ class Session:
         computer = self.is_computer(decision(before).player)
         after, events = apply(before, action)
         self._autosave(after)  # first: an interrupted save leaves the session as it was
-        if computer or isinstance(action, EndTurn) or reveals(before, after) or after.over:
-            # BGA policy: never undo past a reveal or the turn's end; and never a computer's step
+        handed = after.current != before.current  # the next choice is another player's
+        turned = isinstance(action, EndTurn) or reveals(before, after) or after.over
+        if computer or handed or turned:
+            # BGA policy: never undo past a reveal, the turn's end or another player's choice;
+            # and never a computer's step
             self.undo_stack.clear()
         else:
             self.undo_stack.append((before, len(self.log)))

@@ -51,8 +51,9 @@ def check_counts(state) -> None:
         + aside["cards"]
     )
     assert cards == len(cat.cards)
-    assert sum(state.supply.values()) + len(state.decorations) == sum(
-        d.pieces for d in cat.decoration_types.values()
+    pools = {d.pool: d.pieces for d in cat.decoration_types.values()}  # double-sided: one pool
+    assert sum(state.supply.values()) + len(state.decorations) + aside["pieces"] == sum(
+        pools.values()
     )
     chars = (
         len(state.char_deck)

@@ -26,7 +26,10 @@ BOXES = (
     "promo-herbalist",
     "promo-wayfarer",
     "promo-apricot-tree",
+    "seasons-characters",
 )
+SEASONS = ("bamboo-kingfisher", "belvederes", "flying-lanterns")
+SEASONS_SETS = ("bushes", "insects", "nature", "pagodas")
 RULESETS = [[m] for m in WEB] + [list(WEB)]
 GAMES = settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
@@ -269,7 +272,9 @@ def test_a_pack_naming_an_undeclared_icon_or_a_taken_id_is_refused(plugin):
 def test_rulesets_command_lists_every_module(capsys):
     assert cli(["rulesets", "--json"]) == 0
     rows = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
-    assert [r["id"] for r in rows] == ["yin-yang", *WEB, *BOXES]
+    ids = [r["id"] for r in rows]
+    assert ids[: 1 + len(WEB)] == ["yin-yang", *WEB]
+    assert {*BOXES, *SEASONS, *SEASONS_SETS, "seasoned-characters"} <= set(ids)
     assert rows[0]["players"] == [1] and rows[0]["kind"] == "scenario"
     assert set(rows[1]) == {
         "id",

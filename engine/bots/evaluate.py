@@ -4,11 +4,12 @@ plus tuned coin values for what has not scored yet, plus the modules' own terms.
 from __future__ import annotations
 
 import math
+from collections import Counter
 from dataclasses import dataclass
 
 from engine.effects import thresholds_reached
 from engine.modules.base import Module
-from engine.scoring import final_score
+from engine.scoring import decoration_scores, final_score
 from engine.state import GameState
 
 
@@ -33,11 +34,32 @@ def _overrides(module: Module) -> bool:
     return type(module).bot_terms is not Module.bot_terms
 
 
+_DECORATIONS: dict[tuple, list[dict[str, int]]] = {}
+
+
+def _decorations(state: GameState) -> list[dict[str, int]]:
+    """``decoration_scores``, remembered by the cards kept and the pieces placed (when no module
+    changes the counts: then they depend on nothing else)."""
+    if state.hooks.adjust_decoration_counts:
+        return decoration_scores(state)
+    key = (
+        id(state.catalog),
+        tuple(tuple(sorted(p.cards)) for p in state.players),
+        tuple(sorted(Counter(state.decorations.values()).items())),
+    )
+    found = _DECORATIONS.get(key)
+    if found is None:
+        if len(_DECORATIONS) > 50_000:
+            _DECORATIONS.clear()
+        found = _DECORATIONS[key] = decoration_scores(state)
+    return found
+
+
 def values(state: GameState, weights: Weights = WEIGHTS) -> list[float]:
     """Each player's position in coins: the final score if the game ended now, plus prospects."""
     if state.over and state.result is not None:
         return [float(state.result.standing(i)[1]) for i in range(len(state.players))]
-    scores = final_score(state).players
+    scores = final_score(state, _decorations(state)).players
     late = weights.late if state.end_triggered else 1.0
     modules = [m for m in state.ruleset.modules if _overrides(m)]
     out = []

@@ -119,6 +119,8 @@ def check_vocabulary(
     if (decorations := models.get("decorations")) is not None:
         for i, deco in enumerate(decorations.decorations):
             need("decorations", ("decorations", i, "area"), deco.area, "areas")
+            for j, area in enumerate(deco.also_on):
+                need("decorations", ("decorations", i, "also_on", j), area, "areas")
     if (landscapes := models.get("landscapes")) is not None:
         for i, tile in enumerate(landscapes.landscapes):
             for j, icon in enumerate(tile.icons):

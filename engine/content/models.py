@@ -101,6 +101,24 @@ class DecorationType(Model):
     pieces: PositiveInt
     scoring: Scoring
     character_spot: bool = False  # pavilions and bridges carry a character spot
+    also_on: tuple[Area, ...] = ()  # more areas it may be placed on (Bamboo: water too)
+    pieces_of: Id | None = None  # the type whose double-sided pieces it shares (Kingfisher)
+    counts_as: tuple[Id, ...] = ()  # types whose rules it follows besides its own (Belvedere)
+
+    @property
+    def areas(self) -> tuple[str, ...]:
+        """Every decoration area its piece may go on."""
+        return (self.area, *self.also_on)
+
+    @property
+    def pool(self) -> str:
+        """The supply its pieces come from: its own, or the double-sided pieces it shares."""
+        return self.pieces_of or self.id
+
+    def is_a(self, decoration: str) -> bool:
+        """Whether it is, or counts as, ``decoration``."""
+        return decoration == self.id or decoration in self.counts_as
+    tags: tuple[Id, ...] = ()  # what it is, for pieces that count others: tree, flower, animal...
 
 
 class DecorationCard(Model):
@@ -125,6 +143,7 @@ class Character(Model):
     start_bonus: Track | None = None
     skill: Skill
     sight: Sight
+    counts_as: Id | None = None  # a rule naming this character also names this one (seasoned)
 
 
 class CharactersFile(Model):
@@ -258,6 +277,17 @@ class NoSettings(Model):
     """A module without numbers of its own."""
 
 
+class Removals(Model):
+    """Base components a module puts back in the box, by id (a removed decoration type takes its
+    cards with it)."""
+
+    tiles: tuple[Id, ...] = ()
+    decorations: tuple[Id, ...] = ()
+    characters: tuple[Id, ...] = ()
+    landscapes: tuple[Id, ...] = ()
+    lanterns: tuple[Id, ...] = ()
+
+
 class ModuleManifest(Model, Generic[S]):
     """What a module is, whom it suits, and its numbers (``settings``, the module's own model)."""
 
@@ -267,7 +297,8 @@ class ModuleManifest(Model, Generic[S]):
     version: PositiveInt
     players: tuple[PositiveInt, ...] = Field(min_length=1)  # the player counts it is played with
     requires: tuple[ModuleId, ...] = ()
-    conflicts: tuple[ModuleId, ...] = ()
+    conflicts: tuple[ModuleId, ...] = ()  # a module that is not installed never clashes
+    removes: Removals = Removals()  # base components it replaces
     summary: str  # one line for lists
     rules: str  # the rules text for F1, in players' words
     settings: S

@@ -1,6 +1,14 @@
 """Every kind the game knows, listed in one place (importing this registers them all)."""
 
-from engine.kinds import ghost_stories, golden_age, promos  # noqa: F401  (the expansions' kinds)
+from engine.kinds import (  # noqa: F401  (the expansions' kinds)
+    ghost_stories,
+    golden_age,
+    promos,
+    seasons_characters,
+    seasons_decorations,
+    seasons_seasoned,
+    seasons_sets,
+)
 from engine.kinds.bonuses import BONUSES
 from engine.kinds.lanterns import LANTERNS
 from engine.kinds.scoring import SCORINGS

@@ -19,6 +19,7 @@ class Bonus:
     name: str
     text: str
     short: str  # a few words for the face of a card
+    advances: bool = False  # whether it moves a track up
 
     def apply(self, state: GameState, player: int, events: list[Event]) -> None:
         raise NotImplementedError
@@ -26,6 +27,8 @@ class Bonus:
 
 class TrackBonus(Bonus):
     """Advance one named track one level."""
+
+    advances = True
 
     def __init__(self, track: str) -> None:
         self.name = track
@@ -43,6 +46,7 @@ class AnyTrackBonus(Bonus):
     """Advance any one track (the player chooses)."""
 
     name = "any"
+    advances = True
     text = "any track"
     short = "+1 any track"
 

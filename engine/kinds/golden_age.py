@@ -134,25 +134,36 @@ class SightCharacters(Sight):
 @SIGHTS.register
 class SightIconVariety(Sight):
     """Nobleman, Tao Priest: fixed coins plus (or minus) coins per different icon type on the
-    active landscape, never below zero."""
+    active landscape, never below zero; ``coins_per_icon`` adds coins for every icon (the
+    seasoned Officer)."""
 
     kind: Literal["icon_variety"]
     coins: NonNegativeInt
     coins_per_type: int
+    coins_per_icon: NonNegativeInt = 0
 
     def card(self, catalog: Catalog) -> SightCard:
         each = f"{self.coins_per_type:+d}x" if self.coins else f"{self.coins_per_type}x"
         marks = (str(self.coins), each) if self.coins else (each,)
+        if self.coins_per_icon:
+            marks = (f"{self.coins_per_icon}x", "any icon", f"+{self.coins_per_type}x")
         return SightCard("landscape", (*marks, "glyph:icons"), "per different icon")
 
     def text(self, catalog: Catalog) -> str:
         each = "different kind of icon on the landscape it faces"
+        if self.coins_per_icon:
+            return (
+                f"{coins(self.coins_per_icon)} for every icon on the landscape it faces, plus "
+                f"{coins(self.coins_per_type)} for every different kind of icon there."
+            )
         if self.coins_per_type >= 0:
             return f"{coins(self.coins_per_type)} for every {each}."
         return f"{coins(self.coins)}, minus {coins(-self.coins_per_type)} for every {each}."
 
     def score(self, state: GameState, mini: Mini, seen: list[tuple[int, int]]) -> int:
-        return max(0, self.coins + self.coins_per_type * len(set(_icons(state, mini))))
+        icons = _icons(state, mini)
+        kinds = len(set(icons))
+        return max(0, self.coins + self.coins_per_type * kinds + self.coins_per_icon * len(icons))
 
 
 @SIGHTS.register

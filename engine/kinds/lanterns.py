@@ -44,6 +44,10 @@ class Ability:
         """As the turn's lantern: decorations placed beyond the first in one action."""
         return 0
 
+    def extra_character_spots(self, state: GameState) -> list[tuple[int, int, str]]:
+        """As the turn's lantern: spots a character may be placed on besides the free ones."""
+        return []
+
 
 # --- the base game's four -----------------------------------------------------------------------
 
@@ -118,6 +122,28 @@ class SearchDeck(Ability):
             state.tasks.append(("search_character",))
 
 
+# --- the Seasons lanterns shared by several modules ---------------------------------------------
+
+
+class FreePlacement(Ability):
+    """06 Free Placement: a character placed this turn may stand on any tile without a decoration
+    or a character, whether it shows a character spot or not (used when placing it)."""
+
+    name = "free_placement"
+    when = "when you place a character, while a tile has neither decoration nor character"
+
+    def offered(self, state: GameState, task: tuple, options: list[Any]) -> bool:
+        return task[0] == "place_character" and bool(self.extra_character_spots(state))
+
+    def extra_character_spots(self, state: GameState) -> list[tuple[int, int, str]]:
+        taken = {(x, y) for x, y, _ in state.minis}
+        return [
+            (x, y, "tile")
+            for (x, y) in sorted(state.board)
+            if (x, y) not in taken and (x, y) not in state.decorations
+        ]
+
+
 # --- the solo variant's four (Yin & Yang) -------------------------------------------------------
 
 
@@ -187,6 +213,7 @@ for _ability in (
     DoubleDecoration(),
     MoveCharacter(),
     SearchDeck(),
+    FreePlacement(),
     TileOnly(),
     TileFromDisplay(),
     ReplaceDecorationCards(),

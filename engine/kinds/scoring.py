@@ -13,6 +13,7 @@ from engine.kinds.words import article, coins
 if TYPE_CHECKING:
     from engine.catalog import Catalog
     from engine.content.models import DecorationType
+    from engine.state import GameState
 
 SCORINGS: Registry = Registry("decoration scoring")
 
@@ -32,6 +33,13 @@ class Scoring(Model):
     ) -> Categories:
         """Scoring categories this type adds: category -> coins per player."""
         raise NotImplementedError
+
+    def score_in(
+        self, state: GameState, dtype: DecorationType, counts: Counts, placed: Placed
+    ) -> Categories:
+        """``score`` for a kind that reads the game too (the tracks, where each card's piece
+        went, the modules' slices); by default the cards and the garden are enough."""
+        return self.score(dtype, state.catalog, counts, placed)
 
     def hint(self) -> str:
         """A few words for the card's face."""

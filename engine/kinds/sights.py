@@ -65,6 +65,11 @@ class Sight(Model):
         """What this character (on ``pos``) does to another character's score: (what, coins)."""
         return []
 
+    def held_score(self, state: GameState, owner: int) -> int:
+        """Coins (or a loss) at the end while the character is still its owner's active one,
+        its miniature never stood in the garden (nothing by default)."""
+        return 0
+
 
 def _icons(state: GameState, mini: Mini) -> list[str]:
     from engine.scoring import active_landscape_icons
@@ -126,22 +131,23 @@ class SightIconSet(Sight):
 
 @SIGHTS.register
 class SightTerrain(Sight):
-    """Coins per garden tile with this terrain in line of sight, capped."""
+    """Coins per garden tile with this terrain in line of sight, capped (None: no cap)."""
 
     kind: Literal["line_of_sight_terrain"]
     terrain: Terrain
     coins_per_tile: PositiveInt
-    max_coins: PositiveInt
+    max_coins: PositiveInt | None
 
     def text(self, catalog: Catalog) -> str:
+        cap = f", at most {coins(self.max_coins)}" if self.max_coins else ", with no maximum"
         return (
             f"{coins(self.coins_per_tile)} for every garden tile with {self.terrain} in its line "
-            f"of sight, at most {coins(self.max_coins)}."
+            f"of sight{cap}."
         )
 
     def card(self, catalog: Catalog) -> SightCard:
-        marks = (f"{self.coins_per_tile}x", f"terrain:{self.terrain}", f"max {self.max_coins}")
-        return SightCard("line", marks)
+        cap = f"max {self.max_coins}" if self.max_coins else "no max"
+        return SightCard("line", (f"{self.coins_per_tile}x", f"terrain:{self.terrain}", cap))
 
     def score(self, state: GameState, mini: Mini, seen: list[tuple[int, int]]) -> int:
         from engine.catalog import TERRAINS
@@ -149,7 +155,8 @@ class SightTerrain(Sight):
         terrain = TERRAINS.index(self.terrain)
         board = state.board
         tiles = sum(1 for p in seen if p in board and terrain in board[p].terrains)
-        return min(self.max_coins, tiles * self.coins_per_tile)
+        coins = tiles * self.coins_per_tile
+        return coins if self.max_coins is None else min(self.max_coins, coins)
 
 
 @SIGHTS.register
@@ -180,6 +187,17 @@ class SightAvoid(Sight):
         met = sum(
             1
             for (x, y, _), other in state.minis.items()
-            if other is not mini and other.character in self.characters and (x, y) in seen
+            if other is not mini
+            and names(state.catalog, other.character, self.characters)
+            and (x, y) in seen
         )
         return max(0, self.coins - self.penalty * met)
+
+
+def names(catalog: Catalog, character: str, wanted: tuple[str, ...]) -> bool:
+    """Whether ``character`` is one of ``wanted``, or counts as one (a seasoned character counts
+    as its base character wherever a rule names it)."""
+    if character in wanted:
+        return True
+    found = catalog.characters.get(character)
+    return found is not None and found.counts_as in wanted

@@ -10,14 +10,15 @@ from typing import TYPE_CHECKING, Any, ClassVar, Literal
 
 from pydantic import NonNegativeInt, PositiveInt
 
-from engine.content.base import Id, Model, Track
+from engine.content.base import Id, LandscapeIcon, Model, Track
 from engine.kinds import Registry
 from engine.kinds.words import article, coins, either, number
 
 if TYPE_CHECKING:
     from engine.catalog import Catalog
     from engine.events import Event
-    from engine.state import GameState
+    from engine.garden import BuildRewards
+    from engine.state import GameState, Mini
 
 SKILLS: Registry = Registry("skill")
 
@@ -26,6 +27,7 @@ class Skill(Model):
     """Base of every skill kind."""
 
     token: ClassVar[str | None] = None  # the token of its own it needs ("fox", "herb")
+    border_is_wall: ClassVar[bool] = False  # the garden's edge encloses its owner's terrain
 
     def text(self, catalog: Catalog) -> str:
         raise NotImplementedError
@@ -48,6 +50,9 @@ class Skill(Model):
     def on_token_taken(self, state: GameState, player: int, events: list[Event]) -> None:
         """The player took a landscape token."""
 
+    def on_landscape_inserted(self, state: GameState, landscape: str, events: list[Event]):
+        """The player inserted landscape tile ``landscape`` into a slot."""
+
     def on_tile_built(self, state: GameState, tile: str, stack: str | None, events: list[Event]):
         """The player laid garden tile ``tile`` (from ``stack``, None for another source)."""
 
@@ -55,6 +60,36 @@ class Skill(Model):
         self, state: GameState, owner: int, refresher: int, events: list[Event]
     ) -> None:
         """Any player (``refresher``) refreshed a lantern; ``owner`` has this skill active."""
+
+    def on_any_tile_placed(
+        self,
+        state: GameState,
+        owner: int,
+        placer: int,
+        pos: tuple[int, int],
+        rewards: BuildRewards,
+        events: list[Event],
+    ) -> None:
+        """Any player (``placer``) laid a garden tile on ``pos`` and earned ``rewards``; every
+        player's active skill hears it (``owner`` has this skill)."""
+
+    def on_any_decoration_placed(
+        self,
+        state: GameState,
+        owner: int,
+        placer: int,
+        card: str,
+        pos: tuple[int, int],
+        events: list[Event],
+    ) -> None:
+        """Any player (``placer``) kept decoration ``card`` and placed its piece on ``pos``;
+        every player's active skill hears it (``owner`` has this skill)."""
+
+    def on_card_taken(self, state: GameState, player: int, character: str, events: list[Event]):
+        """``player`` took this character's card (whichever character is active)."""
+
+    def on_miniature_placed(self, state: GameState, mini: Mini, events: list[Event]) -> None:
+        """This character's miniature was stood in the garden."""
 
     def extend_options(self, state: GameState, task: tuple, options: list[Any]) -> None:
         """Add the skill's own options to a decision of its owner."""
@@ -82,21 +117,43 @@ def gain(state: GameState, player: int, amount: int, why: str, events: list[Even
 
 @SKILLS.register
 class CoinsOnDecoration(Skill):
+    """Coins for placing some decorations (and, with ``icons``, for every such icon on a
+    landscape tile the player inserts: the seasoned Architect and Child)."""
+
     kind: Literal["coins_on_decoration"]
     decorations: tuple[Id, ...]
     coins: PositiveInt
+    icons: tuple[LandscapeIcon, ...] = ()
+
+    def _names(self, catalog: Catalog) -> list[str]:
+        """The decorations it rewards that are in the game (and those counting as them)."""
+        types = catalog.decoration_types.values()
+        found = [d.id for wanted in self.decorations for d in types if d.is_a(wanted)]
+        return [article(_decoration_name(catalog, d)) for d in found or self.decorations]
 
     def brief(self, catalog: Catalog) -> str:
-        names = [article(_decoration_name(catalog, d)) for d in self.decorations]
-        return f"+{coins(self.coins)} when you place {either(names)}"
+        icons = f" or per {either(list(self.icons))} icon you insert" if self.icons else ""
+        return f"+{coins(self.coins)} when you place {either(self._names(catalog))}{icons}"
 
     def text(self, catalog: Catalog) -> str:
-        names = [article(_decoration_name(catalog, d)) for d in self.decorations]
-        return f"Gain {coins(self.coins)} each time you place {either(names)}."
+        icons = (
+            f", and for every {either(list(self.icons))} icon on a landscape tile you insert"
+            if self.icons
+            else ""
+        )
+        placed = either(self._names(catalog))
+        return f"Gain {coins(self.coins)} each time you place {placed}{icons}."
 
     def on_decoration_placed(self, state: GameState, decoration: str, events: list[Event]) -> None:
-        if decoration in self.decorations:
+        dtype = state.catalog.decoration_types[decoration]
+        if any(dtype.is_a(wanted) for wanted in self.decorations):
             gain(state, state.current, self.coins, "", events)
+
+    def on_landscape_inserted(self, state: GameState, landscape: str, events: list[Event]):
+        icons = state.catalog.landscapes[landscape].icons
+        found = sum(1 for icon in icons if icon in self.icons)
+        if found:
+            gain(state, state.current, self.coins * found, ": icons inserted", events)
 
 
 @SKILLS.register
@@ -301,6 +358,10 @@ class DelegatedSkill(Skill):
     def on_tile_built(self, state: GameState, tile: str, stack: str | None, events: list[Event]):
         if target := self.target(state, state.current):
             target.on_tile_built(state, tile, stack, events)
+
+    def on_landscape_inserted(self, state: GameState, landscape: str, events: list[Event]):
+        if target := self.target(state, state.current):
+            target.on_landscape_inserted(state, landscape, events)
 
     def on_lantern_refreshed(
         self, state: GameState, owner: int, refresher: int, events: list[Event]

@@ -141,11 +141,22 @@ class Module:
         """Claim a chosen decoration card that is not in the hand (True if this module had it)."""
         return False
 
+    def take_collected_card(self, state: GameState, card: str) -> bool:
+        """A chosen decoration card is about to join the player's collection: True if this
+        module keeps it somewhere else instead (the Hong Bao envelope)."""
+        return False
+
     def on_decoration_placed(self, state: GameState, pos: tuple[int, int], events: Events) -> None:
-        """A decoration was placed at ``pos``."""
+        """A decoration was placed at ``pos``; its card is the last of the current player's."""
 
     def on_track_advanced(self, state: GameState, player: int, track: int, events: Events) -> None:
         """A player's cube moved up ``track``."""
+
+    def on_cards_discarded(self, state: GameState, cards: list[str], events: Events) -> None:
+        """Decoration ``cards`` were just put on top of the discard pile (the unchosen drawn)."""
+
+    def adjust_free_spots(self, state: GameState, spots: list[tuple[int, int, str]]) -> None:
+        """Remove free character spots that something of this module occupies."""
 
     def extra_character_spots(self, state: GameState, x: int, y: int) -> Sequence[str]:
         """Character spots this module adds on space (x, y)."""
@@ -183,6 +194,9 @@ class Module:
 
     def score_categories(self, state: GameState, score: PlayerScore) -> None:
         """Add final-scoring categories to a player's itemised score."""
+
+    def on_final_score(self, state: GameState, events: Events) -> None:
+        """The final score is in ``state.result``: say what this module's scoring did."""
 
     def why_illegal(self, state: GameState, pending: Decision, action: Action) -> str | None:
         """Why an action is refused, in a player's words, when this module knows best."""

@@ -44,6 +44,15 @@ BUILTIN: dict[str, str] = {
     "promo-herbalist": "engine.modules.promos:Herbalist",
     "promo-wayfarer": "engine.modules.promos:Wayfarer",
     "promo-apricot-tree": "engine.modules.promos:ApricotTree",
+    "bamboo-kingfisher": "engine.modules.seasons_bamboo_kingfisher:BambooKingfisher",
+    "belvederes": "engine.modules.seasons_belvederes:Belvederes",
+    "flying-lanterns": "engine.modules.seasons_flying_lanterns:FlyingLanterns",
+    "seasons-characters": "engine.modules.seasons_characters:SeasonsCharacters",
+    "seasoned-characters": "engine.modules.seasons_seasoned:SeasonedCharacters",
+    "bushes": "engine.modules.seasons_sets:Bushes",
+    "insects": "engine.modules.seasons_sets:Insects",
+    "nature": "engine.modules.seasons_sets:Nature",
+    "pagodas": "engine.modules.seasons_sets:Pagodas",
 }
 
 # Component files a data pack may hold besides module.yaml: key -> (file, model). Their items are
@@ -107,6 +116,11 @@ def check_packs(base: GameData, modules: list[Module], data_dir: Path) -> list[s
                 if owner != module.name:
                     out.append(docs[key].at((field, n, "id"), f"{item.id} is already in {owner}"))
         out += check_vocabulary(docs, module.pack, vocab)
+        for key in PACK_FILES:
+            for n, item_id in enumerate(getattr(module.manifest.removes, key)):
+                if seen[key].get(item_id) != "the base game":
+                    where = ("removes", key, n)
+                    out.append(docs["manifest"].at(where, f"{item_id} is not a base {key[:-1]}"))
     return out
 
 

@@ -14,6 +14,8 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from engine.actions import Action
 
 if TYPE_CHECKING:
+    import pygame
+
     from engine.modules.base import Module
     from engine.state import GameState
     from game.board_view import BoardView
@@ -95,6 +97,13 @@ class UIAdapter:
 
     def draw_board(self, view: BoardView, state: GameState, local: Any) -> None:
         """Draw its pieces on the board layer (``local`` turns screen rects into layer rects)."""
+
+    def decoration_image(
+        self, view: BoardView, state: GameState, pos: tuple[int, int], size: int
+    ) -> pygame.Surface | None:
+        """Its own picture of the decoration standing on ``pos``, as wide as ``size`` and drawn
+        standing on the usual spot (None: the piece's usual picture)."""
+        return None
 
     def category_label(self, key: str) -> str | None:
         """The end screen's name for one of its scoring categories."""

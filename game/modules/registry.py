@@ -23,6 +23,11 @@ BUILTIN: dict[str, str] = {
     "pear-garden-market": "game.modules.market:MarketUI",
     "glory-of-the-emperor": "game.modules.emperor:EmperorUI",
     "golden-age": "game.modules.golden_age:GoldenAgeUI",
+    "bamboo-kingfisher": "game.modules.seasons_decorations:BambooKingfisherUI",
+    "belvederes": "game.modules.seasons_decorations:BelvederesUI",
+    "flying-lanterns": "game.modules.seasons_decorations:FlyingLanternsUI",
+    "seasons-characters": "game.modules.seasons_characters:SeasonsCharactersUI",
+    "pagodas": "game.modules.seasons_sets:PagodasUI",
 }
 
 

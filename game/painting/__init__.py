@@ -1,7 +1,14 @@
 """Sprites drawn by code (no image files needed): tiles, pieces, landscapes, cards."""
 
 # the expansions' pictures register themselves with the painters
-from game.painting import decorations_boxes, emblems_boxes, tiles_boxes  # noqa: F401
+from game.painting import (  # noqa: F401
+    decorations_boxes,
+    emblems_boxes,
+    emblems_seasons,
+    seasons_decorations,
+    seasons_sets,
+    tiles_boxes,
+)
 from game.painting.cards import paint_card, paint_character_card, paint_hand_card, paint_paper
 from game.painting.decorations import paint_decoration
 from game.painting.landscapes import paint_landscape, paint_landscape_icon

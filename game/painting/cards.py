@@ -96,6 +96,8 @@ def paint_card(card: object, decoration_type: object, size: tuple[int, int]) -> 
     title = fit_text(name, round(W * 0.6), round(H * 0.1), bold=True)
     _blit_centred(surf, title, (W * 0.6, H * 0.1))
     _badge(pen, (0.17, 0.115), 0.1, area, colour)  # where it is placed
+    for k, more in enumerate(getattr(decoration_type, "also_on", ())):  # where else
+        _badge(pen, (0.1, 0.25 + k * 0.11), 0.065, more, AREA_COLOUR.get(more, INK))
     pic = paint_decoration(getattr(decoration_type, "id", ""), round(min(W * 0.74, H * 0.5)))
     _blit_centred(surf, pic, (W * 0.5, H * 0.44))
     # bottom strip: bonus (left) and scoring hint (right)

@@ -7,7 +7,17 @@ import math
 import pygame
 
 from game.painting import emblems, glyphs
-from game.painting.core import Pen, Point, alpha, canvas, ellipse_points, finish, mix, shape_points
+from game.painting.core import (
+    Pen,
+    Point,
+    alpha,
+    canvas,
+    ellipse_points,
+    finish,
+    mix,
+    regular_polygon,
+    shape_points,
+)
 from game.palette import (
     GOLD,
     GOLD_LIGHT,
@@ -86,8 +96,16 @@ def _herb_token(pen: Pen) -> None:
         glyphs.leaf(pen, (0.5 + s * 0.14, dy - 0.02 * k), 0.14, GREENERY, -0.5 if s > 0 else -2.6)
 
 
+def _diplomat_token(pen: Pen) -> None:
+    pen.circle(alpha(INK, 70), (0.52, 0.53), 0.42)
+    pen.circle(WALL, (0.5, 0.5), 0.42)
+    pen.circle(GOLD_LIGHT, (0.5, 0.5), 0.3, 0.05)
+    pen.rect(PAPER_LIGHT, 0.32, 0.36, 0.36, 0.26)
+    pen.stroke(INK, [(0.32, 0.36), (0.5, 0.5), (0.68, 0.36)], 0.035)
+
+
 # Tokens other than the landscape tokens, by name (a skill kind names the token it needs).
-TOKENS = {"fox": _fox_token, "herb": _herb_token}
+TOKENS = {"fox": _fox_token, "herb": _herb_token, "diplomat": _diplomat_token}
 
 
 def paint_token(size_name: str, size: int) -> pygame.Surface:
@@ -187,6 +205,11 @@ def _lantern_glyph(pen: Pen, effect: str, c: Point, r: float, col: RGB) -> None:
         for k in range(2):
             o = (k - 0.5) * r * 0.45
             pen.rect(col, x + o - r * 0.25, y - r * 0.4 + o * 0.3, r * 0.5, r * 0.75, r * 0.1)
+    elif effect == "free_placement":  # a figure on a plain tile, a star: no spot needed
+        pen.rect(col, x - r * 0.7, y - r * 0.1, r * 1.4, r * 0.75, r * 0.1)
+        pen.circle(col, (x, y - r * 0.1), r * 0.24)
+        pen.poly(col, [(x - r * 0.22, y + r * 0.4), (x + r * 0.22, y + r * 0.4), (x, y)])
+        pen.poly(col, regular_polygon((x + r * 0.55, y - r * 0.55), r * 0.22, 5))
     elif effect == "reuse_lantern":  # a circular arrow
         _turn_arrow(pen, c, r * 0.5, col, 0.6, 4.6)
     else:  # an ability without a picture of its own: its initial

@@ -953,8 +953,9 @@ class PlayScene(Scene):
         box.center = surface.get_rect().center
         pygame.draw.rect(surface, palette.PAPER_LIGHT, box, border_radius=14)
         pygame.draw.rect(surface, self.colours[self.handoff], box, 6, border_radius=14)
+        whose = "turn" if self.session.decision.kind in ("main", "post") else "choice"
         for k, (words, size) in enumerate(
-            ((f"{player.name}'s turn", 44), ("Pass the computer, then click or press a key", 24))
+            ((f"{player.name}'s {whose}", 44), ("Pass the computer, then click or press a key", 24))
         ):
             text = assets.text(words, size, palette.INK, k == 0)
             surface.blit(text, text.get_rect(center=(box.centerx, box.y + 70 + 60 * k)))

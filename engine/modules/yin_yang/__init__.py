@@ -82,6 +82,11 @@ class YinYang(Module):
 
         return {"greedy": GreedySoloPlayer}
 
+    def bot_terms(self, state: GameState, player: int) -> float:
+        from engine.modules.yin_yang.bots import risk
+
+        return -risk(state)
+
     def adjust_end_trigger(self, state: GameState, triggered: bool) -> bool:
         return False  # the solo game ends by victory or defeat, never by the base trigger
 

@@ -120,3 +120,27 @@ def _shortfall(state: GameState, stack: str) -> int:
     turns = sum(max(0, min(left[n] for n in axis) - 1) for axis in axes)
     spaces = len(state.allowed - state.board.keys()) - 1
     return max(0, spaces - turns)
+
+
+DEAD = 12.0  # coins a space no remaining tile can fill costs (a defeat, unless a lantern helps)
+SHORT = 4.0  # coins per space the stacks can no longer fill
+
+
+def risk(state: GameState) -> float:
+    """Coins a computer player takes off a solo position for the defeats ahead: spaces next to
+    the garden that no remaining tile fits, spaces the stacks cannot fill, unbalanced axes."""
+    catalog = state.catalog
+    pool = {t for tiles in state.stacks.values() for t in tiles} | set(solo_state(state).display)
+    dead = sum(
+        1
+        for pos in state.frontier
+        if not any(
+            catalog.fitting_rotations(t, neighbour_constraint(state.board, pos)) for t in pool
+        )
+    )
+    left = {name: len(tiles) for name, tiles in state.stacks.items()}
+    axes = {frozenset((name, opposite(catalog, name))) for name in catalog.stack_names}
+    per_axis = [min(left[n] for n in axis) for axis in axes]
+    spaces = len(state.allowed - state.board.keys())
+    short = max(0, spaces - sum(per_axis))
+    return DEAD * dead + SHORT * short + BALANCE * (max(per_axis) - min(per_axis))

@@ -1,0 +1,74 @@
+"""Time the computer players' decisions over positions from random games.
+
+Positions come from random legal play (2 to 4 players, the base game), each taken at a random
+point of its game where the decision has more than one option. Prints one line per level; the
+last line is always ``bot hard: p50 X s, p95 Y s per decision``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import time
+
+from engine.bots import LEVELS, make_bot
+from engine.bots.search import BUDGET
+from engine.game import apply, decision, new_game
+from engine.state import GameState
+
+
+def positions(count: int, seed: int) -> list[GameState]:
+    """``count`` positions with a real choice, from random games."""
+    rand = random.Random(seed)
+    out = []
+    while len(out) < count:
+        state = new_game(rand.choice((2, 3, 4)), rand.randrange(10**6))
+        stop = rand.randrange(20, 200)
+        for _ in range(stop):
+            if state.over:
+                break
+            state, _ = apply(state, rand.choice(decision(state).options))
+        if not state.over and len(decision(state).options) > 1:
+            out.append(state)
+    return out
+
+
+def timings(level: str, states: list[GameState], budget: int | None) -> list[float]:
+    out = []
+    for i, state in enumerate(states):
+        bot = make_bot(level, i, budget=budget)
+        start = time.perf_counter()
+        bot.choose(state)
+        out.append(time.perf_counter() - start)
+    return sorted(out)
+
+
+def quantile(sorted_values: list[float], q: float) -> float:
+    return sorted_values[min(len(sorted_values) - 1, int(q * len(sorted_values)))]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--positions", type=int, default=40, help="positions for Easy, Medium")
+    parser.add_argument("--hard-positions", type=int, default=20)
+    parser.add_argument("--budget", type=int, default=None, help="Hard's iterations")
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args()
+    states = positions(max(args.positions, args.hard_positions), args.seed)
+    make_bot("medium", 0).choose(states[0])  # load the data and warm the memo tables
+    for level in LEVELS:
+        count = args.hard_positions if level == "hard" else args.positions
+        times = timings(level, states[:count], args.budget)
+        p50, p95 = quantile(times, 0.5), quantile(times, 0.95)
+        if level == "hard":
+            print(f"({count} positions, {args.budget or BUDGET} iterations)")
+            print(f"bot hard: p50 {p50:.2f} s, p95 {p95:.2f} s per decision")
+        else:
+            print(
+                f"bot {level}: p50 {1000 * p50:.1f} ms, p95 {1000 * p95:.1f} ms per decision "
+                f"({count} positions)"
+            )
+
+
+if __name__ == "__main__":
+    main()

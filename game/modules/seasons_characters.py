@@ -1,0 +1,37 @@
+"""Seasons characters on screen: their choices are buttons in the module's own words (Viola &
+Michele's three directions, the Diplomat's out-of-turn offer, the Cowherd's paid landscape), the
+garden shows the directions Viola & Michele look along, and the end screen names the loss of a
+character that never reached the garden."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from engine.kinds.seasons_characters import SightThreeDirections
+from engine.modules.seasons_characters import HELD
+from game import palette
+from game.modules.base import UIAdapter
+
+if TYPE_CHECKING:
+    from engine.state import GameState
+    from game.board_view import BoardView
+
+
+class SeasonsCharactersUI(UIAdapter):
+    id = "seasons-characters"
+
+    def category_label(self, key: str) -> str | None:
+        return "Characters never placed" if key == HELD else None
+
+    def draw_board(self, view: BoardView, state: GameState, local: Any) -> None:
+        """A dot on every space Viola & Michele see along their three directions."""
+        lay = view.layout
+        for (x, y, _), mini in state.minis.items():
+            sight = state.catalog.characters[mini.character].sight
+            if not isinstance(sight, SightThreeDirections):
+                continue
+            for px, py in sight.line(state, (x, y), mini)[1:]:
+                centre = local(lay.cell_rect(px, py)).center
+                pygame.draw.circle(view.layer, palette.SEAL_RED, centre, max(3, lay.cell // 14))

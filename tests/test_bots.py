@@ -1,0 +1,155 @@
+"""Computer players: legal choices in every ruleset, blind to hidden orders, deterministic;
+hints; the tournament and simulate commands."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from engine.bots import LEVELS, hint, make_bot
+from engine.bots.tournament import play, seating, tables
+from engine.bots.worlds import determinize
+from engine.game import apply, decision, new_game
+from engine.state import GameState
+from engine.view import hidden_parts, player_view
+from game.cli import main as cli
+
+WEB = ("decorations-showcase", "pear-garden-market", "glory-of-the-emperor")
+BOXES = ("ghost-stories", "golden-age", "promo-herbalist", "promo-wayfarer", "promo-apricot-tree")
+RULESETS: list[tuple[int, tuple[str, ...]]] = [
+    (2, ()),
+    (3, ()),
+    (4, ()),
+    (1, ("yin-yang",)),
+    *((3, (m,)) for m in WEB),
+    *((2, (m,)) for m in BOXES),
+    (4, BOXES),
+    (3, (*WEB[:2], *BOXES)),
+]
+POSITIONS = settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+
+def position(players: int, ruleset: tuple[str, ...], seed: int, steps: int) -> GameState:
+    """A position after ``steps`` random legal actions (or the end, whichever comes first)."""
+    rand = random.Random(seed)
+    state = new_game(players, seed, ruleset=ruleset)
+    for _ in range(steps):
+        if state.over:
+            break
+        state, _ = apply(state, rand.choice(decision(state).options))
+    return state
+
+
+def bots(seed: int) -> list:
+    return [make_bot(level, seed, budget=4) for level in LEVELS]
+
+
+@POSITIONS
+@given(
+    which=st.integers(0, len(RULESETS) - 1),
+    seed=st.integers(0, 10**6),
+    steps=st.integers(0, 250),
+)
+def test_every_level_chooses_a_legal_option_in_every_ruleset(which, seed, steps):
+    players, ruleset = RULESETS[which]
+    state = position(players, ruleset, seed, steps)
+    if state.over:
+        return
+    options = decision(state).options
+    for bot in bots(seed):
+        assert bot.choose(state) in options
+
+
+def redealt(state: GameState, seed: int) -> GameState:
+    """The same position for the deciding player with every hidden order dealt anew."""
+    other = determinize(state, decision(state).player, random.Random(seed))
+    other.seed = state.seed + 1
+    return other
+
+
+@pytest.mark.parametrize(
+    ("players", "ruleset"), [(2, ()), (4, BOXES), (3, WEB), (1, ("yin-yang",))]
+)
+def test_a_choice_does_not_depend_on_hidden_orders(players, ruleset):
+    for seed in range(3):
+        state = position(players, ruleset, seed, 25 + 10 * seed)
+        if state.over:
+            continue
+        me = decision(state).player
+        other = redealt(state, seed)
+        assert player_view(other, me) == player_view(state, me)
+        hidden = [part.items[: part.stop] for part in hidden_parts(state, me)]
+        assert hidden != [part.items[: part.stop] for part in hidden_parts(other, me)]
+        for level in LEVELS:
+            first = make_bot(level, seed, budget=6).choose(state)
+            assert make_bot(level, seed, budget=6).choose(other) == first, level
+
+
+@pytest.mark.parametrize(("players", "ruleset"), RULESETS)
+def test_a_dealt_world_looks_the_same_from_the_seat(players, ruleset):
+    state = position(players, ruleset, 5, 40)
+    me = decision(state).player if not state.over else 0
+    world = determinize(state, me, random.Random(3))
+    assert player_view(world, me) == player_view(state, me)
+    for part in hidden_parts(world, me):
+        assert part.accepts is None or all(part.accepts(item) for item in part.items[: part.stop])
+
+
+def test_the_same_seed_makes_the_same_choices():
+    state = position(3, (), 11, 30)
+    for level in LEVELS:
+        assert make_bot(level, 4, budget=8).choose(state) == make_bot(level, 4, budget=8).choose(
+            state
+        )
+
+
+def test_medium_beats_easy_and_hard_plays_a_whole_game():
+    games = play(2, ["medium", "easy"], 2, seed=3)
+    medium, easy = tables(games, ["medium", "easy"])
+    assert medium.mean_score > easy.mean_score
+    (game,) = play(2, ["hard", "easy"], 1, seed=8, budget=3)
+    assert sorted(game.levels) == ["easy", "hard"] and sum(game.won) == 1
+
+
+def test_seats_rotate_so_every_level_plays_every_seat():
+    assert [seating(["hard", "medium"], 4, g) for g in range(2)] == [
+        ("hard", "medium", "hard", "medium"),
+        ("medium", "hard", "medium", "hard"),
+    ]
+    assert {seating(["hard", "medium", "medium"], 3, g)[0] for g in range(3)} == {"hard", "medium"}
+
+
+def test_a_hint_is_a_legal_option_with_its_gain_in_words():
+    state = position(2, (), 2, 12)
+    pending = decision(state)
+    shown = hint(state, seed=1, budget=6)
+    assert shown.action in pending.options
+    assert shown.words.endswith(".")
+    assert "coin" in shown.words or "even" in shown.words
+    assert "_" not in shown.words and state.players[pending.player].name not in shown.words
+
+
+def test_tournament_prints_one_line_per_level_and_the_same_each_time(capsys):
+    args = ["tournament", "--players", "2", "--bots", "medium,easy", "--games", "2", "--seed", "4"]
+    assert cli(args) == 0
+    first = capsys.readouterr().out
+    lines = first.splitlines()
+    assert lines[1].startswith("medium  wins ") and lines[2].startswith("easy    wins ")
+    assert "mean score" in lines[1] and "±" in lines[1]
+    assert cli([*args, "--jobs", "2"]) == 0
+    assert capsys.readouterr().out == first
+
+
+def test_tournament_refuses_unknown_levels(capsys):
+    assert cli(["tournament", "--bots", "hard,genius", "--games", "1"]) == 2
+    assert "easy, medium, hard" in capsys.readouterr().err
+
+
+def test_simulate_solo_with_the_hard_player_prints_win_rate_and_ranks(capsys):
+    args = ["simulate", "--players", "1", "--scenario", "yin-yang", "--bot", "hard"]
+    assert cli([*args, "--games", "1", "--budget", "2"]) == 0
+    out = capsys.readouterr().out
+    assert "win rate" in out and "ranks:" in out
