@@ -227,6 +227,7 @@ def test_save_and_load_keep_the_seats(home):
     app.step(FRAME)
     load = app.scene
     assert load.selected().label.startswith("game-")  # the only game, chosen
+    assert "P1, P2 (Medium), P3 (Hard)" in load.selected().label
     click(app, load.open_button.rect.center)
     app.step(FRAME)
     assert isinstance(app.scene, PlayScene)
