@@ -255,3 +255,16 @@ def test_a_move_made_while_the_hint_is_thought_out_leaves_the_hint_button_ready(
     key(app, pygame.K_h)
     wait_for_hint(app, scene)
     assert scene.hint.hint is not None and scene.hint.hint.action in scene.options
+
+
+def test_a_solo_game_watched_to_its_end_screen(home):
+    """A computer player takes the solo seat of Yin & Yang: it plays to the solo end screen."""
+    from engine.game import new_solo_game
+
+    app = App(settings=Settings(animation="off", show_handoff=True))
+    scene = PlayScene(app, Session(new_solo_game(5, "Wang Wei"), table={"seats": ["easy"]}))
+    app.switch(scene)
+    app.step(FRAME)
+    assert not scene.person_decides and scene.watch["pause"].visible
+    let_computers_play(app, scene)
+    assert app.scene is not scene and scene.state.over
