@@ -21,7 +21,9 @@ EXPANSIONS = (
     "promo-wayfarer",
     "promo-apricot-tree",
 )
-RULESETS = [(m,) for m in (*WEB_MODULES, *EXPANSIONS)] + [EXPANSIONS]
+SEASONS_DECORATIONS = ("bamboo-kingfisher", "belvederes", "flying-lanterns")
+RULESETS = [(m,) for m in (*WEB_MODULES, *EXPANSIONS, *SEASONS_DECORATIONS)]
+RULESETS += [EXPANSIONS, SEASONS_DECORATIONS]
 
 
 def run(players: int, seconds: float, ruleset: tuple[str, ...] = ()) -> tuple[int, int, float]:

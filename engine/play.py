@@ -262,7 +262,7 @@ def _place_decoration(state: GameState, action: A.PlaceDecoration, events: Event
     if task[1] > 0:
         state.tasks.append(("choose_decoration", task[1] - 1, False))
     for hook in state.hooks.on_decoration_placed:
-        hook(state, (action.x, action.y), events)
+        hook(state, (action.x, action.y), action.card, events)
     BONUSES[catalog.cards[action.card].bonus].apply(state, index, events)
 
 

@@ -185,13 +185,13 @@ class PanelView:
             ),
             (8, y),
         )
-        x = 8
-        for kind, n in state.supply.items():
-            surf.blit(assets.decoration(kind, 26), (x, y + 16))
-            self.spot(pygame.Rect(x, y + 16, 40, 26), "supply", kind)
-            surf.blit(assets.text(str(n), 16, palette.INK), (x + 26, y + 28))
-            x += 44
-        return y + 46
+        per_row = max(1, (PANEL.w - 8) // 44)  # the modules' pieces wrap onto more rows
+        for k, (kind, n) in enumerate(state.supply.items()):
+            x, top = 8 + k % per_row * 44, y + 16 + k // per_row * 30
+            surf.blit(assets.decoration(kind, 26), (x, top))
+            self.spot(pygame.Rect(x, top, 40, 26), "supply", kind)
+            surf.blit(assets.text(str(n), 16, palette.INK), (x + 26, top + 12))
+        return y + 46 + (len(state.supply) - 1) // per_row * 30
 
     def _sections(self, state: GameState, y: int) -> int:
         """The modules' sections, side by side while they fit; the y below them."""

@@ -104,6 +104,7 @@ class DecorationType(Model):
     also_on: tuple[Area, ...] = ()  # more areas it may be placed on (Bamboo: water too)
     pieces_of: Id | None = None  # the type whose double-sided pieces it shares (Kingfisher)
     counts_as: tuple[Id, ...] = ()  # types whose rules it follows besides its own (Belvedere)
+    tags: tuple[Id, ...] = ()  # what it is, for pieces that count others: tree, flower, animal...
 
     @property
     def areas(self) -> tuple[str, ...]:
@@ -118,7 +119,6 @@ class DecorationType(Model):
     def is_a(self, decoration: str) -> bool:
         """Whether it is, or counts as, ``decoration``."""
         return decoration == self.id or decoration in self.counts_as
-    tags: tuple[Id, ...] = ()  # what it is, for pieces that count others: tree, flower, animal...
 
 
 class DecorationCard(Model):

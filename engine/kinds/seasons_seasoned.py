@@ -287,7 +287,7 @@ class DecorateAnywhere(Skill):
         added = [
             PlaceDecoration(card, x, y)
             for card in choosable_cards(state)
-            if state.supply[catalog.card_type[card].id] > 0
+            if state.supply[catalog.card_type[card].pool] > 0
             for x, y in free
             if PlaceDecoration(card, x, y) not in have
         ]

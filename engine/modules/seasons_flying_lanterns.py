@@ -74,7 +74,9 @@ class FlyingLanterns(Module):
         self.of(state).envelope.append(card)
         return True
 
-    def on_decoration_placed(self, state: GameState, pos: tuple[int, int], events: Events) -> None:
+    def on_decoration_placed(
+        self, state: GameState, pos: tuple[int, int], card: str, events: Events
+    ) -> None:
         if not _is_lantern(state, state.decorations[pos]):
             return
         inside = len(self.of(state).envelope)

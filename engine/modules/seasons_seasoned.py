@@ -250,7 +250,9 @@ class SeasonedCharacters(Module):
     def on_tile_placed(self, state: GameState, pos: tuple[int, int], events: Events) -> None:
         self._supervise(state, pos, events)
 
-    def on_decoration_placed(self, state: GameState, pos: tuple[int, int], events: Events) -> None:
+    def on_decoration_placed(
+        self, state: GameState, pos: tuple[int, int], card: str, events: Events
+    ) -> None:
         self._supervise(state, pos, events)
 
     def _supervise(self, state: GameState, pos: tuple[int, int], events: Events) -> None:
@@ -318,8 +320,9 @@ class SeasonedCharacters(Module):
                 free.setdefault(icon, []).append(pos)
         options: list[Action] = []
         for dtype, card in sorted(first.items()):
-            spots = free.get(catalog.decoration_types[dtype].area, [])
-            if spots and state.supply[dtype] > 0:
+            kind = catalog.decoration_types[dtype]
+            spots = sorted(pos for area in kind.areas for pos in free.get(area, []))
+            if spots and state.supply[kind.pool] > 0:
                 options += [PlaceDecoration(card, x, y) for x, y in spots]
             else:
                 options.append(KeepCard(card))
@@ -340,7 +343,7 @@ class SeasonedCharacters(Module):
         text = f"{player.name} takes {words.article(kind.name)} card for the seasoned Merchant"
         if isinstance(action, PlaceDecoration):
             state.decorations[action.x, action.y] = kind.id
-            state.supply[kind.id] -= 1
+            state.supply[kind.pool] -= 1
             text += f" and places it at {words.square(action.x, action.y)}"
         events.append(Event("merchant_card", text, {"player": state.current, "card": card}))
 

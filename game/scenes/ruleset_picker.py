@@ -9,13 +9,15 @@ from __future__ import annotations
 import html
 
 import pygame
-from pygame_gui.elements import UIButton, UILabel, UITextBox
+from pygame_gui.elements import UIButton, UILabel, UIScrollingContainer, UITextBox
 
 from engine.game import known_modules, module_choices, ruleset_problem
 from game.scenes.common import preload_fonts
 
 BASE = ""  # the scenario choice "base game"
 ROW = 36
+SUMMARY_H = 96  # the least room kept for the summary below the parts
+SCROLLBAR = 20
 
 
 class RulesetPicker:
@@ -47,9 +49,22 @@ class RulesetPicker:
         UILabel(pygame.Rect(x, y, w, 34), "Expansion parts", ui, object_id="#field")
         y += 38
         self.scenarios, self.part_ids = scenarios, parts
-        for pid in parts:
-            self.buttons[pid] = UIButton(pygame.Rect(x, y, w, ROW - 4), self.names[pid], ui)
-            y += ROW
+        # the parts scroll (mouse wheel or scroll bar) when they do not all fit above the summary
+        need = len(parts) * ROW
+        room = max(ROW, rect.bottom - y - SUMMARY_H)
+        self.parts_box = UIScrollingContainer(
+            pygame.Rect(x, y, w, min(need, room)), ui, allow_scroll_x=False
+        )
+        inner = w - (SCROLLBAR if need > room else 0)
+        self.parts_box.set_scrollable_area_dimensions((inner, need))
+        for k, pid in enumerate(parts):
+            self.buttons[pid] = UIButton(
+                pygame.Rect(0, k * ROW, inner, ROW - 4),
+                self.names[pid],
+                ui,
+                container=self.parts_box,
+            )
+        y += min(need, room)
         if not parts:
             UILabel(pygame.Rect(x, y, w, 30), "None installed yet", ui, object_id="#hint")
             y += 34
