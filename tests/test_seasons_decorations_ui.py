@@ -16,6 +16,7 @@ from game.scenes.end import EndScene
 from game.scenes.play import PlayScene
 from game.settings import Settings
 from tests.test_scenarios_ui import new_game_screen, record_text
+from tests.test_seasons_sets_ui import switch_on
 from tests.ui_driver import FRAME, click, perform, post
 
 PARTS = ("bamboo-kingfisher", "belvederes", "flying-lanterns")
@@ -42,10 +43,8 @@ def test_seasons_parts_switched_on_in_new_game_play_by_dragging_to_the_end_scree
     envelope shows only how many cards it holds; the end screen names the Belvederes and the
     Hong Bao envelope and says what happened to it."""
     app = new_game_screen(speed="off")
-    picker = app.scene.picker
     for pid in PARTS:
-        click(app, picker.buttons[pid].rect.center)
-        app.step(FRAME)
+        switch_on(app, pid)  # scrolling the parts list by the wheel where needed
     click(app, app.scene.seed_entry.rect.center)
     post(app, pygame.TEXTINPUT, text=str(seed))
     click(app, app.scene.start_button.rect.center)
