@@ -21,7 +21,8 @@ EXPANSIONS = (
     "promo-wayfarer",
     "promo-apricot-tree",
 )
-RULESETS = [(m,) for m in (*WEB_MODULES, *EXPANSIONS)] + [EXPANSIONS]
+SEASONS_SETS = ("bushes", "insects", "nature", "pagodas")
+RULESETS = [(m,) for m in (*WEB_MODULES, *EXPANSIONS, *SEASONS_SETS)] + [EXPANSIONS, SEASONS_SETS]
 
 
 def run(players: int, seconds: float, ruleset: tuple[str, ...] = ()) -> tuple[int, int, float]:
