@@ -28,8 +28,10 @@ EXPANSIONS = (
 )
 SEASONS_DECORATIONS = ("bamboo-kingfisher", "belvederes", "flying-lanterns")
 SEASONS_GARDEN = ("night-landscapes", "summer-central-tile", "new-garden-tiles", "lanterns-05-09")
-RULESETS = [(m,) for m in (*WEB_MODULES, *EXPANSIONS, *SEASONS_DECORATIONS, *SEASONS_GARDEN)]
-RULESETS += [EXPANSIONS, SEASONS_DECORATIONS, SEASONS_GARDEN]
+SEASONS_SETS = ("bushes", "insects", "nature", "pagodas")
+SEASONS = (*SEASONS_DECORATIONS, *SEASONS_GARDEN, *SEASONS_SETS)
+RULESETS = [(m,) for m in (*WEB_MODULES, *EXPANSIONS, *SEASONS)]
+RULESETS += [EXPANSIONS, SEASONS_DECORATIONS, SEASONS_GARDEN, SEASONS_SETS]
 
 
 def timed(step: Callable[[int], int], seconds: float, first: int = 1) -> tuple[int, int, float]:
