@@ -25,6 +25,7 @@ EXPANSIONS = (
     "promo-wayfarer",
     "promo-apricot-tree",
     "seasons-characters",
+    "seasoned-characters",
 )
 SEASONS_DECORATIONS = ("bamboo-kingfisher", "belvederes", "flying-lanterns")
 SEASONS_GARDEN = ("night-landscapes", "summer-central-tile", "new-garden-tiles", "lanterns-05-09")
