@@ -20,8 +20,12 @@ EXPANSIONS = (
     "promo-herbalist",
     "promo-wayfarer",
     "promo-apricot-tree",
+    "seasons-characters",
 )
-RULESETS = [(m,) for m in (*WEB_MODULES, *EXPANSIONS)] + [EXPANSIONS]
+SEASONS_DECORATIONS = ("bamboo-kingfisher", "belvederes", "flying-lanterns")
+SEASONS_GARDEN = ("night-landscapes", "summer-central-tile", "new-garden-tiles", "lanterns-05-09")
+RULESETS = [(m,) for m in (*WEB_MODULES, *EXPANSIONS, *SEASONS_DECORATIONS, *SEASONS_GARDEN)]
+RULESETS += [EXPANSIONS, SEASONS_DECORATIONS, SEASONS_GARDEN]
 
 
 def run(players: int, seconds: float, ruleset: tuple[str, ...] = ()) -> tuple[int, int, float]:

@@ -190,6 +190,8 @@ def build_tile(
             )
         advance(state, index, track, rewards.advances[track], events)
     gain_coins(state, index, rewards.temple_coins, "temple", events)
+    for why, coins in rewards.coins.items():
+        gain_coins(state, index, coins, why, events)
     state.tasks += [("any_track",)] * rewards.any_tracks
     if first:
         state.tasks.append(("refill_tiles",))
@@ -262,7 +264,7 @@ def _place_decoration(state: GameState, action: A.PlaceDecoration, events: Event
     if task[1] > 0:
         state.tasks.append(("choose_decoration", task[1] - 1, False))
     for hook in state.hooks.on_decoration_placed:
-        hook(state, (action.x, action.y), events)
+        hook(state, (action.x, action.y), action.card, events)
     BONUSES[catalog.cards[action.card].bonus].apply(state, index, events)
 
 

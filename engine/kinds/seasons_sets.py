@@ -126,9 +126,10 @@ class GardenCountScoring(Scoring):
         each = f"pair of {self._plural()}" if self.per == 2 else self.tag
         most = f", at most {coins(self.most)}" if self.most is not None else ""
         kinds = ", ".join(d.name for d in catalog.decoration_types.values() if self.tag in d.tags)
+        itself = ", not counting itself" if self.tag in dtype.tags else ""
         return (
-            f"Each card scores 1 coin per {each} in the garden (any player's, not counting "
-            f"itself){most}. {self._plural().capitalize()}: {kinds or 'none in this game'}."
+            f"Each card scores 1 coin per {each} in the garden (any player's{itself}){most}. "
+            f"{self._plural().capitalize()}: {kinds or 'none in this game'}."
         )
 
     def hint(self) -> str:
@@ -174,7 +175,7 @@ class StackScoring(Scoring):
         )
 
     def hint(self) -> str:
-        return "Your pawns x stack height"
+        return "Your pawns × stack height"
 
     def score_in(
         self, state: GameState, dtype: DecorationType, counts: Counts, placed: Placed

@@ -103,6 +103,11 @@ class Module:
         """What the log says when one of its decisions has no option and is skipped."""
         return {}
 
+    def wakes_icons(self) -> Sequence[str]:
+        """Dormant landscape icons that count while this module is in the game (a pack's
+        ``dormant`` icons are ignored otherwise: the night landscapes' Lantern)."""
+        return ()
+
     def bots(self) -> dict[str, type]:
         """Computer players of its own, by name (``simulate --bot NAME``)."""
         return {}
@@ -146,8 +151,11 @@ class Module:
         module keeps it somewhere else instead (the Hong Bao envelope)."""
         return False
 
-    def on_decoration_placed(self, state: GameState, pos: tuple[int, int], events: Events) -> None:
-        """A decoration was placed at ``pos``; its card is the last of the current player's."""
+    def on_decoration_placed(
+        self, state: GameState, pos: tuple[int, int], card: str, events: Events
+    ) -> None:
+        """The current player placed a decoration at ``pos`` for decoration ``card`` (kept in their
+        collection, or elsewhere: the Hong Bao envelope)."""
 
     def on_track_advanced(self, state: GameState, player: int, track: int, events: Events) -> None:
         """A player's cube moved up ``track``."""

@@ -119,7 +119,9 @@ class GloryOfTheEmperor(Module):
     def on_tile_placed(self, state: GameState, pos: tuple[int, int], events: Events) -> None:
         self._placed(state, pos, "tile")
 
-    def on_decoration_placed(self, state: GameState, pos: tuple[int, int], events: Events) -> None:
+    def on_decoration_placed(
+        self, state: GameState, pos: tuple[int, int], card: str, events: Events
+    ) -> None:
         self._placed(state, pos, "decoration")
 
     def _placed(self, state: GameState, pos: tuple[int, int], spot: str) -> None:

@@ -39,12 +39,14 @@ class BambooKingfisher(Module):
             placed[kind] = placed.get(kind, 0) + 1
         chosen = []
         for player in range(len(counts)):
-            roles = best_roles(state.catalog, counts, placed, player)
+            roles = best_roles(state, counts, placed, player)
             counts[player] = with_roles(counts, player, roles)[player]
             chosen.append(roles)
         self.of(state).roles = chosen  # kept for the log and the end screen
 
-    def on_decoration_placed(self, state: GameState, pos: tuple[int, int], events: Events) -> None:
+    def on_decoration_placed(
+        self, state: GameState, pos: tuple[int, int], card: str, events: Events
+    ) -> None:
         dtype = state.catalog.decoration_types[state.decorations[pos]]
         if dtype.scoring.kind == "wild":
             events.append(

@@ -55,6 +55,10 @@ class FlyingLanterns(Module):
     def new_state(self) -> HongBao:
         return HongBao()
 
+    def wakes_icons(self) -> tuple[str, ...]:
+        """The night landscapes' Lantern icons count while the Flying Lanterns are in play."""
+        return (self.settings.icon,)
+
     def setup_steps(self) -> tuple[SetupStep, ...]:
         return (SetupStep("hidden-values", self._deal_values, after="4"),)
 
@@ -75,7 +79,9 @@ class FlyingLanterns(Module):
         self.of(state).envelope.append(card)
         return True
 
-    def on_decoration_placed(self, state: GameState, pos: tuple[int, int], events: Events) -> None:
+    def on_decoration_placed(
+        self, state: GameState, pos: tuple[int, int], card: str, events: Events
+    ) -> None:
         if not _is_lantern(state, state.decorations[pos]):
             return
         inside = len(self.of(state).envelope)

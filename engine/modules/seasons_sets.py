@@ -55,8 +55,9 @@ class Insects(Module):
     def new_state(self) -> Placements:
         return Placements()
 
-    def on_decoration_placed(self, state: GameState, pos: tuple[int, int], events: Events) -> None:
-        card = state.player.cards[-1]  # the card just kept (see Module.on_decoration_placed)
+    def on_decoration_placed(
+        self, state: GameState, pos: tuple[int, int], card: str, events: Events
+    ) -> None:
         self.of(state).areas[card] = state.board[pos].icon
 
 
@@ -136,7 +137,9 @@ class Pagodas(Module):
         elif task[2] and not options:
             options.append(DiscardDrawn())
 
-    def on_decoration_placed(self, state: GameState, pos: tuple[int, int], events: Events) -> None:
+    def on_decoration_placed(
+        self, state: GameState, pos: tuple[int, int], card: str, events: Events
+    ) -> None:
         if state.decorations[pos] != self.pagoda:
             return
         pawns = self.of(state).stacks.setdefault(pos, [])

@@ -217,8 +217,9 @@ class NewGameScene(Scene):
                 error = ""
             row["message"].set_text(error or " ")
         _, seed_error = parse_seed(self.seed_entry.get_text())
-        self.seed_message.set_text(seed_error or " ")
-        return not any(errors) and not seed_error
+        problem = self.picker.problem()  # a part's choice not complete (the lantern set)
+        self.seed_message.set_text(seed_error or (show_empty and problem) or " ")
+        return not any(errors) and not seed_error and not problem
 
     # --- actions ------------------------------------------------------------------------------
 
@@ -239,7 +240,7 @@ class NewGameScene(Scene):
         chosen = [palette.PLAYER_COLOURS[c] for c in self.colours[: self.count]]
         table = {"colours": [list(c.rgb) for c in chosen], "shapes": [c.shape for c in chosen]}
         try:
-            state = new_game(names, seed, first=first, ruleset=self.picker.ruleset())
+            state = new_game(names, seed, first=first, ruleset=self.picker.entries())
             session = Session(state, autosave=autosave_path(), table=table)
             self.app.switch("play", session=session)
         except Exception as exc:  # never leave the player with a crash on Start

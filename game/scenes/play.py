@@ -168,7 +168,8 @@ class PlayScene(Scene):
         first = sum(len(rects) for rects in laid[:page])
         bottom = self.choice_top + ROW_H
         for rect, option, text in zip(laid[page], shown[first:], texts[first:], strict=False):
-            self.buttons[self._button(rect, text, None, small=True)] = option
+            tip = joined.option_tip(self.state, option)
+            self.buttons[self._button(rect, text, tip, small=True)] = option
             bottom = max(bottom, rect.bottom)
         if len(laid) > 1:
             words = f"More choices ({page + 1} of {len(laid)})"
@@ -916,6 +917,8 @@ class PlayScene(Scene):
             sub = ", ".join(tile.icons)
         elif item.look == "tile":
             surface.blit(assets.tile(payload, 0, 56), (r.centerx - 28, r.y + 4))
+        elif item.look == "token":  # a skill's own token or pawn
+            surface.blit(assets.token(payload, 56), (r.centerx - 28, r.y + 4))
         else:
             surface.blit(self._figure(payload, item.look, 56), (r.centerx - 28, r.y + 4))
         for k, words in enumerate((name, sub)):
@@ -944,6 +947,8 @@ class PlayScene(Scene):
             return assets.decoration(state.catalog.card_type[drag.payload].id, size * 11 // 20)
         if look == "landscape":
             return assets.landscape(drag.payload, 120, 40)
+        if look == "token":
+            return assets.token(drag.payload, size * 3 // 5)
         return self._figure(drag.payload, look, size * 3 // 5, drag.rot)
 
     def _draw_handoff(self, surface: pygame.Surface) -> None:
