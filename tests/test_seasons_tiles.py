@@ -413,3 +413,28 @@ def test_every_new_component_explains_itself_in_players_words():
     texts += [m.manifest.rules for m in state.ruleset.modules]
     for text in texts:
         assert text and "_" not in text, text
+
+
+def test_s55_copying_free_placement_lets_a_character_stand_on_a_plain_tile():
+    state = with_lanterns("free_placement", "copy_lantern", "search_deck", "double_build")
+    state.players[0].active = "hermit"
+    state.tasks = [("post",), ("place_character", "poet")]
+    state = do(touched(state), UseLantern("copy_lantern"), CopyLantern("free_placement"))
+    state = do(state, PlaceCharacter("poet", 3, 3, "tile", "N"))
+    assert state.minis[3, 3, "tile"].character == "poet"
+    lanterns = state.players[0].lanterns
+    assert lanterns["free_placement"] and not lanterns["copy_lantern"]
+
+
+def test_s53_the_reserved_tile_may_be_a_place_two_tiles_first_tile():
+    state = with_lanterns(*DEFAULT)
+    state = do(state, UseLantern("reserve_tile"), ReserveTile("rock"))
+    state.players[0].lanterns["reserve_tile"] = True
+    state.turn_number += 1
+    state.turn = type(state.turn)()
+    state = do(touched(state), UseLantern("double_build"))
+    first = options(state, BuildReserved)[0]
+    state = do(state, first)
+    while state.tasks[-1][0] != "second_build":  # the first tile's own choices
+        state = do(state, options(state)[0])
+    assert options(state, Build)  # the second one, from the stacks
