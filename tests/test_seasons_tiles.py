@@ -25,7 +25,8 @@ from engine.scoring import character_score, final_score
 from engine.state import Mini
 from engine.view import player_view
 from tests.helpers import do, facing, game, neutral, options, put, set_slot, set_top, touched
-from tests.test_properties import check_board, check_counts, play
+from tests.test_expansions import check_final
+from tests.test_properties import check_counts, play
 
 NIGHT, SUMMER, TILES, LANTERNS = (
     "night-landscapes",
@@ -379,25 +380,18 @@ def check_step(state):
     assert all(len(tiles) <= 16 for tiles in state.stacks.values())
 
 
-def check_final(final):
-    check_board(final)
-    for score in final.result.players:
-        assert score.total == sum(score.categories.values())
-        assert score.categories["characters"] == sum(c.total for c in score.characters)
-
-
 @pytest.mark.parametrize("players", [2, 3, 4])
 @pytest.mark.parametrize("ruleset", RULESETS, ids=lambda r: "+".join(r))
 def test_s59_each_part_alone_and_together_plays_to_the_end(ruleset, players):
     final = play(players, players * 7 + len(ruleset), check_step, ruleset)
-    check_final(final)
+    check_final(final, ruleset)
 
 
 @settings(max_examples=24, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(players=st.integers(2, 4), seed=st.integers(0, 10**6), which=st.integers(0, 5))
 def test_random_games_with_the_seasons_parts_keep_every_invariant(players, seed, which):
     final = play(players, seed, check_step, RULESETS[which])
-    check_final(final)
+    check_final(final, RULESETS[which])
     again = replay(json.loads(json.dumps(to_record(final))))
     assert player_view(again, None) == player_view(final, None)
     assert again.result.to_dict() == final.result.to_dict()

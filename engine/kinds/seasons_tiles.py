@@ -133,19 +133,17 @@ class GoldWall(SeasonsTile):
             rewards.coins[why] = rewards.coins.get(why, 0) + self.coins_beside
 
 
-@TILES.register
-class SilverWall(SeasonsTile):
-    """Costs coins at the end for every character of yours that sees it."""
+class SeenAtEnd(SeasonsTile):
+    """Coins (or a loss) at the end for every character of yours that sees it."""
 
-    kind: Literal["silver_wall"]
-    category: ClassVar[str] = "silver_walls"
     coins_per_character: int
 
     def text(self) -> str:
+        n = self.coins_per_character
         return (
-            f"The {self.name}: no effect when placed. At the end, every player loses "
-            f"{coins(-self.coins_per_character)} for each of their characters that has it in its "
-            "line of sight."
+            f"The {self.name}: no effect when placed. At the end, every player "
+            f"{'gains' if n > 0 else 'loses'} {coins(abs(n))} for each of their characters that "
+            "has it in its line of sight."
         )
 
     def end_coins(self, state: GameState, own: Pos, player: int) -> int:
@@ -153,22 +151,15 @@ class SilverWall(SeasonsTile):
 
 
 @TILES.register
-class Theatre(SeasonsTile):
-    """Coins at the end for every character of yours that sees it."""
+class SilverWall(SeenAtEnd):
+    kind: Literal["silver_wall"]
+    category: ClassVar[str] = "silver_walls"
 
+
+@TILES.register
+class Theatre(SeenAtEnd):
     kind: Literal["theatre"]
     category: ClassVar[str] = "theatre"
-    coins_per_character: PositiveInt
-
-    def text(self) -> str:
-        return (
-            f"The {self.name}: no effect when placed. At the end, every player gains "
-            f"{coins(self.coins_per_character)} for each of their characters that has it in its "
-            "line of sight."
-        )
-
-    def end_coins(self, state: GameState, own: Pos, player: int) -> int:
-        return self.coins_per_character * _seen_by_own(state, own, player)
 
 
 @TILES.register
