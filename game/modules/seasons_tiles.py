@@ -25,6 +25,7 @@ if TYPE_CHECKING:
 
 RESERVED = PieceKind("reserved_tile", BuildReserved, None, "cell", "rot", "tile", "That tile")
 NEAR_WORDS = {"fireflies": "Fireflies", "fireworks": "Fireworks"}
+RESERVE_W, RESERVE_ROW = 194, 46  # a reserved tile and its holder's name in the panel
 
 
 class NightLandscapesUI(UIAdapter):
@@ -153,18 +154,21 @@ class LanternsUI(UIAdapter):
         return Entry(str(payload), "Reserved tile", (("Reserved", how), ("Tile", tile.text())))
 
     def panel_size(self, state: GameState) -> tuple[int, int] | None:
-        return (508, 46) if self.module.of(state).reserved else None
+        held = len(self.module.of(state).reserved)
+        return (508, RESERVE_ROW * ((held + 1) // 2)) if held else None
 
     def draw_panel(self, panel: PanelView, state: GameState, at: tuple[int, int]) -> None:
-        """Each player's reserved tile, beside the players' rows."""
+        """Each player's reserved tile with the player's name, two to a row."""
         x, y = at
         panel.layer.blit(assets.text("Reserved tiles:", 16, palette.INK_SOFT), (x, y + 12))
-        x += 120
-        for owner, tile in sorted(self.module.of(state).reserved.items()):
-            r = pygame.Rect(x, y, 40, 40)
-            cell = state.catalog.cells[tile, 0]
-            panel.layer.blit(assets.laid_tile(state.catalog, cell.tile, 0, 40), r)
+        for n, (owner, tile) in enumerate(sorted(self.module.of(state).reserved.items())):
+            left = x + 120 + (n % 2) * RESERVE_W
+            r = pygame.Rect(left, y + (n // 2) * RESERVE_ROW, 40, 40)
+            panel.layer.blit(assets.laid_tile(state.catalog, tile, 0, 40), r)
             panel.spot(r, "reserved_of", tile)
-            name = assets.text(state.players[owner].name, 16, palette.INK)
-            panel.layer.blit(name, (x + 46, y + 12))
-            x += 52 + name.get_width() + 12
+            name = state.players[owner].name
+            label = assets.text(name, 16, palette.INK)
+            while label.get_width() > RESERVE_W - 56 and len(name) > 1:  # a long name, cut
+                name = name[:-1]
+                label = assets.text(name + "…", 16, palette.INK)
+            panel.layer.blit(label, (r.right + 6, r.y + 12))
