@@ -154,6 +154,10 @@ def test_s46_the_summer_central_tile_replaces_the_base_one_with_two_character_sp
         spots = [p for p, cell in state.board.items() if cell.character_spot]
         assert len(state.board) == 4 and len(spots) == 2
     assert set(game(ruleset=[SUMMER], start_face="summer").catalog.start_faces) == {"summer"}
+    from engine.setup import setup_events
+
+    words = setup_events(new_game(2, 1, ruleset=[SUMMER]))[0].text
+    assert words == "The Summer starting tile lies in the middle of the garden"
 
 
 # --- the new garden tiles ----------------------------------------------------------------------
