@@ -467,3 +467,21 @@ def test_s72_each_tile_of_a_double_placement_is_its_own_offer():
     assert second and decision(state).player == 0
     asked = [decision(do(state, b)).kind == "diplomat" for b in second]
     assert any(asked)
+
+
+def test_s72_the_diplomats_owner_never_sees_the_tiles_drawn_by_another_player():
+    """Draw Five Tiles (Golden Age): while the Diplomat's owner decides, the drawer's other
+    drawn tiles stay hidden from them."""
+    from engine.modules.golden_age import DrawTiles, PlaceDrawnTile
+
+    state = neutral(game(ruleset=[SC, GA]))
+    state.players[1].active = "diplomat"
+    part(state).tokens["diplomat"] = 2
+    set_top(state, "greenery", "G09")
+    state = do(touched(state), UseLantern("draw_five_tiles"), DrawTiles("greenery"))
+    if PlaceDrawnTile("G09", 4, 2, 0) not in legal_actions(state):
+        pytest.skip("G09 is not among the drawn tiles")
+    state = do(state, PlaceDrawnTile("G09", 4, 2, 0))
+    assert decision(state).kind == "diplomat" and decision(state).player == 1
+    assert isinstance(player_view(state, 1)["modules"][GA]["drawn"], int)
+    assert isinstance(player_view(state, 0)["modules"][GA]["drawn"], list)
