@@ -16,9 +16,10 @@ from engine.actions import (
 from engine.catalog import DX, DY, SIDES, TERRAINS
 from engine.effects import thresholds_reached
 from engine.events import Decision
-from engine.garden import character_spots, free_character_spots, mismatch
+from engine.garden import character_spots, mismatch
 from engine.kinds import words
 from engine.kinds.lanterns import LANTERNS
+from engine.options import can_place_a_character
 from engine.state import GameState
 
 _EDGE_NAMES = (*TERRAINS, "footpath", "wall")
@@ -82,7 +83,7 @@ def why_no_influence(state: GameState) -> str | None:
             f"To influence a character you need a character token, or all three of your tracks "
             f"at level {levels[claimed]} or higher (your lowest is at {min(player.tracks)})."
         )
-    if not free_character_spots(state):
+    if not can_place_a_character(state):
         return "No character spot is free in the garden, so no character can be influenced."
     return None
 

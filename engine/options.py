@@ -136,7 +136,21 @@ def can_influence(state: GameState) -> bool:
         player.character_token or thresholds_reached(state, player) > player.thresholds_claimed
     ):
         return False
-    return bool(free_character_spots(state))
+    return can_place_a_character(state)
+
+
+def can_place_a_character(state: GameState) -> bool:
+    """Whether a character could be placed in the garden now: a free character spot, or a
+    lantern that makes spots (Free Placement) the current player may still use this turn."""
+    if free_character_spots(state):
+        return True
+    lantern = state.turn.lantern
+    usable = (
+        [lantern]
+        if lantern is not None
+        else [lid for lid, up in state.player.lanterns.items() if up]
+    )
+    return any(ability(state, lid).extra_character_spots(state) for lid in usable)
 
 
 def _post(state: GameState, task: tuple) -> tuple[str, list[Action]]:

@@ -20,6 +20,7 @@ from engine.actions import (
     TakeToken,
     UseLantern,
 )
+from engine.explain import why_no_influence
 from engine.game import decision, legal_actions
 from engine.modules.seasons_characters import (
     HELD,
@@ -467,3 +468,35 @@ def test_s72_each_tile_of_a_double_placement_is_its_own_offer():
     assert second and decision(state).player == 0
     asked = [decision(do(state, b)).kind == "diplomat" for b in second]
     assert any(asked)
+
+
+def test_s72_the_diplomats_owner_never_sees_the_tiles_drawn_by_another_player():
+    """Draw Five Tiles (Golden Age): while the Diplomat's owner decides, the drawer's other
+    drawn tiles stay hidden from them."""
+    from engine.modules.golden_age import DrawTiles, PlaceDrawnTile
+
+    state = neutral(game(ruleset=[SC, GA]))
+    state.players[1].active = "diplomat"
+    part(state).tokens["diplomat"] = 2
+    set_top(state, "greenery", "G09")
+    state = do(touched(state), UseLantern("draw_five_tiles"), DrawTiles("greenery"))
+    if PlaceDrawnTile("G09", 4, 2, 0) not in legal_actions(state):
+        pytest.skip("G09 is not among the drawn tiles")
+    state = do(state, PlaceDrawnTile("G09", 4, 2, 0))
+    assert decision(state).kind == "diplomat" and decision(state).player == 1
+    assert isinstance(player_view(state, 1)["modules"][GA]["drawn"], int)
+    assert isinstance(player_view(state, 0)["modules"][GA]["drawn"], list)
+
+
+def test_s60_the_free_placement_lantern_lets_you_influence_when_every_spot_is_taken():
+    state = scene(active="actress")
+    state.players[0].lanterns[FREE] = True
+    stand(state, "lady", 1, 4, 3, "N")  # the starting tile's two spots are taken
+    stand(state, "monk", 1, 3, 4, "N")
+    state.tasks = [("post",)]
+    state.turn.main_done = True
+    state.players[0].character_token = True
+    assert Influence() in legal_actions(touched(state))
+    state.players[0].lanterns[FREE] = False  # used: no spot left
+    assert Influence() not in legal_actions(touched(state))
+    assert "No character spot is free" in why_no_influence(state)

@@ -70,6 +70,7 @@ class GoldenAge(ExpansionState):
     drawn: list[str] = field(default_factory=list)  # Draw Five Tiles: in the hand, top first
     stack: str = ""  # the stack they came from
     drew: bool = False  # this turn
+    drawer: int = -1  # who drew them (a choice asked out of turn meanwhile does not show them)
 
 
 class GoldenAgeModule(Expansion):
@@ -90,6 +91,7 @@ class GoldenAgeModule(Expansion):
         part.drawn = [tiles.pop() for _ in range(min(5, len(tiles)))]
         part.stack = action.stack
         part.drew = True
+        part.drawer = state.current
         events.append(
             Event(
                 "draw_tiles",
@@ -217,7 +219,7 @@ class GoldenAgeModule(Expansion):
         """The boxed tiles, and the drawn ones for everybody but the player who drew them."""
         parts = super().hidden(state, viewer)
         part = self.of(state)
-        if viewer != state.current:
+        if viewer != part.drawer:
             tiles = state.catalog.tiles
             parts.append(
                 Hidden("tiles", part.drawn, len(part.drawn), lambda t: tiles[t].stack == part.stack)
@@ -227,5 +229,5 @@ class GoldenAgeModule(Expansion):
     def view(self, state: GameState, viewer: int | None) -> dict[str, Any]:
         """The drawn tiles are seen by the player who drew them; the others see how many."""
         part = self.of(state)
-        drawn: Any = list(part.drawn) if viewer == state.current else len(part.drawn)
+        drawn: Any = list(part.drawn) if viewer == part.drawer else len(part.drawn)
         return {"drawn": drawn, "stack": part.stack, "boxed": len(part.boxed)}
