@@ -24,8 +24,15 @@ EXPANSIONS = (
     "promo-herbalist",
     "promo-wayfarer",
     "promo-apricot-tree",
+    "seasons-characters",
+    "seasoned-characters",
 )
-RULESETS = [(m,) for m in (*WEB_MODULES, *EXPANSIONS)] + [EXPANSIONS]
+SEASONS_DECORATIONS = ("bamboo-kingfisher", "belvederes", "flying-lanterns")
+SEASONS_GARDEN = ("night-landscapes", "summer-central-tile", "new-garden-tiles", "lanterns-05-09")
+SEASONS_SETS = ("bushes", "insects", "nature", "pagodas")
+SEASONS = (*SEASONS_DECORATIONS, *SEASONS_GARDEN, *SEASONS_SETS)
+RULESETS = [(m,) for m in (*WEB_MODULES, *EXPANSIONS, *SEASONS)]
+RULESETS += [EXPANSIONS, SEASONS_DECORATIONS, SEASONS_GARDEN, SEASONS_SETS]
 
 
 def timed(step: Callable[[int], int], seconds: float, first: int = 1) -> tuple[int, int, float]:

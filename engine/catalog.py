@@ -54,17 +54,25 @@ class Catalog:
         packs = [m.pack for m in ruleset.modules]
         removed = {
             key: {i for m in ruleset.modules for i in getattr(m.manifest.removes, key)}
-            for key in ("tiles", "decorations", "characters", "landscapes", "lanterns")
+            for key in (
+                "tiles",
+                "starting_tile",
+                "decorations",
+                "characters",
+                "landscapes",
+                "lanterns",
+            )
         }
 
         def merged(key: str, field: str) -> list:
             """The base game's items of one kind (less those a module removes), then every
             pack's."""
-            gone = removed[key]
+            gone = removed["starting_tile" if field == "starting_tile" else key]
             base = [
                 item
                 for item in getattr(getattr(data, key), field)
-                if item.id not in gone and getattr(item, "decoration", None) not in gone
+                if getattr(item, "id", item) not in gone
+                and getattr(item, "decoration", None) not in gone
             ]
             return base + [item for p in packs if key in p for item in getattr(p[key], field)]
 
@@ -79,7 +87,7 @@ class Catalog:
         }
         self.stack_names: tuple[str, ...] = tuple(s.stack for s in data.tiles.stacks)
         self.stack_corner = {s.stack: s.corner for s in data.tiles.stacks}
-        self.start_faces = {f.id: f for f in data.tiles.starting_tile}
+        self.start_faces = {f.id: f for f in merged("tiles", "starting_tile")}
         self.decoration_types: dict[str, DecorationType] = {
             d.id: d for d in merged("decorations", "decorations")
         }
@@ -89,6 +97,10 @@ class Catalog:
             c.id: c for c in merged("characters", "characters")
         }
         self.landscapes = {tile.id: tile for tile in merged("landscapes", "landscapes")}
+        self.icons = frozenset(merged("landscapes", "icons"))  # the vocabulary
+        self.wild_icons = frozenset(merged("landscapes", "wild"))
+        woken = {icon for m in ruleset.modules for icon in m.wakes_icons()}
+        self.dormant_icons = frozenset(merged("landscapes", "dormant")) - woken
         self.lanterns = {lantern.id: lantern for lantern in merged("lanterns", "lanterns")}
         self.slots = {s.id: s for s in data.board.slots}
         self.rules = data.rules
@@ -106,7 +118,7 @@ class Catalog:
     @cached_property
     def _start_cells(self) -> dict[tuple[str, int], dict[tuple[int, int], CellDef]]:
         out: dict[tuple[str, int], dict[tuple[int, int], CellDef]] = {}
-        for face in self.data.tiles.starting_tile:
+        for face in self.start_faces.values():
             for rot in range(4):
                 placed: dict[tuple[int, int], CellDef] = {}
                 for corner, cell in face.cells.items():

@@ -8,6 +8,7 @@ from typing import Any
 from engine.catalog import SIDES, TERRAINS
 from engine.events import Event
 from engine.kinds import words
+from engine.kinds.lanterns import LANTERNS
 from engine.kinds.skills import NoSkill, Skill
 from engine.state import GameState, Mini, Player
 
@@ -198,6 +199,8 @@ def decoration_draw_count(state: GameState) -> int:
     """Cards a Place a Decoration action draws: the base number plus one per face-down top."""
     face_down = sum(1 for name, tiles in state.stacks.items() if tiles and not state.face_up[name])
     count = state.catalog.rules.decoration_base_draw + face_down
+    if state.turn.lantern is not None:
+        count += LANTERNS[state.catalog.lanterns[state.turn.lantern].effect].extra_draws()
     for hook in state.hooks.adjust_draw_count:
         count = hook(state, count)
     return count

@@ -28,11 +28,15 @@ class BuildRewards:
     footpaths: int = 0
     temple_coins: int = 0
     any_tracks: int = 0  # advances on a track of the player's choice (special tiles)
+    coins: dict[str, int] = field(default_factory=dict)  # more coins, by what earns them
+    bonus: list[int] = field(default_factory=lambda: [0, 0, 0])  # tile's own advances per track
     token: str | None = None  # size of the landscape token covered
 
     @property
     def advances(self) -> list[int]:
-        return [m + e for m, e in zip(self.matches, self.enclosures, strict=True)]
+        return [
+            m + e + b for m, e, b in zip(self.matches, self.enclosures, self.bonus, strict=True)
+        ]
 
 
 def build_rewards(state: GameState, cell: CellDef, pos: Pos) -> BuildRewards:

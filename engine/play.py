@@ -209,6 +209,8 @@ def build_tile(
             )
         advance(state, index, track, advances[track], events)
     gain_coins(state, index, rewards.temple_coins, "temple", events)
+    for why, coins in rewards.coins.items():
+        gain_coins(state, index, coins, why, events)
     state.tasks += [("any_track",)] * rewards.any_tracks
     if first:
         state.tasks.append(("refill_tiles",))

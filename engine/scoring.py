@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from itertools import product
 from typing import Any
 
 from engine.catalog import SIDES
@@ -162,7 +163,38 @@ def seen_by(state: GameState, pos: tuple[int, int], mini: Mini) -> list[tuple[in
 
 def character_score(state: GameState, pos: tuple[int, int], mini: Mini) -> CharacterScore:
     """What one character in the garden scores: decorations seen, its sight preference, and
-    what other characters in the garden do to it (their sights' ``effects_on``)."""
+    what other characters in the garden do to it (their sights' ``effects_on``). Each wild
+    landscape icon (the Phoenix) counts as the icon that gives the character most."""
+    wild = wild_icon_places(state)
+    if not wild:
+        return _character_score(state, pos, mini)
+    icons = sorted(state.catalog.icons - state.catalog.wild_icons - state.catalog.dormant_icons)
+    best: CharacterScore | None = None
+    for choice in product(icons, repeat=len(wild)):
+        state.wild_as = dict(zip(wild, choice, strict=True))
+        try:
+            score = _character_score(state, pos, mini)
+        finally:
+            state.wild_as = {}
+        if best is None or score.total > best.total:
+            best = score
+    assert best is not None
+    return best
+
+
+def wild_icon_places(state: GameState) -> list[tuple[str, int]]:
+    """(slot, index of the icon on its tile) of every wild icon in the garden's landscapes."""
+    wild = state.catalog.wild_icons
+    return [
+        (sid, n)
+        for sid, tile in sorted(state.slots.items())
+        if tile is not None
+        for n, icon in enumerate(state.catalog.landscapes[tile].icons)
+        if icon in wild
+    ]
+
+
+def _character_score(state: GameState, pos: tuple[int, int], mini: Mini) -> CharacterScore:
     catalog = state.catalog
     seen = seen_by(state, pos, mini)
     visible = visible_decorations(state)
@@ -186,12 +218,14 @@ def active_landscape_icons(state: GameState, facing: int) -> list[str]:
     """Icons on the landscape tiles inserted on the side a character faces."""
     side = SIDES[facing]
     catalog = state.catalog
-    return [
-        icon
+    wild_as = state.wild_as
+    shown = [
+        wild_as.get((sid, n), icon)
         for sid, tile in state.slots.items()
         if tile is not None and catalog.slots[sid].side == side
-        for icon in catalog.landscapes[tile].icons
+        for n, icon in enumerate(catalog.landscapes[tile].icons)
     ]
+    return [icon for icon in shown if icon not in catalog.dormant_icons]
 
 
 def final_score(state: GameState, decorations: list[dict[str, int]] | None = None) -> FinalScore:

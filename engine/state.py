@@ -124,6 +124,8 @@ class GameState:
     ext: dict[str, Any] = field(default_factory=dict)  # module id -> its slice of the state
     end_trigger: str = ""  # what triggered the last round, in a player's words
     _decision: Any = field(default=None, repr=False)
+    # while one character is scored: what each wild landscape icon counts as, (slot, n) -> icon
+    wild_as: dict[tuple[str, int], str] = field(default_factory=dict, repr=False)
     _placements: Any = field(default=None, repr=False)  # engine.frontier.Placements, shared
 
     def clone(self) -> GameState:

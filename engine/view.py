@@ -111,13 +111,15 @@ class Hidden:
 
     Components of the same pool may lie in any hidden part of that pool (the tiles of a stack,
     those boxed, the market pile); ``accepts`` narrows a part to some of them (a stack takes
-    only tiles of its back).
+    only tiles of its back). ``put`` stores a new deal when ``items`` is a copy (of a dict's
+    values, say) rather than the state's own list.
     """
 
     pool: str
     items: list[Any]
     stop: int
     accepts: Callable[[Any], bool] | None = None
+    put: Callable[[list[Any]], None] | None = None
 
 
 def hidden_parts(state: GameState, viewer: int | None) -> list[Hidden]:

@@ -60,7 +60,15 @@ def _tournament(args: argparse.Namespace) -> int:
     if problem:
         print(f"error: {problem}", file=sys.stderr)
         return 2
-    results = play(args.players, levels, args.games, args.seed, ruleset, args.budget, args.jobs)
+    results = []
+    for game in play(args.players, levels, args.games, args.seed, ruleset, args.budget, args.jobs):
+        results.append(game)
+        if args.each:
+            seats = ", ".join(
+                f"{level} {score}" + (f" wins {won:g}" if won else "")
+                for level, score, won in zip(game.levels, game.scores, game.won, strict=True)
+            )
+            print(f"game {len(results)}: {seats}", file=sys.stderr, flush=True)
     rules = ", ".join(ruleset) or "base game"
     print(
         f"tournament: {args.players} players, {args.games} seat-rotated games from seed "
@@ -225,6 +233,7 @@ def build_parser() -> argparse.ArgumentParser:
         help="module ids separated by commas",
     )
     _search_options(tour)
+    tour.add_argument("--each", action="store_true", help="a line per game on stderr as it ends")
     rules = sub.add_parser("rulesets", help="list the scenarios and expansion parts")
     rules.add_argument("--json", action="store_true", help="one JSON object per module")
     check = sub.add_parser("check-data", help="validate a data folder")

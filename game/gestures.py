@@ -26,7 +26,7 @@ class PieceKind:
     dropped ("cell", "spot" or "slot"), or "click" for a piece a click uses where it lies;
     ``turn``: how turning it matters ("rot" for tiles, "facing" for characters, "" not at all);
     ``look``: how it is drawn while dragged ("stack", "tile", "card", "landscape", "own",
-    "neutral"); ``name``: what it is, for refusals;
+    "neutral", "token": a skill's token by name); ``name``: what it is, for refusals;
     ``lantern``: the lantern effect that allows moving it, when one is needed.
     """
 

@@ -66,7 +66,7 @@ def entry_for(state: GameState, kind: str, payload: object) -> Entry | None:
         held = ("Kept", f"{state.players[owner].name} holds {kept} of these cards")
         return Entry(entry.id, entry.title, (held, *entry.lines[1:2]))
     if kind in ("landscape", "slot_landscape"):
-        return _landscape_entry(state, payload)
+        return landscape_entry(state, payload)
     if kind == "stack":
         return _stack_entry(state, payload)
     if kind == "token":
@@ -144,7 +144,7 @@ def _placed_decoration_entry(state: GameState, pos: tuple[int, int]) -> Entry:
     return Entry(entry.id, entry.title, entry.lines[:2])
 
 
-def _landscape_entry(state: GameState, landscape: str) -> Entry:
+def landscape_entry(state: GameState, landscape: str) -> Entry:
     tile = state.catalog.landscapes[landscape]
     icons = ", ".join(i.replace("_", " ") for i in tile.icons) or "none"
     return Entry(
@@ -165,16 +165,13 @@ def _landscape_entry(state: GameState, landscape: str) -> Entry:
 
 def _stack_entry(state: GameState, stack: str) -> Entry:
     tiles = state.stacks[stack]
-    top = "face up: drag it onto a lit space" if state.face_up[stack] else "face down"
-    return Entry(
-        stack,
-        f"{stack.capitalize()} stack",
-        (
-            ("Tiles left", str(len(tiles))),
-            ("Top tile", top + "."),
-            ("Game end", "When a stack is empty, this round is the last."),
-        ),
-    )
+    up = bool(tiles) and state.face_up[stack]
+    top = "face up: drag it onto a lit space" if up else "face down"
+    lines = [("Tiles left", str(len(tiles))), ("Top tile", top + ".")]
+    if up:  # what the face-up tile is (a temple, a Seasons tile...)
+        lines.append(("It is", state.catalog.tiles[tiles[-1]].text()))
+    lines.append(("Game end", "When a stack is empty, this round is the last."))
+    return Entry(stack, f"{stack.capitalize()} stack", tuple(lines))
 
 
 def _token_entry(state: GameState, pos: tuple[int, int]) -> Entry:

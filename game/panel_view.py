@@ -114,7 +114,8 @@ class PanelView:
                 (PANEL.w - 50, y + 34),
             )
             label = assets.text(catalog.characters[player.active].name, 16, palette.INK_SOFT)
-            surf.blit(label, (PANEL.w - 30 - label.get_width() // 2, y + 78))
+            lx = min(PANEL.w - 30 - label.get_width() // 2, PANEL.w - 6 - label.get_width())
+            surf.blit(label, (lx, y + 78))  # under the figure, never past the panel's edge
             self.spot(pygame.Rect(PANEL.w - 56, y + 32, 52, 60), "character_of", player.active)
         # played decoration cards grouped by type
         counts: dict[str, int] = {}
@@ -185,13 +186,13 @@ class PanelView:
             ),
             (8, y),
         )
-        x = 8
-        for kind, n in state.supply.items():
-            surf.blit(assets.decoration(kind, 26), (x, y + 16))
-            self.spot(pygame.Rect(x, y + 16, 40, 26), "supply", kind)
-            surf.blit(assets.text(str(n), 16, palette.INK), (x + 26, y + 28))
-            x += 44
-        return y + 46
+        per_row = max(1, (PANEL.w - 8) // 44)  # the modules' pieces wrap onto more rows
+        for k, (kind, n) in enumerate(state.supply.items()):
+            x, top = 8 + k % per_row * 44, y + 16 + k // per_row * 30
+            surf.blit(assets.decoration(kind, 26), (x, top))
+            self.spot(pygame.Rect(x, top, 40, 26), "supply", kind)
+            surf.blit(assets.text(str(n), 16, palette.INK), (x + 26, top + 12))
+        return y + 46 + (len(state.supply) - 1) // per_row * 30
 
     def _sections(self, state: GameState, y: int) -> int:
         """The modules' sections, side by side while they fit; the y below them."""

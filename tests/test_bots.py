@@ -12,20 +12,30 @@ from hypothesis import strategies as st
 from engine.bots import LEVELS, hint, make_bot
 from engine.bots.tournament import play, seating, tables
 from engine.bots.worlds import determinize
-from engine.game import apply, decision, new_game
+from engine.game import apply, decision, known_modules, new_game, ruleset_problem
 from engine.state import GameState
 from engine.view import hidden_parts, player_view
 from game.cli import main as cli
 
 WEB = ("decorations-showcase", "pear-garden-market", "glory-of-the-emperor")
 BOXES = ("ghost-stories", "golden-age", "promo-herbalist", "promo-wayfarer", "promo-apricot-tree")
+
+
+def _alone() -> list[tuple[int, tuple[str, ...]]]:
+    """Every module the game knows, alone, with the most players it allows (up to 3)."""
+    out = []
+    for manifest in known_modules():
+        fits = [n for n in (3, 2, 4, 1) if ruleset_problem([manifest.id], n) is None]
+        if fits:
+            out.append((fits[0], (manifest.id,)))
+    return out
+
+
 RULESETS: list[tuple[int, tuple[str, ...]]] = [
     (2, ()),
     (3, ()),
     (4, ()),
-    (1, ("yin-yang",)),
-    *((3, (m,)) for m in WEB),
-    *((2, (m,)) for m in BOXES),
+    *_alone(),
     (4, BOXES),
     (3, (*WEB[:2], *BOXES)),
 ]
@@ -88,6 +98,17 @@ def test_a_choice_does_not_depend_on_hidden_orders(players, ruleset):
             assert make_bot(level, seed, budget=6).choose(other) == first, level
 
 
+def test_secret_starting_picks_are_dealt_anew_too():
+    state = position(3, ("seasoned-characters",), 2, 1)  # the second player chooses in secret
+    me = decision(state).player
+    other = redealt(state, 1)
+    assert player_view(other, me) == player_view(state, me)
+    assert other.ext["seasoned-characters"].offers != state.ext["seasoned-characters"].offers
+    for level in LEVELS:
+        first = make_bot(level, 3, budget=4).choose(state)
+        assert make_bot(level, 3, budget=4).choose(other) == first, level
+
+
 @pytest.mark.parametrize(("players", "ruleset"), RULESETS)
 def test_a_dealt_world_looks_the_same_from_the_seat(players, ruleset):
     state = position(players, ruleset, 5, 40)
@@ -107,7 +128,7 @@ def test_the_same_seed_makes_the_same_choices():
 
 
 def test_medium_beats_easy_and_hard_plays_a_whole_game():
-    games = play(2, ["medium", "easy"], 2, seed=3)
+    games = list(play(2, ["medium", "easy"], 2, seed=3))
     medium, easy = tables(games, ["medium", "easy"])
     assert medium.mean_score > easy.mean_score
     (game,) = play(2, ["hard", "easy"], 1, seed=8, budget=3)

@@ -26,7 +26,6 @@ BOXES = (
     "promo-herbalist",
     "promo-wayfarer",
     "promo-apricot-tree",
-    "seasons-characters",
 )
 SEASONS = ("bamboo-kingfisher", "belvederes", "flying-lanterns")
 SEASONS_SETS = ("bushes", "insects", "nature", "pagodas")
@@ -274,7 +273,12 @@ def test_rulesets_command_lists_every_module(capsys):
     rows = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
     ids = [r["id"] for r in rows]
     assert ids[: 1 + len(WEB)] == ["yin-yang", *WEB]
-    assert {*BOXES, *SEASONS, *SEASONS_SETS, "seasoned-characters"} <= set(ids)
+    assert {*BOXES, *SEASONS, *SEASONS_SETS, "seasons-characters", "seasoned-characters"} <= set(
+        ids
+    )
+    assert {"night-landscapes", "summer-central-tile", "new-garden-tiles", "lanterns-05-09"} <= set(
+        ids
+    )
     assert rows[0]["players"] == [1] and rows[0]["kind"] == "scenario"
     assert set(rows[1]) == {
         "id",

@@ -14,7 +14,7 @@ from game.scenes.end import EndScene
 from game.scenes.play import PlayScene
 from game.scenes.rules import RulesScene
 from game.settings import Settings
-from tests.ui_driver import FRAME, click, key, perform, post
+from tests.ui_driver import FRAME, click, key, perform, post, switch_on
 
 WEB = ("decorations-showcase", "pear-garden-market", "glory-of-the-emperor")
 
@@ -52,7 +52,7 @@ def test_new_game_greys_a_scenario_that_does_not_fit_and_says_why(home, monkeypa
     app = new_game_screen()
     scene = app.scene
     solo = scene.picker.buttons["yin-yang"]
-    assert "#toggle_greyed" in solo.object_ids
+    assert "#small_toggle_greyed" in solo.object_ids
     hover(app, solo, monkeypatch)
     assert "played by 1 player" in tooltip_text(app)
     click(app, solo.rect.center)
@@ -60,7 +60,7 @@ def test_new_game_greys_a_scenario_that_does_not_fit_and_says_why(home, monkeypa
     assert scene.picker.scenario == ""  # still the base game
     assert "played by 1 player" in scene.seed_message.text
     market = scene.picker.buttons["pear-garden-market"]
-    assert "#toggle_off" in market.object_ids
+    assert "#small_toggle_off" in market.object_ids
     hover(app, market, monkeypatch)
     assert "market" in tooltip_text(app).lower()
 
@@ -71,7 +71,7 @@ def test_one_player_chooses_yin_and_yang_and_greys_the_web_scenarios(home):
     scene.set_count(1)
     assert scene.picker.scenario == "yin-yang"
     for sid in WEB:
-        assert "#toggle_greyed" in scene.picker.buttons[sid].object_ids
+        assert "#small_toggle_greyed" in scene.picker.buttons[sid].object_ids
         assert "2 to 4 players" in scene.picker.reasons[sid]
 
 
@@ -116,9 +116,7 @@ def record_text(scene, monkeypatch=None) -> list[str]:
 
 
 @pytest.mark.parametrize(("scenario", "seed"), [(s, 5 + k) for k, s in enumerate(WEB)])
-def test_whole_web_scenario_game_by_mouse_and_keys_reaches_the_score_screen(
-    home, scenario, seed
-):
+def test_whole_web_scenario_game_by_mouse_and_keys_reaches_the_score_screen(home, scenario, seed):
     """New game, the scenario chosen, every step a gesture, until the score screen."""
     app = new_game_screen(speed="fast")
     click(app, app.scene.seed_entry.rect.center)
@@ -212,13 +210,17 @@ PARTS = ("ghost-stories", "golden-age", "promo-apricot-tree", "promo-herbalist",
 def test_expansion_parts_switched_on_in_new_game_play_by_mouse_without_identifiers(home, seed):
     """Parts switched on in New game: the game plays by gestures to the score screen, no
     button ever shows an engine identifier or lies outside the panel."""
-    from engine.actions import ACTION_TYPES
+    app, scene = start_with_parts(PARTS, seed)
+    play_to_the_score_screen(app, scene, random.Random(8))
 
+
+def start_with_parts(parts, seed: int) -> tuple[App, PlayScene]:
+    """New game with ``parts`` switched on and a fixed deal (``seed``), started."""
     app = new_game_screen(speed="off")
     picker = app.scene.picker
-    assert set(PARTS) <= set(picker.part_ids)
-    for pid in PARTS:
-        click(app, picker.buttons[pid].rect.center)
+    assert set(parts) <= set(picker.part_ids)
+    for pid in parts:
+        switch_on(app, pid)
         app.step(FRAME)
     click(app, app.scene.seed_entry.rect.center)
     post(app, pygame.TEXTINPUT, text=str(seed))  # a fixed deal: the same game at every run
@@ -226,9 +228,16 @@ def test_expansion_parts_switched_on_in_new_game_play_by_mouse_without_identifie
     app.step(FRAME)
     scene = app.scene
     assert isinstance(scene, PlayScene), app.scene.seed_message.text
-    assert {m.id for m in scene.state.ruleset.modules} == set(PARTS)
+    assert {m.id for m in scene.state.ruleset.modules} == set(parts)
+    return app, scene
+
+
+def play_to_the_score_screen(app: App, scene: PlayScene, rand: random.Random) -> None:
+    """Random choices made by gestures until the score screen; no button ever shows an engine
+    identifier or lies outside the panel."""
+    from engine.actions import ACTION_TYPES
+
     ids = {*ACTION_TYPES, *(c.kind for c in scene.state.ruleset.action_classes)}
-    rand = random.Random(8)
     for _ in range(4000):
         if app.scene is not scene:
             break

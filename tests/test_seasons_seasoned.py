@@ -56,9 +56,15 @@ def picked(players=2, seed=0, picks=None):
         offer = part(state).offers[state.current]
         wanted = (picks or {}).get(state.current)
         if wanted is not None and wanted not in offer:  # arrange the deal for the test
+            holder = next((o for o in part(state).offers if wanted in o), None)
+            if holder is not None:
+                holder[holder.index(wanted)] = offer[0]
+            else:
+                state.char_deck[state.char_deck.index(wanted)] = offer[0]
             offer[0] = wanted
             touched(state)
         state = do(state, TakeCharacter(wanted or offer[0]))
+    check_counts(state)  # the arranged deal keeps every card once
     return state
 
 
@@ -97,9 +103,10 @@ def test_the_choices_are_secret_until_everyone_has_chosen():
     assert second == (first + 1) % 3
     for viewer in range(3):
         seen = player_view(state, viewer)
-        picks = seen["modules"][SC]["picks"]
+        chosen = seen["modules"][SC]["chosen"]
         offers = seen["modules"][SC]["offers"]
-        assert picks[first] == (mine[1] if viewer == first else True)
+        assert chosen[first] is True and chosen[second] is False
+        assert offers[first] == (part(state).offers[first] if viewer == first else 2)
         assert offers[second] == (part(state).offers[second] if viewer == second else 2)
         assert all(p["active"] is None for p in seen["players"])
     assert mine[1] not in json.dumps(player_view(state, second))
@@ -397,11 +404,10 @@ def check_step(state):
     if not part_.revealed:  # nobody sees another player's dealt cards or choice
         for viewer in range(len(state.players)):
             shown = player_view(state, viewer)["modules"][SC]
-            for other, pick in enumerate(part_.picks):
+            for other, offer in enumerate(part_.offers):
                 if other != viewer:
-                    assert shown["picks"][other] in (True, False)
-                    assert isinstance(shown["offers"][other], int)
-                    assert pick is None or shown["picks"][other] is True
+                    assert shown["offers"][other] == len(offer)
+                    assert not any(c in json.dumps(shown) for c in offer)
 
 
 @settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -427,3 +433,83 @@ def test_every_seasoned_card_explains_itself_in_players_words():
             assert "_" not in text, text
     assert sum(1 for c in cat.characters if c.startswith("seasoned_")) == 12
     assert facing("N") == 0 and Mini  # imported helpers in use
+
+
+def test_computer_players_never_read_another_players_dealt_cards():
+    """The second player to choose sees the same world whatever the first was dealt and chose;
+    every level of computer player makes its choice blind to them, and plays on legally."""
+    from engine.bots import LEVELS, make_bot
+    from engine.bots.worlds import determinize
+    from engine.view import hidden_parts
+
+    state = game(players=3, seed=8, ruleset=[SC])
+    state = do(state, TakeCharacter(part(state).offers[state.current][0]))
+    me = decision(state).player
+    world = determinize(state, me, __import__("random").Random(1))
+    assert player_view(world, me) == player_view(state, me)
+    others = [i for i in range(3) if i != me]
+    assert [part(world).offers[i] for i in others] != [part(state).offers[i] for i in others]
+    assert all(p.accepts is None or all(map(p.accepts, p.items)) for p in hidden_parts(world, me))
+    for level in LEVELS:
+        bot = make_bot(level, 1, budget=4)
+        assert bot.choose(state) == make_bot(level, 1, budget=4).choose(world)
+        assert bot.choose(state) in decision(state).options
+
+
+def test_s89_undo_never_crosses_a_secret_choice():
+    from game.session import Session
+
+    session = Session(game(players=3, seed=3, ruleset=[SC]))
+    session.play(TakeCharacter(part(session.state).offers[session.state.current][1]))
+    assert not session.can_undo  # the next player cannot go back to see the first one's cards
+
+
+@pytest.mark.parametrize(
+    ("character", "decoration", "landscape", "coins"),
+    [
+        ("empress", "lotus", None, 3),
+        ("empress", "fish", None, 0),
+        ("child", "bird", None, 2),
+        ("child", None, "L6", 2),  # one Animal icon (and a Construction one)
+        ("architect", None, "L6", 2),
+        ("architect", "bridge", None, 2),
+    ],
+)
+def test_seasoned_decoration_and_insertion_skills(character, decoration, landscape, coins):
+    state = seasoned(neutral(picked()), 0, character)
+    skill = state.catalog.characters[f"seasoned_{character}"].skill
+    events = []
+    if decoration:
+        skill.on_decoration_placed(state, decoration, events)
+    else:
+        skill.on_landscape_inserted(state, landscape, events)
+    assert state.players[0].coins == coins
+
+
+def test_the_seasoned_lady_and_child_read_their_icons_and_company():
+    state = clear_slots(neutral(picked()))
+    set_slot(state, "N_l0", "L1")  # dragon, sun
+    set_slot(state, "N_l1", "L4")  # moon, construction
+    stand(state, "seasoned_lady", 0, 3, 4, "N")
+    assert extras(state, 3, 4).preference == 14
+    stand(state, "emperor", 1, 3, 3, "E")
+    assert extras(state, 3, 4).preference == 20
+    set_slot(state, "E_s0", "S4")  # animal
+    stand(state, "seasoned_child", 1, 4, 4, "E")
+    state.decorations[5, 4] = "fish"
+    assert extras(state, 4, 4).preference == 3 + 1
+
+
+def test_wild_bamboo_roles_are_judged_with_set_scorings_that_read_the_game():
+    """Found by the all-together game with this module: Bamboo's best roles are weighed with
+    every decoration's scoring, the Bushes' track leads (which read the tracks) included."""
+    from engine.scoring import final_score
+
+    state = neutral(game(players=2, ruleset=["bamboo-kingfisher", "bushes"]))
+    bushes = [
+        c for c in state.catalog.cards if state.catalog.card_type[c].scoring.kind == "track_lead"
+    ]
+    state.players[0].cards += ["bamboo_1", bushes[0]]
+    for card in ("bamboo_1", bushes[0]):
+        state.deco_deck.remove(card)
+    assert final_score(state).players[0].total >= 0  # no longer fails to score

@@ -8,6 +8,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
+import pygame_gui
 
 from engine import actions as A
 from engine.catalog import SIDES
@@ -47,7 +48,7 @@ def spot(scene, kind: str, payload) -> pygame.Rect:
     """Where a piece is on screen (board, panel or the hand shelf)."""
     scene.draw(scene.app.screen)  # make sure hotspots are current
     for rect, k, p in scene.shelf_spots + scene.board.hotspots + scene.panel.hotspots:
-        if k == kind and p == payload:
+        if k == kind and (p == payload or payload is None):  # None: the one piece of that kind
             return rect
     raise AssertionError(f"{kind} {payload!r} is not on screen")
 
@@ -164,3 +165,64 @@ def drag_piece(app, scene, action) -> None:
         else lay.cell_rect(*target).center
     )
     drag(app, spot(scene, piece.hotspot, payload).center, end, (want - start) % 4)
+
+
+# --- New game's expansion parts, a scrolling list
+
+
+def in_sight(app, pid):
+    """Whether a part's switch is inside the window and inside the list's visible part."""
+    picker = app.scene.picker
+    rect = picker.buttons[pid].rect
+    box = getattr(picker, "parts_box", None)
+    return app.screen.get_rect().contains(rect) and (box is None or box.rect.contains(rect))
+
+
+def wheel_down(app, notch: int = -1):
+    """One notch of the mouse wheel (down; up for ``notch=1``) with the pointer resting on the
+    parts list."""
+    point = app.scene.picker.parts_box.rect.center
+    app.viewport.to_logical = lambda _: point
+    post(app, pygame.MOUSEMOTION, pos=point, rel=(0, 0), buttons=(0, 0, 0))
+    post(app, pygame.MOUSEWHEEL, x=0, y=notch, flipped=False, precise_x=0.0, precise_y=notch)
+    for _ in range(4):  # the list glides
+        app.step(FRAME)
+    del app.viewport.to_logical
+
+
+def switch_on(app, pid):
+    """Scroll the parts list by the wheel until ``pid`` is in sight, then click it."""
+    picker = app.scene.picker
+    for _ in range(40):
+        if in_sight(app, pid):
+            break
+        above = picker.buttons[pid].rect.top < picker.parts_box.rect.top
+        wheel_down(app, 1 if above else -1)
+    click(app, app.scene.picker.buttons[pid].rect.center)
+    app.step(FRAME)
+
+
+def pick(app, menu, text: str) -> None:
+    """Open a drop-down menu with a click and choose one of its options, as pygame_gui reports
+    the choice (headless, its list does not take posted clicks reliably)."""
+    click(app, menu.rect.center)
+    app.step(FRAME)
+    menu.selected_option = (text, text)
+    post(app, pygame_gui.UI_DROP_DOWN_MENU_CHANGED, ui_element=menu, text=text)
+    app.step(FRAME)
+
+
+def let_computers_play(app, scene, moves: int = 100_000) -> None:
+    """Let the computer players move (at most ``moves`` of them) until a person decides, the
+    game ends or they are paused: frames pass while each one thinks off the frame loop."""
+    for _ in range(moves):
+        if app.scene is not scene or scene.person_decides or scene.computers.paused:
+            return
+        job = scene.computers.job
+        if job is not None:
+            job.wait(30)
+        before = len(scene.state.actions())
+        while len(scene.state.actions()) == before and app.scene is scene:
+            app.step(0.25)  # past the pace at which a computer's move stays in view
+            if scene.computers.paused or scene.person_decides:
+                return

@@ -92,7 +92,7 @@ def preview(pack: Pack, made: dict[str, pygame.Surface], width: int = 1400) -> p
             for col in (colours[i % len(colours)],)
         ]
     if "start" in groups:  # each face assembled as the 2x2 tile it is
-        faces = [f.id for f in cat.data.tiles.starting_tile]
+        faces = list(cat.start_faces)
         groups["start"] = [_assembled(made, face) for face in faces] + groups["start"]
     if "icons" in groups:  # and small, as the cards show them
         icons = [n.split("/")[1][:-4] for n in pack.sprites if n.startswith("icons/")]

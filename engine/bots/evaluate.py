@@ -3,7 +3,6 @@ plus tuned coin values for what has not scored yet, plus the modules' own terms.
 
 from __future__ import annotations
 
-import math
 from collections import Counter
 from dataclasses import dataclass
 
@@ -26,8 +25,7 @@ class Weights:
 
 
 WEIGHTS = Weights()
-WIN = 0.5  # share of a finished game's reward that is the win itself (the rest: the margin)
-SCALE = 6.0  # coins of margin that make a clear lead
+WIN = 15.0  # coins a finished game adds for a win (and takes off for a loss)
 
 
 def _overrides(module: Module) -> bool:
@@ -49,7 +47,7 @@ def _decorations(state: GameState) -> list[dict[str, int]]:
     )
     found = _DECORATIONS.get(key)
     if found is None:
-        if len(_DECORATIONS) > 50_000:
+        if len(_DECORATIONS) > 4096:  # a few decisions' worth: kept small
             _DECORATIONS.clear()
         found = _DECORATIONS[key] = decoration_scores(state)
     return found
@@ -58,7 +56,8 @@ def _decorations(state: GameState) -> list[dict[str, int]]:
 def values(state: GameState, weights: Weights = WEIGHTS) -> list[float]:
     """Each player's position in coins: the final score if the game ended now, plus prospects."""
     if state.over and state.result is not None:
-        return [float(state.result.standing(i)[1]) for i in range(len(state.players))]
+        standings = [state.result.standing(i) for i in range(len(state.players))]
+        return [score + WIN * (2 * won - 1) for won, score in standings]
     scores = final_score(state, _decorations(state)).players
     late = weights.late if state.end_triggered else 1.0
     modules = [m for m in state.ruleset.modules if _overrides(m)]
@@ -84,16 +83,3 @@ def margin(vals: list[float], player: int) -> float:
     if not others:
         return vals[player]
     return vals[player] - (max(others) + sum(others) / len(others)) / 2
-
-
-def rewards(state: GameState, weights: Weights = WEIGHTS) -> list[float]:
-    """Each player's reward in [0, 1] for search: the margin squashed, and the win once over."""
-    vals = values(state, weights)
-    out = []
-    for i in range(len(vals)):
-        squashed = 1 / (1 + math.exp(-margin(vals, i) / SCALE))
-        if state.over and state.result is not None:
-            won = state.result.standing(i)[0]
-            squashed = WIN * won + (1 - WIN) * squashed
-        out.append(squashed)
-    return out

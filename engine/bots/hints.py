@@ -5,9 +5,10 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from engine.actions import Action
+from engine.actions import Action, EndTurn
 from engine.bots.search import HardBot
 from engine.bots.worlds import determinize
+from engine.game import option_words
 from engine.kinds.words import coins
 from engine.options import decision
 from engine.play import apply
@@ -32,13 +33,19 @@ def hint(state: GameState, seed: int = 0, budget: int | None = None) -> Hint:
 def _words(state: GameState, action: Action, gain: float) -> str:
     """The option as the log would tell it, the player's name left out, and what it is worth."""
     pending = decision(state)
-    world = determinize(state, pending.player, random.Random(0))
-    _, events = apply(world, action)
     name = state.players[pending.player].name
-    told = next((e.text for e in events if e.text), "")
+    told = option_words(state, action) or ""
+    if isinstance(action, EndTurn):
+        told = "End your turn"
+    elif not told:
+        world = determinize(state, pending.player, random.Random(0))
+        _, events = apply(world, action)
+        told = next((e.text for e in events if e.text), "")
     if told.startswith(name + " "):
         verb, _, rest = told[len(name) + 1 :].partition(" ")
         told = f"{_imperative(verb).capitalize()} {rest}".strip()
+    elif told.startswith("You "):  # the solo log speaks to the player
+        told = told[4:5].upper() + told[5:]
     told = told or pending.prompt
     rounded = round(gain)
     if rounded > 0:

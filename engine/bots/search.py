@@ -1,47 +1,33 @@
-"""The Hard computer player: information-set Monte Carlo tree search (after OpenSpiel's
-``ismcts.py`` and boardgame.io's ``MCTSBot``).
+"""The Hard computer player: information-set Monte Carlo search over dealt worlds.
 
-Every iteration deals a new world from the seat's view (``worlds.determinize``), walks the tree
-by the options legal in that world (a child's availability counts how often it could have been
-chosen), adds one node, plays on with a quick greedy policy until the seat's next turn (one
-round: everybody answers), and judges the position there (``evaluate.rewards``). Only the most
-promising options of a decision get a node: at the root Medium's choices after its look-ahead
-(each starting with its judgement as a prior visit), below it the best of a few by one step.
+Like OpenSpiel's ``ismcts.py`` it never searches the real position: every sample deals a new
+world from the seat's view (``worlds.determinize``). The search is flat, as in the first level
+of an IS-MCTS tree, and spends its budget by sequential halving: Medium's most promising
+options are each played on the same worlds (common samples make their comparison sharp), the
+worse half is dropped after every round. A sample plays the option, the rest of the turn
+greedily, then every other player's turn by the greedy one-step policy until the seat's next
+turn (at least ``MIN_TURNS`` turns), and judges the lead there (``evaluate``).
 """
 
 from __future__ import annotations
 
 import math
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from engine.actions import Action
-from engine.bots.evaluate import SCALE, rewards, values
-from engine.bots.levels import candidates, look_ahead, one_step
+from engine.bots.evaluate import margin, values
+from engine.bots.levels import finish_turn, look_ahead, one_step
 from engine.bots.worlds import determinize
 from engine.options import decision
 from engine.play import apply
 from engine.state import GameState
 
-BUDGET = 120  # iterations per decision by default (bench/bot_bench.py: p95 within 2 s)
-ROOT_WIDTH = 6  # root options searched (plus the best of every other kind)
-NODE_WIDTH = 3  # options given a node below the root (plus the best of every other kind)
-SAMPLE = 10  # options a quick move looks at
-EXPLORE = 0.5  # UCB exploration
-PRIOR = 2  # visits the root's prior judgement counts for
-
-
-@dataclass(slots=True)
-class Node:
-    """A decision reached by a sequence of options; children by option."""
-
-    player: int
-    visits: int = 0
-    total: float = 0.0  # rewards of the player who chose the option leading here
-    avail: int = 0  # times this node's option was legal when its parent was visited
-    gain: float = 0.0  # the searching seat's change of value, summed (for hints)
-    options: list[Action] | None = None  # the options given a node, most promising first
-    children: dict[Action, Node] = field(default_factory=dict)
+BUDGET = 48  # samples per decision by default (bench/bot_bench.py: p95 within 2 s)
+ROOT_WIDTH = 5  # Medium's best options searched (plus the best of every other kind)
+MIN_TURNS = 2  # turns a sample plays at least (a solo player looks at its next turn too)
+PRIOR = 2  # samples Medium's judgement of an option counts for
+SAMPLE = 24  # options a greedy step looks at while playing on (shared by the other players)
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,21 +36,22 @@ class Verdict:
 
     action: Action
     gain: float
-    visits: int
+    samples: int
 
 
-def quick_move(world: GameState, rand: random.Random) -> Action:
-    """The best of a few options by one step: cheap enough for playing on."""
-    pending = decision(world)
-    options = pending.options
-    if len(options) == 1:
-        return options[0]
-    sample = options if len(options) <= SAMPLE else rand.sample(options, SAMPLE)
-    return one_step(world, pending.player, sample)[0][1]
+@dataclass(slots=True)
+class _Tally:
+    lead: float  # Medium's judgement (``PRIOR`` times) and the samples' leads, summed
+    count: int  # ``PRIOR`` and the samples
+    value: float = 0.0  # the seat's own value in the samples, summed
+    samples: int = 0
+
+    def mean(self) -> float:
+        return self.lead / self.count if self.count else -math.inf
 
 
 class HardBot:
-    """Searches ``budget`` iterations per decision (deterministic for its seed)."""
+    """Searches ``budget`` samples per decision (deterministic for its seed)."""
 
     level = "hard"
 
@@ -82,81 +69,49 @@ class HardBot:
             return Verdict(pending.options[0], 0.0, 0)
         rand = self.rand
         first = determinize(state, me, rand)
-        root = Node(me)
-        prior = look_ahead(first, me, ROOT_WIDTH)
-        root.options = [option for _, option in prior]
         base = values(first)[me]
-        for judged, option in prior:
-            child = root.children[option] = Node(me, PRIOR, 0.0, 0)
-            child.total = PRIOR * rewards_of(judged)
-        for _ in range(self.budget):
-            self._iterate(state, root, me, rand)
-        best = max(root.options, key=lambda o: (root.children[o].visits, root.children[o].total))
-        child = root.children[best]
-        real = child.visits - PRIOR
-        gain = child.gain / real - base if real > 0 else prior[0][0] - base
-        return Verdict(best, gain, child.visits)
-
-    def _iterate(self, state: GameState, root: Node, me: int, rand: random.Random) -> None:
-        world = determinize(state, me, rand)
-        start = world.turn_number
-        path: list[tuple[Node, int]] = []
-        node = root
-        expanded = False
-        while not _horizon(world, me, start):
-            pending = decision(world)
-            legal_set = pending.option_set or frozenset(pending.options)
-            if node.options is None:
-                scored = one_step(world, pending.player, _sample(pending.options, rand))
-                node.options = [s[1] for s in candidates(scored, NODE_WIDTH)]
-            legal = [o for o in node.options if o in legal_set] or [quick_move(world, rand)]
-            for option in legal:
-                child = node.children.get(option)
-                if child is None:
-                    child = node.children[option] = Node(pending.player)
-                    if option not in node.options:
-                        node.options.append(option)
-                child.avail += 1
-            fresh = next((o for o in legal if node.children[o].visits == 0), None)
-            option = fresh if fresh is not None else _ucb(node, legal)
-            node = node.children[option]
-            path.append((node, pending.player))
-            world, _ = apply(world, option)
-            if fresh is not None:
-                expanded = True
+        judged = look_ahead(first, me, ROOT_WIDTH)
+        tallies = {option: _Tally(PRIOR * lead, PRIOR) for lead, option in judged}
+        alive = [option for _, option in judged]
+        rounds = max(1, math.ceil(math.log2(len(alive))))
+        for _ in range(rounds):
+            if len(alive) == 1:
                 break
-        if expanded:
-            while not _horizon(world, me, start):
-                world, _ = apply(world, quick_move(world, rand))
-        reward = rewards(world)
-        gain = values(world)[me]
-        for visited, mover in path:
-            visited.visits += 1
-            visited.total += reward[mover]
-        path[0][0].gain += gain
+            per = max(1, self.budget // rounds // len(alive))
+            for _ in range(per):
+                world = determinize(state, me, rand)
+                stream = rand.getrandbits(32)
+                for option in alive:
+                    world_after = play_on(world, option, me, random.Random(stream))
+                    tally = tallies[option]
+                    vals = values(world_after)
+                    tally.lead += margin(vals, me)
+                    tally.value += vals[me]
+                    tally.count += 1
+                    tally.samples += 1
+            alive.sort(key=lambda o: -tallies[o].mean())  # stable: Medium's order breaks ties
+            alive = alive[: math.ceil(len(alive) / 2)]
+        best = alive[0]
+        tally = tallies[best]
+        if not tally.samples:  # one promising option only: one sample tells its gain
+            tally.value, tally.samples = values(play_on(first, best, me, rand))[me], 1
+        gain = tally.value / tally.samples - base
+        return Verdict(best, gain, sum(t.samples for t in tallies.values()))
 
 
-def rewards_of(judged: float) -> float:
-    """A look-ahead judgement (a lead in coins) as a reward in [0, 1]."""
-    return 1 / (1 + math.exp(-judged / SCALE))
-
-
-def _horizon(world: GameState, me: int, start: int) -> bool:
-    """Whether the look stops here: the game is over, or the seat's next turn has come."""
-    if world.over:
-        return True
-    return world.turn_number > start and decision(world).player == me
-
-
-def _sample(options: tuple[Action, ...], rand: random.Random) -> tuple[Action, ...]:
-    return options if len(options) <= 3 * SAMPLE else tuple(rand.sample(options, 3 * SAMPLE))
-
-
-def _ucb(node: Node, legal: list[Action]) -> Action:
-    def score(option: Action) -> float:
-        child = node.children[option]
-        return child.total / child.visits + EXPLORE * math.sqrt(
-            math.log(max(child.avail, 1)) / child.visits
-        )
-
-    return max(legal, key=score)
+def play_on(world: GameState, option: Action, me: int, rand: random.Random) -> GameState:
+    """``option`` in ``world``, the rest of the seat's turn, then greedy play until the seat's
+    next turn (and at least ``MIN_TURNS`` turns)."""
+    start = world.turn_number
+    sample = max(8, SAMPLE // max(1, len(world.players) - 1))
+    world, _ = apply(world, option)
+    world = finish_turn(world, me, start)
+    while not world.over:
+        pending = decision(world)
+        if pending.player == me and world.turn_number >= start + MIN_TURNS:
+            break
+        options = pending.options
+        if len(options) > sample:
+            options = rand.sample(options, sample)
+        world = one_step(world, pending.player, options)[0][2]
+    return world

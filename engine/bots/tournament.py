@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from typing import Any
@@ -82,14 +82,15 @@ def play(
     ruleset: Sequence[Any] = (),
     budget: int | None = None,
     jobs: int = 1,
-) -> list[Game]:
-    """``games`` seat-rotated games with seeds ``seed``, ``seed + 1``, ... (same arguments,
-    same games, whatever ``jobs``)."""
+) -> Iterator[Game]:
+    """``games`` seat-rotated games with seeds ``seed``, ``seed + 1``, ..., yielded in order as
+    they end (same arguments, same games, whatever ``jobs``)."""
     work = [(g, tuple(levels), players, seed, tuple(ruleset), budget) for g in range(games)]
     if jobs <= 1:
-        return [play_game(w) for w in work]
+        yield from map(play_game, work)
+        return
     with ProcessPoolExecutor(jobs) as pool:
-        return list(pool.map(play_game, work))
+        yield from pool.map(play_game, work)
 
 
 def _mean_ci(values: list[float]) -> tuple[float, float]:

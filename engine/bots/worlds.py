@@ -34,6 +34,9 @@ def determinize(state: GameState, viewer: int | None, rand: random.Random) -> Ga
                     fits = len(taken) < part.stop and part.accepts(item)
                     (taken if fits else rest).append(item)
                 items = rest
-            part.items[: part.stop] = taken
+            if part.put is not None:
+                part.put(taken)
+            else:
+                part.items[: part.stop] = taken
     world._decision = None
     return world

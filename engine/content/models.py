@@ -86,9 +86,10 @@ class TilesFile(Model):
 
 
 class PackTilesFile(Model):
-    """A module's tiles: more garden tiles for the existing stacks."""
+    """A module's tiles: more garden tiles for the existing stacks, and starting-tile faces."""
 
-    tiles: tuple[Tile, ...]
+    tiles: tuple[Tile, ...] = ()
+    starting_tile: tuple[StartFace, ...] = ()  # more faces the starting tile may show
 
 
 # --- decorations -----------------------------------------------------------------------------
@@ -104,6 +105,7 @@ class DecorationType(Model):
     also_on: tuple[Area, ...] = ()  # more areas it may be placed on (Bamboo: water too)
     pieces_of: Id | None = None  # the type whose double-sided pieces it shares (Kingfisher)
     counts_as: tuple[Id, ...] = ()  # types whose rules it follows besides its own (Belvedere)
+    tags: tuple[Id, ...] = ()  # what it is, for pieces that count others: tree, flower, animal...
 
     @property
     def areas(self) -> tuple[str, ...]:
@@ -118,7 +120,6 @@ class DecorationType(Model):
     def is_a(self, decoration: str) -> bool:
         """Whether it is, or counts as, ``decoration``."""
         return decoration == self.id or decoration in self.counts_as
-    tags: tuple[Id, ...] = ()  # what it is, for pieces that count others: tree, flower, animal...
 
 
 class DecorationCard(Model):
@@ -158,10 +159,13 @@ class LandscapeTile(Model):
     size: Size
     icons: tuple[LandscapeIcon, ...]
     name: str | None = None  # a named tile (the expansions' landscapes)
+    sky: Literal["day", "night"] = "day"  # how its picture is painted
 
 
 class LandscapesFile(Model):
     icons: tuple[Id, ...] = ()  # landscape icons (the vocabulary)
+    wild: tuple[Id, ...] = ()  # icons that count as any one icon, chosen at scoring (Phoenix)
+    dormant: tuple[Id, ...] = ()  # icons that count only if a module wakes them (Lantern)
     landscapes: tuple[LandscapeTile, ...] = ()
 
 
@@ -282,6 +286,7 @@ class Removals(Model):
     cards with it)."""
 
     tiles: tuple[Id, ...] = ()
+    starting_tile: tuple[Id, ...] = ()  # faces of the starting tile
     decorations: tuple[Id, ...] = ()
     characters: tuple[Id, ...] = ()
     landscapes: tuple[Id, ...] = ()

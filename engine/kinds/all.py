@@ -6,8 +6,10 @@ from engine.kinds import (  # noqa: F401  (the expansions' kinds)
     promos,
     seasons_characters,
     seasons_decorations,
+    seasons_lanterns,
     seasons_seasoned,
     seasons_sets,
+    seasons_tiles,
 )
 from engine.kinds.bonuses import BONUSES
 from engine.kinds.lanterns import LANTERNS

@@ -49,6 +49,10 @@ class Ability:
         """As the turn's lantern: spots a character may be placed on besides the free ones."""
         return []
 
+    def extra_draws(self) -> int:
+        """As the turn's lantern: decoration cards drawn beyond the usual number."""
+        return 0
+
 
 # --- the base game's four -----------------------------------------------------------------------
 

@@ -444,6 +444,18 @@ class ShareRewards(Skill):
             ask_out_of_turn(state, owner, ("diplomat", active, placer, share))
 
 
+def share_words(share: tuple) -> str:
+    """A Diplomat's share in a player's words: "+1 greenery, 1 coin"."""
+    from engine.catalog import TERRAINS
+
+    advances, coins_now, to_choose, any_tracks = share
+    parts = [f"+{n} {TERRAINS[t]}" for t, n in enumerate(advances) if n]
+    parts += [coins(coins_now)] if coins_now else []
+    parts += [f"{to_choose} footpath coins or a track level"] if to_choose else []
+    parts += [f"+{any_tracks} on a track of your choice"] if any_tracks else []
+    return ", ".join(parts)
+
+
 def shared_rewards(state: GameState, rewards: BuildRewards) -> tuple:
     """What a placement gives a Diplomat: (advances per track, coins, footpath coins to choose
     about, advances on tracks of the player's choice)."""

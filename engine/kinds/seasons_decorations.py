@@ -7,7 +7,7 @@ Bao envelope instead of a collection). The modules that deal them are
 from __future__ import annotations
 
 from itertools import product
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING, ClassVar, Literal
 
 from pydantic import Field, NonNegativeInt
 
@@ -18,6 +18,7 @@ from engine.kinds.words import coins, either
 if TYPE_CHECKING:
     from engine.catalog import Catalog
     from engine.content.models import DecorationType
+    from engine.state import GameState
 
 Roles = dict[str, dict[str, int]]  # wild type -> (type it counts as -> cards)
 
@@ -48,10 +49,10 @@ class WildScoring(Scoring):
         return " or ".join(r.replace("_", " ").title() for r in self.roles)
 
 
-def best_roles(catalog: Catalog, counts: Counts, placed: Placed, player: int) -> Roles:
+def best_roles(state: GameState, counts: Counts, placed: Placed, player: int) -> Roles:
     """How ``player``'s wild cards count so that their decoration cards score the most (ties:
     the first roles listed); ``counts`` is left unchanged."""
-    types = catalog.decoration_types.values()
+    types = state.catalog.decoration_types.values()
     wild = {
         d.id: (d.scoring.roles, n)
         for d in types
@@ -63,7 +64,7 @@ def best_roles(catalog: Catalog, counts: Counts, placed: Placed, player: int) ->
             w: dict(zip(r, parts, strict=True))
             for (w, (r, _)), parts in zip(wild.items(), split, strict=True)
         }
-        total = sum(own_score(catalog, with_roles(counts, player, roles), placed, player).values())
+        total = sum(own_score(state, with_roles(counts, player, roles), placed, player).values())
         if total > best[0]:
             best = (total, roles)
     return best[1]
@@ -87,11 +88,12 @@ def with_roles(counts: Counts, player: int, roles: Roles) -> Counts:
     return [row if i == player else c for i, c in enumerate(counts)]
 
 
-def own_score(catalog: Catalog, counts: Counts, placed: Placed, player: int) -> dict[str, int]:
-    """``player``'s decoration scoring categories for these counts."""
+def own_score(state: GameState, counts: Counts, placed: Placed, player: int) -> dict[str, int]:
+    """``player``'s decoration scoring categories for these counts (kinds that read the game
+    too, such as the sets' track leads, through ``score_in``)."""
     out: dict[str, int] = {}
-    for dtype in catalog.decoration_types.values():
-        for category, coins_each in dtype.scoring.score(dtype, catalog, counts, placed).items():
+    for dtype in state.catalog.decoration_types.values():
+        for category, coins_each in dtype.scoring.score_in(state, dtype, counts, placed).items():
             out[category] = coins_each[player]
     return out
 
@@ -126,6 +128,7 @@ class EnvelopeScoring(Scoring):
     collection); the envelope is scored by its module."""
 
     kind: Literal["envelope"]
+    collected: ClassVar[bool] = False
 
     def text(self, dtype: DecorationType, catalog: Catalog) -> str:
         return (

@@ -87,9 +87,12 @@ class SightCompany(Sight):
             total += self.coins_per_icon * sum(1 for i in icons if i in self.icons)
         if self.decorations:
             visible = visible_decorations(state)
-            decorated = state.decorations
+            types = state.catalog.decoration_types
             total += self.coins_per_decoration * sum(
-                1 for p in seen if p in visible and decorated.get(p) in self.decorations
+                1
+                for p in seen
+                if p in visible
+                and any(types[state.decorations[p]].is_a(d) for d in self.decorations)
             )
         if self.characters:
             total += self.coins_per_character * sum(
@@ -287,7 +290,7 @@ class DecorateAnywhere(Skill):
         added = [
             PlaceDecoration(card, x, y)
             for card in choosable_cards(state)
-            if state.supply[catalog.card_type[card].id] > 0
+            if state.supply[catalog.card_type[card].pool] > 0
             for x, y in free
             if PlaceDecoration(card, x, y) not in have
         ]

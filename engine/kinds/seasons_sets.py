@@ -126,9 +126,10 @@ class GardenCountScoring(Scoring):
         each = f"pair of {self._plural()}" if self.per == 2 else self.tag
         most = f", at most {coins(self.most)}" if self.most is not None else ""
         kinds = ", ".join(d.name for d in catalog.decoration_types.values() if self.tag in d.tags)
+        itself = ", not counting itself" if self.tag in dtype.tags else ""
         return (
-            f"Each card scores 1 coin per {each} in the garden (any player's, not counting "
-            f"itself){most}. {self._plural().capitalize()}: {kinds or 'none in this game'}."
+            f"Each card scores 1 coin per {each} in the garden (any player's{itself}){most}. "
+            f"{self._plural().capitalize()}: {kinds or 'none in this game'}."
         )
 
     def hint(self) -> str:
@@ -165,16 +166,19 @@ class StackScoring(Scoring):
     the stack's height."""
 
     kind: Literal["stacks"]
+    height: PositiveInt  # the highest stack
 
     def text(self, dtype: DecorationType, catalog: Catalog) -> str:
+        top = self.height
         return (
-            f"Choosing {article(dtype.name)} card puts one of your pawns on a free rock area or "
-            "on top of a stack of 1 to 3 pawns (4 at most). At the end, each stack pays each "
-            "player their pawns in it times the stack's height (2 pawns in a stack of 4: 8)."
+            f"Choosing {article(dtype.name)} card puts one of your pawns on a free "
+            f"{dtype.area} area or on top of a stack of 1 to {top - 1} pawns ({top} at most). "
+            "At the end, each stack pays each player their pawns in it times the stack's "
+            f"height (2 pawns in a stack of {top}: {2 * top})."
         )
 
     def hint(self) -> str:
-        return "Your pawns x stack height"
+        return "Your pawns × stack height"
 
     def score_in(
         self, state: GameState, dtype: DecorationType, counts: Counts, placed: Placed

@@ -31,6 +31,7 @@ class TileKind(Model):
     stack: StackName
     temple: ClassVar[bool] = False  # counts as a temple (for sights that look for temples)
     turns: ClassVar[bool] = True  # False: walled all round, the same tile however it is turned
+    spoken: ClassVar[bool] = False  # the log names it by its ``name`` ("a Viewpoint")
 
     def cell(self, rot: int) -> CellDef:
         """The tile on the board, turned ``rot`` quarter turns clockwise."""

@@ -50,8 +50,12 @@ def square(x: int, y: int) -> str:
 
 
 def tile(catalog: Any, tile_id: str) -> str:
-    """A garden tile as a player names it: by its stack ("a water tile")."""
-    return f"{article(catalog.tiles[tile_id].stack)} tile"
+    """A garden tile as a player names it: by its stack ("a water tile"), or by its name when
+    its kind is known by name ("a Viewpoint")."""
+    kind = catalog.tiles[tile_id]
+    if kind.spoken:
+        return article(kind.name)
+    return f"{article(kind.stack)} tile"
 
 
 def landscape(catalog: Any, landscape_id: str) -> str:

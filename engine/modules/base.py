@@ -103,6 +103,11 @@ class Module:
         """What the log says when one of its decisions has no option and is skipped."""
         return {}
 
+    def wakes_icons(self) -> Sequence[str]:
+        """Dormant landscape icons that count while this module is in the game (a pack's
+        ``dormant`` icons are ignored otherwise: the night landscapes' Lantern)."""
+        return ()
+
     def bots(self) -> dict[str, type]:
         """Computer players of its own, by name (``simulate --bot NAME``)."""
         return {}

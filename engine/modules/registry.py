@@ -53,6 +53,10 @@ BUILTIN: dict[str, str] = {
     "insects": "engine.modules.seasons_sets:Insects",
     "nature": "engine.modules.seasons_sets:Nature",
     "pagodas": "engine.modules.seasons_sets:Pagodas",
+    "night-landscapes": "engine.modules.seasons_night:NightLandscapes",
+    "summer-central-tile": "engine.modules.seasons_tiles:SummerCentralTile",
+    "new-garden-tiles": "engine.modules.seasons_tiles:NewGardenTiles",
+    "lanterns-05-09": "engine.modules.seasons_lanterns:Lanterns0509",
 }
 
 # Component files a data pack may hold besides module.yaml: key -> (file, model). Their items are

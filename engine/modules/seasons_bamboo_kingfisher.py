@@ -39,7 +39,7 @@ class BambooKingfisher(Module):
             placed[kind] = placed.get(kind, 0) + 1
         chosen = []
         for player in range(len(counts)):
-            roles = best_roles(state.catalog, counts, placed, player)
+            roles = best_roles(state, counts, placed, player)
             counts[player] = with_roles(counts, player, roles)[player]
             chosen.append(roles)
         self.of(state).roles = chosen  # kept for the log and the end screen

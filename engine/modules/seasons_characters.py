@@ -17,6 +17,7 @@ from engine.kinds.seasons_characters import (
     SEASONS_CHARACTERS,
     SightThreeDirections,
     diplomat_tokens,
+    share_words,
     sides_words,
 )
 from engine.modules.base import Events, Module
@@ -121,11 +122,11 @@ class SeasonsCharacters(Module):
     # --- the Diplomat --------------------------------------------------------------------------
 
     def _diplomat_options(self, state: GameState, task: tuple) -> tuple[str, list[Action]]:
-        _, character, placer, _ = task
+        _, character, placer, share = task
         left = diplomat_tokens(state, character)
         prompt = (
-            f"{state.players[placer].name} placed a garden tile: use a Diplomat token "
-            f"({left} left) to gain its rewards too?"
+            f"{state.players[placer].name}'s tile earned {share_words(share)}: use a Diplomat "
+            f"token ({left} left) to gain it too?"
         )
         return prompt, [UseDiplomat(), KeepDiplomatTokens()]
 
@@ -162,12 +163,18 @@ class SeasonsCharacters(Module):
     # --- the end -------------------------------------------------------------------------------
 
     def score_categories(self, state: GameState, score: PlayerScore) -> None:
-        active = state.players[score.player].active
+        """Characters never placed: a category for every player as soon as one has such a
+        score (every player's table has the same rows)."""
+        held = [self._held(state, i) for i in range(len(state.players))]
+        if any(held):
+            score.categories[HELD] = held[score.player]
+
+    @staticmethod
+    def _held(state: GameState, player: int) -> int:
+        active = state.players[player].active
         if active is None:
-            return
-        held = state.catalog.characters[active].sight.held_score(state, score.player)
-        if held:
-            score.categories[HELD] = held
+            return 0
+        return state.catalog.characters[active].sight.held_score(state, player)
 
     # --- tables --------------------------------------------------------------------------------
 

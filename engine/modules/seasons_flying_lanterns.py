@@ -20,6 +20,7 @@ from engine.kinds.words import coins, counted, either
 from engine.modules.base import Events, Module, SetupStep
 from engine.scoring import PlayerScore, seen_by, visible_decorations
 from engine.state import GameState
+from engine.view import Hidden
 
 ID = "flying-lanterns"
 CATEGORY = "hong_bao"
@@ -53,6 +54,10 @@ class FlyingLanterns(Module):
 
     def new_state(self) -> HongBao:
         return HongBao()
+
+    def wakes_icons(self) -> tuple[str, ...]:
+        """The night landscapes' Lantern icons count while the Flying Lanterns are in play."""
+        return (self.settings.icon,)
 
     def setup_steps(self) -> tuple[SetupStep, ...]:
         return (SetupStep("hidden-values", self._deal_values, after="4"),)
@@ -92,6 +97,21 @@ class FlyingLanterns(Module):
 
     def holds(self, state: GameState) -> dict[str, int]:
         return {"cards": len(self.of(state).envelope)}
+
+    def hidden(self, state: GameState, viewer: int | None) -> list[Hidden]:
+        """The Lantern cards' values, unseen by everyone until the end."""
+        values = self.of(state).values
+        if state.over:
+            return []
+        cards = sorted(values)
+        return [
+            Hidden(
+                "hong-bao-values",
+                [values[c] for c in cards],
+                len(cards),
+                put=lambda dealt: values.update(zip(cards, dealt, strict=True)),
+            )
+        ]
 
     def view(self, state: GameState, viewer: int | None) -> dict[str, Any]:
         """How many cards the envelope holds; their values only once the game is over."""

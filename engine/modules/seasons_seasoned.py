@@ -21,6 +21,7 @@ from engine.kinds import words
 from engine.kinds.seasons_seasoned import SEASONED, SidePile, SightCards, Supervisor
 from engine.modules.base import Events, Module, SetupStep
 from engine.state import GameState, Mini, Turn
+from engine.view import Hidden
 
 
 class SeasonedSettings(Model):
@@ -62,9 +63,10 @@ class KeepCard(Action):
 
 @dataclass(slots=True)
 class Seasoned:
-    offers: list[list[str]] = field(default_factory=list)  # per player: dealt starting cards
-    picks: list[str | None] = field(default_factory=list)  # per player: secret until revealed
+    offers: list[list[str]] = field(default_factory=list)  # per player: dealt; the pick goes last
+    chosen: list[bool] = field(default_factory=list)  # per player: has chosen (public)
     revealed: bool = False
+    starting: list[str | None] = field(default_factory=list)  # per player, once revealed
     upgraded: list[bool] = field(default_factory=list)
     supervisor: tuple[int, int, str, int] | None = None  # x, y, spot, owner
     supervisor_used: tuple[int, ...] = ()  # players who have put it in the garden
@@ -73,8 +75,9 @@ class Seasoned:
     def clone(self) -> Seasoned:
         return Seasoned(
             [o[:] for o in self.offers],
-            self.picks[:],
+            self.chosen[:],
             self.revealed,
+            self.starting[:],
             self.upgraded[:],
             self.supervisor,
             self.supervisor_used,
@@ -84,8 +87,9 @@ class Seasoned:
     def to_dict(self) -> dict[str, Any]:
         return {
             "offers": [o[:] for o in self.offers],
-            "picks": self.picks[:],
+            "chosen": self.chosen[:],
             "revealed": self.revealed,
+            "starting": self.starting[:],
             "upgraded": self.upgraded[:],
             "supervisor": list(self.supervisor) if self.supervisor else None,
             "supervisor_used": list(self.supervisor_used),
@@ -128,7 +132,8 @@ class SeasonedCharacters(Module):
         rand.shuffle(starters)
         n = len(state.players)
         part.offers = [[starters.pop() for _ in range(self.settings.dealt)] for _ in range(n)]
-        part.picks = [None] * n
+        part.chosen = [False] * n
+        part.starting = [None] * n
         part.upgraded = [False] * n
         own = set(seasoned.values())
         state.char_deck = starters + [c for c in characters if c not in seasoned and c not in own]
@@ -153,7 +158,11 @@ class SeasonedCharacters(Module):
 
     def _pick(self, state: GameState, action: TakeCharacter, events: Events) -> None:
         state.tasks.pop()
-        self.of(state).picks[state.current] = action.character
+        part = self.of(state)
+        offer = part.offers[state.current]
+        offer.remove(action.character)
+        offer.append(action.character)  # the pick goes last, hidden among the dealt cards
+        part.chosen[state.current] = True
         text = f"{state.player.name} chooses a starting character in secret"
         events.append(Event("secret_pick", text, {"player": state.current}))
 
@@ -162,9 +171,10 @@ class SeasonedCharacters(Module):
         (shuffled) and two characters are turned face up (7.1)."""
         part = self.of(state)
         names = state.catalog.characters
-        for index, (player, pick) in enumerate(zip(state.players, part.picks, strict=True)):
-            player.active = pick
-            state.char_deck += [c for c in part.offers[index] if c != pick]
+        for index, (player, offer) in enumerate(zip(state.players, part.offers, strict=True)):
+            pick = offer[-1]
+            player.active = part.starting[index] = pick
+            state.char_deck += offer[:-1]
             name = names[pick].name
             events.append(
                 Event(
@@ -187,7 +197,7 @@ class SeasonedCharacters(Module):
         part = self.of(state)
         if not part.revealed or part.upgraded[player]:
             return None
-        start = part.picks[player]
+        start = part.starting[player]
         held = state.players[player].active == start or any(
             m.character == start and m.owner == player for m in state.minis.values()
         )
@@ -320,8 +330,9 @@ class SeasonedCharacters(Module):
                 free.setdefault(icon, []).append(pos)
         options: list[Action] = []
         for dtype, card in sorted(first.items()):
-            spots = free.get(catalog.decoration_types[dtype].area, [])
-            if spots and state.supply[dtype] > 0:
+            kind = catalog.decoration_types[dtype]
+            spots = sorted(pos for area in kind.areas for pos in free.get(area, []))
+            if spots and state.supply[kind.pool] > 0:
                 options += [PlaceDecoration(card, x, y) for x, y in spots]
             else:
                 options.append(KeepCard(card))
@@ -342,7 +353,7 @@ class SeasonedCharacters(Module):
         text = f"{player.name} takes {words.article(kind.name)} card for the seasoned Merchant"
         if isinstance(action, PlaceDecoration):
             state.decorations[action.x, action.y] = kind.id
-            state.supply[kind.id] -= 1
+            state.supply[kind.pool] -= 1
             text += f" and places it at {words.square(action.x, action.y)}"
         events.append(Event("merchant_card", text, {"player": state.current, "card": card}))
 
@@ -403,14 +414,26 @@ class SeasonedCharacters(Module):
             return []
         return list(part.offers[state.current])
 
+    def hidden(self, state: GameState, viewer: int | None) -> list[Hidden]:
+        """Another player's dealt cards (their pick among them) until the reveal: any unseen
+        base character may be among them."""
+        part = self.of(state)
+        if part.revealed:
+            return []
+        seasoned = self.seasoned_of(state)
+        return [
+            Hidden("characters", offer, len(offer), lambda c: c in seasoned)
+            for i, offer in enumerate(part.offers)
+            if i != viewer
+        ]
+
     def view(self, state: GameState, viewer: int | None) -> dict[str, Any]:
         """Until every choice is revealed, a player sees only their own dealt cards and pick
-        (of the others: how many cards, and whether they have chosen)."""
+        (of the others: how many cards; whether each has chosen is public)."""
         part = self.of(state)
         shown = part.to_dict()
         if not part.revealed:
             shown["offers"] = [o if i == viewer else len(o) for i, o in enumerate(part.offers)]
-            shown["picks"] = [p if i == viewer else p is not None for i, p in enumerate(part.picks)]
         return shown
 
 

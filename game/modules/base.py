@@ -28,8 +28,8 @@ if TYPE_CHECKING:
 @dataclass(frozen=True)
 class Item:
     """A piece in the player's hand (the shelf under the garden): the hotspot it makes, the
-    piece, how it is drawn ("card", "landscape", "tile", "own", "neutral", "display") and two
-    caption lines."""
+    piece, how it is drawn ("card", "landscape", "tile", "own", "neutral", "display", "token":
+    a skill's token by name) and two caption lines."""
 
     hotspot: str
     payload: str
@@ -38,11 +38,28 @@ class Item:
     sub: str = ""
 
 
+@dataclass(frozen=True)
+class SetChoice:
+    """A choice New game offers while the module is switched on: exactly ``count`` of
+    ``items`` ((value, label) pairs) for the module's option ``option``."""
+
+    option: str
+    title: str
+    items: tuple[tuple[str, str], ...]
+    count: int
+    default: tuple[str, ...]
+
+
 class UIAdapter:
     """Base of every module's UI adapter; a subclass sets ``id`` and overrides what it shows."""
 
     id: ClassVar[str] = ""
     clicked: ClassVar[tuple[type[Action], ...]] = ()  # its actions made by clicking a piece
+
+    @classmethod
+    def new_game_choice(cls) -> SetChoice | None:
+        """What New game lets the players choose for this module (None: nothing)."""
+        return None
 
     def __init__(self, module: Module) -> None:
         self.module = module
@@ -77,6 +94,10 @@ class UIAdapter:
 
     def label(self, state: GameState, option: Action) -> str | None:
         """A button label for one of its options that is not made with a piece."""
+        return None
+
+    def tip(self, state: GameState, option: Action) -> str | None:
+        """A tool tip for one of its option buttons (what a choice brings, e.g. a card's text)."""
         return None
 
     def preview_note(self, state: GameState, option: Action) -> str:

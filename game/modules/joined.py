@@ -49,6 +49,11 @@ def option_label(state: GameState, option: A.Action) -> str:
     return option_words(state, option) or label(state, option)
 
 
+def option_tip(state: GameState, option: A.Action) -> str | None:
+    """A button's tool tip from the adapters (None: no tip)."""
+    return next((t for a in adapters(state.ruleset) if (t := a.tip(state, option))), None)
+
+
 def hand_items(state: GameState, options: tuple[A.Action, ...]) -> list[Item]:
     """What the pending decision puts in the player's hand (the shelf under the garden)."""
     cat = state.catalog

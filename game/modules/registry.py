@@ -28,6 +28,10 @@ BUILTIN: dict[str, str] = {
     "flying-lanterns": "game.modules.seasons_decorations:FlyingLanternsUI",
     "seasons-characters": "game.modules.seasons_characters:SeasonsCharactersUI",
     "pagodas": "game.modules.seasons_sets:PagodasUI",
+    "seasoned-characters": "game.modules.seasoned:SeasonedUI",
+    "night-landscapes": "game.modules.seasons_tiles:NightLandscapesUI",
+    "new-garden-tiles": "game.modules.seasons_tiles:NewGardenTilesUI",
+    "lanterns-05-09": "game.modules.seasons_tiles:LanternsUI",
 }
 
 

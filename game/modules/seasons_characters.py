@@ -26,12 +26,16 @@ class SeasonsCharactersUI(UIAdapter):
         return "Characters never placed" if key == HELD else None
 
     def draw_board(self, view: BoardView, state: GameState, local: Any) -> None:
-        """A dot on every space Viola & Michele see along their three directions."""
+        """A dot on every space Viola & Michele see along their three directions (once chosen)."""
         lay = view.layout
+        choosing = (
+            state.tasks[-1][1:] if state.tasks and state.tasks[-1][0] == "three_directions" else ()
+        )
         for (x, y, _), mini in state.minis.items():
             sight = state.catalog.characters[mini.character].sight
-            if not isinstance(sight, SightThreeDirections):
+            if not isinstance(sight, SightThreeDirections) or mini.character in choosing:
                 continue
             for px, py in sight.line(state, (x, y), mini)[1:]:
                 centre = local(lay.cell_rect(px, py)).center
-                pygame.draw.circle(view.layer, palette.SEAL_RED, centre, max(3, lay.cell // 14))
+                pygame.draw.circle(view.layer, palette.PAPER_LIGHT, centre, max(5, lay.cell // 8))
+                pygame.draw.circle(view.layer, palette.SEAL_RED, centre, max(4, lay.cell // 10))

@@ -25,15 +25,15 @@ if TYPE_CHECKING:
 
 @lru_cache(maxsize=128)
 def _stack_image(colours: tuple[tuple[int, int, int], ...], size: int) -> pygame.Surface:
-    """A stack a little taller than a decoration, with its height on a badge."""
-    tall = size * (4 + len(colours)) // 6
-    image = pygame.Surface((size, tall), pygame.SRCALPHA)
-    image.blit(pygame.transform.smoothscale(paint_pagoda_stack(colours, 96), (size, tall)), (0, 0))
-    r = max(7, size // 5)
-    centre = (r, r)
+    """A stack wider than a decoration and taller with every pawn, its height on a badge."""
+    wide, tall = size * 5 // 4, size * (3 + len(colours)) // 4
+    image = pygame.Surface((wide, tall), pygame.SRCALPHA)
+    image.blit(pygame.transform.smoothscale(paint_pagoda_stack(colours, 96), (wide, tall)), (0, 0))
+    r = max(8, size // 4)
+    centre = (wide - r, r)
     pygame.draw.circle(image, palette.INK, centre, r)
     pygame.draw.circle(image, palette.PAPER_LIGHT, centre, r - 2)
-    label = assets.text(str(len(colours)), max(10, r * 3 // 2), palette.INK, True)
+    label = assets.text(str(len(colours)), max(11, r * 3 // 2), palette.INK, True)
     image.blit(label, label.get_rect(center=centre))
     return image
 
@@ -60,7 +60,7 @@ class PagodasUI(UIAdapter):
             return None
         pawns = self._stacks(state)[payload]  # type: ignore[index]
         height = len(pawns)
-        room = self.settings.height - height
+        room = self.module.height - height
         more = f"{counted(room, 'more pawn')} may go on top" if room else "it is full"
         pays = "; ".join(
             f"{state.players[p].name} {pawns.count(p) * height}"
@@ -81,7 +81,7 @@ class PagodasUI(UIAdapter):
         pawns = self._stacks(state).get((option.x, option.y))
         if pawns is None:
             return ""
-        return f"Your pawn tops this stack: {len(pawns) + 1} pawns high"
+        return f"your pawn tops this stack: {len(pawns) + 1} pawns high"
 
     def panel_size(self, state: GameState) -> tuple[int, int]:
         return 508, 20

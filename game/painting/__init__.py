@@ -5,8 +5,10 @@ from game.painting import (  # noqa: F401
     decorations_boxes,
     emblems_boxes,
     emblems_seasons,
+    seasoned,
     seasons_decorations,
     seasons_sets,
+    seasons_tiles,
     tiles_boxes,
 )
 from game.painting.cards import paint_card, paint_character_card, paint_hand_card, paint_paper

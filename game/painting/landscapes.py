@@ -35,6 +35,7 @@ from game.palette import (
 )
 
 MOON_GOLD = (236, 204, 104)
+NIGHT_SKY = (40, 48, 84)  # the night landscapes' sky
 # far, middle and near ranges: blue-green ink washes growing darker toward the viewer
 RANGE_TONES = ((196, 204, 200), mix(INK_WASH, (96, 132, 124), 0.5), (92, 108, 100))
 
@@ -317,8 +318,14 @@ def paint_landscape(landscape: object, width: int, height: int) -> pygame.Surfac
     pen = Pen(surf)
     aspect = width / max(1, height)
     surf.fill(PAPER)
-    for k in range(6):  # a pale sky wash
-        pen.rect(alpha(MIST, 30 + 8 * k), 0, 0, 1, 0.4 - 0.06 * k)
+    night = getattr(landscape, "sky", "day") == "night"
+    for k in range(6):  # a pale sky wash, or a deep night sky
+        wash = alpha(NIGHT_SKY, 70 + 30 * k) if night else alpha(MIST, 30 + 8 * k)
+        pen.rect(wash, 0, 0, 1, (0.75 if night else 0.4) - 0.06 * k)
+    if night:
+        r = rng("stars", getattr(landscape, "id", ""))
+        for _ in range(14):
+            pen.circle(PAPER_LIGHT, (r.uniform(0.02, 0.98), r.uniform(0.02, 0.4)), 0.006)
     _mountains(pen, getattr(landscape, "id", "landscape"), aspect)
     icons = list(getattr(landscape, "icons", ()))
     if icons:
@@ -331,7 +338,8 @@ def paint_landscape(landscape: object, width: int, height: int) -> pygame.Surfac
             _medallion(Pen(surf, box), icon)
     name = getattr(landscape, "name", None)
     if name:  # a named tile: its name brushed in the sky, top left
-        pen.text(name, (0.03, 0.04), 0.1 / aspect * 2, INK_SOFT, "topleft", bold=True)
+        ink = PAPER_LIGHT if night else INK_SOFT
+        pen.text(name, (0.03, 0.04), 0.1 / aspect * 2, ink, "topleft", bold=True)
     seal = 0.07 / aspect * 2  # an artist's seal in the top right corner
     pen.rect(SEAL_RED, 1 - seal * 1.6, 0.08, seal, seal * aspect)
     pen.rect(

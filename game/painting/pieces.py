@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 import pygame
 
@@ -155,9 +156,15 @@ def _tiles(pen: Pen, c: Point, r: float, col: RGB, n: int) -> None:
         pen.rect(col, x + o - r * 0.32, y - r * 0.32 + o * 0.4, r * 0.64, r * 0.64, r * 0.12)
 
 
+# Glyphs of the modules' lantern abilities, by effect (drawn in a circle of radius r round c)
+LANTERN_GLYPHS: dict[str, Callable[[Pen, Point, float, RGB], None]] = {}
+
+
 def _lantern_glyph(pen: Pen, effect: str, c: Point, r: float, col: RGB) -> None:
     x, y = c
-    if effect in ("double_build", "tile_only", "tile_from_display"):
+    if effect in LANTERN_GLYPHS:
+        LANTERN_GLYPHS[effect](pen, c, r, col)
+    elif effect in ("double_build", "tile_only", "tile_from_display"):
         _tiles(pen, c, r, col, 2 if effect == "double_build" else 1)
         if effect == "tile_from_display":
             pen.stroke(col, [(x - r * 0.7, y + r * 0.7), (x + r * 0.7, y + r * 0.7)], r * 0.12)

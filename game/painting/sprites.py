@@ -72,10 +72,10 @@ def pack_sprites(catalog: Catalog) -> dict[str, Painter]:
     base = not catalog.ruleset.modules
     for tile in _components(catalog, "tiles", "tiles"):
         out[f"tiles/{tile.id}.png"] = lambda t=tile: p.paint_tile(t, TILE)
+    for face in _components(catalog, "tiles", "starting_tile"):
+        for corner, cell in face.cells.items():
+            out[f"start/{face.id}_{corner}.png"] = lambda c=cell: p.paint_tile(c, TILE)
     if base:
-        for face in catalog.data.tiles.starting_tile:
-            for corner, cell in face.cells.items():
-                out[f"start/{face.id}_{corner}.png"] = lambda c=cell: p.paint_tile(c, TILE)
         for stack in STACKS:
             out[f"backs/{stack}.png"] = lambda s=stack: p.paint_tile_back(s, TILE)
     for deco in _components(catalog, "decorations", "decorations"):

@@ -371,6 +371,8 @@ def _special_tile(pen: Pen, tile: object, seed: object) -> None:
 # Pictures of the tile kinds that have no edges (walled all round), by kind; a kind missing here
 # is painted by ``_special_tile``.
 SPECIAL: dict[str, Callable[[Pen, object, object], None]] = {"temple": _temple}
+# Features drawn over the terrain of a tile kind that has edges (the Seasons' fountains, walls...)
+FEATURES: dict[str, Callable[[Pen, object, object], None]] = {}
 
 
 def paint_tile(tile: object, size: int = 128) -> pygame.Surface:
@@ -408,6 +410,9 @@ def paint_tile(tile: object, size: int = 128) -> pygame.Surface:
     for s in SIDES:
         if edges[s] == "wall":
             _wall(pen, s)
+    feature = FEATURES.get(getattr(tile, "kind", ""))
+    if feature is not None:
+        feature(pen, tile, seed)
     socket = None
     if tile.icon:
         want = "water" if bridge else tile.icon

@@ -134,6 +134,7 @@ class PlayScene(Scene):
         self.choice_page = 0
         self._lay_buttons()
         person = self.person_decides
+        self.top_buttons["hint"].set_text("Hint")  # a hint still being found was dropped
         for name, on in (("undo", person and self.session.can_undo), ("hint", person)):
             self.top_buttons[name].enable() if on else self.top_buttons[name].disable()
 
@@ -168,7 +169,8 @@ class PlayScene(Scene):
         first = sum(len(rects) for rects in laid[:page])
         bottom = self.choice_top + ROW_H
         for rect, option, text in zip(laid[page], shown[first:], texts[first:], strict=False):
-            self.buttons[self._button(rect, text, None, small=True)] = option
+            tip = joined.option_tip(self.state, option)
+            self.buttons[self._button(rect, text, tip, small=True)] = option
             bottom = max(bottom, rect.bottom)
         if len(laid) > 1:
             words = f"More choices ({page + 1} of {len(laid)})"
@@ -353,10 +355,8 @@ class PlayScene(Scene):
             self.mouse = event.pos
         elif event.type == pygame.MOUSEWHEEL and self.panel.log_rect.collidepoint(self.mouse):
             self.panel.scroll_log(3 * event.y)
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            if self.computers.decides(self.state) is not None and self.layout.bounds.collidepoint(
-                event.pos
-            ):
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and not self.state.over:
+            if self.layout.bounds.collidepoint(event.pos):
                 self.say("A computer player is moving: Space pauses it.", error=False)
         elif event.type == pygame.KEYDOWN:
             if event.key == pygame.K_SPACE:
@@ -916,6 +916,8 @@ class PlayScene(Scene):
             sub = ", ".join(tile.icons)
         elif item.look == "tile":
             surface.blit(assets.tile(payload, 0, 56), (r.centerx - 28, r.y + 4))
+        elif item.look == "token":  # a skill's own token or pawn
+            surface.blit(assets.token(payload, 56), (r.centerx - 28, r.y + 4))
         else:
             surface.blit(self._figure(payload, item.look, 56), (r.centerx - 28, r.y + 4))
         for k, words in enumerate((name, sub)):
@@ -944,6 +946,8 @@ class PlayScene(Scene):
             return assets.decoration(state.catalog.card_type[drag.payload].id, size * 11 // 20)
         if look == "landscape":
             return assets.landscape(drag.payload, 120, 40)
+        if look == "token":
+            return assets.token(drag.payload, size * 3 // 5)
         return self._figure(drag.payload, look, size * 3 // 5, drag.rot)
 
     def _draw_handoff(self, surface: pygame.Surface) -> None:

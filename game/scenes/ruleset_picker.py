@@ -9,21 +9,28 @@ from __future__ import annotations
 import html
 
 import pygame
-from pygame_gui.elements import UIButton, UILabel, UITextBox
+from pygame_gui.elements import UIButton, UILabel, UIScrollingContainer, UITextBox
 
 from engine.game import known_modules, module_choices, ruleset_problem
+from game.modules.base import SetChoice
+from game.modules.registry import adapter_class
 from game.scenes.common import preload_fonts
 
 BASE = ""  # the scenario choice "base game"
-ROW = 36
+ROW = 28  # a scenario's row
+PART_ROW = 28  # a row of two parts
+SET_ROW = 27  # a row of two items of a part's choice
+SUMMARY_H = 60  # the least room kept for the summary below the parts
+SCROLLBAR = 20
 
 
 class RulesetPicker:
-    """Scenario toggles, part switches and a summary of the chosen ruleset, in one column."""
+    """Scenario toggles, part switches (two columns), the choices of the chosen parts (a set of
+    lanterns...) and a summary of the chosen ruleset, in one column."""
 
     def __init__(self, ui, rect: pygame.Rect) -> None:
         self.ui = ui
-        preload_fonts(ui, (17,))
+        preload_fonts(ui, (15, 17))
         manifests = known_modules()
         self.names = {m.id: m.name for m in manifests}
         self.summaries = {m.id: m.summary for m in manifests}
@@ -37,27 +44,72 @@ class RulesetPicker:
         self.players = 2
         self.message = ""
         x, y, w = rect.x, rect.y, rect.w
-        UILabel(pygame.Rect(x, y, w, 34), "Scenario", ui, object_id="#field")
-        y += 38
+        UILabel(pygame.Rect(x, y - 4, w, 28), "Scenario", ui, object_id="#field")
+        y += 24
         self.buttons: dict[str, UIButton] = {}
         for sid in scenarios:
             self.buttons[sid] = UIButton(pygame.Rect(x, y, w, ROW - 4), self.names[sid], ui)
             y += ROW
-        y += 8
-        UILabel(pygame.Rect(x, y, w, 34), "Expansion parts", ui, object_id="#field")
-        y += 38
+        y += 2
+        UILabel(pygame.Rect(x, y, w, 28), "Expansion parts", ui, object_id="#field")
+        y += 28
         self.scenarios, self.part_ids = scenarios, parts
-        for pid in parts:
-            self.buttons[pid] = UIButton(pygame.Rect(x, y, w, ROW - 4), self.names[pid], ui)
-            y += ROW
+        choices = {pid: adapter_class(pid).new_game_choice() for pid in parts}
+        set_height = max(
+            (26 + (len(c.items) + 1) // 2 * SET_ROW for c in choices.values() if c), default=0
+        )
+        # the parts scroll (mouse wheel or scroll bar) when they do not all fit above the
+        # summary and a chosen part's choice
+        need = (len(parts) + 1) // 2 * PART_ROW
+        room = max(PART_ROW, rect.bottom - y - SUMMARY_H - set_height)
+        self.parts_box = UIScrollingContainer(
+            pygame.Rect(x, y, w, min(need, room)), ui, allow_scroll_x=False
+        )
+        inner = w - (SCROLLBAR if need > room else 0)
+        self.parts_box.set_scrollable_area_dimensions((inner, need))
+        half = (inner - 6) // 2
+        for n, pid in enumerate(parts):
+            at = pygame.Rect((n % 2) * (half + 6), (n // 2) * PART_ROW, half, PART_ROW - 4)
+            self.buttons[pid] = UIButton(at, self.names[pid], ui, container=self.parts_box)
+        y += min(need, room)
+        half = (w - 6) // 2
         if not parts:
             UILabel(pygame.Rect(x, y, w, 30), "None installed yet", ui, object_id="#hint")
             y += 34
-        self.summary = UITextBox("", pygame.Rect(x, y + 6, w, max(60, rect.bottom - y - 6)), ui)
+        self.sets: dict[str, SetChoice] = {}  # a part's New game choice
+        self.chosen_sets: dict[str, list[str]] = {}
+        self.set_buttons: dict[UIButton, tuple[str, str]] = {}  # button -> (part, value)
+        self.set_labels: dict[str, UILabel] = {}
+        for pid, choice in choices.items():
+            if choice is None:
+                continue
+            self.sets[pid] = choice
+            self.chosen_sets[pid] = list(choice.default)
+            self.set_labels[pid] = UILabel(
+                pygame.Rect(x, y, w, 24), choice.title, ui, object_id="#hint"
+            )
+            for n, (value, label) in enumerate(choice.items):
+                at = pygame.Rect(
+                    x + (n % 2) * (half + 6), y + 26 + (n // 2) * SET_ROW, half, SET_ROW - 3
+                )
+                self.set_buttons[UIButton(at, label, ui)] = (pid, value)
+        self.set_top = y
+        self.set_height = set_height
+        self.summary_rect = pygame.Rect(x, y + 6, w, max(40, rect.bottom - y - 6))
+        self.summary = UITextBox("", self.summary_rect, ui)
 
     def ruleset(self) -> list[str]:
         """The chosen modules, the scenario first."""
         return [*([self.scenario] if self.scenario else []), *sorted(self.parts)]
+
+    def entries(self) -> list[str | dict]:
+        """The chosen modules as a ruleset's entries: with the options chosen for them."""
+        return [
+            {"id": m, "options": {self.sets[m].option: list(self.chosen_sets[m])}}
+            if m in self.sets
+            else m
+            for m in self.ruleset()
+        ]
 
     def fit(self, players: int) -> None:
         """Follow a new player count: a scenario or part that no longer fits is replaced by the
@@ -84,16 +136,66 @@ class RulesetPicker:
             chosen = mid == self.scenario or mid in self.parts
             why = reasons.get(mid)
             look = "#toggle_on" if chosen else "#toggle_greyed" if why else "#toggle_off"
-            button.change_object_id(look)
+            button.change_object_id(look.replace("#", "#small_"))
             button.set_tooltip(html.escape(why or self.summaries[mid]))
+        self._show_sets()
         text = "<br>".join(
             f"<b>{html.escape(self.names[m])}</b>: {html.escape(self.summaries[m])}"
             for m in (self.ruleset() or [BASE])
         )
         self.summary.set_text(text)
 
+    def _show_sets(self) -> None:
+        """The choices of the chosen parts below the parts (the first chosen part's), the
+        summary below them."""
+        shown = next((p for p in self.sets if p in self.parts), None)
+        for pid, label in self.set_labels.items():
+            label.show() if pid == shown else label.hide()
+        for button, (pid, value) in self.set_buttons.items():
+            if pid != shown:
+                button.hide()
+                continue
+            button.show()
+            on = value in self.chosen_sets[pid]
+            button.change_object_id("#small_toggle_on" if on else "#small_toggle_off")
+        top = self.set_top + (self.set_height if shown else 0) + 6
+        rect = pygame.Rect(self.summary_rect.x, top, self.summary_rect.w, 0)
+        rect.height = self.summary_rect.bottom - top
+        if rect.height < 40:  # no room left: the tooltips say the same
+            self.summary.hide()
+            return
+        self.summary.show()
+        self.summary.set_relative_position(rect.topleft)
+        self.summary.set_dimensions(rect.size)
+
+    def _press_set(self, pid: str, value: str) -> None:
+        """Switch one item of a part's set; never more than its count."""
+        chosen = self.chosen_sets[pid]
+        count = self.sets[pid].count
+        if value in chosen:
+            chosen.remove(value)
+        elif len(chosen) >= count:
+            self.message = f"Everyone gets exactly {count}: switch one off first"
+            return
+        else:
+            chosen.append(value)
+        left = count - len(chosen)
+        self.message = f"Choose {left} more" if left else ""
+
+    def problem(self) -> str | None:
+        """Why Start cannot begin the chosen ruleset yet (None: it can)."""
+        for pid in self.parts & set(self.sets):
+            left = self.sets[pid].count - len(self.chosen_sets[pid])
+            if left:
+                return f"{self.sets[pid].title}: choose {left} more"
+        return None
+
     def press(self, element: object) -> bool:
         """A click on one of its buttons: choose, switch, or say why not. True if it was one."""
+        if element in self.set_buttons:
+            self._press_set(*self.set_buttons[element])  # type: ignore[index]
+            self._show_sets()
+            return True
         mid = next((m for m, b in self.buttons.items() if b is element), None)
         if mid is None:
             return False

@@ -16,7 +16,7 @@ from engine.actions import (
 )
 from engine.catalog import DX, DY, SIDES, CellDef
 from engine.garden import build_rewards, neighbour_constraint
-from engine.modules.yin_yang.rules import free_areas, opposite, solo_state
+from engine.modules.yin_yang.rules import free_areas, opposite, pair_open, solo_state
 from engine.options import decision
 from engine.scoring import character_score
 from engine.state import GameState, Mini
@@ -124,6 +124,9 @@ def _shortfall(state: GameState, stack: str) -> int:
 
 DEAD = 12.0  # coins a space no remaining tile can fill costs (a defeat, unless a lantern helps)
 SHORT = 4.0  # coins per space the stacks can no longer fill
+CLOSED = 3.0  # coins per stack whose pair cannot be placed now (none open: a defeat ahead)
+AREA = 2.0  # coins per free decoration area, up to two of a type (the pairs ahead need them)
+STUCK = 1.5  # coins per empty space times the share of unseen cards that could not be placed now
 
 
 def risk(state: GameState) -> float:
@@ -143,4 +146,25 @@ def risk(state: GameState) -> float:
     per_axis = [min(left[n] for n in axis) for axis in axes]
     spaces = len(state.allowed - state.board.keys())
     short = max(0, spaces - sum(per_axis))
-    return DEAD * dead + SHORT * short + BALANCE * (max(per_axis) - min(per_axis))
+    free: dict[str, int] = {}
+    for pos, cell in state.board.items():
+        if cell.icon is not None and pos not in state.decorations:
+            free[cell.icon] = free.get(cell.icon, 0) + 1
+    areas = set(free)
+    closed = sum(1 for name in catalog.stack_names if not pair_open(state, name, areas))
+    closed += len(catalog.stack_names) * (closed == len(catalog.stack_names))
+    spare = sum(min(n, 2) for n in free.values())
+    unseen = state.deco_deck + state.deco_discard
+    types = catalog.card_type
+    stuck = sum(
+        1 for card in unseen if state.supply[types[card].id] <= 0 or types[card].area not in areas
+    ) / max(len(unseen), 1)
+    imbalance = max(per_axis) - min(per_axis)
+    return (
+        DEAD * dead
+        + SHORT * short
+        + CLOSED * closed
+        + BALANCE * imbalance
+        + STUCK * spaces * stuck
+        - AREA * spare
+    )
