@@ -60,13 +60,13 @@ _MADE: dict[tuple, tuple] = {}
 
 
 class Placements:
-    """The frontier's spaces in order, each with its fit table; never changed once made.
+    """The frontier's spaces, each with its fit table; never changed once made.
 
     What ``fitting`` finds is memoised per (key, tile, make); a placements made by ``laid``
     works its own out from its parent's, anew only on the spaces the tile changed.
     """
 
-    __slots__ = ("_changed", "_found", "_parent", "order", "spaces")
+    __slots__ = ("_changed", "_found", "_parent", "spaces")
 
     def __init__(
         self,
@@ -75,7 +75,6 @@ class Placements:
         changed: tuple[Pos, ...] = (),
     ) -> None:
         self.spaces = spaces
-        self.order = tuple(sorted(spaces))
         self._found: dict[tuple, tuple[dict[Pos, tuple], tuple]] = {}
         self._parent = parent
         self._changed = changed
@@ -115,7 +114,7 @@ class Placements:
         parent = self._parent
         known = None if parent is None else parent._found.get((key, tile, make))
         if known is None:
-            per = self._made(key, tile, make, self.order)
+            per = self._made(key, tile, make, self.spaces)
         else:
             changed = self._changed
             fresh = self._made(key, tile, make, [pos for pos in changed if pos in self.spaces])
