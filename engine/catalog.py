@@ -28,9 +28,11 @@ from engine.cells import (  # noqa: F401  (re-exported: the rules import them fr
     garden_cell,
 )
 from engine.content.models import Character, DecorationType, GameData, StartCell
+from engine.frontier import FitTable
 from engine.kinds.tiles import TileKind
 
 if TYPE_CHECKING:
+    from engine.kinds.lanterns import Ability
     from engine.ruleset import Ruleset
 
 CORNER_OFFSETS = {"NW": (0, 0), "NE": (1, 0), "SE": (1, 1), "SW": (0, 1)}
@@ -74,7 +76,7 @@ class Catalog:
             ]
             return base + [item for p in packs if key in p for item in getattr(p[key], field)]
 
-        self._fitting: dict[tuple[str, tuple[int, ...]], tuple[int, ...]] = {}
+        self._fit_tables: dict[tuple[int, ...], FitTable] = {}
         self.cells: dict[tuple[str, int], CellDef] = {}
         self.tiles: dict[str, TileKind] = {t.id: t for t in merged("tiles", "tiles")}
         for tile in self.tiles.values():
@@ -133,17 +135,26 @@ class Catalog:
 
     def fitting_rotations(self, tile: str, constraint: tuple[int, ...]) -> tuple[int, ...]:
         """The rotations of ``tile`` whose edges match ``constraint`` (memoised per catalog)."""
-        key = (tile, constraint)
-        hit = self._fitting.get(key)
-        if hit is None:
-            cells = self.rotations[tile]
-            hit = tuple(rot for rot, cell in enumerate(cells) if fits(cell, constraint))
-            self._fitting[key] = hit
-        return hit
+        return self.fit_table(constraint)[tile]
+
+    def fit_table(self, constraint: tuple[int, ...]) -> FitTable:
+        """Tile id -> the rotations that fit ``constraint`` (one table per constraint)."""
+        table = self._fit_tables.get(constraint)
+        if table is None:
+            table = self._fit_tables[constraint] = FitTable(self, constraint)
+        return table
 
     def refresh_cost(self, players: int) -> int:
         costs = self.rules.refresh_tokens
-        return costs.get(players, max(costs.values()))
+        cost = costs.get(players)
+        return max(costs.values()) if cost is None else cost
+
+    @cached_property
+    def abilities(self) -> dict[str, Ability]:
+        """Lantern id -> its ability (by the data's ``effect``)."""
+        from engine.kinds.lanterns import LANTERNS
+
+        return {lid: LANTERNS[lantern.effect] for lid, lantern in self.lanterns.items()}
 
     def decoration_area(self, card: str) -> str:
         return self.card_type[card].area

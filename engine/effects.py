@@ -42,14 +42,35 @@ def gain_coins(state: GameState, index: int, coins: int, why: str, events: list[
     )
 
 
-def active_skills(state: GameState) -> list[tuple[int, Skill]]:
-    """Every player's active skill, in seat order: (owner, skill)."""
-    return [(owner, skill(state, player)) for owner, player in enumerate(state.players)]
+def active_skills(state: GameState, moment: str | None = None) -> list[tuple[int, Skill]]:
+    """Every player's active skill, in seat order: (owner, skill); with ``moment`` (a method
+    of ``Skill``) only the skills whose kind does something then."""
+    found = []
+    for owner, player in enumerate(state.players):
+        if player.active is not None:
+            own = state.catalog.characters[player.active].skill
+            if moment is None or _acts(type(own), moment):
+                found.append((owner, own))
+        elif moment is None:
+            found.append((owner, NO_SKILL))
+    return found
+
+
+_ACTS: dict[tuple[type, str], bool] = {}
+
+
+def _acts(kind: type, moment: str) -> bool:
+    """Whether a skill kind overrides ``Skill.<moment>`` (its default does nothing)."""
+    key = (kind, moment)
+    acts = _ACTS.get(key)
+    if acts is None:
+        acts = _ACTS[key] = getattr(kind, moment) is not getattr(Skill, moment)
+    return acts
 
 
 def lantern_refreshed(state: GameState, events: list[Event]) -> None:
     """The current player refreshed a lantern: every player's active skill hears of it."""
-    for owner, own in active_skills(state):
+    for owner, own in active_skills(state, "on_lantern_refreshed"):
         own.on_lantern_refreshed(state, owner, state.current, events)
 
 

@@ -25,7 +25,19 @@ class Decision:
     player: int | None  # None once the game is over
     prompt: str
     options: tuple[Action, ...]
-    option_set: frozenset[Action] = field(repr=False, compare=False, default=frozenset())
+    _set: frozenset[Action] | None = field(default=None, init=False, repr=False, compare=False)
+
+    @property
+    def option_set(self) -> frozenset[Action]:
+        """The options as a set (made on first asking)."""
+        if self._set is None:
+            object.__setattr__(self, "_set", frozenset(self.options))
+        return self._set  # type: ignore[return-value]
+
+    def offers(self, action: Action) -> bool:
+        """Whether ``action`` is one of the options (an option itself is found by identity,
+        without hashing every option)."""
+        return id(action) in map(id, self.options) or action in self.option_set
 
 
 class IllegalAction(ValueError):

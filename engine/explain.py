@@ -103,6 +103,11 @@ def why_piece_stuck(state: GameState, pending: Decision, what: str, ident: str) 
         return f"The top tile of the {ident} stack fits no free space of the garden, in any turn."
     kind = state.catalog.card_type.get(ident)
     if what == "card" and kind and pending.kind == "choose_decoration":
+        anywhere = PlaceDecoration(ident, -1, -1)  # no space in particular
+        for hook in state.hooks.why_illegal:  # a module's reason first (no Pagoda pawn left)
+            reason = hook(state, pending, anywhere)
+            if reason:
+                return reason
         if state.supply.get(kind.pool, 0) <= 0:
             return f"No {kind.name} pieces are left in the supply."
         areas = words.either(list(kind.areas))

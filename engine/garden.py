@@ -4,23 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from engine.catalog import DX, DY, FOOTPATH, NONE, WILD, CellDef, edge_fits
+from engine.catalog import DX, DY, FOOTPATH, CellDef, edge_fits
+from engine.frontier import neighbour_constraint
 from engine.state import GameState, Pos
-
-
-def neighbour_constraint(board: dict[Pos, CellDef], pos: Pos) -> tuple[int, ...]:
-    """What each side of ``pos`` must face: the neighbour's edge, WILD, or NONE."""
-    x, y = pos
-    out = []
-    for d in range(4):
-        nb = board.get((x + DX[d], y + DY[d]))
-        if nb is None:
-            out.append(NONE)
-        elif nb.temple is not None:
-            out.append(WILD)
-        else:
-            out.append(nb.edges[(d + 2) % 4])
-    return tuple(out)
 
 
 def mismatch(cell: CellDef, board: dict[Pos, CellDef], pos: Pos) -> int | None:
@@ -121,6 +107,8 @@ def lay_tile(state: GameState, cell: CellDef, pos: Pos) -> BuildRewards:
         npos = (pos[0] + DX[d], pos[1] + DY[d])
         if npos in state.allowed and npos not in state.board:
             state.frontier.add(npos)
+    if state._placements is not None:
+        state._placements = state._placements.laid(state.catalog, state.board, pos, state.frontier)
     return rewards
 
 

@@ -26,8 +26,9 @@ from engine.actions import (
 from engine.catalog import SIDES, TERRAINS
 from engine.effects import skill, thresholds_reached
 from engine.events import Decision
-from engine.garden import free_character_spots, neighbour_constraint
-from engine.kinds.lanterns import LANTERNS, Ability
+from engine.frontier import placements
+from engine.garden import free_character_spots
+from engine.kinds.lanterns import Ability
 from engine.state import GameState
 
 
@@ -39,35 +40,34 @@ def decision(state: GameState) -> Decision:
             cached = Decision("game_over", None, "The game is over", ())
         else:
             task = state.tasks[-1]
-            prompt, options = state.ruleset.builders[task[0]](state, task)
-            for hook in state.hooks.extend_options:
+            ruleset = state.catalog.ruleset
+            prompt, options = ruleset.builders[task[0]](state, task)
+            for hook in ruleset.hooks.extend_options:
                 hook(state, task, options)
-            cached = Decision(task[0], state.current, prompt, tuple(options), frozenset(options))
+            cached = Decision(task[0], state.current, prompt, tuple(options))
         state._decision = cached
     return cached
 
 
 def legal_builds(state: GameState, tiles: tuple[str, ...] | None = None) -> list[Build]:
     """Every placement of a face-up stack top (restricted to ``tiles`` when given)."""
-    tops = {
-        name: stack[-1]
-        for name in state.catalog.stack_names
-        if (stack := state.stacks[name]) and state.face_up[name]
-        if tiles is None or stack[-1] in tiles
-    }
-    return [_build(name, x, y, rot) for name, x, y, rot in tile_placements(state, tops)]
+    places = placements(state)
+    out: list[Build] = []
+    for name in state.catalog.stack_names:
+        stack = state.stacks[name]
+        if stack and state.face_up[name] and (tiles is None or stack[-1] in tiles):
+            out += places.fitting(name, stack[-1], _build)
+    return out
 
 
 def tile_placements(state: GameState, tiles: dict[str, str]) -> list[tuple[str, int, int, int]]:
     """Every legal (key, x, y, rot) for ``tiles`` (key -> tile id), e.g. stack tops or a display."""
-    catalog = state.catalog
-    cons = [(pos, neighbour_constraint(state.board, pos)) for pos in sorted(state.frontier)]
-    return [
-        (key, x, y, rot)
-        for key, tile in tiles.items()
-        for (x, y), c in cons
-        for rot in catalog.fitting_rotations(tile, c)
-    ]
+    places = placements(state)
+    return [place for key, tile in tiles.items() for place in places.fitting(key, tile, _place)]
+
+
+def _place(key: str, x: int, y: int, rot: int) -> tuple[str, int, int, int]:
+    return key, x, y, rot
 
 
 _BUILDS: dict[tuple[str, int, int, int], Build] = {}
@@ -84,22 +84,25 @@ def _build(stack: str, x: int, y: int, rot: int) -> Build:
 
 def ability(state: GameState, lantern: str) -> Ability:
     """What a lantern does (its ability, by the data's ``effect``)."""
-    return LANTERNS[state.catalog.lanterns[lantern].effect]
+    return state.catalog.abilities[lantern]
 
 
 def lantern_uses(state: GameState, task: tuple, options: list[Action]) -> list[UseLantern]:
     """The face-up lanterns whose ability is offered in this decision (one lantern per turn)."""
     if state.turn.lantern is not None:
         return []
+    abilities = state.catalog.abilities
     return [
         UseLantern(lid)
-        for lid, up in state.player.lanterns.items()
-        if up and ability(state, lid).offered(state, task, options)
+        for lid, up in state.players[state.current].lanterns.items()
+        if up and abilities[lid].offered(state, task, options)
     ]
 
 
 def _refreshes(state: GameState) -> list[RefreshLantern]:
-    player = state.player
+    player = state.players[state.current]
+    if all(player.lanterns.values()):
+        return []
     cost = state.catalog.refresh_cost(len(state.players))
     return [
         RefreshLantern(lid, size)
@@ -111,7 +114,8 @@ def _refreshes(state: GameState) -> list[RefreshLantern]:
 
 
 def _main(state: GameState, task: tuple) -> tuple[str, list[Action]]:
-    options: list[Action] = [*legal_builds(state), Decorate()]
+    builds = legal_builds(state)
+    options: list[Action] = [*builds, Decorate()]
     if state.turn.lantern is not None:
         changed = ability(state, state.turn.lantern).main_action(state, options)
         if changed is not None:
@@ -119,7 +123,7 @@ def _main(state: GameState, task: tuple) -> tuple[str, list[Action]]:
     options += lantern_uses(state, task, options)
     options += _refreshes(state)
     skill(state, state.player).extend_options(state, task, options)
-    if not any(isinstance(o, Build) for o in options):
+    if not builds and not any(isinstance(o, Build) for o in options):
         return "Choose your main action: place a decoration (no garden tile fits now)", options
     return "Choose your main action: build the garden or place a decoration", options
 
@@ -147,6 +151,8 @@ def _post(state: GameState, task: tuple) -> tuple[str, list[Action]]:
 
 def _post_prompt(options: list[Action]) -> str:
     """After the main action: name only what is possible now."""
+    if len(options) == 1:  # ending the turn
+        return "End your turn"
     kinds = {type(o) for o in options}
     parts = ["Influence a character"] if Influence in kinds else []
     lantern = [w for cls, w in ((UseLantern, "use"), (RefreshLantern, "refresh")) if cls in kinds]

@@ -23,7 +23,7 @@ from engine.effects import (
     take_landscape_token,
     thresholds_reached,
 )
-from engine.events import Event, IllegalAction
+from engine.events import Decision, Event, IllegalAction
 from engine.garden import lay_tile
 from engine.kinds import words
 from engine.kinds.bonuses import BONUSES
@@ -35,32 +35,48 @@ Events = list[Event]
 
 def apply(state: GameState, action: A.Action) -> tuple[GameState, Events]:
     """Apply a legal action; returns the new state and what happened. The input is unchanged."""
+    pending = _checked(state, action)
+    new = state.clone()
+    return new, _play(new, pending, action)
+
+
+def apply_in_place(state: GameState, action: A.Action) -> Events:
+    """Apply a legal action to ``state`` itself (for play-outs on a copy nobody else holds:
+    the same handlers and checks as ``apply``, without a copy per action)."""
+    return _play(state, _checked(state, action), action)
+
+
+def _checked(state: GameState, action: A.Action) -> Decision:
+    """The pending decision, once ``action`` is known to be one of its options."""
     pending = decision(state)
     try:
-        legal = action in pending.option_set
+        legal = pending.offers(action)
     except TypeError:  # an unhashable field, as from a damaged record
         raise IllegalAction(f"That action is malformed: {action!r}.") from None
     if not legal:
         from engine.explain import why_illegal
 
         raise IllegalAction(why_illegal(state, pending, action))
-    new = state.clone()
+    return pending
+
+
+def _play(state: GameState, pending: Decision, action: A.Action) -> Events:
     events: Events = []
-    turn = new.turn  # the acting turn: EndTurn's handler starts the next player's fresh one
+    turn = state.turn  # the acting turn: EndTurn's handler starts the next player's fresh one
     handlers = state.ruleset.handlers
     handler = handlers.get((pending.kind, type(action))) or handlers[type(action)]
-    handler(new, action, events)
+    handler(state, action, events)
     if not isinstance(action, (A.FlipStacks, A.CycleStack)):
         turn.acted = True
-    new.history = (state.history, action)
-    settle(new, events)
-    return new, events
+    state.history = (state.history, action)
+    settle(state, events)
+    return events
 
 
 def settle(state: GameState, events: Events) -> None:
     """Run automatic steps and skip steps with nothing to choose, until a decision is due."""
     state._decision = None
-    ruleset = state.ruleset
+    ruleset = state.catalog.ruleset
     while state.tasks and not state.over:
         task = state.tasks[-1]
         if task[0] == "seat":  # the next decisions are this player's (end of game, out of turn)
@@ -85,7 +101,7 @@ def settle(state: GameState, events: Events) -> None:
     if not state.end_triggered and not state.over:
         cause = _end_trigger(state)
         triggered = bool(cause)
-        for hook in state.hooks.adjust_end_trigger:
+        for hook in ruleset.hooks.adjust_end_trigger:
             triggered = hook(state, triggered)
         if triggered:
             state.end_triggered = True
@@ -104,8 +120,10 @@ def _end_trigger(state: GameState) -> str:
     if left <= state.catalog.rules.end_trigger_tokens_left:
         tokens = "1 landscape token was" if left == 1 else f"{left} landscape tokens were"
         return f"only {tokens} left in the garden"
-    empty = next((name for name, tiles in state.stacks.items() if not tiles), None)
-    return f"the {empty} stack ran out" if empty else ""
+    for name, tiles in state.stacks.items():
+        if not tiles:
+            return f"the {name} stack ran out"
+    return ""
 
 
 SKIP_TEXT = {
@@ -169,6 +187,7 @@ def build_tile(
             {"player": index, "tile": tile, "pos": pos, "rot": rot, "stack": stack},
         )
     )
+    advances = rewards.advances
     for track in range(3):
         if rewards.matches[track]:
             events.append(
@@ -188,7 +207,7 @@ def build_tile(
                     {"track": track},
                 )
             )
-        advance(state, index, track, rewards.advances[track], events)
+        advance(state, index, track, advances[track], events)
     gain_coins(state, index, rewards.temple_coins, "temple", events)
     for why, coins in rewards.coins.items():
         gain_coins(state, index, coins, why, events)
@@ -206,7 +225,7 @@ def build_tile(
     elif rewards.footpaths >= 2:
         state.tasks.append(("footpath", rewards.footpaths * coins))
     skill(state, player).on_tile_built(state, tile, stack, events)
-    for owner, own in active_skills(state):
+    for owner, own in active_skills(state, "on_any_tile_placed"):
         own.on_any_tile_placed(state, owner, index, pos, rewards, events)
     for hook in state.hooks.on_tile_placed:
         hook(state, pos, events)
@@ -259,7 +278,7 @@ def _place_decoration(state: GameState, action: A.PlaceDecoration, events: Event
         )
     )
     sk.on_decoration_placed(state, kind.id, events)
-    for owner, own in active_skills(state):
+    for owner, own in active_skills(state, "on_any_decoration_placed"):
         own.on_any_decoration_placed(state, owner, index, action.card, (action.x, action.y), events)
     if task[1] > 0:
         state.tasks.append(("choose_decoration", task[1] - 1, False))

@@ -9,7 +9,8 @@ from functools import partial
 from typing import Any
 
 from engine.bots import LEVELS, RandomPlayer, make_bot
-from engine.game import apply, catalog, new_game
+from engine.game import catalog, new_game
+from engine.play import apply_in_place
 from engine.state import GameState
 
 
@@ -45,14 +46,16 @@ def bots(ruleset: Sequence[Any] = ()) -> dict[str, Any]:
 
 
 def play_out(state: GameState, player, max_actions: int = 20_000) -> tuple[GameState, int]:
-    """Let ``player`` (anything with ``choose(state)``) make every decision to the end."""
+    """Let ``player`` (anything with ``choose(state)``) make every decision to the end, on a
+    copy of ``state`` (``state`` itself is unchanged; ``player`` sees the copy as it goes)."""
+    state = state.clone()
     count = 0
     while not state.over:
         if count >= max_actions:
             raise RuntimeError(
                 f"game with seed {state.seed} did not end after {max_actions} actions"
             )
-        state, _ = apply(state, player.choose(state))
+        apply_in_place(state, player.choose(state))
         count += 1
     return state, count
 

@@ -126,6 +126,7 @@ class GameState:
     _decision: Any = field(default=None, repr=False)
     # while one character is scored: what each wild landscape icon counts as, (slot, n) -> icon
     wild_as: dict[tuple[str, int], str] = field(default_factory=dict, repr=False)
+    _placements: Any = field(default=None, repr=False)  # engine.frontier.Placements, shared
 
     def clone(self) -> GameState:
         return GameState(
@@ -164,6 +165,7 @@ class GameState:
             self.result,
             {key: part.clone() for key, part in self.ext.items()},
             self.end_trigger,
+            _placements=self._placements,
         )
 
     @property

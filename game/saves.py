@@ -13,6 +13,7 @@ from pathlib import Path
 from engine.record import RecordError, checked, read, save
 from engine.state import GameState
 from game.paths import autosave_path, saves_dir
+from game.seats import is_computer, seats_of
 
 FORBIDDEN = set('/\\:*?"<>|')  # characters no file name may hold on some system
 
@@ -37,12 +38,19 @@ def _module_names() -> dict[str, str]:
 def _summary(path: Path) -> str:
     """Players, rules and length of a save, from its checked record without replaying it."""
     try:
-        record = checked(read(path))
+        raw = read(path)
+        record = checked(raw)
     except RecordError:
         return "damaged file"
     names = _module_names()
     rules = " + ".join(names.get(m.id, m.id) for m in record.setup.ruleset) or "Base game"
-    return f"{', '.join(record.setup.players)}  ·  {rules}  ·  {len(record.actions)} moves"
+    players = record.setup.players
+    seats = seats_of(raw.get("ui"), len(players))
+    who = [
+        f"{name} ({kind.capitalize()})" if is_computer(kind) else name
+        for name, kind in zip(players, seats, strict=True)
+    ]
+    return f"{', '.join(who)}  ·  {rules}  ·  {len(record.actions)} moves"
 
 
 def list_saves() -> list[SaveEntry]:

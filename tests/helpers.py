@@ -21,8 +21,9 @@ def game(players=2, seed=0, start_face="A", start_rot=0, first=0, ruleset=()):
 
 
 def touched(state):
-    """Forget the cached decision after a direct change to ``state``."""
+    """Forget the cached decision and placements after a direct change to ``state``."""
     state._decision = None
+    state._placements = None
     return state
 
 

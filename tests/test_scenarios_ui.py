@@ -210,12 +210,16 @@ PARTS = ("ghost-stories", "golden-age", "promo-apricot-tree", "promo-herbalist",
 def test_expansion_parts_switched_on_in_new_game_play_by_mouse_without_identifiers(home, seed):
     """Parts switched on in New game: the game plays by gestures to the score screen, no
     button ever shows an engine identifier or lies outside the panel."""
-    from engine.actions import ACTION_TYPES
+    app, scene = start_with_parts(PARTS, seed)
+    play_to_the_score_screen(app, scene, random.Random(8))
 
+
+def start_with_parts(parts, seed: int) -> tuple[App, PlayScene]:
+    """New game with ``parts`` switched on and a fixed deal (``seed``), started."""
     app = new_game_screen(speed="off")
     picker = app.scene.picker
-    assert set(PARTS) <= set(picker.part_ids)
-    for pid in PARTS:
+    assert set(parts) <= set(picker.part_ids)
+    for pid in parts:
         switch_on(app, pid)
         app.step(FRAME)
     click(app, app.scene.seed_entry.rect.center)
@@ -224,9 +228,16 @@ def test_expansion_parts_switched_on_in_new_game_play_by_mouse_without_identifie
     app.step(FRAME)
     scene = app.scene
     assert isinstance(scene, PlayScene), app.scene.seed_message.text
-    assert {m.id for m in scene.state.ruleset.modules} == set(PARTS)
+    assert {m.id for m in scene.state.ruleset.modules} == set(parts)
+    return app, scene
+
+
+def play_to_the_score_screen(app: App, scene: PlayScene, rand: random.Random) -> None:
+    """Random choices made by gestures until the score screen; no button ever shows an engine
+    identifier or lies outside the panel."""
+    from engine.actions import ACTION_TYPES
+
     ids = {*ACTION_TYPES, *(c.kind for c in scene.state.ruleset.action_classes)}
-    rand = random.Random(8)
     for _ in range(4000):
         if app.scene is not scene:
             break

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import random
 
-import pygame
 import pytest
 
 from engine.actions import Build, PlaceCharacter
@@ -14,15 +13,13 @@ from engine.game import decision
 from engine.modules.seasons_characters import LookThreeWays, UseDiplomat
 from game import palette
 from game.app import App
-from game.layout import PANEL
 from game.scenes.common import default_table
-from game.scenes.end import EndScene
 from game.scenes.play import PlayScene
 from game.session import Session
 from game.settings import Settings
 from tests.helpers import game, neutral, set_top, touched
-from tests.test_scenarios_ui import new_game_screen, record_text
-from tests.ui_driver import FRAME, button_for, click, dismiss_handoff, perform, post, switch_on
+from tests.test_scenarios_ui import play_to_the_score_screen, record_text, start_with_parts
+from tests.ui_driver import FRAME, button_for, click, dismiss_handoff, perform
 
 SC = "seasons-characters"
 OURS = {"Actress", "General", "Viola & Michele", "Astronomer", "Weaver", "Diplomat"}
@@ -43,39 +40,11 @@ def play_scene(state, handoff=True) -> tuple[App, PlayScene]:
     return app, scene
 
 
-@pytest.mark.parametrize("seed", [3])
-def test_seasons_characters_switched_on_in_new_game_play_to_the_score_screen(home, seed):
+def test_seasons_characters_switched_on_in_new_game_play_to_the_score_screen(home):
     """New game with the Seasons characters: every step a gesture (the handoff screen passed
-    between players), no button shows an identifier, and the score screen names the
-    characters that stood in the garden."""
-    from engine.actions import ACTION_TYPES
-
-    app = new_game_screen(speed="off")
-    switch_on(app, SC)
-    app.step(FRAME)
-    click(app, app.scene.seed_entry.rect.center)
-    post(app, pygame.TEXTINPUT, text=str(seed))
-    click(app, app.scene.start_button.rect.center)
-    app.step(FRAME)
-    scene = app.scene
-    assert isinstance(scene, PlayScene), app.scene.seed_message.text
-    assert [m.id for m in scene.state.ruleset.modules] == [SC]
-    ids = {*ACTION_TYPES, *(c.kind for c in scene.state.ruleset.action_classes)}
-    rand = random.Random(seed)
-    asked = set()
-    for _ in range(4000):
-        if app.scene is not scene:
-            break
-        texts = [button.text for button in scene.buttons]
-        assert not [t for t in texts if t in ids or "_" in t], texts
-        assert all(PANEL.contains(button.rect) for button in scene.buttons), texts
-        asked.add(scene.session.decision.kind)
-        before = len(scene.state.actions())
-        action = rand.choice(scene.options)
-        perform(app, scene, action)
-        assert scene.state.actions()[before:] == [action], scene.message
-    end = app.scene
-    assert isinstance(end, EndScene)
+    between players), and the score screen names the characters that stood in the garden."""
+    app, scene = start_with_parts([SC], 3)
+    play_to_the_score_screen(app, scene, random.Random(3))
     placed = {
         scene.state.catalog.characters[c.character].name
         for p in scene.state.result.players
@@ -83,7 +52,7 @@ def test_seasons_characters_switched_on_in_new_game_play_to_the_score_screen(hom
     }
     assert placed & OURS  # some of them played and scored
     for name in placed & OURS:
-        assert name in end.details.html_text
+        assert name in app.scene.details.html_text
 
 
 def diplomat_turn():

@@ -348,3 +348,11 @@ def test_random_games_with_the_seasons_parts_keep_every_invariant(players, seed,
     assert player_view(again, None) == player_view(state, None)
     for key, part in state.ext.items():
         assert again.ext[key].to_dict() == part.to_dict()
+
+
+def test_s13_a_swan_may_count_as_a_bamboo_but_never_as_a_lantern_card():
+    """A Lantern card is never in a collection, so a Swan (Ghost Stories) cannot stand for one."""
+    from engine.kinds.ghost_stories import StandIn
+
+    choices = StandIn.choices(scene("ghost-stories", *ALL).catalog)
+    assert "bamboo" in choices and "belvedere" in choices and "flying_lantern" not in choices

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import random
+from collections import Counter
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -230,6 +231,15 @@ COMBOS = [[m] for m in SETS] + [SETS, [*SETS, *BOXES, *SEASONS]]
 def check_step(state):
     check_counts(state)
     assert bool(legal_actions(state)) == (not state.over)
+    standing = Counter(state.decorations.values())
+    for module in SETS:
+        if module not in state.ruleset.by_id:
+            continue
+        for dtype in state.ruleset.by_id[module].pack["decorations"].decorations:
+            aside = 0  # per set: the supply, the garden and (pagodas) the box and the stacks
+            if module == PAGODAS:
+                aside = state.ruleset.by_id[PAGODAS].holds(state)["pieces"]
+            assert state.supply[dtype.id] + standing[dtype.id] + aside == dtype.pieces, dtype.id
     if PAGODAS in state.ruleset.by_id:
         stacks = part(state, PAGODAS).stacks
         assert all(1 <= len(p) <= 4 for p in stacks.values())

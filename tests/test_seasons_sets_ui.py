@@ -166,3 +166,19 @@ def test_every_expansion_part_scrolls_into_sight_and_switches_on_by_mouse(home):
     assert seen == set(picker.part_ids)
     switch_on(app, "pagodas")
     assert "pagodas" in picker.parts
+
+
+def test_a_pagoda_card_without_a_pawn_left_says_so_when_picked_up(home):
+    """All four pawns in the garden: picking up the greyed Pagoda card gives that reason (not
+    "no rock area is free")."""
+    state, rock = stack_ready()
+    state.ext["pagodas"].stacks[rock] = [1, 1, 1, 1]
+    put(state, "R01", 0, *min(state.frontier))  # a free rock area stays
+    app = App(settings=Settings(animation="off", show_handoff=False))
+    scene = PlayScene(app, Session(touched(state), table=default_table(3)))
+    app.switch(scene)
+    app.step(FRAME)
+    card = spot(scene, "card", "pagoda_5").center
+    drag(app, card, scene.layout.cell_rect(*min(state.frontier)).center)
+    assert scene.state is state
+    assert scene.message == "All your 4 Pagoda pawns are in the garden."

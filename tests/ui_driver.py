@@ -8,6 +8,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
+import pygame_gui
 
 from engine import actions as A
 from engine.catalog import SIDES
@@ -199,3 +200,29 @@ def switch_on(app, pid):
         wheel_down(app, 1 if above else -1)
     click(app, app.scene.picker.buttons[pid].rect.center)
     app.step(FRAME)
+
+
+def pick(app, menu, text: str) -> None:
+    """Open a drop-down menu with a click and choose one of its options, as pygame_gui reports
+    the choice (headless, its list does not take posted clicks reliably)."""
+    click(app, menu.rect.center)
+    app.step(FRAME)
+    menu.selected_option = (text, text)
+    post(app, pygame_gui.UI_DROP_DOWN_MENU_CHANGED, ui_element=menu, text=text)
+    app.step(FRAME)
+
+
+def let_computers_play(app, scene, moves: int = 100_000) -> None:
+    """Let the computer players move (at most ``moves`` of them) until a person decides, the
+    game ends or they are paused: frames pass while each one thinks off the frame loop."""
+    for _ in range(moves):
+        if app.scene is not scene or scene.person_decides or scene.computers.paused:
+            return
+        job = scene.computers.job
+        if job is not None:
+            job.wait(30)
+        before = len(scene.state.actions())
+        while len(scene.state.actions()) == before and app.scene is scene:
+            app.step(0.25)  # past the pace at which a computer's move stays in view
+            if scene.computers.paused or scene.person_decides:
+                return

@@ -272,7 +272,8 @@ class StandIn(Scoring):
     @staticmethod
     def choices(catalog: Catalog) -> list[str]:
         """The decoration types a stand-in card may count as."""
-        return [d.id for d in catalog.decoration_types.values() if d.scoring.kind != "stand_in"]
+        types = catalog.decoration_types.values()
+        return [d.id for d in types if d.scoring.kind != "stand_in" and d.scoring.collected]
 
 
 @SCORINGS.register

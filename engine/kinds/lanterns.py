@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from engine.actions import Build
 from engine.kinds import Registry
 
 if TYPE_CHECKING:
@@ -61,15 +62,13 @@ class DoubleBuild(Ability):
     when = "as your main action, while at least two stacks show a face-up tile"
 
     def offered(self, state: GameState, task: tuple, options: list[Any]) -> bool:
-        from engine.actions import Build
         from engine.effects import face_up_count
 
-        builds = any(isinstance(o, Build) for o in options)
-        return task[0] == "main" and builds and face_up_count(state) >= 2
+        if task[0] != "main" or face_up_count(state) < 2:
+            return False
+        return any(isinstance(o, Build) for o in options)
 
     def main_action(self, state: GameState, options: list[Any]) -> tuple[str, list[Any]] | None:
-        from engine.actions import Build
-
         builds = [o for o in options if isinstance(o, Build)]
         return "Build the Garden: place your first of two tiles", builds
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING, ClassVar, Literal
 
 from pydantic import NonNegativeInt
 
@@ -24,6 +24,8 @@ Categories = dict[str, list[int]]  # scoring category -> coins per player
 
 class Scoring(Model):
     """Base of every decoration scoring kind."""
+
+    collected: ClassVar[bool] = True  # its cards join a collection (not the Hong Bao envelope)
 
     def text(self, dtype: DecorationType, catalog: Catalog) -> str:
         raise NotImplementedError

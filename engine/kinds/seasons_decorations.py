@@ -7,7 +7,7 @@ Bao envelope instead of a collection). The modules that deal them are
 from __future__ import annotations
 
 from itertools import product
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING, ClassVar, Literal
 
 from pydantic import Field, NonNegativeInt
 
@@ -128,6 +128,7 @@ class EnvelopeScoring(Scoring):
     collection); the envelope is scored by its module."""
 
     kind: Literal["envelope"]
+    collected: ClassVar[bool] = False
 
     def text(self, dtype: DecorationType, catalog: Catalog) -> str:
         return (

@@ -166,12 +166,15 @@ class StackScoring(Scoring):
     the stack's height."""
 
     kind: Literal["stacks"]
+    height: PositiveInt  # the highest stack
 
     def text(self, dtype: DecorationType, catalog: Catalog) -> str:
+        top = self.height
         return (
-            f"Choosing {article(dtype.name)} card puts one of your pawns on a free rock area or "
-            "on top of a stack of 1 to 3 pawns (4 at most). At the end, each stack pays each "
-            "player their pawns in it times the stack's height (2 pawns in a stack of 4: 8)."
+            f"Choosing {article(dtype.name)} card puts one of your pawns on a free "
+            f"{dtype.area} area or on top of a stack of 1 to {top - 1} pawns ({top} at most). "
+            "At the end, each stack pays each player their pawns in it times the stack's "
+            f"height (2 pawns in a stack of {top}: {2 * top})."
         )
 
     def hint(self) -> str:

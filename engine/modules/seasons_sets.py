@@ -63,7 +63,6 @@ class Insects(Module):
 
 class PagodaSettings(Model):
     pawns: PositiveInt  # each player's Pagoda pawns, in their colour
-    height: PositiveInt  # the highest stack
 
 
 @dataclass(slots=True)
@@ -89,8 +88,8 @@ class Pagodas(Module):
     def __init__(self, *args: Any) -> None:
         super().__init__(*args)
         pack = self.pack["decorations"]
-        self.pagoda = next(d.id for d in pack.decorations if d.scoring.kind == "stacks")
-        self.total = next(d.pieces for d in pack.decorations if d.id == self.pagoda)
+        pagoda = next(d for d in pack.decorations if d.scoring.kind == "stacks")
+        self.pagoda, self.total, self.height = pagoda.id, pagoda.pieces, pagoda.scoring.height
 
     def new_state(self) -> PagodaStacks:
         return PagodaStacks()
@@ -128,7 +127,7 @@ class Pagodas(Module):
             tops = [
                 pos
                 for pos, pawns in self.of(state).stacks.items()
-                if len(pawns) < self.settings.height
+                if len(pawns) < self.height
             ]
             options += [PlaceDecoration(c, x, y) for c in cards for x, y in sorted(tops)]
         places = [o for o in options if not isinstance(o, DiscardDrawn)]
@@ -166,8 +165,8 @@ class Pagodas(Module):
         if self.left(state, state.current) == 0:
             return f"All your {counted(self.settings.pawns, 'Pagoda pawn')} are in the garden."
         pawns = self.of(state).stacks.get((action.x, action.y))
-        if pawns is not None and len(pawns) >= self.settings.height:
-            return f"A pagoda stack holds {counted(self.settings.height, 'pawn')} at most."
+        if pawns is not None and len(pawns) >= self.height:
+            return f"A pagoda stack holds {counted(self.height, 'pawn')} at most."
         return None
 
     def holds(self, state: GameState) -> dict[str, int]:

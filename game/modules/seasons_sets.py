@@ -60,7 +60,7 @@ class PagodasUI(UIAdapter):
             return None
         pawns = self._stacks(state)[payload]  # type: ignore[index]
         height = len(pawns)
-        room = self.settings.height - height
+        room = self.module.height - height
         more = f"{counted(room, 'more pawn')} may go on top" if room else "it is full"
         pays = "; ".join(
             f"{state.players[p].name} {pawns.count(p) * height}"

@@ -13,6 +13,7 @@ from game import palette
 from game.scenes.base import Scene
 from game.scenes.common import backdrop, draw_card, draw_heading, draw_piece
 from game.scenes.ruleset_picker import RulesetPicker
+from game.seats import COMPUTER_NAMES, KINDS, PERSON, is_computer, kind_label, kind_of_label
 
 if TYPE_CHECKING:
     from game.app import App
@@ -20,7 +21,11 @@ if TYPE_CHECKING:
 MAX_NAME = 20
 RANDOM = "Random"
 COLOUR_LABELS = [f"{c.name.capitalize()} ({c.shape})" for c in palette.PLAYER_COLOURS]
-LEFT, ENTRY_X, COLOUR_X = 60, 220, 530
+KIND_LABELS = [kind_label(k) for k in KINDS]
+LEFT, ENTRY_X = 60, 220  # labels; the entries below the players
+NAME_X, KIND_X, COLOUR_X = 176, 380, 602  # a player's row: name, played by, colour
+NAME_W, KIND_W, COLOUR_W = 196, 214, 250
+SEED_HINT_X = 530  # the seed's hint and Start, right of the entries below the players
 RULESET = pygame.Rect(860, 130, 360, 610)  # the scenario and parts column
 ROW_Y, ROW_H = 238, 72
 
@@ -76,28 +81,31 @@ class NewGameScene(Scene):
         ui = self.ui
         self.count = 2
         self.colours = list(range(len(palette.PLAYER_COLOURS)))
+        self.kinds = [PERSON] * 4  # each seat: a person or a computer player's level
         self.title_rect = pygame.Rect(LEFT - 30, 112, app.size[0] - 2 * (LEFT - 30), 640)
         UILabel(pygame.Rect(LEFT, 130, 160, 40), "Players", ui, object_id="#field")
         self.count_menu = UIDropDownMenu(COUNTS, "2", pygame.Rect(ENTRY_X, 130, 110, 40), ui)
-        UILabel(pygame.Rect(ENTRY_X, 190, 300, 30), "Name", ui, object_id="#hint")
-        UILabel(
-            pygame.Rect(COLOUR_X, 190, 300, 30), "Colour and piece shape", ui, object_id="#hint"
-        )
+        UILabel(pygame.Rect(NAME_X, 190, NAME_W, 30), "Name", ui, object_id="#hint")
+        UILabel(pygame.Rect(KIND_X, 190, KIND_W, 30), "Played by", ui, object_id="#hint")
+        UILabel(pygame.Rect(COLOUR_X, 190, COLOUR_W, 30), "Colour and shape", ui, object_id="#hint")
         self.rows: list[dict] = []
         for i in range(4):
             y = ROW_Y + i * ROW_H
             row = {
                 "label": UILabel(
-                    pygame.Rect(LEFT, y, 110, 42), f"Player {i + 1}", ui, object_id="#field"
+                    pygame.Rect(LEFT, y, 84, 42), f"Player {i + 1}", ui, object_id="#field"
                 ),
                 "name": UITextEntryLine(
-                    pygame.Rect(ENTRY_X, y, 290, 42), ui, initial_text=f"Player {i + 1}"
+                    pygame.Rect(NAME_X, y, NAME_W, 42), ui, initial_text=f"Player {i + 1}"
+                ),
+                "kind": UIDropDownMenu(
+                    KIND_LABELS, KIND_LABELS[0], pygame.Rect(KIND_X, y, KIND_W, 42), ui
                 ),
                 "colour": UIDropDownMenu(
-                    COLOUR_LABELS, COLOUR_LABELS[i], pygame.Rect(COLOUR_X, y, 290, 42), ui
+                    COLOUR_LABELS, COLOUR_LABELS[i], pygame.Rect(COLOUR_X, y, COLOUR_W, 42), ui
                 ),
                 "message": UILabel(
-                    pygame.Rect(ENTRY_X, y + 43, 610, 24), " ", ui, object_id="#message"
+                    pygame.Rect(NAME_X, y + 43, 670, 24), " ", ui, object_id="#message"
                 ),
             }
             row["name"].length_limit = MAX_NAME + 10
@@ -111,7 +119,7 @@ class NewGameScene(Scene):
         self.seed_entry = UITextEntryLine(pygame.Rect(ENTRY_X, y, 290, 42), ui)
         self.seed_entry.set_tooltip("The same seed deals the same game; leave empty for chance")
         self.seed_hint = UILabel(
-            pygame.Rect(COLOUR_X, y, 330, 42),
+            pygame.Rect(SEED_HINT_X, y, 330, 42),
             "Leave empty for a random deal",
             ui,
             object_id="#hint",
@@ -124,7 +132,7 @@ class NewGameScene(Scene):
             tool_tip_text="Return to the title screen (Esc)",
         )
         self.start_button = UIButton(
-            pygame.Rect(COLOUR_X, y, 290, 50),
+            pygame.Rect(SEED_HINT_X, y, 290, 50),
             "Start",
             ui,
             tool_tip_text="Begin the game (Enter)",
@@ -184,6 +192,19 @@ class NewGameScene(Scene):
             self.rows[index]["colour"] = self._remake(menu, COLOUR_LABELS, COLOUR_LABELS[colour])
         self.check(show_empty=False)
 
+    def set_kind(self, index: int, kind: str) -> None:
+        """A person or a computer player at this seat; a computer gets a poet's name when the
+        seat still had its default name (and a person gets the default back)."""
+        old, self.kinds[index] = self.kinds[index], kind
+        menu = self.rows[index]["kind"]
+        if menu.selected_option[0] != kind_label(kind):
+            self.rows[index]["kind"] = self._remake(menu, KIND_LABELS, kind_label(kind))
+        name = self.rows[index]["name"].get_text().strip()
+        defaults = {PERSON: f"Player {index + 1}", "computer": COMPUTER_NAMES[index]}
+        was, now = ("computer" if is_computer(k) else PERSON for k in (old, kind))
+        if was != now and name == defaults[was]:
+            self.set_name(index, defaults[now])
+
     def first_choice(self) -> str:
         return self.first_menu.selected_option[0]
 
@@ -238,7 +259,11 @@ class NewGameScene(Scene):
         choice = self.first_choice()
         first = names.index(choice) if choice in names else None
         chosen = [palette.PLAYER_COLOURS[c] for c in self.colours[: self.count]]
-        table = {"colours": [list(c.rgb) for c in chosen], "shapes": [c.shape for c in chosen]}
+        table = {
+            "colours": [list(c.rgb) for c in chosen],
+            "shapes": [c.shape for c in chosen],
+            "seats": self.kinds[: self.count],
+        }
         try:
             state = new_game(names, seed, first=first, ruleset=self.picker.entries())
             session = Session(state, autosave=autosave_path(), table=table)
@@ -276,6 +301,8 @@ class NewGameScene(Scene):
         for i, row in enumerate(self.rows):
             if event.ui_element is row["colour"]:
                 self.set_colour(i, COLOUR_LABELS.index(event.text))
+            elif event.ui_element is row["kind"]:
+                self.set_kind(i, kind_of_label(event.text))
 
     # --- drawing ------------------------------------------------------------------------------
 
@@ -286,5 +313,5 @@ class NewGameScene(Scene):
         for i in range(self.count):
             colour = palette.PLAYER_COLOURS[self.colours[i]]
             y = ROW_Y + i * ROW_H + 21
-            draw_piece(surface, colour.shape, colour.rgb, (LEFT + 135, y), 14)
+            draw_piece(surface, colour.shape, colour.rgb, (NAME_X - 24, y), 14)
         self.ui.draw_ui(surface)

@@ -134,6 +134,7 @@ class PlayScene(Scene):
         self.choice_page = 0
         self._lay_buttons()
         person = self.person_decides
+        self.top_buttons["hint"].set_text("Hint")  # a hint still being found was dropped
         for name, on in (("undo", person and self.session.can_undo), ("hint", person)):
             self.top_buttons[name].enable() if on else self.top_buttons[name].disable()
 
@@ -354,10 +355,8 @@ class PlayScene(Scene):
             self.mouse = event.pos
         elif event.type == pygame.MOUSEWHEEL and self.panel.log_rect.collidepoint(self.mouse):
             self.panel.scroll_log(3 * event.y)
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            if self.computers.decides(self.state) is not None and self.layout.bounds.collidepoint(
-                event.pos
-            ):
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and not self.state.over:
+            if self.layout.bounds.collidepoint(event.pos):
                 self.say("A computer player is moving: Space pauses it.", error=False)
         elif event.type == pygame.KEYDOWN:
             if event.key == pygame.K_SPACE:
