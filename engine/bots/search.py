@@ -23,7 +23,7 @@ from engine.options import decision
 from engine.play import apply
 from engine.state import GameState
 
-BUDGET = 48  # samples per decision by default (bench/bot_bench.py: p95 within 2 s)
+BUDGET = 80  # samples per decision by default (bench/bot_bench.py: CPU p95 1.3 s, within 2 s)
 ROOT_WIDTH = 5  # Medium's best options searched (plus the best of every other kind)
 MIN_TURNS = 2  # turns a sample plays at least (a solo player looks at its next turn too)
 PRIOR = 2  # samples Medium's judgement of an option counts for

@@ -10,6 +10,7 @@ from typing import Any
 
 from engine.bots import make_bot
 from engine.game import new_game
+from engine.kinds.words import counted
 from engine.options import decision
 from engine.simulate import play_out
 
@@ -36,10 +37,10 @@ class Table:
     score_ci: float
 
     def line(self, width: int) -> str:
-        seats = f"{self.seats} seat" + ("s" if self.seats > 1 else "")
         return (
             f"{self.level:<{width}}  wins {100 * self.win_rate:.1f}% ± {100 * self.win_ci:.1f}  "
-            f"mean score {self.mean_score:.1f} ± {self.score_ci:.1f}  ({self.games} games, {seats})"
+            f"mean score {self.mean_score:.1f} ± {self.score_ci:.1f}  "
+            f"({counted(self.games, 'game')}, {counted(self.seats, 'seat')})"
         )
 
 

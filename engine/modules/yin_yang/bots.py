@@ -127,6 +127,7 @@ SHORT = 4.0  # coins per space the stacks can no longer fill
 CLOSED = 3.0  # coins per stack whose pair cannot be placed now (none open: a defeat ahead)
 AREA = 2.0  # coins per free decoration area, up to two of a type (the pairs ahead need them)
 STUCK = 1.5  # coins per empty space times the share of unseen cards that could not be placed now
+RESCUE = 3.0  # coins per face-up lantern kept (lanterns get a stuck game going again)
 
 
 def risk(state: GameState) -> float:
@@ -167,4 +168,5 @@ def risk(state: GameState) -> float:
         + BALANCE * imbalance
         + STUCK * spaces * stuck
         - AREA * spare
+        - RESCUE * sum(state.player.lanterns.values())
     )
