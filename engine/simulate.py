@@ -163,3 +163,64 @@ def stats_lines(rows: list[CharacterRow]) -> list[str]:
         f"mean final score {base_total:.2f} (twice {2 * base_total:.2f})"
     )
     return out
+
+
+@dataclass(frozen=True, slots=True)
+class CategoryRow:
+    """One scoring category's line of ``--stats``: its mean coins per player and game, and the
+    base game's mean it is held against (None: the category is the base game's own)."""
+
+    category: str
+    mean: float
+    reference: float | None
+
+
+def category_means(results: list[GameSummary]) -> dict[str, float]:
+    """Per final-scoring category, the mean coins per player and game (zeros included)."""
+    totals: dict[str, int] = {}
+    seats = 0
+    for summary in results:
+        for player in getattr(summary.result, "players", ()):
+            seats += 1
+            for category, coins in player.categories.items():
+                totals[category] = totals.get(category, 0) + coins
+    return {category: coins / max(seats, 1) for category, coins in totals.items()}
+
+
+def category_stats(
+    results: list[GameSummary], base: list[GameSummary], ruleset: Sequence[Any] = ()
+) -> list[CategoryRow]:
+    """Every category of ``results`` (best mean first). A category the base games (``base``:
+    the same seats without the modules) do not have is held against the base game's mean
+    decoration category when it scores decorations (a decoration set), else against the base
+    characters' mean (what scores the garden's sights)."""
+    means, base_means = category_means(results), category_means(base)
+    decorations = set(catalog(ruleset=ruleset).decoration_types)
+    base_decorations = [m for c, m in base_means.items() if c not in ("coins", "characters")]
+    per_decoration = sum(base_decorations) / max(len(base_decorations), 1)
+    rows = [
+        CategoryRow(
+            category,
+            mean,
+            None
+            if category in base_means
+            else per_decoration
+            if category in decorations
+            else base_means.get("characters", 0.0),
+        )
+        for category, mean in means.items()
+    ]
+    return sorted(rows, key=lambda r: -r.mean)
+
+
+def category_lines(rows: list[CategoryRow], label) -> list[str]:
+    """The categories' table in words (``label``: a category's name for players), a new
+    category over twice its base reference flagged."""
+    out = [f"{'scoring category':<30} {'mean per player':>16}"]
+    for r in rows:
+        note = ""
+        if r.reference is not None:
+            note = f"  (new; base reference {r.reference:.2f}"
+            note += ": OVER TWICE)" if r.mean > 2 * r.reference else ")"
+        out.append(f"{label(r.category):<30} {r.mean:>16.2f}{note}")
+    return out

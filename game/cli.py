@@ -13,7 +13,15 @@ def _simulate(args: argparse.Namespace) -> int:
     from engine.game import MODES, catalog
     from engine.ruleset import RulesetError
     from engine.setup import SetupError
-    from engine.simulate import bots, character_stats, simulate, stats_lines, summarize
+    from engine.simulate import (
+        bots,
+        category_lines,
+        category_stats,
+        character_stats,
+        simulate,
+        stats_lines,
+        summarize,
+    )
 
     # --mode solo: the former spelling of a solo scenario's ruleset (see engine.game.MODES)
     ruleset = [*MODES[args.mode], *([args.scenario] if args.scenario else []), *args.modules]
@@ -38,11 +46,27 @@ def _simulate(args: argparse.Namespace) -> int:
         print(json.dumps({"summary": summary}) if args.json else words)
     if results and args.stats:
         rows = character_stats(results, ruleset)
+        base = simulate(players, args.games, args.seed, MODES[args.mode], "random", None, args.jobs)
+        categories = category_stats(results, base if ruleset else results, ruleset)
         if args.json:
             print(json.dumps({"characters": [dataclasses.asdict(r) for r in rows]}))
+            print(json.dumps({"categories": [dataclasses.asdict(r) for r in categories]}))
         else:
             print("\n".join(stats_lines(rows)))
+            print("\n".join(category_lines(categories, _labeller(players, ruleset))))
     return 0
+
+
+def _labeller(players: int, ruleset: list):
+    """A scoring category's name for players, as the score screen gives it."""
+    import os
+
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # the table only, on stdout
+    from engine.game import new_game
+    from game.scenes.end import category_label
+
+    state = new_game(players, 0, ruleset=ruleset)
+    return lambda key: category_label(key, state)
 
 
 def _tournament(args: argparse.Namespace) -> int:
@@ -213,7 +237,9 @@ def build_parser() -> argparse.ArgumentParser:
     _search_options(sim)
     sim.add_argument("--json", action="store_true", help="one JSON object per line")
     sim.add_argument(
-        "--stats", action="store_true", help="a table of every character's mean final score"
+        "--stats",
+        action="store_true",
+        help="tables of every character's and every scoring category's mean score",
     )
     tour = sub.add_parser("tournament", help="seat-rotated games between computer players")
     tour.add_argument("--players", type=int, choices=(1, 2, 3, 4), default=2)

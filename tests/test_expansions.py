@@ -672,9 +672,30 @@ def test_simulate_stats_prints_every_characters_mean_and_the_balance_check(capsy
     assert cli([*args, "--modules", ",".join(ALL), "--stats"]) == 0
     out = capsys.readouterr().out.splitlines()
     header = next(i for i, line in enumerate(out) if line.startswith("character"))
-    rows = out[header + 1 : -1]
+    end = next(i for i, line in enumerate(out) if line.startswith("base characters:"))
+    rows = out[header + 1 : end]
     assert "character score" in out[header] and "final score" in out[header]
     assert any("(new" in row for row in rows) and any("(new" not in row for row in rows)
     means = [float(row.split()[-1]) for row in rows if "(" not in row]
     assert means  # base characters' rows end with their owners' mean final score
-    assert out[-1].startswith("base characters: mean character score")
+    assert out[end].startswith("base characters: mean character score")
+
+
+def test_simulate_stats_prints_every_scoring_categorys_mean_against_the_base_game(capsys):
+    """Each category in players' words with its mean per player; a module's own category
+    names the base game's mean it is held against, the base game's own categories do not."""
+    from game.cli import main as cli
+
+    args = ["simulate", "--players", "3", "--games", "20", "--seed", "2", "--stats"]
+    assert cli([*args, "--modules", "bushes,night-landscapes"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    header = out.index(next(line for line in out if line.startswith("scoring category")))
+    rows = {line[:30].strip(): line[30:] for line in out[header + 1 :]}
+    assert "Characters" in rows and "(new" not in rows["Characters"]
+    assert "Hydrangea" in rows and "Fireworks" in rows  # a decoration set's, a landscape's
+    assert "(new; base reference" in rows["Hydrangea"]
+    decoration_ref, landscape_ref = (
+        float(rows[name].split("reference ")[1].split(")")[0].split(":")[0])
+        for name in ("Hydrangea", "Fireworks")
+    )
+    assert decoration_ref != landscape_ref  # decorations against decorations, sights not
