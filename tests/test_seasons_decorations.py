@@ -141,6 +141,7 @@ def test_a_module_removes_base_components_by_data_and_a_wrong_id_is_reported():
     (belvederes,) = catalog(ruleset=[BV]).ruleset.modules
     assert belvederes.manifest.removes.decorations == ("pavilion",)
     assert check_packs(base, [belvederes], DATA_DIR) == []
+    original = belvederes.manifest  # the cached module: put back as it was
     wrong = belvederes.manifest.model_copy(
         update={
             "removes": belvederes.manifest.removes.model_copy(update={"decorations": ("yurt",)})
@@ -153,7 +154,7 @@ def test_a_module_removes_base_components_by_data_and_a_wrong_id_is_reported():
             "decoration"
         ]
     finally:
-        belvederes.manifest = catalog(ruleset=[BV]).ruleset.modules[0].manifest
+        belvederes.manifest = original
 
 
 @pytest.mark.parametrize(("cards", "coins"), [(0, 0), (1, 4), (2, 7), (3, 9), (4, 10)])
