@@ -149,14 +149,15 @@ def stats_lines(rows: list[CharacterRow]) -> list[str]:
     placed = sum(r.placed for r in base) or 1
     base_score = sum(r.mean_score * r.placed for r in base) / placed
     base_total = sum(r.mean_owner_total * r.placed for r in base) / placed
-    out = [f"{'character':<14} {'placed':>7} {'character score':>16} {'final score':>12}"]
+    width = max(14, *(len(r.name) for r in rows))
+    out = [f"{'character':<{width}} {'placed':>7} {'character score':>16} {'final score':>12}"]
     for r in rows:
         flags = [] if r.base else ["new"]
         if r.mean_owner_total > 2 * base_total:
             flags.append("FINAL SCORE OVER TWICE THE BASE MEAN")
         if r.mean_score > 2 * base_score:
             flags.append("character score over twice the base mean")
-        line = f"{r.name:<14} {r.placed:>7} {r.mean_score:>16.2f} {r.mean_owner_total:>12.2f}"
+        line = f"{r.name:<{width}} {r.placed:>7} {r.mean_score:>16.2f} {r.mean_owner_total:>12.2f}"
         out.append(line + (f"  ({'; '.join(flags)})" if flags else ""))
     out.append(
         f"base characters: mean character score {base_score:.2f} (twice {2 * base_score:.2f}), "
