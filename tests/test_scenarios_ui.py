@@ -348,3 +348,13 @@ def test_categories_nobody_scored_leave_the_table_only_when_it_would_not_fit():
     assert set(unscored) == {k for k, v in many.items() if not v}
     few = {"coins": 0, "trees": 0, "bridge": 4}
     assert _rows([SimpleNamespace(categories=few)], 800) == (list(few), [])
+
+
+def test_every_part_switch_shows_its_whole_name(home):
+    """New game's parts sit two to a row: each switch's words fit inside it (a long name has
+    a shorter one for the switch; the tooltip and the summary keep the whole name)."""
+    picker = new_game_screen().scene.picker
+    for pid in picker.part_ids:
+        button = picker.buttons[pid]
+        width = button.font.size(button.text)[0]
+        assert width <= button.rect.width - 8, (button.text, width, button.rect.width)

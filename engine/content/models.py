@@ -298,6 +298,7 @@ class ModuleManifest(Model, Generic[S]):
 
     id: ModuleId
     name: str
+    short: str = ""  # a shorter name for a narrow switch (New game's parts), "": the name
     kind: Literal["scenario", "part"]
     version: PositiveInt
     players: tuple[PositiveInt, ...] = Field(min_length=1)  # the player counts it is played with

@@ -33,6 +33,7 @@ class RulesetPicker:
         preload_fonts(ui, (15, 17))
         manifests = known_modules()
         self.names = {m.id: m.name for m in manifests}
+        self.shorts = {m.id: m.short for m in manifests}
         self.summaries = {m.id: m.summary for m in manifests}
         self.names[BASE] = "Base game"
         self.summaries[BASE] = "Tang Garden as the rulebook plays it."
@@ -70,7 +71,8 @@ class RulesetPicker:
         half = (inner - 6) // 2
         for n, pid in enumerate(parts):
             at = pygame.Rect((n % 2) * (half + 6), (n // 2) * PART_ROW, half, PART_ROW - 4)
-            self.buttons[pid] = UIButton(at, self.names[pid], ui, container=self.parts_box)
+            label = self.shorts[pid] or self.names[pid]
+            self.buttons[pid] = UIButton(at, label, ui, container=self.parts_box)
         y += min(need, room)
         half = (w - 6) // 2
         if not parts:
