@@ -23,3 +23,39 @@ def test_an_insect_remembers_its_own_area_when_lantern_cards_go_to_the_envelope(
                 placed[event.data["card"]] = state.board[event.data["pos"]].icon
     areas = state.ruleset.by_id["insects"].of(state).areas
     assert areas == placed
+
+
+def test_s94_the_seasoned_merchants_end_cards_join_the_other_parts_like_any_chosen_card():
+    """The seasoned Merchant's Village cards at the end: a Lantern card goes into the Hong Bao
+    envelope (never the collection) and an Insect remembers the area its piece went on."""
+    from engine.actions import PlaceDecoration
+    from engine.options import decision
+    from tests.helpers import clear_slots, do, game, neutral, options, set_slot
+    from tests.test_expansions import end_now, stand
+
+    state = game(players=2, seed=0, ruleset=["seasoned-characters", "flying-lanterns", "insects"])
+    while decision(state).kind == "seasoned_start":
+        state = do(state, options(state)[0])
+    state = clear_slots(neutral(state))
+    set_slot(state, "N_s0", "S6")  # two Village icons: two cards for the Merchant
+    set_slot(state, "N_s1", "S7")
+    stand(state, "seasoned_merchant", 0, 3, 3, "N")
+    state = end_now(state)
+    kinds = state.catalog.card_type
+    for wanted in ("flying_lantern", "dragonfly"):
+        assert decision(state).kind == "seasoned_card"
+        choice = next(
+            o
+            for o in options(state)
+            if isinstance(o, PlaceDecoration) and kinds[o.card].id == wanted
+        )
+        state = do(state, choice)
+        if wanted == "flying_lantern":
+            lantern = choice
+        else:
+            insect = choice
+    assert lantern.card in state.ext["flying-lanterns"].envelope
+    assert lantern.card not in state.players[0].cards
+    assert insect.card in state.players[0].cards
+    area = state.board[insect.x, insect.y].icon
+    assert state.ext["insects"].areas[insect.card] == area

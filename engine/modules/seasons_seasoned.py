@@ -348,7 +348,8 @@ class SeasonedCharacters(Module):
         source = state.deco_deck if card in state.deco_deck else state.deco_discard
         source.remove(card)
         player = state.player
-        player.cards.append(card)
+        if not any(hook(state, card) for hook in state.hooks.take_collected_card):
+            player.cards.append(card)  # (a Lantern card goes into the Hong Bao envelope: S94)
         kind = state.catalog.card_type[card]
         text = f"{player.name} takes {words.article(kind.name)} card for the seasoned Merchant"
         if isinstance(action, PlaceDecoration):
@@ -356,6 +357,9 @@ class SeasonedCharacters(Module):
             state.supply[kind.pool] -= 1
             text += f" and places it at {words.square(action.x, action.y)}"
         events.append(Event("merchant_card", text, {"player": state.current, "card": card}))
+        if isinstance(action, PlaceDecoration):  # the other parts hear of it (S94)
+            for hook in state.hooks.on_decoration_placed:
+                hook(state, (action.x, action.y), card, events)
 
     # --- tables ---------------------------------------------------------------------------------
 
