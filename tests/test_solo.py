@@ -1,4 +1,4 @@
-"""The solo variant Yin & Yang: one test per solo rule and per decision S1.. of
+"""The solo variant Yin & Yang: one test per solo rule and per decision Y1.. of
 docs/rules-decisions.md, both defeats, a victory, ranks, records and a random-game invariant."""
 
 from __future__ import annotations
@@ -362,7 +362,7 @@ def test_coins_for_matching_edges_and_enclosures_but_not_footpaths() -> None:
     assert [e.data["why"] for e in events if e.kind == "coins"] == ["enclosed terrain"]
 
 
-def test_temples_give_their_coins_S1() -> None:
+def test_temples_give_their_coins_Y1() -> None:
     state = all_beside(solo(), "greenery")
     set_top(state, "tao", "T02")  # the greenery temple
     state, events = apply(state, Build("tao", 2, 3, 0))  # beside the start's greenery edge
@@ -382,11 +382,11 @@ def _token_scene():
     return state, size
 
 
-def test_token_inserts_two_landscapes_on_opposite_sides_S7_S9() -> None:
+def test_token_inserts_two_landscapes_on_opposite_sides_Y7_Y9() -> None:
     state, size = _token_scene()
     state = act(state, Build("tao", 2, 1, 0))
     assert state.player.tokens[size] == 1 and (2, 1) not in state.tokens
-    assert kind(state) == "solo_decoration"  # S9: the decoration before the insertion
+    assert kind(state) == "solo_decoration"  # Y9: the decoration before the insertion
     state = act(state, opts(state)[0])
     assert kind(state) == "solo_insert"
     visible = list(state.land_visible[size])
@@ -405,7 +405,7 @@ def test_token_inserts_two_landscapes_on_opposite_sides_S7_S9() -> None:
     assert kind(state) == "solo_post"
 
 
-def test_four_tokens_of_one_size_remove_a_decoration_S8() -> None:
+def test_four_tokens_of_one_size_remove_a_decoration_Y8() -> None:
     state = to_post(solo())
     ((pos, deco),) = state.decorations.items()
     assert not opts(state, RemoveDecoration)
@@ -439,7 +439,7 @@ def test_no_lantern_refresh() -> None:
 # --- characters -------------------------------------------------------------------------------
 
 
-def test_influence_at_10_20_30_coins_up_to_four_characters_S5() -> None:
+def test_influence_at_10_20_30_coins_up_to_four_characters_Y5() -> None:
     state = to_post(solo())
     state.player.coins = 9
     assert Influence() not in opts(touched(state))
@@ -458,7 +458,7 @@ def test_influence_at_10_20_30_coins_up_to_four_characters_S5() -> None:
     assert Influence() not in opts(state)
 
 
-def test_unused_influence_right_carries_to_the_next_pair_choice_S5() -> None:
+def test_unused_influence_right_carries_to_the_next_pair_choice_Y5() -> None:
     state = to_post(solo())
     state.player.coins = 25
     state = act(touched(state), EndTurn())
@@ -485,7 +485,7 @@ def test_influence_the_other_becomes_neutral_and_two_new_are_revealed() -> None:
     assert sorted(state.char_display) == sorted(coming) and len(state.char_deck) == 6
 
 
-def test_neutral_without_a_free_spot_goes_back_to_the_box_S6() -> None:
+def test_neutral_without_a_free_spot_goes_back_to_the_box_Y6() -> None:
     state = to_post(solo())
     state.player.coins = 10
     for x, y, spot in [(x, y, s) for (x, y) in state.board for s in ("tile", "decoration")]:
@@ -516,7 +516,7 @@ def test_lantern_tile_only() -> None:
     assert solo_state(state).display == [rock_top]
 
 
-def test_lantern_tile_from_display_S3() -> None:
+def test_lantern_tile_from_display_Y3() -> None:
     state = act(to_post(solo()), EndTurn())
     (tile,) = solo_state(state).display
     cards = dict(solo_state(state).cards)
@@ -559,7 +559,7 @@ def test_lantern_reuse_lantern() -> None:
     assert state.player.lanterns[replace] is False and state.player.lanterns[reuse] is False
 
 
-def test_one_lantern_per_turn_S2() -> None:
+def test_one_lantern_per_turn_Y2() -> None:
     state = solo()
     state = act(state, UseLantern(_lantern(state, "replace_decoration_cards")))
     assert not opts(state, UseLantern)
@@ -570,7 +570,7 @@ def test_one_lantern_per_turn_S2() -> None:
 # --- the end ----------------------------------------------------------------------------------
 
 
-def test_defeat_when_a_stack_is_empty_S4() -> None:
+def test_defeat_when_a_stack_is_empty_Y4() -> None:
     state = pair(solo(), "greenery", "G01")
     rock = state.stacks["rock"]
     solo_state(state).display += rock[:-1]  # the rock stack is down to its face-up tile
@@ -583,16 +583,16 @@ def test_defeat_when_a_stack_is_empty_S4() -> None:
     assert events[-1].kind == "game_over"
 
 
-def test_defeat_when_no_pair_can_be_placed_and_no_lantern_helps_S4_S10() -> None:
+def test_defeat_when_no_pair_can_be_placed_and_no_lantern_helps_Y4_Y10() -> None:
     state = stuck(to_post(solo()))
     state.player.lanterns = dict.fromkeys(state.player.lanterns, False)
     state = act(touched(state), EndTurn())
     assert state.over and state.result.cause == "no_pair"
     assert state.result.to_dict()["victory"] is False
-    assert state.result.total == state.player.coins and state.result.rank is None  # S10
+    assert state.result.total == state.player.coins and state.result.rank is None  # Y10
 
 
-def test_a_usable_lantern_or_removal_prevents_defeat_S4() -> None:
+def test_a_usable_lantern_or_removal_prevents_defeat_Y4() -> None:
     state = to_post(solo())
     state = all_beside(state, "bridge")
     occupy(state, "bridge")
@@ -613,7 +613,7 @@ def test_a_usable_lantern_or_removal_prevents_defeat_S4() -> None:
     assert not after.over and {b.stack for b in opts(after, Build)} == {"water"}
 
 
-def test_new_cards_lantern_that_does_not_help_ends_the_game_S4() -> None:
+def test_new_cards_lantern_that_does_not_help_ends_the_game_Y4() -> None:
     state = stuck(to_post(solo()))
     replace = _lantern(state, "replace_decoration_cards")
     state.player.lanterns = {lid: lid == replace for lid in state.player.lanterns}
@@ -630,7 +630,7 @@ def _victory_scene():
     return touched(state)
 
 
-def test_victory_when_all_28_spaces_are_covered_then_final_placement_S4_S11() -> None:
+def test_victory_when_all_28_spaces_are_covered_then_final_placement_Y4_Y11() -> None:
     state = _victory_scene()
     water = state.stacks["water"]
     solo_state(state).display += water[:-1]  # the last pair empties the opposite stack ...
@@ -658,7 +658,7 @@ def test_victory_when_all_28_spaces_are_covered_then_final_placement_S4_S11() ->
     assert player_view(state, 0)["result"]["victory"] is True
 
 
-def test_every_influenced_character_is_placed_at_the_end_S11() -> None:
+def test_every_influenced_character_is_placed_at_the_end_Y11() -> None:
     state = _victory_scene()
     solo_state(state).characters.append(state.char_display.pop())
     state = act(touched(state), Build("tao", 1, 3, 0))
@@ -669,7 +669,7 @@ def test_every_influenced_character_is_placed_at_the_end_S11() -> None:
     assert state.over and len(state.result.characters) == 2
 
 
-def test_neutral_characters_score_nothing_S6() -> None:
+def test_neutral_characters_score_nothing_Y6() -> None:
     state = _victory_scene()
     state = act(state, Build("tao", 1, 3, 0))
     state = act(state, opts(state)[0], EndTurn())
@@ -680,7 +680,7 @@ def test_neutral_characters_score_nothing_S6() -> None:
     assert not {c.character for c in state.result.characters} & set(solo_state(state).neutral)
 
 
-def test_a_neutral_emperor_still_counts_against_the_empress_S6() -> None:
+def test_a_neutral_emperor_still_counts_against_the_empress_Y6() -> None:
     state = solo()
     state.minis = {(3, 4, "tile"): Mini("emperor", NEUTRAL, 0)}
     empress = Mini("empress", 0, 2)  # at (3, 3) facing south: sees (3, 4)
