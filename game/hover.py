@@ -134,7 +134,7 @@ def _card_entry(state: GameState, card: str) -> Entry:
     dtype = cat.card_type[card]
     entry = decoration_entry(dtype, cat)
     bonus = BONUSES[cat.cards[card].bonus].text
-    lines = (("Bonus", f"When you keep this card: {bonus}."), *entry.lines[:2])
+    lines = (("Bonus", f"When you choose this card: {bonus}."), *entry.lines[:2])
     return Entry(card, f"{dtype.name} card", lines)
 
 

@@ -59,3 +59,15 @@ def test_s94_the_seasoned_merchants_end_cards_join_the_other_parts_like_any_chos
     assert insect.card in state.players[0].cards
     area = state.board[insect.x, insect.y].icon
     assert state.ext["insects"].areas[insect.card] == area
+
+
+def test_a_lantern_cards_hover_card_does_not_say_it_is_kept():
+    """A Lantern card goes into the Hong Bao envelope, never the collection: its hover card gives
+    its bonus for choosing it, as every card's does."""
+    from game.hover import entry_for
+
+    state = new_game(2, 1, ruleset=("flying-lanterns",))
+    card = next(c for c in state.catalog.cards if c.startswith("lantern_card"))
+    lines = dict(entry_for(state, "card", card).lines)
+    assert lines["Bonus"].startswith("When you choose this card:")
+    assert "keep" not in lines["Bonus"]
