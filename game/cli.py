@@ -46,8 +46,11 @@ def _simulate(args: argparse.Namespace) -> int:
         print(json.dumps({"summary": summary}) if args.json else words)
     if results and args.stats:
         rows = character_stats(results, ruleset)
-        base = simulate(players, args.games, args.seed, MODES[args.mode], "random", None, args.jobs)
-        categories = category_stats(results, base if ruleset else results, ruleset)
+        plain = list(MODES[args.mode])  # the same seats without the modules
+        base = results
+        if ruleset != plain:
+            base = simulate(players, args.games, args.seed, plain, "random", None, args.jobs)
+        categories = category_stats(results, base, ruleset)
         if args.json:
             print(json.dumps({"characters": [dataclasses.asdict(r) for r in rows]}))
             print(json.dumps({"categories": [dataclasses.asdict(r) for r in categories]}))
