@@ -18,8 +18,8 @@ from engine.actions import (
     PlaceCharacter,
     UseLantern,
 )
-from engine.game import known_modules, module_choices, new_game
-from engine.modules.seasons_lanterns import DEFAULT, BuildReserved, CopyLantern, ReserveTile
+from engine.game import catalog, known_modules, module_choices, new_game
+from engine.modules.seasons_lanterns import BuildReserved, CopyLantern, ReserveTile
 from engine.record import replay, to_record
 from engine.scoring import character_score, final_score
 from engine.state import Mini
@@ -35,6 +35,7 @@ NIGHT, SUMMER, TILES, LANTERNS = (
     "lanterns-05-09",
 )
 MINE = [NIGHT, SUMMER, TILES, LANTERNS]
+DEFAULT = catalog(ruleset=[LANTERNS]).ruleset.by_id[LANTERNS].settings.default  # the usual set
 GS, GA = "ghost-stories", "golden-age"
 
 

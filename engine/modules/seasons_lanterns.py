@@ -10,9 +10,10 @@ import random
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from pydantic import BaseModel, PositiveInt, field_validator
+from pydantic import BaseModel, PositiveInt
 
 from engine.actions import Action, Build, Decorate
+from engine.content.base import Id
 from engine.content.models import Model
 from engine.effects import face_up_count, flip_tops
 from engine.events import Decision, Event
@@ -24,39 +25,19 @@ from engine.play import BASE_HANDLERS, begin_build, build_tile
 from engine.ruleset import RulesetError
 from engine.state import GameState
 
-CHOOSABLE = (  # the base four and the Seasons five, in the rulebook's order
-    "double_decoration",
-    "move_character",
-    "double_build",
-    "search_deck",
-    "draw_three_cards",
-    "free_placement",
-    "combined_actions",
-    "reserve_tile",
-    "copy_lantern",
-)
-DEFAULT = ("double_build", "combined_actions", "reserve_tile", "copy_lantern")  # PROPOSED (S54)
-
 
 class LanternSettings(Model):
     lantern_spaces: PositiveInt  # lanterns per player: the player board's lantern spaces
+    choosable: tuple[Id, ...]  # the lantern types New game offers
+    default: tuple[Id, ...]  # the set everyone gets unless the players choose another
 
 
 class LanternChoice(BaseModel):
-    """The lantern types every player gets (New game's choice, kept in the ruleset)."""
+    """The lantern types every player gets (New game's choice, kept in the ruleset; None: the
+    settings' default)."""
 
     model_config = {"extra": "forbid", "frozen": True}
-    lanterns: list[str] = list(DEFAULT)
-
-    @field_validator("lanterns")
-    @classmethod
-    def _known(cls, value: list[str]) -> list[str]:
-        unknown = [v for v in value if v not in CHOOSABLE]
-        if unknown:
-            raise ValueError(f"there is no lantern called {unknown[0]!r}")
-        if len(set(value)) != len(value):
-            raise ValueError("each lantern type can be chosen once")
-        return value
+    lanterns: list[str] | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,11 +87,23 @@ class Lanterns0509(Module):
     def __init__(self, manifest, options, pack, digest) -> None:
         super().__init__(manifest, options, pack, digest)
         spaces = self.settings.lantern_spaces
-        if len(self.options.lanterns) != spaces:
+        chosen = self.chosen
+        unknown = [lid for lid in chosen if lid not in self.settings.choosable]
+        if unknown:
+            raise RulesetError(f"{self.name}: there is no lantern called {unknown[0]!r}")
+        if len(set(chosen)) != len(chosen):
+            raise RulesetError(f"{self.name}: each lantern type can be chosen once")
+        if len(chosen) != spaces:
             raise RulesetError(
                 f"{self.name}: choose {words.counted(spaces, 'lantern type')} for every player "
-                f"(not {len(self.options.lanterns)})"
+                f"(not {len(chosen)})"
             )
+
+    @property
+    def chosen(self) -> tuple[str, ...]:
+        """The lantern types every player gets."""
+        picked = self.options.lanterns
+        return tuple(self.settings.default if picked is None else picked)
 
     def new_state(self) -> Reserves:
         return Reserves()
@@ -123,7 +116,7 @@ class Lanterns0509(Module):
         base = {lantern.id for lantern in state.catalog.data.lanterns.lanterns}
         for player in state.players:
             kept = {lid: up for lid, up in player.lanterns.items() if lid not in base}
-            player.lanterns = {**dict.fromkeys(self.options.lanterns, True), **kept}
+            player.lanterns = {**dict.fromkeys(self.chosen, True), **kept}
 
     # --- 08: reserving a tile and building it later -------------------------------------------
 

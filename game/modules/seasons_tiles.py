@@ -12,7 +12,7 @@ import pygame
 from engine import actions as A
 from engine.kinds import words
 from engine.kinds.seasons_tiles import SeasonsTile
-from engine.modules.seasons_lanterns import CHOOSABLE, DEFAULT, BuildReserved
+from engine.modules.seasons_lanterns import BuildReserved
 from game import assets, palette
 from game.describe import Entry
 from game.gestures import PieceKind
@@ -128,9 +128,9 @@ class LanternsUI(UIAdapter):
         return SetChoice(
             "lanterns",
             f"Lanterns everyone gets (choose {spaces})",
-            tuple((lid, cat.lanterns[lid].name) for lid in CHOOSABLE),
+            tuple((lid, cat.lanterns[lid].name) for lid in module.settings.choosable),
             spaces,
-            tuple(DEFAULT),
+            module.settings.default,
         )
 
     def pieces(self) -> tuple[PieceKind, ...]:
