@@ -18,11 +18,10 @@ from game.session import Session
 from game.settings import Settings
 from tests.helpers import do, game, neutral, options, touched
 from tests.test_expansions import ALL, GA, end_now
-from tests.test_play_ui import home  # noqa: F401  (the fixture)
 from tests.ui_driver import FRAME, click, perform, post, spot
 
 
-def _screen(home, state) -> tuple[App, PlayScene]:  # noqa: F811
+def _screen(home, state) -> tuple[App, PlayScene]:
     app = App(settings=Settings(animation="off", show_handoff=False))
     scene = PlayScene(app, Session(state, autosave=home / "autosave.json"))
     app.switch(scene)
@@ -30,7 +29,7 @@ def _screen(home, state) -> tuple[App, PlayScene]:  # noqa: F811
     return app, scene
 
 
-def test_drawn_tiles_go_back_one_by_one_by_clicking_their_pictures(home):  # noqa: F811
+def test_drawn_tiles_go_back_one_by_one_by_clicking_their_pictures(home):
     state = neutral(game(ruleset=[GA]))
     state.players[0].lanterns["double_build"] = False
     state = do(touched(state), UseLantern("draw_five_tiles"))
@@ -59,7 +58,7 @@ def test_drawn_tiles_go_back_one_by_one_by_clicking_their_pictures(home):  # noq
     assert not [s for s in scene.shelf_spots if s[1] == "drawn_tile"]
 
 
-def test_twenty_choices_keep_every_button_inside_the_panel(home):  # noqa: F811
+def test_twenty_choices_keep_every_button_inside_the_panel(home):
     """The Swan's type with every expansion: 19 choices, each button inside the panel, and a
     click on the last one counts the Swan as that type."""
     state = neutral(game(ruleset=ALL))

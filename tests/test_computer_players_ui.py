@@ -8,7 +8,6 @@ import json
 import random
 
 import pygame
-import pytest
 
 from engine import actions as A
 from engine.game import new_game
@@ -20,12 +19,6 @@ from game.scenes.play import PlayScene
 from game.session import Session
 from game.settings import Settings
 from tests.ui_driver import FRAME, click, key, let_computers_play, perform, pick, post
-
-
-@pytest.fixture
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("TANG_GARDEN_HOME", str(tmp_path))
-    return tmp_path
 
 
 def table_with(seats: list[str], seed: int = 4, speed: str = "off") -> tuple[App, PlayScene]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from engine import actions as A
-from tests.test_play_ui import home, start  # noqa: F401  (the fixture and the table)
+from tests.test_play_ui import start
 from tests.ui_driver import FRAME, button_for, click, perform, post
 
 
@@ -15,7 +15,7 @@ def _to_post(app, scene) -> None:
         perform(app, scene, next(o for o in scene.options if isinstance(o, A.Build)))
 
 
-def test_double_click_on_end_turn_never_acts_for_the_next_player(home):  # noqa: F811
+def test_double_click_on_end_turn_never_acts_for_the_next_player(home):
     """End turn, then a second click at the same place: the handoff screen closes (after its
     short lock) and nothing is drawn for the next player."""
     app, scene = start(home)
@@ -37,7 +37,7 @@ def test_double_click_on_end_turn_never_acts_for_the_next_player(home):  # noqa:
     assert scene.session.decision.kind == "main"
 
 
-def test_no_control_under_the_handoff_screen_reacts_or_shows_a_tooltip(home):  # noqa: F811
+def test_no_control_under_the_handoff_screen_reacts_or_shows_a_tooltip(home):
     app, scene = start(home)
     _to_post(app, scene)
     perform(app, scene, A.EndTurn())
@@ -56,7 +56,7 @@ def test_no_control_under_the_handoff_screen_reacts_or_shows_a_tooltip(home):  #
     assert all(b.visible for b in scene.top_buttons.values())
 
 
-def test_end_turn_never_shares_a_place_with_a_main_action(home):  # noqa: F811
+def test_end_turn_never_shares_a_place_with_a_main_action(home):
     app, scene = start(home)
     _to_post(app, scene)
     end = button_for(scene, A.EndTurn())
@@ -64,7 +64,7 @@ def test_end_turn_never_shares_a_place_with_a_main_action(home):  # noqa: F811
     assert not any(b.rect.colliderect(end) for b in scene.buttons)
 
 
-def test_m_that_dismisses_the_handoff_screen_does_not_mute(home):  # noqa: F811
+def test_m_that_dismisses_the_handoff_screen_does_not_mute(home):
     """M closes the handoff screen like any key, and does nothing else."""
     app, scene = start(home)
     _to_post(app, scene)

@@ -17,12 +17,6 @@ from game.settings import Settings
 from tests.ui_driver import FRAME, click, dismiss_handoff, perform, post
 
 
-@pytest.fixture
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("TANG_GARDEN_HOME", str(tmp_path))
-    return tmp_path
-
-
 def start(home, first=0):
     app = App(settings=Settings(animation="off", show_handoff=True, confirm_end_turn=False))
     state = new_game(["Ann", "Bo", "Cy"], 5, first=first, start_face="A", start_rot=0)

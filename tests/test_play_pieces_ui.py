@@ -8,7 +8,7 @@ import pygame
 
 from engine import actions as A
 from game import assets, palette
-from tests.test_play_ui import home, start  # noqa: F401  (the fixture and the table)
+from tests.test_play_ui import start
 from tests.ui_driver import FRAME, click, key, perform, post, spot
 
 
@@ -30,7 +30,7 @@ def _hover(app, point, seconds=0.6) -> None:
         app.step(FRAME)
 
 
-def test_other_players_lanterns_are_neither_lit_nor_usable(home):  # noqa: F811
+def test_other_players_lanterns_are_neither_lit_nor_usable(home):
     """Bo's turn: Ann's lanterns carry no gold ring, and clicking one uses nothing of Bo's."""
     app, scene = start(home, players=3)
     _next_player(app, scene)
@@ -48,7 +48,7 @@ def test_other_players_lanterns_are_neither_lit_nor_usable(home):  # noqa: F811
     assert "P1's lantern" in scene.message
 
 
-def test_a_long_refusal_is_shown_whole(home, monkeypatch):  # noqa: F811
+def test_a_long_refusal_is_shown_whole(home, monkeypatch):
     app, scene = start(home)
     drawn: list[str] = []
     real = assets.text
@@ -62,7 +62,7 @@ def test_a_long_refusal_is_shown_whole(home, monkeypatch):  # noqa: F811
     assert words in " ".join(drawn)
 
 
-def test_after_influencing_the_prompt_drops_it_and_a_refusal_names_the_rule(home):  # noqa: F811
+def test_after_influencing_the_prompt_drops_it_and_a_refusal_names_the_rule(home):
     app, scene = start(home)
     scene.state.players[0].character_token = True
     scene.state._decision = None
@@ -82,7 +82,7 @@ def test_after_influencing_the_prompt_drops_it_and_a_refusal_names_the_rule(home
     assert second  # a second face-up character was there to click
 
 
-def test_influence_refusal_names_the_track_levels_needed(home):  # noqa: F811
+def test_influence_refusal_names_the_track_levels_needed(home):
     app, scene = start(home)
     _to_post(app, scene)
     assert "Influence" not in scene.session.decision.prompt
@@ -92,7 +92,7 @@ def test_influence_refusal_names_the_track_levels_needed(home):  # noqa: F811
     assert f"at level {need}" in scene.message
 
 
-def test_every_piece_has_a_hover_card(home):  # noqa: F811
+def test_every_piece_has_a_hover_card(home):
     app, scene = start(home)
     scene.draw(app.screen)
     kinds = {}
@@ -118,7 +118,7 @@ def test_every_piece_has_a_hover_card(home):  # noqa: F811
     assert lantern.name in entry_for(scene.state, "lantern", "double_build").title
 
 
-def test_one_click_never_spends_a_lantern(home):  # noqa: F811
+def test_one_click_never_spends_a_lantern(home):
     """Clicking a lantern shows what it does; only Use it (or Enter) spends it, Esc keeps it."""
     app, scene = start(home)
     before = scene.state
@@ -131,7 +131,7 @@ def test_one_click_never_spends_a_lantern(home):  # noqa: F811
     assert scene.state.actions() == [A.UseLantern("double_build")]
 
 
-def test_undone_is_a_note_not_an_error_and_buttons_do_not_repeat_themselves(home):  # noqa: F811
+def test_undone_is_a_note_not_an_error_and_buttons_do_not_repeat_themselves(home):
     app, scene = start(home)
     perform(app, scene, next(o for o in scene.options if isinstance(o, A.Build)))
     key(app, pygame.K_z, pygame.KMOD_CTRL)
@@ -143,7 +143,7 @@ def test_undone_is_a_note_not_an_error_and_buttons_do_not_repeat_themselves(home
     assert "Enter" in end.text  # the shortcut is on the button, not in a tooltip over the next
 
 
-def test_drawn_cards_show_place_bonus_and_scoring_whole_within_the_card(home, monkeypatch):  # noqa: F811
+def test_drawn_cards_show_place_bonus_and_scoring_whole_within_the_card(home, monkeypatch):
     from game.describe import card_rows
 
     app, scene = start(home, players=3)
@@ -172,7 +172,7 @@ def test_drawn_cards_show_place_bonus_and_scoring_whole_within_the_card(home, mo
         assert scene.hover.shown == ("card", card)
 
 
-def test_a_card_that_fits_nowhere_says_why_when_picked(home):  # noqa: F811
+def test_a_card_that_fits_nowhere_says_why_when_picked(home):
     """Dragging a drawn card whose area is nowhere free names the missing area."""
     from tests.ui_driver import drag
 
@@ -205,7 +205,7 @@ def test_module_lanterns_without_art_are_painted_and_explained():
             assert "moment" not in dict(entry.lines)["When"]  # every ability says when
 
 
-def test_every_choice_button_holds_its_whole_text(home):  # noqa: F811
+def test_every_choice_button_holds_its_whole_text(home):
     from game.scenes.common import gui_font
 
     _, scene = start(home, players=3)
@@ -221,7 +221,7 @@ def test_every_choice_button_holds_its_whole_text(home):  # noqa: F811
         assert button.rect.right <= 1280
 
 
-def test_a_card_held_over_its_space_names_its_bonus_in_words(home, monkeypatch):  # noqa: F811
+def test_a_card_held_over_its_space_names_its_bonus_in_words(home, monkeypatch):
     from engine.kinds.bonuses import BONUSES
 
     app, scene = start(home, players=3)

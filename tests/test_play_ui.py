@@ -17,12 +17,6 @@ from game.settings import Settings
 from tests.ui_driver import FRAME, click, dismiss_handoff, drag, key, perform, post, spot
 
 
-@pytest.fixture
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("TANG_GARDEN_HOME", str(tmp_path))
-    return tmp_path
-
-
 def start(home, players=2, seed=4, speed="off"):
     app = App(settings=Settings(animation=speed, show_handoff=True))
     state = new_game(

@@ -20,12 +20,6 @@ from game.settings import Settings
 from tests.ui_driver import FRAME, click, drag, perform, spot
 
 
-@pytest.fixture
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("TANG_GARDEN_HOME", str(tmp_path))
-    return tmp_path
-
-
 def solo_main(home):
     """A solo game on screen at a turn's main decision, with a tile in the garden tile display."""
     app = App(settings=Settings(animation="off"))

@@ -19,12 +19,6 @@ from tests.ui_driver import FRAME, click, key, perform, post, switch_on
 WEB = ("decorations-showcase", "pear-garden-market", "glory-of-the-emperor")
 
 
-@pytest.fixture
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("TANG_GARDEN_HOME", str(tmp_path))
-    return tmp_path
-
-
 def new_game_screen(speed: str = "off") -> App:
     app = App(settings=Settings(animation=speed, show_handoff=True))
     app.step(FRAME)

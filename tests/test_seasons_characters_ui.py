@@ -6,8 +6,6 @@ from __future__ import annotations
 
 import random
 
-import pytest
-
 from engine.actions import Build, PlaceCharacter
 from engine.game import decision
 from engine.modules.seasons_characters import LookThreeWays, UseDiplomat
@@ -24,12 +22,6 @@ from tests.ui_driver import FRAME, button_for, click, dismiss_handoff, perform
 SC = "seasons-characters"
 OURS = {"Actress", "General", "Viola & Michele", "Astronomer", "Weaver", "Diplomat"}
 OURS |= {"Warrior", "Cowherd"}
-
-
-@pytest.fixture
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("TANG_GARDEN_HOME", str(tmp_path))
-    return tmp_path
 
 
 def play_scene(state, handoff=True) -> tuple[App, PlayScene]:

@@ -21,12 +21,6 @@ from tests.ui_driver import FRAME, click, perform, post, switch_on
 PARTS = ("bamboo-kingfisher", "belvederes", "flying-lanterns")
 
 
-@pytest.fixture
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("TANG_GARDEN_HOME", str(tmp_path))
-    return tmp_path
-
-
 def test_one_player_greys_the_seasons_parts_with_the_reason(home):
     app = new_game_screen()
     scene = app.scene

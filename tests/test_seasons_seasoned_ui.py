@@ -17,7 +17,7 @@ from game.scenes.play import PlayScene
 from game.session import Session
 from game.settings import Settings
 from tests.helpers import do, neutral, options, touched
-from tests.test_scenarios_ui import home, new_game_screen, record_text  # noqa: F401
+from tests.test_scenarios_ui import new_game_screen, record_text
 from tests.test_seasons_seasoned import SC, part, picked, ready_to_influence, seasoned
 from tests.ui_driver import (
     FRAME,
@@ -31,7 +31,7 @@ from tests.ui_driver import (
 )
 
 
-def _screen(home, state) -> tuple[App, PlayScene]:  # noqa: F811
+def _screen(home, state) -> tuple[App, PlayScene]:
     app = App(settings=Settings(animation="off", show_handoff=True))
     scene = PlayScene(app, Session(state, autosave=home / "autosave.json"))
     app.switch(scene)
@@ -39,7 +39,7 @@ def _screen(home, state) -> tuple[App, PlayScene]:  # noqa: F811
     return app, scene
 
 
-def test_seasoned_game_from_new_game_through_the_secret_choice_to_the_score_screen(home):  # noqa: F811
+def test_seasoned_game_from_new_game_through_the_secret_choice_to_the_score_screen(home):
     """New game with the part switched on: each player picks a starting character from their
     two dealt cards behind a handoff, nobody sees another's choice before the reveal, and the
     game plays by gestures to the score screen."""
@@ -90,7 +90,7 @@ def test_seasoned_game_from_new_game_through_the_secret_choice_to_the_score_scre
     assert isinstance(app.scene, EndScene)
 
 
-def test_upgrading_by_its_button_beside_the_influence_choices(home, monkeypatch):  # noqa: F811
+def test_upgrading_by_its_button_beside_the_influence_choices(home, monkeypatch):
     state = picked(picks={0: "monk", 1: "lady"})
     state = do(ready_to_influence(state), Influence())
     app, scene = _screen(home, state)
@@ -106,7 +106,7 @@ def test_upgrading_by_its_button_beside_the_influence_choices(home, monkeypatch)
     assert "in play" in record_text(scene)  # the panel shows the seasoned card taken up
 
 
-def test_the_supervisor_is_dragged_onto_a_spot_and_stands_there(home):  # noqa: F811
+def test_the_supervisor_is_dragged_onto_a_spot_and_stands_there(home):
     state = seasoned(neutral(picked()), 0, "emperor")
     target = options(touched(state), PlaceSupervisor)[0]
     app, scene = _screen(home, state)

@@ -25,12 +25,6 @@ from tests.ui_driver import FRAME, click, drag, in_sight, perform, post, spot, s
 SETS = ("bushes", "insects", "nature", "pagodas")
 
 
-@pytest.fixture
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("TANG_GARDEN_HOME", str(tmp_path))
-    return tmp_path
-
-
 def test_new_game_offers_the_four_sets_and_greys_them_for_the_solo_game(home):
     app = new_game_screen()
     picker = app.scene.picker

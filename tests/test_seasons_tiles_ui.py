@@ -21,12 +21,6 @@ from tests.ui_driver import FRAME, button_for, click, perform, post, spot, switc
 MINE = ("night-landscapes", "summer-central-tile", "new-garden-tiles", "lanterns-05-09")
 
 
-@pytest.fixture
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("TANG_GARDEN_HOME", str(tmp_path))
-    return tmp_path
-
-
 def start(parts, seed: int, lanterns=None, speed: str = "off") -> App:
     """New game by clicks: the parts switched on, the lantern set chosen, a fixed seed."""
     app = App(settings=Settings(animation=speed, show_handoff=False))

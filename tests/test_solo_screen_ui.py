@@ -24,12 +24,6 @@ from tests.ui_driver import FRAME, click, key, perform, post, spot
 IDS = {*ACTION_TYPES, "buy_market_tile", "place_emperor", "move_emperor"}
 
 
-@pytest.fixture
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("TANG_GARDEN_HOME", str(tmp_path))
-    return tmp_path
-
-
 def on_screen(state) -> tuple[App, PlayScene]:
     app = App(settings=Settings(animation="off", show_handoff=False))
     scene = PlayScene(app, Session(state, table=default_table(len(state.players))))

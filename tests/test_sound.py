@@ -45,12 +45,6 @@ def listen(sounds: Sounds) -> list[str]:
     return heard
 
 
-@pytest.fixture
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("TANG_GARDEN_HOME", str(tmp_path))
-    return tmp_path
-
-
 @pytest.mark.parametrize("name", NAMES)
 def test_every_sound_is_a_short_wav(name: str) -> None:
     with wave.open(str(resources.SOUNDS / f"{name}.wav")) as sound:
