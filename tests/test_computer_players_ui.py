@@ -261,3 +261,20 @@ def test_a_solo_game_watched_to_its_end_screen(home):
     assert not scene.person_decides and scene.watch["pause"].visible
     let_computers_play(app, scene)
     assert app.scene is not scene and scene.state.over
+
+
+def test_every_played_by_option_fits_its_menu_with_room_to_spare(home):
+    """Opening a seat's "Played by" menu shows each choice whole, with a margin on both sides
+    ("Computer · Medium" used to touch the menu's edge)."""
+    app = App(settings=Settings(animation="off"))
+    app.step(FRAME)
+    click(app, app.scene.buttons["new"].rect.center)
+    app.step(FRAME)
+    menu = app.scene.rows[1]["kind"]
+    click(app, menu.rect.center)
+    app.step(FRAME)
+    items = menu.current_state.options_selection_list.item_list
+    assert [item["text"] for item in items][-1] == "Computer · Hard"
+    for item in items:
+        button = item["button_element"]
+        assert button.font.size(item["text"])[0] + 2 * 12 <= button.rect.width, item["text"]
