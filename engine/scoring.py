@@ -125,8 +125,8 @@ class FinalScore:
         }
 
 
-def decoration_scores(state: GameState) -> list[dict[str, int]]:
-    """Coins for every player's decoration cards, per scoring category."""
+def decoration_counts(state: GameState) -> list[dict[str, int]]:
+    """Every player's decoration cards per decoration type, as the scoring counts them."""
     catalog = state.catalog
     counts: list[dict[str, int]] = [{} for _ in state.players]
     for i, player in enumerate(state.players):
@@ -135,11 +135,21 @@ def decoration_scores(state: GameState) -> list[dict[str, int]]:
             counts[i][kind] = counts[i].get(kind, 0) + 1
     for hook in state.hooks.adjust_decoration_counts:
         hook(state, counts)
+    return counts
+
+
+def decoration_scores(
+    state: GameState, counts: list[dict[str, int]] | None = None
+) -> list[dict[str, int]]:
+    """Coins for every player's decoration cards, per scoring category (``counts``: the cards
+    per type, ``decoration_counts(state)`` unless given, as when a player weighs another card)."""
+    if counts is None:
+        counts = decoration_counts(state)
     placed: dict[str, int] = {}
     for kind in state.decorations.values():
         placed[kind] = placed.get(kind, 0) + 1
     out: list[dict[str, int]] = [{} for _ in state.players]
-    for dtype in catalog.decoration_types.values():
+    for dtype in state.catalog.decoration_types.values():
         for category, coins in dtype.scoring.score_in(state, dtype, counts, placed).items():
             for i, amount in enumerate(coins):
                 out[i][category] = amount
