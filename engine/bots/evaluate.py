@@ -100,7 +100,7 @@ def values(state: GameState, weights: Weights = WEIGHTS) -> list[float]:
             + weights.token * sum(player.tokens.values())
             + weights.lantern * sum(player.lanterns.values())
             + weights.hope * hopes[i]
-            - weights.gap * _gap(state, player)
+            - (weights.gap * _gap(state, player) if weights.gap else 0.0)
         )
         value = scores[i].total + late * prospects
         out.append(value + sum(m.bot_terms(state, i) for m in modules))
