@@ -70,16 +70,17 @@ class HardBot:
         self.clear, self.keep, self.sample = CLEAR, KEEP, SAMPLE
 
     def choose(self, state: GameState) -> Action:
-        return self.search(state).action
+        return self.search(state, gain=False).action
 
-    def search(self, state: GameState) -> Verdict:
+    def search(self, state: GameState, gain: bool = True) -> Verdict:
+        """The best option; its expected gain too when ``gain`` (a hint shows it: when no
+        sample was played, one more tells it)."""
         pending = decision(state)
         me = pending.player
         if len(pending.options) == 1:
             return Verdict(pending.options[0], 0.0, 0)
         rand, weights = self.rand, self.weights
         first = determinize(state, me, rand)
-        base = values(first, weights)[me]
         judged = look_ahead(first, me, ROOT_WIDTH, weights)
         tallies = {option: _Tally(PRIOR * lead, PRIOR) for lead, option in judged}
         alive = [option for _, option in judged[: self.keep]]
@@ -105,11 +106,11 @@ class HardBot:
             alive = alive[: math.ceil(len(alive) / 2)]
         best = alive[0]
         tally = tallies[best]
-        if not tally.samples:  # no close runner-up: one sample tells the gain
+        if gain and not tally.samples:  # no close runner-up: one sample tells the gain
             tally.value = values(play_on(first, best, me, rand, weights, self.sample), weights)[me]
             tally.samples = 1
-        gain = tally.value / tally.samples - base
-        return Verdict(best, gain, sum(t.samples for t in tallies.values()))
+        expected = tally.value / tally.samples - values(first, weights)[me] if gain else 0.0
+        return Verdict(best, expected, sum(t.samples for t in tallies.values()))
 
 
 def play_on(
