@@ -28,7 +28,7 @@ from engine.cells import (  # noqa: F401  (re-exported: the rules import them fr
     garden_cell,
 )
 from engine.content.models import Character, DecorationType, GameData, StartCell
-from engine.frontier import FitTable
+from engine.frontier import FitTable, side_masks
 from engine.kinds.tiles import TileKind
 
 if TYPE_CHECKING:
@@ -136,6 +136,11 @@ class Catalog:
     def fitting_rotations(self, tile: str, constraint: tuple[int, ...]) -> tuple[int, ...]:
         """The rotations of ``tile`` whose edges match ``constraint`` (memoised per catalog)."""
         return self.fit_table(constraint)[tile]
+
+    @cached_property
+    def fit_masks(self) -> dict[str, tuple[int, ...]]:
+        """Tile id -> its fit masks (``engine.frontier.side_masks``)."""
+        return {tile: side_masks(cells) for tile, cells in self.rotations.items()}
 
     def fit_table(self, constraint: tuple[int, ...]) -> FitTable:
         """Tile id -> the rotations that fit ``constraint`` (one table per constraint)."""

@@ -7,11 +7,11 @@ state's clones share it, so the legal builds are not worked out anew for every d
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections.abc import Callable, Iterable
-from itertools import chain
 from typing import TYPE_CHECKING, Any
 
-from engine.cells import DX, DY, NONE, WILD, CellDef, fits
+from engine.cells import DX, DY, NONE, WILD, CellDef, edge_fits
 
 if TYPE_CHECKING:
     from engine.catalog import Catalog
@@ -20,7 +20,7 @@ Pos = tuple[int, int]
 
 
 def neighbour_constraint(board: dict[Pos, CellDef], pos: Pos) -> tuple[int, ...]:
-    """What each side of ``pos`` must face: the neighbour's edge, WILD, or NONE."""
+    """What each side of ``pos`` must face: the neighbour's edge, or NONE for anything."""
     x, y = pos
     get = board.get
     return (
@@ -32,72 +32,104 @@ def neighbour_constraint(board: dict[Pos, CellDef], pos: Pos) -> tuple[int, ...]
 
 
 def _facing(neighbour: CellDef | None, side: int) -> int:
-    """What a neighbour shows across the shared side (its ``side`` edge)."""
+    """What a neighbour asks across the shared side: its ``side`` edge, or NONE when anything
+    may face it (no neighbour, a wall, a temple)."""
     if neighbour is None:
         return NONE
-    return WILD if neighbour.temple is not None else neighbour.edges[side]
+    return neighbour.faces[side]
 
 
 class FitTable(dict):
     """Tile id -> the rotations that fit one constraint (filled on first asking)."""
 
-    __slots__ = ("catalog", "constraint")
+    __slots__ = ("catalog", "sides")
 
     def __init__(self, catalog: Catalog, constraint: tuple[int, ...]) -> None:
         super().__init__()
         self.catalog = catalog
-        self.constraint = constraint
+        self.sides = tuple(side * 6 + c + 1 for side, c in enumerate(constraint))
 
     def __missing__(self, tile: str) -> tuple[int, ...]:
-        cells = self.catalog.rotations[tile]
-        rots = tuple(rot for rot, cell in enumerate(cells) if fits(cell, self.constraint))
-        self[tile] = rots
+        masks = self.catalog.fit_masks[tile]
+        n, e, s, w = self.sides
+        rots = self[tile] = ROTATIONS[masks[n] & masks[e] & masks[s] & masks[w]]
         return rots
 
+
+def side_masks(cells: tuple[CellDef, ...]) -> tuple[int, ...]:
+    """A tile's fit masks: for side ``d`` and constraint ``c``, entry ``d * 6 + c + 1`` has bit
+    ``rot`` set when rotation ``rot`` fits that constraint on that side (NONE to WILD)."""
+    return tuple(
+        sum(1 << rot for rot, cell in enumerate(cells) if fits_side(cell, side, c))
+        for side in range(4)
+        for c in range(NONE, WILD + 1)
+    )
+
+
+def fits_side(cell: CellDef, side: int, constraint: int) -> bool:
+    """Whether one side of ``cell`` matches what its neighbour there asks."""
+    return cell.temple is not None or edge_fits(cell.edges[side], constraint)
+
+
+ROTATIONS = tuple(tuple(rot for rot in range(4) if mask >> rot & 1) for mask in range(16))
 
 # (make, key, space, rotations) -> what ``make`` made of them: one tuple for every asking
 _MADE: dict[tuple, tuple] = {}
 
 
-class Placements:
-    """The frontier's spaces, each with its fit table; never changed once made.
+class Space:
+    """One frontier space: where it is, its fit table, and what was made of each tile asked
+    there (kept while the space's neighbours stay as they are)."""
 
-    What ``fitting`` finds is memoised per (key, tile, make); a placements made by ``laid``
-    works its own out from its parent's, anew only on the spaces the tile changed.
+    __slots__ = ("made", "pos", "table")
+
+    def __init__(self, pos: Pos, table: FitTable) -> None:
+        self.pos = pos
+        self.table = table
+        self.made: dict[tuple, tuple] = {}
+
+
+def _pos(space: Space) -> Pos:
+    return space.pos
+
+
+class Placements:
+    """The frontier's spaces in board order; never changed once made.
+
+    What ``fitting`` finds is memoised per (key, tile, make), and per space: a placements made
+    by ``laid`` shares every space the tile left as it was.
     """
 
-    __slots__ = ("_changed", "_found", "_parent", "spaces")
+    __slots__ = ("_found", "order", "spaces")
 
-    def __init__(
-        self,
-        spaces: dict[Pos, FitTable],
-        parent: Placements | None = None,
-        changed: tuple[Pos, ...] = (),
-    ) -> None:
+    def __init__(self, spaces: dict[Pos, Space], order: tuple[Space, ...] | None = None) -> None:
         self.spaces = spaces
-        self._found: dict[tuple, tuple[dict[Pos, tuple], tuple]] = {}
-        self._parent = parent
-        self._changed = changed
+        self.order = tuple(sorted(spaces.values(), key=_pos)) if order is None else order
+        self._found: dict[tuple, tuple] = {}
 
     @classmethod
     def of(cls, catalog: Catalog, board: dict[Pos, CellDef], frontier: Iterable[Pos]) -> Placements:
-        return cls({pos: catalog.fit_table(neighbour_constraint(board, pos)) for pos in frontier})
+        return cls({pos: _space(catalog, board, pos) for pos in frontier})
 
     def laid(
         self, catalog: Catalog, board: dict[Pos, CellDef], pos: Pos, frontier: set[Pos]
     ) -> Placements:
         """The placements once a tile lies at ``pos`` (``board`` and ``frontier`` updated)."""
         spaces = dict(self.spaces)
-        spaces.pop(pos, None)
-        changed = [pos]
+        order = list(self.order)
+        if spaces.pop(pos, None) is not None:
+            del order[bisect_left(order, pos, key=_pos)]
         x, y = pos
         for d in range(4):
             npos = (x + DX[d], y + DY[d])
             if npos in frontier:
-                spaces[npos] = catalog.fit_table(neighbour_constraint(board, npos))
-                changed.append(npos)
-        self._parent = None  # only one generation back is ever asked
-        return Placements(spaces, self, tuple(changed))
+                space = spaces[npos] = _space(catalog, board, npos)
+                at = bisect_left(order, npos, key=_pos)
+                if at < len(order) and order[at].pos == npos:
+                    order[at] = space
+                else:
+                    order.insert(at, space)
+        return Placements(spaces, tuple(order))
 
     def fitting(self, key: Any, tile: str, make: Callable[[Any, int, int, int], Any]) -> tuple:
         """``make(key, x, y, rot)`` for every place ``tile`` fits, in board order (memoised:
@@ -105,42 +137,31 @@ class Placements:
         memo = (key, tile, make)
         found = self._found.get(memo)
         if found is None:
-            found = self._found[memo] = self._find(key, tile, make)
-        return found[1]
-
-    def _find(self, key: Any, tile: str, make: Callable) -> tuple[dict[Pos, tuple], tuple]:
-        """(space -> what ``make`` made there, for the spaces ``tile`` fits; all of it in
-        board order)."""
-        parent = self._parent
-        known = None if parent is None else parent._found.get((key, tile, make))
-        if known is None:
-            per = self._made(key, tile, make, self.spaces)
-        else:
-            changed = self._changed
-            fresh = self._made(key, tile, make, [pos for pos in changed if pos in self.spaces])
-            if not fresh and not any(pos in known[0] for pos in changed):
-                return known  # the tile neither fitted nor fits where anything changed
-            per = dict(known[0])
-            for pos in changed:
-                per.pop(pos, None)
-            per.update(fresh)
-        return per, tuple(chain.from_iterable(map(per.__getitem__, sorted(per))))
-
-    def _made(self, key: Any, tile: str, make: Callable, spaces: Iterable[Pos]) -> dict:
-        """Space -> what ``make`` makes of the rotations of ``tile`` that fit it (fitting
-        spaces only)."""
-        tables = self.spaces
-        out = {}
-        for pos in spaces:
-            rots = tables[pos][tile]
-            if rots:
-                memo = (make, key, pos, rots)
-                made = _MADE.get(memo)
+            out: list = []
+            for space in self.order:
+                made = space.made.get(memo)
                 if made is None:
-                    x, y = pos
-                    made = _MADE[memo] = tuple([make(key, x, y, rot) for rot in rots])
-                out[pos] = made
-        return out
+                    made = space.made[memo] = _made(space, key, tile, make)
+                out += made
+            found = self._found[memo] = tuple(out)
+        return found
+
+
+def _made(space: Space, key: Any, tile: str, make: Callable) -> tuple:
+    """What ``make`` makes of every rotation of ``tile`` that fits ``space``."""
+    rots = space.table[tile]
+    if not rots:
+        return ()
+    shared = (make, key, space.pos, rots)
+    made = _MADE.get(shared)
+    if made is None:
+        x, y = space.pos
+        made = _MADE[shared] = tuple([make(key, x, y, rot) for rot in rots])
+    return made
+
+
+def _space(catalog: Catalog, board: dict[Pos, CellDef], pos: Pos) -> Space:
+    return Space(pos, catalog.fit_table(neighbour_constraint(board, pos)))
 
 
 def placements(state: Any) -> Placements:
