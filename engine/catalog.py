@@ -77,6 +77,7 @@ class Catalog:
             return base + [item for p in packs if key in p for item in getattr(p[key], field)]
 
         self._fit_tables: dict[tuple[int, ...], FitTable] = {}
+        self._lanterns_at: dict[str, frozenset[str]] = {}
         self.cells: dict[tuple[str, int], CellDef] = {}
         self.tiles: dict[str, TileKind] = {t.id: t for t in merged("tiles", "tiles")}
         for tile in self.tiles.values():
@@ -103,6 +104,10 @@ class Catalog:
         self.dormant_icons = frozenset(merged("landscapes", "dormant")) - woken
         self.lanterns = {lantern.id: lantern for lantern in merged("lanterns", "lanterns")}
         self.slots = {s.id: s for s in data.board.slots}
+        self.slots_by_size: dict[str, tuple[str, ...]] = {
+            size: tuple(s.id for s in data.board.slots if s.size == size)
+            for size in {s.size for s in data.board.slots}
+        }
         self.rules = data.rules
         board = data.player_board
         self.top_level = board.top_level
@@ -160,6 +165,17 @@ class Catalog:
         from engine.kinds.lanterns import LANTERNS
 
         return {lid: LANTERNS[lantern.effect] for lid, lantern in self.lanterns.items()}
+
+    def lanterns_at(self, kind: str) -> frozenset[str]:
+        """The lanterns whose ability may be used in a decision of ``kind`` (memoised)."""
+        found = self._lanterns_at.get(kind)
+        if found is None:
+            found = self._lanterns_at[kind] = frozenset(
+                lid
+                for lid, ability in self.abilities.items()
+                if ability.moments is None or kind in ability.moments
+            )
+        return found
 
     def decoration_area(self, card: str) -> str:
         return self.card_type[card].area

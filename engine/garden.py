@@ -176,11 +176,15 @@ def character_spots(state: GameState, x: int, y: int) -> list[str]:
 
 def free_character_spots(state: GameState) -> list[tuple[int, int, str]]:
     """Every character spot in the garden with no miniature (nor a module's pawn) on it."""
+    minis = state.minis
+    decorations = state.decorations
+    every = bool(state.hooks.extra_character_spots)  # else only tiles with a spot or a decoration
     spots = [
         (x, y, spot)
-        for (x, y) in state.board
+        for (x, y), cell in state.board.items()
+        if every or cell.character_spot or (x, y) in decorations
         for spot in character_spots(state, x, y)
-        if (x, y, spot) not in state.minis
+        if (x, y, spot) not in minis
     ]
     for hook in state.hooks.adjust_free_spots:
         hook(state, spots)
