@@ -111,7 +111,7 @@ class Catalog:
         self.rules = data.rules
         board = data.player_board
         self.top_level = board.top_level
-        self.thresholds = tuple(s.level for s in board.spaces if s.character_threshold)
+        self.thresholds = tuple(sorted(s.level for s in board.spaces if s.character_threshold))
         self.level_coins = {s.level: s.coins for s in board.spaces if s.coins}
         self.columns = data.board.columns
         self.rows = data.board.rows

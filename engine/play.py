@@ -8,6 +8,7 @@ from engine import actions as A
 from engine.catalog import SIDES, TERRAINS
 from engine.effects import (
     active_skills,
+    acts,
     advance,
     decoration_draw_count,
     draw_decorations,
@@ -154,11 +155,13 @@ def begin_build(state: GameState, events: Events, from_stacks: bool = True) -> b
     player = state.player
     if first:
         turn.main_done = True
+        face_up = state.face_up
         turn.tiles_at_start = tuple(
-            tiles[-1] for name, tiles in state.stacks.items() if tiles and state.face_up[name]
+            [tiles[-1] for name, tiles in state.stacks.items() if tiles and face_up[name]]
         )
-    if from_stacks:
-        skill(state, player).on_choice(state, "tiles", face_up_count(state), events)
+    own = skill(state, player)
+    if from_stacks and acts(own, "on_choice"):
+        own.on_choice(state, "tiles", face_up_count(state), events)
     return first
 
 
@@ -254,7 +257,8 @@ def _place_decoration(state: GameState, action: A.PlaceDecoration, events: Event
     player = state.player
     catalog = state.catalog
     sk = skill(state, player)
-    sk.on_choice(state, "cards", len(choosable_cards(state)), events)
+    if acts(sk, "on_choice"):
+        sk.on_choice(state, "cards", len(choosable_cards(state)), events)
     if not any(hook(state, action.card) for hook in state.hooks.take_card):
         state.drawn.remove(action.card)
     if not any(hook(state, action.card) for hook in state.hooks.take_collected_card):
