@@ -11,7 +11,7 @@ from bisect import bisect_left
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
-from engine.cells import DX, DY, NONE, WILD, CellDef, edge_fits
+from engine.cells import NONE, WILD, CellDef, edge_fits
 
 if TYPE_CHECKING:
     from engine.catalog import Catalog
@@ -20,23 +20,17 @@ Pos = tuple[int, int]
 
 
 def neighbour_constraint(board: dict[Pos, CellDef], pos: Pos) -> tuple[int, ...]:
-    """What each side of ``pos`` must face: the neighbour's edge, or NONE for anything."""
+    """What each side of ``pos`` must face: the neighbour's edge, or NONE when anything may
+    (no neighbour, a wall, a temple)."""
     x, y = pos
     get = board.get
+    n, e, s, w = get((x, y - 1)), get((x + 1, y)), get((x, y + 1)), get((x - 1, y))
     return (
-        _facing(get((x, y - 1)), 2),
-        _facing(get((x + 1, y)), 3),
-        _facing(get((x, y + 1)), 0),
-        _facing(get((x - 1, y)), 1),
+        NONE if n is None else n.faces[2],
+        NONE if e is None else e.faces[3],
+        NONE if s is None else s.faces[0],
+        NONE if w is None else w.faces[1],
     )
-
-
-def _facing(neighbour: CellDef | None, side: int) -> int:
-    """What a neighbour asks across the shared side: its ``side`` edge, or NONE when anything
-    may face it (no neighbour, a wall, a temple)."""
-    if neighbour is None:
-        return NONE
-    return neighbour.faces[side]
 
 
 class FitTable(dict):
@@ -73,38 +67,49 @@ def fits_side(cell: CellDef, side: int, constraint: int) -> bool:
 
 ROTATIONS = tuple(tuple(rot for rot in range(4) if mask >> rot & 1) for mask in range(16))
 
-# (make, key, space, rotations) -> what ``make`` made of them: one tuple for every asking
-_MADE: dict[tuple, tuple] = {}
-
 
 class Space:
-    """One frontier space: where it is, its fit table, and what was made of each tile asked
-    there (kept while the space's neighbours stay as they are)."""
+    """A frontier space as its neighbours make it: where it is, its fit table, and what was
+    made of each tile asked there (one per catalog, position and constraint: see
+    ``Catalog.space``, so it is worked out once)."""
 
     __slots__ = ("made", "pos", "table")
 
     def __init__(self, pos: Pos, table: FitTable) -> None:
         self.pos = pos
         self.table = table
-        self.made: dict[tuple, tuple] = {}
+        self.made: dict[int, tuple] = {}
 
-
-def _pos(space: Space) -> Pos:
-    return space.pos
+    def make(self, memo: tuple, number: int) -> tuple:
+        """What ``make`` makes of every rotation of ``tile`` that fits here (``memo``: (key,
+        tile, make), known here by ``number``)."""
+        key, tile, make = memo
+        rots = self.table[tile]
+        if not rots:
+            made: tuple = ()
+        else:
+            shared = (make, key, self.pos, rots)
+            made = _MADE.get(shared)
+            if made is None:
+                x, y = self.pos
+                made = _MADE[shared] = tuple([make(key, x, y, rot) for rot in rots])
+        self.made[number] = made
+        return made
 
 
 class Placements:
     """The frontier's spaces in board order; never changed once made.
 
-    What ``fitting`` finds is memoised per (key, tile, make), and per space: a placements made
+    What ``fitting`` finds is memoised per (key, tile, make), and per space; a placements made
     by ``laid`` shares every space the tile left as it was.
     """
 
-    __slots__ = ("_found", "order", "spaces")
+    __slots__ = ("_found", "order", "positions", "spaces")
 
-    def __init__(self, spaces: dict[Pos, Space], order: tuple[Space, ...] | None = None) -> None:
+    def __init__(self, spaces: dict[Pos, Space]) -> None:
         self.spaces = spaces
-        self.order = tuple(sorted(spaces.values(), key=_pos)) if order is None else order
+        self.positions = sorted(spaces)
+        self.order = [spaces[pos] for pos in self.positions]
         self._found: dict[tuple, tuple] = {}
 
     @classmethod
@@ -115,21 +120,25 @@ class Placements:
         self, catalog: Catalog, board: dict[Pos, CellDef], pos: Pos, frontier: set[Pos]
     ) -> Placements:
         """The placements once a tile lies at ``pos`` (``board`` and ``frontier`` updated)."""
-        spaces = dict(self.spaces)
-        order = list(self.order)
+        new = Placements.__new__(Placements)
+        new.spaces = spaces = dict(self.spaces)
+        new.positions = positions = self.positions[:]
+        new.order = order = self.order[:]
+        new._found = {}
         if spaces.pop(pos, None) is not None:
-            del order[bisect_left(order, pos, key=_pos)]
+            at = bisect_left(positions, pos)
+            del positions[at], order[at]
         x, y = pos
-        for d in range(4):
-            npos = (x + DX[d], y + DY[d])
+        for npos in ((x, y - 1), (x + 1, y), (x, y + 1), (x - 1, y)):
             if npos in frontier:
                 space = spaces[npos] = _space(catalog, board, npos)
-                at = bisect_left(order, npos, key=_pos)
-                if at < len(order) and order[at].pos == npos:
+                at = bisect_left(positions, npos)
+                if at < len(positions) and positions[at] == npos:
                     order[at] = space
                 else:
+                    positions.insert(at, npos)
                     order.insert(at, space)
-        return Placements(spaces, tuple(order))
+        return new
 
     def fitting(self, key: Any, tile: str, make: Callable[[Any, int, int, int], Any]) -> tuple:
         """``make(key, x, y, rot)`` for every place ``tile`` fits, in board order (memoised:
@@ -137,31 +146,25 @@ class Placements:
         memo = (key, tile, make)
         found = self._found.get(memo)
         if found is None:
+            number = _NUMBERS.get(memo)
+            if number is None:
+                number = _NUMBERS[memo] = len(_NUMBERS)
             out: list = []
             for space in self.order:
-                made = space.made.get(memo)
-                if made is None:
-                    made = space.made[memo] = _made(space, key, tile, make)
-                out += made
+                made = space.made.get(number)
+                out += space.make(memo, number) if made is None else made
             found = self._found[memo] = tuple(out)
         return found
 
 
-def _made(space: Space, key: Any, tile: str, make: Callable) -> tuple:
-    """What ``make`` makes of every rotation of ``tile`` that fits ``space``."""
-    rots = space.table[tile]
-    if not rots:
-        return ()
-    shared = (make, key, space.pos, rots)
-    made = _MADE.get(shared)
-    if made is None:
-        x, y = space.pos
-        made = _MADE[shared] = tuple([make(key, x, y, rot) for rot in rots])
-    return made
+# (make, key, space, rotations) -> what ``make`` made of them, shared by spaces alike
+_MADE: dict[tuple, tuple] = {}
+# (key, tile, make) -> the number spaces know it by (a small int hashes faster than a tuple)
+_NUMBERS: dict[tuple, int] = {}
 
 
 def _space(catalog: Catalog, board: dict[Pos, CellDef], pos: Pos) -> Space:
-    return Space(pos, catalog.fit_table(neighbour_constraint(board, pos)))
+    return catalog.space(pos, neighbour_constraint(board, pos))
 
 
 def placements(state: Any) -> Placements:
