@@ -8,9 +8,10 @@ from typing import Any
 from engine.actions import Action
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Event:
-    """Something that happened, in words (for the log) and data (for animations)."""
+    """Something that happened, in words (for the log) and data (for animations); not to be
+    changed once made (not frozen only because frozen values are slower to make)."""
 
     kind: str
     text: str

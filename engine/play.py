@@ -210,11 +210,14 @@ def build_tile(
                     {"track": track},
                 )
             )
-        advance(state, index, track, advances[track], events)
-    gain_coins(state, index, rewards.temple_coins, "temple", events)
+        if advances[track] > 0:
+            advance(state, index, track, advances[track], events)
+    if rewards.temple_coins > 0:
+        gain_coins(state, index, rewards.temple_coins, "temple", events)
     for why, coins in rewards.coins.items():
         gain_coins(state, index, coins, why, events)
-    state.tasks += [("any_track",)] * rewards.any_tracks
+    if rewards.any_tracks:
+        state.tasks += [("any_track",)] * rewards.any_tracks
     if first:
         state.tasks.append(("refill_tiles",))
         if turn.lantern is not None:
