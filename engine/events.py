@@ -18,9 +18,10 @@ class Event:
     data: dict[str, Any] = field(default_factory=dict)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Decision:
-    """The choice the engine waits for: who decides, what about, and every legal option."""
+    """The choice the engine waits for: who decides, what about, and every legal option; not
+    to be changed once made (not frozen only because frozen values are slower to make)."""
 
     kind: str
     player: int | None  # None once the game is over
@@ -32,8 +33,8 @@ class Decision:
     def option_set(self) -> frozenset[Action]:
         """The options as a set (made on first asking)."""
         if self._set is None:
-            object.__setattr__(self, "_set", frozenset(self.options))
-        return self._set  # type: ignore[return-value]
+            self._set = frozenset(self.options)
+        return self._set
 
     def offers(self, action: Action) -> bool:
         """Whether ``action`` is one of the options (an option itself is found by identity,

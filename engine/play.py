@@ -121,7 +121,10 @@ def _end_trigger(state: GameState) -> str:
     if left <= state.catalog.rules.end_trigger_tokens_left:
         tokens = "1 landscape token was" if left == 1 else f"{left} landscape tokens were"
         return f"only {tokens} left in the garden"
-    for name, tiles in state.stacks.items():
+    stacks = state.stacks
+    if all(stacks.values()):
+        return ""
+    for name, tiles in stacks.items():
         if not tiles:
             return f"the {name} stack ran out"
     return ""
