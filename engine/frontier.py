@@ -85,14 +85,11 @@ class Space:
         tile, make), known here by ``number``)."""
         key, tile, make = memo
         rots = self.table[tile]
-        if not rots:
-            made: tuple = ()
-        else:
-            shared = (make, key, self.pos, rots)
-            made = _MADE.get(shared)
-            if made is None:
-                x, y = self.pos
-                made = _MADE[shared] = tuple([make(key, x, y, rot) for rot in rots])
+        shared = (make, key, self.pos, rots)
+        made = _MADE.get(shared) if rots else ()
+        if made is None:
+            x, y = self.pos
+            made = _MADE[shared] = tuple([make(key, x, y, rot) for rot in rots])
         self.made[number] = made
         return made
 
