@@ -78,7 +78,7 @@ class Catalog:
             return base + [item for p in packs if key in p for item in getattr(p[key], field)]
 
         self._fit_tables: dict[tuple[int, ...], FitTable] = {}
-        self._lanterns_at: dict[str, frozenset[str]] = {}
+        self._lanterns_at: dict[str, dict[str, Ability]] = {}
         self._spaces: dict[tuple, Space] = {}
         self.cells: dict[tuple[str, int], CellDef] = {}
         self.tiles: dict[str, TileKind] = {t.id: t for t in merged("tiles", "tiles")}
@@ -179,15 +179,16 @@ class Catalog:
 
         return {lid: LANTERNS[lantern.effect] for lid, lantern in self.lanterns.items()}
 
-    def lanterns_at(self, kind: str) -> frozenset[str]:
-        """The lanterns whose ability may be used in a decision of ``kind`` (memoised)."""
+    def lanterns_at(self, kind: str) -> dict[str, Ability]:
+        """The lanterns whose ability may be used in a decision of ``kind``: id -> ability
+        (memoised)."""
         found = self._lanterns_at.get(kind)
         if found is None:
-            found = self._lanterns_at[kind] = frozenset(
-                lid
+            found = self._lanterns_at[kind] = {
+                lid: ability
                 for lid, ability in self.abilities.items()
                 if ability.moments is None or kind in ability.moments
-            )
+            }
         return found
 
     def decoration_area(self, card: str) -> str:

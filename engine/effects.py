@@ -207,7 +207,8 @@ def decoration_draw_count(state: GameState) -> int:
 
 
 def face_up_count(state: GameState) -> int:
-    return sum(1 for name, tiles in state.stacks.items() if tiles and state.face_up[name])
+    face_up = state.face_up
+    return len([name for name, tiles in state.stacks.items() if tiles and face_up[name]])
 
 
 def refill_landscapes(state: GameState, size: str) -> None:

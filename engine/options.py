@@ -84,15 +84,13 @@ def lantern_uses(state: GameState, task: tuple, options: list[Action]) -> list[U
     """The face-up lanterns whose ability is offered in this decision (one lantern per turn)."""
     if state.turn.lantern is not None:
         return []
-    catalog = state.catalog
-    moment = catalog.lanterns_at(task[0])
+    moment = state.catalog.lanterns_at(task[0])
     if not moment:
         return []
-    abilities = catalog.abilities
     return [
         interned(UseLantern, lid)
         for lid, up in state.players[state.current].lanterns.items()
-        if up and lid in moment and abilities[lid].usable(state, task, options)
+        if up and lid in moment and moment[lid].usable(state, task, options)
     ]
 
 

@@ -72,7 +72,10 @@ class DoubleBuild(Ability):
     def usable(self, state: GameState, task: tuple, options: list[Any]) -> bool:
         from engine.effects import face_up_count
 
-        return face_up_count(state) >= 2 and any(isinstance(o, Build) for o in options)
+        for option in options:
+            if isinstance(option, Build):
+                return face_up_count(state) >= 2
+        return False
 
     def main_action(self, state: GameState, options: list[Any]) -> tuple[str, list[Any]] | None:
         builds = [o for o in options if isinstance(o, Build)]
@@ -104,7 +107,7 @@ class MoveCharacter(Ability):
     moments = frozenset({"main", "post"})
 
     def usable(self, state: GameState, task: tuple, options: list[Any]) -> bool:
-        return any(m.owner == state.current for m in state.minis.values())
+        return state.current in [mini.owner for mini in state.minis.values()]
 
     def use(self, state: GameState, events: list[Event]) -> None:
         state.tasks.append(("move_character",))
