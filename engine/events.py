@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from itertools import repeat
+from operator import is_
 from typing import Any
 
 from engine.actions import Action
@@ -39,7 +41,7 @@ class Decision:
     def offers(self, action: Action) -> bool:
         """Whether ``action`` is one of the options (an option itself is found by identity,
         without hashing every option)."""
-        return id(action) in map(id, self.options) or action in self.option_set
+        return any(map(is_, self.options, repeat(action))) or action in self.option_set
 
 
 class IllegalAction(ValueError):
