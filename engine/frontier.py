@@ -1,8 +1,9 @@
 """Where tiles fit: what each frontier space asks of a tile, kept up to date as tiles are laid.
 
-A state's ``Placements`` maps every frontier space to the fit table of its neighbours' edges;
-laying a tile makes a new one from the old (only the space and its neighbours change), and a
-state's clones share it, so the legal builds are not worked out anew for every decision.
+A state's ``Placements`` lists the frontier's spaces, each with the fit table of its neighbours'
+edges and what fits it; laying a tile makes a new one from the old (only the space and its
+neighbours change), and a state's clones share it, so the legal builds are not worked out anew
+for every decision.
 """
 
 from __future__ import annotations
