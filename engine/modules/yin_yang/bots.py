@@ -152,11 +152,8 @@ class Outlook:
 def outlook(state: GameState) -> Outlook:
     """The position's :class:`Outlook` (a computer player's view: no hidden order is read)."""
     catalog = state.catalog
-    pool = [t for tiles in state.stacks.values() for t in tiles] + solo_state(state).display
     dead, narrow = 0, 0.0
-    for pos in state.frontier:
-        table = catalog.fit_table(neighbour_constraint(state.board, pos))
-        fit = sum(1 for tile in pool if table[tile])
+    for fit in _fits(state):
         dead += fit == 0
         narrow += 1 / (1 + fit)
     axes = {frozenset((name, opposite(catalog, name))) for name in catalog.stack_names}
@@ -185,6 +182,30 @@ def outlook(state: GameState) -> Outlook:
         tokens=max(state.player.tokens.values(), default=0),
         areas=sum(min(n, 2) for n in free.values()),
     )
+
+
+_FITS: dict[tuple[int, frozenset[str]], dict[tuple[int, ...], int]] = {}
+
+
+def _fits(state: GameState) -> list[int]:
+    """For each space next to the garden, how many remaining tiles (stacks and display) fit it
+    (remembered per set of remaining tiles: sibling positions share it)."""
+    pool = [t for tiles in state.stacks.values() for t in tiles] + solo_state(state).display
+    key = (len(pool), frozenset(pool))
+    known = _FITS.get(key)
+    if known is None:
+        if len(_FITS) > 256:  # a few decisions' worth
+            _FITS.clear()
+        known = _FITS[key] = {}
+    out = []
+    for pos in state.frontier:
+        constraint = neighbour_constraint(state.board, pos)
+        fit = known.get(constraint)
+        if fit is None:
+            table = state.catalog.fit_table(constraint)
+            fit = known[constraint] = sum(1 for tile in pool if table[tile])
+        out.append(fit)
+    return out
 
 
 @dataclass(frozen=True, slots=True)
