@@ -7,6 +7,7 @@ from engine.frontier import neighbour_constraint
 from engine.game import apply, decision
 from engine.modules.yin_yang.bots import GreedySoloPlayer, outlook, win_chance
 from engine.modules.yin_yang.rules import solo_state
+from engine.modules.yin_yang.scoring import SoloResult
 from tests.helpers import touched
 from tests.test_solo import solo
 
@@ -52,3 +53,11 @@ def test_a_live_garden_is_worth_more_than_a_defeat_with_the_same_coins() -> None
             if decision(state).kind == "solo_main":
                 assert values(state)[0] > state.player.coins - WIN
             state, _ = apply(state, player.choose(state))
+
+
+def test_the_solo_summary_gives_the_win_rate_with_a_95_percent_interval() -> None:
+    won = SoloResult(True, "garden_complete", 40, rank="Engineer", rank_names=("Engineer",))
+    lost = SoloResult(False, "no_pair", 30, rank_names=("Engineer",))
+    summary, words = SoloResult.summarize([won, lost, lost, lost], [28, 20, 21, 22], 1, "hard")
+    assert "win rate 25.0% ± 49.0 (1 wins)" in words
+    assert summary["win_ci"] == 0.49
