@@ -123,9 +123,9 @@ def play_on(
 ) -> GameState:
     """``option`` in a copy of ``world``, the rest of the seat's turn, then greedy play until
     the seat's next turn (and at least ``MIN_TURNS`` turns). The other players each look at
-    ``sample`` options shared among them (at least 8; all of them when ``sample`` is 0)."""
+    ``sample`` options shared among them (at least 8 each)."""
     start = world.turn_number
-    sample = max(8, sample // max(1, len(world.players) - 1)) if sample else 0
+    sample = max(8, sample // max(1, len(world.players) - 1))
     world = world.clone()
     apply_in_place(world, option)
     world = finish_turn(world, me, start, weights)
@@ -134,7 +134,7 @@ def play_on(
         if pending.player == me and world.turn_number >= start + MIN_TURNS:
             break
         options = pending.options
-        if sample and len(options) > sample:
+        if len(options) > sample:
             options = rand.sample(options, sample)
         world = one_step(world, pending.player, options, weights)[0][2]
     return world
