@@ -26,13 +26,13 @@ from engine.options import decision
 from engine.play import apply_in_place
 from engine.state import GameState
 
-BUDGET = 4  # play-outs per close decision by default (cost: bench/bot_bench.py, tournaments)
+BUDGET = 12  # play-outs per close decision by default (cost: bench/bot_bench.py, tournaments)
 ROOT_WIDTH = 5  # options judged to the end of the turn (plus the best of every other kind)
 KEEP = 3  # of those, the best ones the samples compare
 CLEAR = 3.0  # coins: a best option this far ahead of the runner-up needs no samples
 MIN_TURNS = 2  # turns a sample plays at least (a solo player looks at its next turn too)
 PRIOR = 2  # samples the end-of-turn judgement of an option counts for
-SAMPLE = 12  # options a greedy step looks at while playing on (shared by the other players)
+SAMPLE = 24  # options a greedy step looks at while playing on (shared by the other players)
 HARD_WEIGHTS = Weights(hope=0.5, gap=0.5)
 
 
