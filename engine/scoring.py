@@ -161,19 +161,27 @@ def seen_by(state: GameState, pos: tuple[int, int], mini: Mini) -> list[tuple[in
     return seen
 
 
-def character_score(state: GameState, pos: tuple[int, int], mini: Mini) -> CharacterScore:
+def character_score(
+    state: GameState,
+    pos: tuple[int, int],
+    mini: Mini,
+    visible: set[tuple[int, int]] | None = None,
+) -> CharacterScore:
     """What one character in the garden scores: decorations seen, its sight preference, and
     what other characters in the garden do to it (their sights' ``effects_on``). Each wild
-    landscape icon (the Phoenix) counts as the icon that gives the character most."""
+    landscape icon (the Phoenix) counts as the icon that gives the character most.
+    ``visible``: ``visible_decorations(state)`` when known."""
+    if visible is None:
+        visible = visible_decorations(state)
     wild = wild_icon_places(state)
     if not wild:
-        return _character_score(state, pos, mini)
+        return _character_score(state, pos, mini, visible)
     icons = sorted(state.catalog.icons - state.catalog.wild_icons - state.catalog.dormant_icons)
     best: CharacterScore | None = None
     for choice in product(icons, repeat=len(wild)):
         state.wild_as = dict(zip(wild, choice, strict=True))
         try:
-            score = _character_score(state, pos, mini)
+            score = _character_score(state, pos, mini, visible)
         finally:
             state.wild_as = {}
         if best is None or score.total > best.total:
@@ -185,6 +193,8 @@ def character_score(state: GameState, pos: tuple[int, int], mini: Mini) -> Chara
 def wild_icon_places(state: GameState) -> list[tuple[str, int]]:
     """(slot, index of the icon on its tile) of every wild icon in the garden's landscapes."""
     wild = state.catalog.wild_icons
+    if not wild:
+        return []
     return [
         (sid, n)
         for sid, tile in sorted(state.slots.items())
@@ -194,10 +204,11 @@ def wild_icon_places(state: GameState) -> list[tuple[str, int]]:
     ]
 
 
-def _character_score(state: GameState, pos: tuple[int, int], mini: Mini) -> CharacterScore:
+def _character_score(
+    state: GameState, pos: tuple[int, int], mini: Mini, visible: set[tuple[int, int]]
+) -> CharacterScore:
     catalog = state.catalog
     seen = seen_by(state, pos, mini)
-    visible = visible_decorations(state)
     decorations = sum(1 for p in seen if p in visible)
     preference = catalog.characters[mini.character].sight.score(state, mini, seen)
     extras: list[tuple[str, int]] = []
@@ -233,11 +244,13 @@ def final_score(state: GameState, decorations: list[dict[str, int]] | None = Non
     if decorations is None:
         decorations = decoration_scores(state)
     scores = []
+    minis = sorted(state.minis.items())
+    visible = visible_decorations(state)
     for i, player in enumerate(state.players):
         score = PlayerScore(i, {"coins": player.coins, **decorations[i]})
-        for (x, y, _), mini in sorted(state.minis.items()):
+        for (x, y, _), mini in minis:
             if mini.owner == i:
-                score.characters.append(character_score(state, (x, y), mini))
+                score.characters.append(character_score(state, (x, y), mini, visible))
         score.categories["characters"] = sum(c.total for c in score.characters)
         for hook in state.hooks.score_categories:
             hook(state, score)
