@@ -1,7 +1,8 @@
 """Time the computer players' decisions over positions from random games.
 
-Positions come from random legal play (2 to 4 players, the base game), each taken at a random
-point of its game where the decision has more than one option. Times are the process's CPU
+Positions come from random legal play (2 to 4 players, the base game; or ``--players`` and
+``--scenario``, e.g. ``--players 1 --scenario yin-yang`` for the solo variant), each taken at a
+random point of its game where the decision has more than one option. Times are the process's CPU
 time per decision (what a decision takes on an idle core: on a machine shared with other jobs
 the wall clock measures the others too; the wall-clock p95 is printed beside it). Prints one
 line per level; the last line is always ``bot hard: p50 X s, p95 Y s per decision``.
@@ -19,12 +20,16 @@ from engine.game import apply, decision, new_game
 from engine.state import GameState
 
 
-def positions(count: int, seed: int) -> list[GameState]:
-    """``count`` positions with a real choice, from random games."""
+def positions(
+    count: int, seed: int, players: int | None = None, ruleset: tuple[str, ...] = ()
+) -> list[GameState]:
+    """``count`` positions with a real choice, from random games (of 2 to 4 players unless
+    ``players`` is given)."""
     rand = random.Random(seed)
     out = []
     while len(out) < count:
-        state = new_game(rand.choice((2, 3, 4)), rand.randrange(10**6))
+        seats = players or rand.choice((2, 3, 4))
+        state = new_game(seats, rand.randrange(10**6), ruleset=ruleset)
         stop = rand.randrange(20, 200)
         for _ in range(stop):
             if state.over:
@@ -59,8 +64,12 @@ def main() -> None:
     parser.add_argument("--hard-positions", type=int, default=20)
     parser.add_argument("--budget", type=int, default=None, help="Hard's iterations")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--players", type=int, default=None, help="seats (default: 2 to 4)")
+    parser.add_argument("--scenario", default=None, help="a scenario module id, e.g. yin-yang")
     args = parser.parse_args()
-    states = positions(max(args.positions, args.hard_positions), args.seed)
+    ruleset = (args.scenario,) if args.scenario else ()
+    count = max(args.positions, args.hard_positions)
+    states = positions(count, args.seed, args.players, ruleset)
     make_bot("medium", 0).choose(states[0])  # load the data and warm the memo tables
     for level in LEVELS:
         count = args.hard_positions if level == "hard" else args.positions

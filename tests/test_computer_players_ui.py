@@ -6,10 +6,12 @@ from __future__ import annotations
 
 import json
 import random
+import threading
 
 import pygame
 
 from engine import actions as A
+from engine import bots
 from engine.game import new_game
 from engine.record import save
 from game.app import App
@@ -238,12 +240,16 @@ def test_a_game_saved_before_computer_players_loads_with_people_only(home):
     assert Session(state, table=table).seats == ["person", "person"]
 
 
-def test_a_move_made_while_the_hint_is_thought_out_leaves_the_hint_button_ready(home):
+def test_a_move_made_while_the_hint_is_thought_out_leaves_the_hint_button_ready(home, monkeypatch):
     """The hint being found is dropped by a move, and the button is Hint again, usable."""
     app, scene = table_with(["person", "easy"])
+    go_on = threading.Event()
+    real_hint = bots.hint
+    monkeypatch.setattr(bots, "hint", lambda state: go_on.wait(5) and real_hint(state))
     key(app, pygame.K_h)
     assert scene.top_buttons["hint"].text == "Thinking…"
     perform(app, scene, next(o for o in scene.options if isinstance(o, A.Build)))
+    go_on.set()
     assert scene.top_buttons["hint"].text == "Hint" and scene.top_buttons["hint"].is_enabled
     key(app, pygame.K_h)
     wait_for_hint(app, scene)

@@ -83,9 +83,9 @@ class YinYang(Module):
         return {"greedy": GreedySoloPlayer}
 
     def bot_terms(self, state: GameState, player: int) -> float:
-        from engine.modules.yin_yang.bots import risk
+        from engine.modules.yin_yang.bots import prospects
 
-        return -risk(state)
+        return prospects(state)
 
     def adjust_end_trigger(self, state: GameState, triggered: bool) -> bool:
         return False  # the solo game ends by victory or defeat, never by the base trigger

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import math
 import random
+from dataclasses import dataclass
 
 from engine.actions import (
     Action,
@@ -14,9 +16,17 @@ from engine.actions import (
     RemoveDecoration,
     UseLantern,
 )
+from engine.bots.evaluate import WIN
 from engine.catalog import DX, DY, SIDES, CellDef
 from engine.garden import build_rewards, neighbour_constraint
-from engine.modules.yin_yang.rules import free_areas, opposite, pair_open, solo_state
+from engine.modules.yin_yang.rules import (
+    free_areas,
+    garden_complete,
+    opposite,
+    pair_open,
+    settings,
+    solo_state,
+)
 from engine.options import decision
 from engine.scoring import character_score
 from engine.state import GameState, Mini
@@ -122,51 +132,124 @@ def _shortfall(state: GameState, stack: str) -> int:
     return max(0, spaces - turns)
 
 
-DEAD = 12.0  # coins a space no remaining tile can fill costs (a defeat, unless a lantern helps)
-SHORT = 4.0  # coins per space the stacks can no longer fill
-CLOSED = 3.0  # coins per stack whose pair cannot be placed now (none open: a defeat ahead)
-AREA = 2.0  # coins per free decoration area, up to two of a type (the pairs ahead need them)
-STUCK = 1.5  # coins per empty space times the share of unseen cards that could not be placed now
-RESCUE = 3.0  # coins per face-up lantern kept (lanterns get a stuck game going again)
+@dataclass(frozen=True, slots=True)
+class Outlook:
+    """What makes a solo garden hard to finish, counted on one position."""
+
+    spaces: int  # central spaces still empty
+    dead: int  # spaces next to the garden that no remaining tile fits (the garden cannot finish)
+    narrow: float  # the sum over spaces next to the garden of 1 / (1 + tiles that fit there)
+    forced: int  # turns at the end with one axis of stacks only (the other one spent)
+    short: int  # spaces the stacks and the display lanterns can no longer fill
+    cards_ok: float  # share of unseen decoration cards with pieces left and a free area
+    dead_cards: float  # share of unseen decoration cards with no piece left
+    pairs: int  # the pairs beside the stacks that could be chosen now
+    lanterns: int  # face-up lanterns
+    tokens: int  # landscape tokens of the size held most (four remove a decoration)
+    areas: int  # free decoration areas, up to two of each type
 
 
-def risk(state: GameState) -> float:
-    """Coins a computer player takes off a solo position for the defeats ahead: spaces next to
-    the garden that no remaining tile fits, spaces the stacks cannot fill, unbalanced axes."""
+def outlook(state: GameState) -> Outlook:
+    """The position's :class:`Outlook` (a computer player's view: no hidden order is read)."""
     catalog = state.catalog
-    pool = {t for tiles in state.stacks.values() for t in tiles} | set(solo_state(state).display)
-    dead = sum(
-        1
-        for pos in state.frontier
-        if not any(
-            catalog.fitting_rotations(t, neighbour_constraint(state.board, pos)) for t in pool
-        )
-    )
-    left = {name: len(tiles) for name, tiles in state.stacks.items()}
+    dead, narrow = 0, 0.0
+    for fit in _fits(state):
+        dead += fit == 0
+        narrow += 1 / (1 + fit)
     axes = {frozenset((name, opposite(catalog, name))) for name in catalog.stack_names}
-    per_axis = [min(left[n] for n in axis) for axis in axes]
+    per_axis = [min(len(state.stacks[n]) for n in axis) for axis in axes]
     spaces = len(state.allowed - state.board.keys())
-    short = max(0, spaces - sum(per_axis))
+    lanterns = state.player.lanterns
+    display = lanterns.get("tile_from_display", False) + lanterns.get("reuse_lantern", False)
     free: dict[str, int] = {}
     for pos, cell in state.board.items():
         if cell.icon is not None and pos not in state.decorations:
             free[cell.icon] = free.get(cell.icon, 0) + 1
-    areas = set(free)
-    closed = sum(1 for name in catalog.stack_names if not pair_open(state, name, areas))
-    closed += len(catalog.stack_names) * (closed == len(catalog.stack_names))
-    spare = sum(min(n, 2) for n in free.values())
     unseen = state.deco_deck + state.deco_discard
-    types = catalog.card_type
-    stuck = sum(
-        1 for card in unseen if state.supply[types[card].id] <= 0 or types[card].area not in areas
-    ) / max(len(unseen), 1)
-    imbalance = max(per_axis) - min(per_axis)
-    return (
-        DEAD * dead
-        + SHORT * short
-        + CLOSED * closed
-        + BALANCE * imbalance
-        + STUCK * spaces * stuck
-        - AREA * spare
-        - RESCUE * sum(state.player.lanterns.values())
+    kinds = [state.catalog.card_type[card] for card in unseen]
+    left = [kind for kind in kinds if state.supply[kind.id] > 0]
+    share = 1 / max(len(unseen), 1)
+    return Outlook(
+        spaces=spaces,
+        dead=dead,
+        narrow=narrow,
+        forced=max(0, spaces - 1 - 2 * max(0, min(per_axis) - 1)),
+        short=max(0, spaces - sum(n - 1 for n in per_axis) - 1 - display),
+        cards_ok=share * sum(1 for kind in left if kind.area in free),
+        dead_cards=share * (len(kinds) - len(left)),
+        pairs=sum(1 for name in catalog.stack_names if pair_open(state, name, set(free))),
+        lanterns=sum(lanterns.values()),
+        tokens=max(state.player.tokens.values(), default=0),
+        areas=sum(min(n, 2) for n in free.values()),
     )
+
+
+_FITS: dict[tuple[int, frozenset[str]], dict[tuple[int, ...], int]] = {}
+
+
+def _fits(state: GameState) -> list[int]:
+    """For each space next to the garden, how many remaining tiles (stacks and display) fit it
+    (remembered per set of remaining tiles: sibling positions share it)."""
+    pool = [t for tiles in state.stacks.values() for t in tiles] + solo_state(state).display
+    key = (len(pool), frozenset(pool))
+    known = _FITS.get(key)
+    if known is None:
+        if len(_FITS) > 256:  # a few decisions' worth
+            _FITS.clear()
+        known = _FITS[key] = {}
+    out = []
+    for pos in state.frontier:
+        constraint = neighbour_constraint(state.board, pos)
+        fit = known.get(constraint)
+        if fit is None:
+            table = state.catalog.fit_table(constraint)
+            fit = known[constraint] = sum(1 for tile in pool if table[tile])
+        out.append(fit)
+    return out
+
+
+@dataclass(frozen=True, slots=True)
+class Odds:
+    """Log-odds of a victory per unit of each :class:`Outlook` count (fitted on greedy games,
+    then set by hand where a count makes the garden impossible)."""
+
+    bias: float = -0.6
+    spaces: float = -0.15
+    dead: float = -6.0
+    narrow: float = -2.0
+    forced: float = -0.25
+    short: float = -6.0
+    cards_ok: float = 0.5
+    dead_cards: float = -1.0
+    pairs: float = 0.15
+    lanterns: float = 0.8
+    tokens: float = 0.05
+    areas: float = 0.3
+
+
+ODDS = Odds()
+CHARACTER = 11.5  # coins a character placed after a victory scores, on average
+
+
+def win_chance(state: GameState, odds: Odds = ODDS) -> float:
+    """The chance that the solo garden is completed from here (a logistic model)."""
+    if state.over:
+        return float(state.result.victory)
+    if garden_complete(state):
+        return 1.0
+    seen = outlook(state)
+    logit = odds.bias + sum(
+        getattr(odds, name) * getattr(seen, name) for name in Outlook.__dataclass_fields__
+    )
+    return 1 / (1 + math.exp(-max(-30.0, min(30.0, logit))))
+
+
+def prospects(state: GameState) -> float:
+    """Coins the solo position is worth beyond its coins: the chance of victory times what a
+    victory adds (the win and the characters still to place), less a defeat's cost."""
+    chance = win_chance(state)
+    placed = sum(1 for mini in state.minis.values() if mini.owner == state.current)
+    waiting = len(solo_state(state).characters) - placed
+    to_come = settings(state).max_characters - len(solo_state(state).characters)
+    gain = 2 * WIN + CHARACTER * (waiting + 0.8 * to_come)
+    return chance * gain - WIN

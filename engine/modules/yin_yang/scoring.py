@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -52,6 +53,8 @@ class SoloResult:
             else:
                 defeats[r.cause] = defeats.get(r.cause, 0) + 1
         rate = wins / n
+        # a 95% interval, as the tournament lines give theirs
+        interval = 1.96 * math.sqrt(rate * (1 - rate) / (n - 1)) if n > 1 else 0.0
         mean_turns = sum(turns) / n
         summary = {
             "games": n,
@@ -59,6 +62,7 @@ class SoloResult:
             "bot": bot,
             "wins": wins,
             "win_rate": round(rate, 4),
+            "win_ci": round(interval, 4),
             "ranks": ranks,
             "defeats": defeats,
             "mean_turns": round(mean_turns, 2),
@@ -66,7 +70,8 @@ class SoloResult:
         rank_text = ", ".join(f"{k} {v}" for k, v in ranks.items())
         defeat_text = ", ".join(f"{k} {v}" for k, v in sorted(defeats.items())) or "none"
         words = (
-            f"summary: {n} solo games ({bot} player), win rate {rate:.1%} ({wins} wins), "
+            f"summary: {n} solo games ({bot} player), win rate {rate:.1%} ± {100 * interval:.1f} "
+            f"({wins} wins), "
             f"mean {mean_turns:.1f} turns; ranks: {rank_text}; defeats: {defeat_text}"
         )
         return summary, words
