@@ -177,24 +177,28 @@ def character_score(
     mini: Mini,
     visible: set[tuple[int, int]] | None = None,
     wild: list[tuple[str, int]] | None = None,
+    minis: list[tuple[tuple[int, int, str], Mini]] | None = None,
 ) -> CharacterScore:
     """What one character in the garden scores: decorations seen, its sight preference, and
     what other characters in the garden do to it (their sights' ``effects_on``). Each wild
     landscape icon (the Phoenix) counts as the icon that gives the character most.
-    ``visible`` and ``wild``: ``visible_decorations(state)`` and ``wild_icon_places(state)``
-    when known (the same for every character of a position)."""
+    ``visible``, ``wild`` and ``minis``: ``visible_decorations(state)``,
+    ``wild_icon_places(state)`` and ``sorted(state.minis.items())`` when known (the same for
+    every character of a position)."""
     if visible is None:
         visible = visible_decorations(state)
     if wild is None:
         wild = wild_icon_places(state)
+    if minis is None:
+        minis = sorted(state.minis.items())
     if not wild:
-        return _character_score(state, pos, mini, visible)
+        return _character_score(state, pos, mini, visible, minis)
     icons = sorted(state.catalog.icons - state.catalog.wild_icons - state.catalog.dormant_icons)
     best: CharacterScore | None = None
     for choice in product(icons, repeat=len(wild)):
         state.wild_as = dict(zip(wild, choice, strict=True))
         try:
-            score = _character_score(state, pos, mini, visible)
+            score = _character_score(state, pos, mini, visible, minis)
         finally:
             state.wild_as = {}
         if best is None or score.total > best.total:
@@ -218,7 +222,11 @@ def wild_icon_places(state: GameState) -> list[tuple[str, int]]:
 
 
 def _character_score(
-    state: GameState, pos: tuple[int, int], mini: Mini, visible: set[tuple[int, int]]
+    state: GameState,
+    pos: tuple[int, int],
+    mini: Mini,
+    visible: set[tuple[int, int]],
+    minis: list[tuple[tuple[int, int, str], Mini]],
 ) -> CharacterScore:
     catalog = state.catalog
     seen = seen_by(state, pos, mini)
@@ -226,7 +234,7 @@ def _character_score(
     preference = catalog.characters[mini.character].sight.score(state, mini, seen)
     extras: list[tuple[str, int]] = []
     if mini.owner != NEUTRAL:
-        for (x, y, _), other in sorted(state.minis.items()):
+        for (x, y, _), other in minis:
             if other is not mini and other.owner != NEUTRAL:
                 sight = catalog.characters[other.character].sight
                 extras += sight.effects_on(state, (x, y), other, pos, mini)
@@ -264,7 +272,7 @@ def final_score(state: GameState, decorations: list[dict[str, int]] | None = Non
         score = PlayerScore(i, {"coins": player.coins, **decorations[i]})
         for (x, y, _), mini in minis:
             if mini.owner == i:
-                score.characters.append(character_score(state, (x, y), mini, visible, wild))
+                score.characters.append(character_score(state, (x, y), mini, visible, wild, minis))
         score.categories["characters"] = sum(c.total for c in score.characters)
         for hook in state.hooks.score_categories:
             hook(state, score)

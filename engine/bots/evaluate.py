@@ -34,25 +34,35 @@ def _overrides(module: Module) -> bool:
     return type(module).bot_terms is not Module.bot_terms
 
 
-_DECORATIONS: dict[tuple, list[dict[str, int]]] = {}
-_HOPES: dict[tuple, list[float]] = {}
+@dataclass(slots=True)
+class _Cards:
+    """What the decoration cards are worth to each player: now, and hoped for (when asked)."""
+
+    scores: list[dict[str, int]]
+    hopes: list[float] | None = None
 
 
-def _remembered(memo: dict[tuple, list], state: GameState, compute) -> list:
-    """``compute(state)``, remembered by the cards kept and the pieces placed (when no module
-    changes the decoration counts: then they depend on nothing else)."""
+_CARDS: dict[tuple, _Cards] = {}
+
+
+def _cards(state: GameState, hope: bool) -> _Cards:
+    """The decoration scores (and hopes: ``_hopes``), remembered by the cards kept and the
+    pieces placed (when no module changes the decoration counts: then they depend on nothing
+    else)."""
     if state.hooks.adjust_decoration_counts:
-        return compute(state)
+        return _Cards(decoration_scores(state), _hopes(state) if hope else None)
     key = (
         id(state.catalog),
         tuple(tuple(sorted(p.cards)) for p in state.players),
         tuple(sorted(Counter(state.decorations.values()).items())),
     )
-    found = memo.get(key)
+    found = _CARDS.get(key)
     if found is None:
-        if len(memo) > 4096:  # a few decisions' worth: kept small
-            memo.clear()
-        found = memo[key] = compute(state)
+        if len(_CARDS) > 4096:  # a few decisions' worth: kept small
+            _CARDS.clear()
+        found = _CARDS[key] = _Cards(decoration_scores(state))
+    if hope and found.hopes is None:
+        found.hopes = _hopes(state)
     return found
 
 
@@ -86,8 +96,8 @@ def values(state: GameState, weights: Weights = WEIGHTS) -> list[float]:
     if state.over and state.result is not None:
         standings = [state.result.standing(i) for i in range(len(state.players))]
         return [score + WIN * (2 * won - 1) for won, score in standings]
-    scores = final_score(state, _remembered(_DECORATIONS, state, decoration_scores)).players
-    hopes = _remembered(_HOPES, state, _hopes) if weights.hope else [0.0] * len(scores)
+    cards = _cards(state, bool(weights.hope))
+    scores = final_score(state, cards.scores).players
     late = weights.late if state.end_triggered else 1.0
     modules = [m for m in state.ruleset.modules if _overrides(m)]
     out = []
@@ -99,8 +109,8 @@ def values(state: GameState, weights: Weights = WEIGHTS) -> list[float]:
             + weights.card * len(player.cards)
             + weights.token * sum(player.tokens.values())
             + weights.lantern * sum(player.lanterns.values())
-            + weights.hope * hopes[i]
-            - weights.gap * _gap(state, player)
+            + (weights.hope * cards.hopes[i] if cards.hopes else 0.0)
+            - (weights.gap * _gap(state, player) if weights.gap else 0.0)
         )
         value = scores[i].total + late * prospects
         out.append(value + sum(m.bot_terms(state, i) for m in modules))

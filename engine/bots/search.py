@@ -26,13 +26,13 @@ from engine.options import decision
 from engine.play import apply_in_place
 from engine.state import GameState
 
-BUDGET = 12  # play-outs per close decision by default (bench/bot_bench.py)
+BUDGET = 4  # play-outs per close decision by default (cost: bench/bot_bench.py, tournaments)
 ROOT_WIDTH = 5  # options judged to the end of the turn (plus the best of every other kind)
 KEEP = 3  # of those, the best ones the samples compare
 CLEAR = 3.0  # coins: a best option this far ahead of the runner-up needs no samples
 MIN_TURNS = 2  # turns a sample plays at least (a solo player looks at its next turn too)
 PRIOR = 2  # samples the end-of-turn judgement of an option counts for
-SAMPLE = 24  # options a greedy step looks at while playing on (shared by the other players)
+SAMPLE = 12  # options a greedy step looks at while playing on (shared by the other players)
 HARD_WEIGHTS = Weights(hope=0.5, gap=0.5)
 
 
@@ -70,16 +70,17 @@ class HardBot:
         self.clear, self.keep, self.sample = CLEAR, KEEP, SAMPLE
 
     def choose(self, state: GameState) -> Action:
-        return self.search(state).action
+        return self.search(state, gain=False).action
 
-    def search(self, state: GameState) -> Verdict:
+    def search(self, state: GameState, gain: bool = True) -> Verdict:
+        """The best option; its expected gain too when ``gain`` (a hint shows it: when no
+        sample was played, one more tells it)."""
         pending = decision(state)
         me = pending.player
         if len(pending.options) == 1:
             return Verdict(pending.options[0], 0.0, 0)
         rand, weights = self.rand, self.weights
         first = determinize(state, me, rand)
-        base = values(first, weights)[me]
         judged = look_ahead(first, me, ROOT_WIDTH, weights)
         tallies = {option: _Tally(PRIOR * lead, PRIOR) for lead, option in judged}
         alive = [option for _, option in judged[: self.keep]]
@@ -105,11 +106,11 @@ class HardBot:
             alive = alive[: math.ceil(len(alive) / 2)]
         best = alive[0]
         tally = tallies[best]
-        if not tally.samples:  # no close runner-up: one sample tells the gain
+        if gain and not tally.samples:  # no close runner-up: one sample tells the gain
             tally.value = values(play_on(first, best, me, rand, weights, self.sample), weights)[me]
             tally.samples = 1
-        gain = tally.value / tally.samples - base
-        return Verdict(best, gain, sum(t.samples for t in tallies.values()))
+        expected = tally.value / tally.samples - values(first, weights)[me] if gain else 0.0
+        return Verdict(best, expected, sum(t.samples for t in tallies.values()))
 
 
 def play_on(
