@@ -111,5 +111,6 @@ def main() -> None:
         ratio = (actions / elapsed) / (moves / chess_elapsed)
         print(f"ratio: {ratio:.2f} (engine actions/s over python-chess moves/s)")
 
+
 if __name__ == "__main__":
     main()

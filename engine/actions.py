@@ -5,7 +5,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any, ClassVar, TypeVar
 
 
 @dataclass(frozen=True, slots=True)
@@ -16,6 +16,20 @@ class Action:
 
     def to_dict(self) -> dict[str, Any]:
         return {"kind": self.kind, **dataclasses.asdict(self)}
+
+
+_A = TypeVar("_A", bound=Action)
+_INTERNED: dict[tuple, Action] = {}
+
+
+def interned(kind: type[_A], *fields: Any) -> _A:
+    """``kind(*fields)``, one object for equal fields: options made anew for every decision
+    reuse it (and a decision finds a chosen option by identity)."""
+    key = (kind, *fields)
+    found = _INTERNED.get(key)
+    if found is None:
+        found = _INTERNED[key] = kind(*fields)
+    return found  # type: ignore[return-value]
 
 
 @dataclass(frozen=True, slots=True)

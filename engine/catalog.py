@@ -28,13 +28,14 @@ from engine.cells import (  # noqa: F401  (re-exported: the rules import them fr
     garden_cell,
 )
 from engine.content.models import Character, DecorationType, GameData, StartCell
-from engine.frontier import FitTable
+from engine.frontier import FitTable, Space, side_masks
 from engine.kinds.tiles import TileKind
 
 if TYPE_CHECKING:
     from engine.kinds.lanterns import Ability
     from engine.ruleset import Ruleset
 
+SPACES_KEPT = 10_000  # frontier spaces remembered per catalog (each with what fits it)
 CORNER_OFFSETS = {"NW": (0, 0), "NE": (1, 0), "SE": (1, 1), "SW": (0, 1)}
 
 
@@ -77,6 +78,8 @@ class Catalog:
             return base + [item for p in packs if key in p for item in getattr(p[key], field)]
 
         self._fit_tables: dict[tuple[int, ...], FitTable] = {}
+        self._lanterns_at: dict[str, dict[str, Ability]] = {}
+        self._spaces: dict[tuple, Space] = {}
         self.cells: dict[tuple[str, int], CellDef] = {}
         self.tiles: dict[str, TileKind] = {t.id: t for t in merged("tiles", "tiles")}
         for tile in self.tiles.values():
@@ -103,10 +106,14 @@ class Catalog:
         self.dormant_icons = frozenset(merged("landscapes", "dormant")) - woken
         self.lanterns = {lantern.id: lantern for lantern in merged("lanterns", "lanterns")}
         self.slots = {s.id: s for s in data.board.slots}
+        self.slots_by_size: dict[str, tuple[str, ...]] = {
+            size: tuple(s.id for s in data.board.slots if s.size == size)
+            for size in {s.size for s in data.board.slots}
+        }
         self.rules = data.rules
         board = data.player_board
         self.top_level = board.top_level
-        self.thresholds = tuple(s.level for s in board.spaces if s.character_threshold)
+        self.thresholds = tuple(sorted(s.level for s in board.spaces if s.character_threshold))
         self.level_coins = {s.level: s.coins for s in board.spaces if s.coins}
         self.columns = data.board.columns
         self.rows = data.board.rows
@@ -137,6 +144,22 @@ class Catalog:
         """The rotations of ``tile`` whose edges match ``constraint`` (memoised per catalog)."""
         return self.fit_table(constraint)[tile]
 
+    @cached_property
+    def fit_masks(self) -> dict[str, tuple[int, ...]]:
+        """Tile id -> its fit masks (``engine.frontier.side_masks``)."""
+        return {tile: side_masks(cells) for tile, cells in self.rotations.items()}
+
+    def space(self, pos: tuple[int, int], constraint: tuple[int, ...]) -> Space:
+        """The frontier space at ``pos`` whose neighbours ask ``constraint`` (one per pair, so
+        what fits there is worked out once)."""
+        key = (pos, constraint)
+        found = self._spaces.get(key)
+        if found is None:
+            if len(self._spaces) >= SPACES_KEPT:  # a memo, bounded: start it afresh
+                self._spaces.clear()
+            found = self._spaces[key] = Space(pos, self.fit_table(constraint))
+        return found
+
     def fit_table(self, constraint: tuple[int, ...]) -> FitTable:
         """Tile id -> the rotations that fit ``constraint`` (one table per constraint)."""
         table = self._fit_tables.get(constraint)
@@ -155,6 +178,18 @@ class Catalog:
         from engine.kinds.lanterns import LANTERNS
 
         return {lid: LANTERNS[lantern.effect] for lid, lantern in self.lanterns.items()}
+
+    def lanterns_at(self, kind: str) -> dict[str, Ability]:
+        """The lanterns whose ability may be used in a decision of ``kind``: id -> ability
+        (memoised)."""
+        found = self._lanterns_at.get(kind)
+        if found is None:
+            found = self._lanterns_at[kind] = {
+                lid: ability
+                for lid, ability in self.abilities.items()
+                if ability.moments is None or kind in ability.moments
+            }
+        return found
 
     def decoration_area(self, card: str) -> str:
         return self.card_type[card].area

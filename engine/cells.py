@@ -28,6 +28,7 @@ class CellDef:
     character_spot: bool
     temple: int | None  # the temple's terrain, None for ordinary tiles
     terrains: frozenset[int]
+    faces: tuple[int, int, int, int]  # what each side asks of a neighbour: its edge, or NONE
 
 
 def edge_fits(edge: int, constraint: int) -> bool:
@@ -78,12 +79,15 @@ def garden_cell(
         character_spot,
         None,
         frozenset(t for t, _ in coded),
+        tuple(NONE if e == WALL else e for e in turned),  # type: ignore[arg-type]
     )
 
 
 def walled_cell(name: str, rot: int, character_spot: bool) -> CellDef:
     """A special tile walled all round, without a terrain: it fits anywhere."""
-    return CellDef(name, rot, (WALL,) * 4, (), (-1,) * 4, None, character_spot, None, frozenset())
+    return CellDef(
+        name, rot, (WALL,) * 4, (), (-1,) * 4, None, character_spot, None, frozenset(), (NONE,) * 4
+    )
 
 
 def temple_cell(name: str, rot: int, terrain: str, character_spot: bool) -> CellDef:
@@ -98,4 +102,5 @@ def temple_cell(name: str, rot: int, terrain: str, character_spot: bool) -> Cell
         character_spot,
         TERRAINS.index(terrain),
         frozenset(),
+        (NONE,) * 4,
     )

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from bisect import bisect_right
 from typing import Any
 
 from engine.catalog import SIDES, TERRAINS
@@ -49,7 +50,7 @@ def active_skills(state: GameState, moment: str | None = None) -> list[tuple[int
     for owner, player in enumerate(state.players):
         if player.active is not None:
             own = state.catalog.characters[player.active].skill
-            if moment is None or _acts(type(own), moment):
+            if moment is None or acts(own, moment):
                 found.append((owner, own))
         elif moment is None:
             found.append((owner, NO_SKILL))
@@ -59,13 +60,13 @@ def active_skills(state: GameState, moment: str | None = None) -> list[tuple[int
 _ACTS: dict[tuple[type, str], bool] = {}
 
 
-def _acts(kind: type, moment: str) -> bool:
-    """Whether a skill kind overrides ``Skill.<moment>`` (its default does nothing)."""
-    key = (kind, moment)
-    acts = _ACTS.get(key)
-    if acts is None:
-        acts = _ACTS[key] = getattr(kind, moment) is not getattr(Skill, moment)
-    return acts
+def acts(own: Skill, moment: str) -> bool:
+    """Whether a skill's kind overrides ``Skill.<moment>`` (its default does nothing)."""
+    key = (type(own), moment)
+    found = _ACTS.get(key)
+    if found is None:
+        found = _ACTS[key] = getattr(type(own), moment) is not getattr(Skill, moment)
+    return found
 
 
 def lantern_refreshed(state: GameState, events: list[Event]) -> None:
@@ -83,8 +84,7 @@ def ask_out_of_turn(state: GameState, player: int, task: tuple[Any, ...]) -> Non
 
 
 def thresholds_reached(state: GameState, player: Player) -> int:
-    low = min(player.tracks)
-    return sum(1 for level in state.catalog.thresholds if level <= low)
+    return bisect_right(state.catalog.thresholds, min(player.tracks))
 
 
 def advance(state: GameState, index: int, track: int, steps: int, events: list[Event]) -> None:
@@ -207,7 +207,8 @@ def decoration_draw_count(state: GameState) -> int:
 
 
 def face_up_count(state: GameState) -> int:
-    return sum(1 for name, tiles in state.stacks.items() if tiles and state.face_up[name])
+    face_up = state.face_up
+    return len([name for name, tiles in state.stacks.items() if tiles and face_up[name]])
 
 
 def refill_landscapes(state: GameState, size: str) -> None:

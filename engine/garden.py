@@ -39,51 +39,56 @@ class BuildRewards:
         ]
 
 
+OPPOSITE = (2, 3, 0, 1)  # the side facing each side (N, E, S, W) across the edge
+
+
 def build_rewards(state: GameState, cell: CellDef, pos: Pos) -> BuildRewards:
     """The rewards of placing ``cell`` at ``pos`` (pure: ``state`` is not changed)."""
     rules = state.catalog.rules
     board = state.board
     out = BuildRewards(token=state.tokens.get(pos))
     x, y = pos
-    if cell.temple is not None:
+    around = ((x, y - 1), (x + 1, y), (x, y + 1), (x - 1, y))  # N, E, S, W
+    neighbours = [board.get(npos) for npos in around]
+    temple = cell.temple
+    if temple is not None:
         out.temple_coins = rules.temple_base_coins
-    for d in range(4):
-        nb = board.get((x + DX[d], y + DY[d]))
-        if nb is None:
-            continue
-        facing = nb.edges[(d + 2) % 4]
-        if cell.temple is not None:
-            if nb.temple is None and facing == cell.temple:
+        for d, nb in enumerate(neighbours):
+            if nb is not None and nb.temple is None and nb.edges[OPPOSITE[d]] == temple:
                 out.temple_coins += rules.temple_neighbour_coins
-            continue
-        edge = cell.edges[d]
-        if nb.temple is not None:
-            if edge == nb.temple:
-                out.temple_coins += rules.temple_neighbour_coins
-        elif edge == facing and edge < FOOTPATH:
-            out.matches[edge] += 1
-        elif edge == facing == FOOTPATH:
-            out.footpaths += 1
-    board = dict(board)
-    board[pos] = cell
-    seen: set[tuple[Pos, int]] = set()
-    border = _border_is_wall(state)
+    else:
+        edges = cell.edges
+        for d, nb in enumerate(neighbours):
+            if nb is None:
+                continue
+            edge = edges[d]
+            if nb.temple is not None:
+                if edge == nb.temple:
+                    out.temple_coins += rules.temple_neighbour_coins
+            elif edge == nb.edges[OPPOSITE[d]]:
+                if edge < FOOTPATH:
+                    out.matches[edge] += 1
+                elif edge == FOOTPATH:
+                    out.footpaths += 1
     starts = [(pos, i) for i in range(len(cell.regions))]
-    for d in range(4):
-        npos = (x + DX[d], y + DY[d])
-        nb = board.get(npos)
+    for d, nb in enumerate(neighbours):
         if nb is not None and nb.temple is None:
-            index = nb.region_at[(d + 2) % 4]
+            index = nb.region_at[OPPOSITE[d]]
             if index >= 0:
-                starts.append((npos, index))
-    for start in starts:
-        if start in seen:
-            continue
-        closed, visited = region_closed(board, state.allowed, start, border)
-        seen |= visited
-        if closed:
-            terrain = board[start[0]].regions[start[1]][0]
-            out.enclosures[terrain] += 1
+                starts.append((around[d], index))
+    if starts:
+        board = dict(board)
+        board[pos] = cell
+        seen: set[tuple[Pos, int]] = set()
+        border = _border_is_wall(state)
+        for start in starts:
+            if start in seen:
+                continue
+            closed, visited = region_closed(board, state.allowed, start, border)
+            seen |= visited
+            if closed:
+                terrain = board[start[0]].regions[start[1]][0]
+                out.enclosures[terrain] += 1
     kind = state.catalog.tiles.get(cell.tile)  # None for the starting tile's quarters
     if kind is not None:
         kind.adjust_rewards(state, pos, out)
@@ -176,11 +181,15 @@ def character_spots(state: GameState, x: int, y: int) -> list[str]:
 
 def free_character_spots(state: GameState) -> list[tuple[int, int, str]]:
     """Every character spot in the garden with no miniature (nor a module's pawn) on it."""
+    minis = state.minis
+    decorations = state.decorations
+    every = bool(state.hooks.extra_character_spots)  # else only tiles with a spot or a decoration
     spots = [
         (x, y, spot)
-        for (x, y) in state.board
+        for (x, y), cell in state.board.items()
+        if every or cell.character_spot or (x, y) in decorations
         for spot in character_spots(state, x, y)
-        if (x, y, spot) not in state.minis
+        if (x, y, spot) not in minis
     ]
     for hook in state.hooks.adjust_free_spots:
         hook(state, spots)

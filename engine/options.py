@@ -22,6 +22,7 @@ from engine.actions import (
     TakeCoins,
     TakeToken,
     UseLantern,
+    interned,
 )
 from engine.catalog import SIDES, TERRAINS
 from engine.effects import skill, thresholds_reached
@@ -70,16 +71,8 @@ def _place(key: str, x: int, y: int, rot: int) -> tuple[str, int, int, int]:
     return key, x, y, rot
 
 
-_BUILDS: dict[tuple[str, int, int, int], Build] = {}
-
-
 def _build(stack: str, x: int, y: int, rot: int) -> Build:
-    """Interned Build actions: the same placement is always the same object."""
-    key = (stack, x, y, rot)
-    action = _BUILDS.get(key)
-    if action is None:
-        action = _BUILDS[key] = Build(stack, x, y, rot)
-    return action
+    return interned(Build, stack, x, y, rot)
 
 
 def ability(state: GameState, lantern: str) -> Ability:
@@ -91,11 +84,13 @@ def lantern_uses(state: GameState, task: tuple, options: list[Action]) -> list[U
     """The face-up lanterns whose ability is offered in this decision (one lantern per turn)."""
     if state.turn.lantern is not None:
         return []
-    abilities = state.catalog.abilities
+    moment = state.catalog.lanterns_at(task[0])
+    if not moment:
+        return []
     return [
-        UseLantern(lid)
+        interned(UseLantern, lid)
         for lid, up in state.players[state.current].lanterns.items()
-        if up and abilities[lid].offered(state, task, options)
+        if up and lid in moment and moment[lid].usable(state, task, options)
     ]
 
 
@@ -105,7 +100,7 @@ def _refreshes(state: GameState) -> list[RefreshLantern]:
         return []
     cost = state.catalog.refresh_cost(len(state.players))
     return [
-        RefreshLantern(lid, size)
+        interned(RefreshLantern, lid, size)
         for lid, up in player.lanterns.items()
         if not up
         for size in ("small", "large")
@@ -186,20 +181,19 @@ def _second_build(state: GameState, task: tuple) -> tuple[str, list[Action]]:
     )
 
 
-def _tracks() -> list[Action]:
-    return [AdvanceTrack(t) for t in TERRAINS]
+TRACKS = tuple(AdvanceTrack(t) for t in TERRAINS)
 
 
 def _footpath(state: GameState, task: tuple) -> tuple[str, list[Action]]:
     remaining = task[1]
     return (
         f"Footpaths: take {remaining} coins, or advance one track for two of them",
-        [TakeCoins(), *_tracks()],
+        [TakeCoins(), *TRACKS],
     )
 
 
 def _any_track(state: GameState, task: tuple) -> tuple[str, list[Action]]:
-    return "Advance any one track", _tracks()
+    return "Advance any one track", list(TRACKS)
 
 
 def _take_token(state: GameState, task: tuple) -> tuple[str, list[Action]]:
@@ -209,18 +203,15 @@ def _take_token(state: GameState, task: tuple) -> tuple[str, list[Action]]:
 
 
 def _free_slots(state: GameState, size: str) -> list[str]:
-    return [
-        sid
-        for sid, slot in state.catalog.slots.items()
-        if slot.size == size and state.slots[sid] is None
-    ]
+    slots = state.slots
+    return [sid for sid in state.catalog.slots_by_size[size] if slots[sid] is None]
 
 
 def _insert(state: GameState, task: tuple) -> tuple[str, list[Action]]:
     size = task[1]
     slots = _free_slots(state, size)
     options: list[Action] = [
-        InsertLandscape(tile, sid) for tile in state.land_visible[size] for sid in slots
+        interned(InsertLandscape, tile, sid) for tile in state.land_visible[size] for sid in slots
     ]
     options += lantern_uses(state, task, options)
     skill(state, state.player).extend_options(state, task, options)
@@ -238,16 +229,17 @@ def _search_landscape(state: GameState, task: tuple) -> tuple[str, list[Action]]
 def placeable_decorations(state: GameState) -> list[PlaceDecoration]:
     catalog = state.catalog
     free: dict[str, list[tuple[int, int]]] = {}
-    for pos in sorted(state.board):
-        icon = state.board[pos].icon
-        if icon is not None and pos not in state.decorations:
+    decorations = state.decorations
+    for pos, cell in state.board.items():
+        icon = cell.icon
+        if icon is not None and pos not in decorations:
             free.setdefault(icon, []).append(pos)
     out = []
     for card in choosable_cards(state):
         kind = catalog.card_type[card]
         if state.supply[kind.pool] > 0:
             spaces = sorted(pos for area in kind.areas for pos in free.get(area, ()))
-            out.extend(PlaceDecoration(card, x, y) for x, y in spaces)
+            out.extend([interned(PlaceDecoration, card, x, y) for x, y in spaces])
     return out
 
 
@@ -284,15 +276,32 @@ def _facings(spots: list[tuple[int, int, str]]) -> list[tuple[int, int, str, str
     return [(x, y, spot, facing) for x, y, spot in spots for facing in SIDES]
 
 
+_TURNS: dict[tuple, tuple[Action, ...]] = {}
+
+
+def _turns(kind: type[Action], character: str, x: int, y: int, spot: str) -> tuple:
+    """``kind(character, x, y, spot, facing)`` for the four facings, N, E, S, W (made once)."""
+    key = (kind, character, x, y, spot)
+    found = _TURNS.get(key)
+    if found is None:
+        found = _TURNS[key] = tuple(
+            interned(kind, character, x, y, spot, facing) for facing in SIDES
+        )
+    return found
+
+
 def _place_character(state: GameState, task: tuple) -> tuple[str, list[Action]]:
     chars = [c for c in (state.player.active, task[1]) if c is not None]
     free = set(free_character_spots(state))
     lantern = state.turn.lantern
     if lantern is not None:
         free.update(ability(state, lantern).extra_character_spots(state))
-    spots = _facings(sorted(free))
+    spots = sorted(free)
     options: list[Action] = [
-        PlaceCharacter(c, x, y, spot, facing) for c in chars for x, y, spot, facing in spots
+        action
+        for c in chars
+        for x, y, spot in spots
+        for action in _turns(PlaceCharacter, c, x, y, spot)
     ]
     options += lantern_uses(state, task, options)
     return "Place one of your characters on a free character spot and choose its facing", options
@@ -304,10 +313,10 @@ def _move_character(state: GameState, task: tuple) -> tuple[str, list[Action]]:
     for (x0, y0, spot0), mini in sorted(state.minis.items()):
         if mini.owner != state.current:
             continue
-        for x, y, spot, facing in _facings([*free, (x0, y0, spot0)]):
-            if (x, y, spot) == (x0, y0, spot0) and SIDES.index(facing) == mini.facing:
-                continue
-            options.append(MoveCharacter(mini.character, x, y, spot, facing))
+        for x, y, spot in free:
+            options += _turns(MoveCharacter, mini.character, x, y, spot)
+        turns = _turns(MoveCharacter, mini.character, x0, y0, spot0)  # turning where it stands
+        options += turns[: mini.facing] + turns[mini.facing + 1 :]
     return "Move one of your characters in the garden or turn it", options
 
 

@@ -8,6 +8,7 @@ from engine import actions as A
 from engine.catalog import SIDES, TERRAINS
 from engine.effects import (
     active_skills,
+    acts,
     advance,
     decoration_draw_count,
     draw_decorations,
@@ -120,7 +121,10 @@ def _end_trigger(state: GameState) -> str:
     if left <= state.catalog.rules.end_trigger_tokens_left:
         tokens = "1 landscape token was" if left == 1 else f"{left} landscape tokens were"
         return f"only {tokens} left in the garden"
-    for name, tiles in state.stacks.items():
+    stacks = state.stacks
+    if all(stacks.values()):
+        return ""
+    for name, tiles in stacks.items():
         if not tiles:
             return f"the {name} stack ran out"
     return ""
@@ -154,11 +158,13 @@ def begin_build(state: GameState, events: Events, from_stacks: bool = True) -> b
     player = state.player
     if first:
         turn.main_done = True
+        face_up = state.face_up
         turn.tiles_at_start = tuple(
-            tiles[-1] for name, tiles in state.stacks.items() if tiles and state.face_up[name]
+            [tiles[-1] for name, tiles in state.stacks.items() if tiles and face_up[name]]
         )
-    if from_stacks:
-        skill(state, player).on_choice(state, "tiles", face_up_count(state), events)
+    own = skill(state, player)
+    if from_stacks and acts(own, "on_choice"):
+        own.on_choice(state, "tiles", face_up_count(state), events)
     return first
 
 
@@ -207,11 +213,14 @@ def build_tile(
                     {"track": track},
                 )
             )
-        advance(state, index, track, advances[track], events)
-    gain_coins(state, index, rewards.temple_coins, "temple", events)
+        if advances[track] > 0:
+            advance(state, index, track, advances[track], events)
+    if rewards.temple_coins > 0:
+        gain_coins(state, index, rewards.temple_coins, "temple", events)
     for why, coins in rewards.coins.items():
         gain_coins(state, index, coins, why, events)
-    state.tasks += [("any_track",)] * rewards.any_tracks
+    if rewards.any_tracks:
+        state.tasks += [("any_track",)] * rewards.any_tracks
     if first:
         state.tasks.append(("refill_tiles",))
         if turn.lantern is not None:
@@ -254,7 +263,8 @@ def _place_decoration(state: GameState, action: A.PlaceDecoration, events: Event
     player = state.player
     catalog = state.catalog
     sk = skill(state, player)
-    sk.on_choice(state, "cards", len(choosable_cards(state)), events)
+    if acts(sk, "on_choice"):
+        sk.on_choice(state, "cards", len(choosable_cards(state)), events)
     if not any(hook(state, action.card) for hook in state.hooks.take_card):
         state.drawn.remove(action.card)
     if not any(hook(state, action.card) for hook in state.hooks.take_collected_card):

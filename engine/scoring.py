@@ -125,8 +125,8 @@ class FinalScore:
         }
 
 
-def decoration_scores(state: GameState) -> list[dict[str, int]]:
-    """Coins for every player's decoration cards, per scoring category."""
+def decoration_counts(state: GameState) -> list[dict[str, int]]:
+    """Every player's decoration cards per decoration type, as the scoring counts them."""
     catalog = state.catalog
     counts: list[dict[str, int]] = [{} for _ in state.players]
     for i, player in enumerate(state.players):
@@ -135,11 +135,21 @@ def decoration_scores(state: GameState) -> list[dict[str, int]]:
             counts[i][kind] = counts[i].get(kind, 0) + 1
     for hook in state.hooks.adjust_decoration_counts:
         hook(state, counts)
+    return counts
+
+
+def decoration_scores(
+    state: GameState, counts: list[dict[str, int]] | None = None
+) -> list[dict[str, int]]:
+    """Coins for every player's decoration cards, per scoring category (``counts``: the cards
+    per type, ``decoration_counts(state)`` unless given, as when a player weighs another card)."""
+    if counts is None:
+        counts = decoration_counts(state)
     placed: dict[str, int] = {}
     for kind in state.decorations.values():
         placed[kind] = placed.get(kind, 0) + 1
     out: list[dict[str, int]] = [{} for _ in state.players]
-    for dtype in catalog.decoration_types.values():
+    for dtype in state.catalog.decoration_types.values():
         for category, coins in dtype.scoring.score_in(state, dtype, counts, placed).items():
             for i, amount in enumerate(coins):
                 out[i][category] = amount
@@ -161,19 +171,30 @@ def seen_by(state: GameState, pos: tuple[int, int], mini: Mini) -> list[tuple[in
     return seen
 
 
-def character_score(state: GameState, pos: tuple[int, int], mini: Mini) -> CharacterScore:
+def character_score(
+    state: GameState,
+    pos: tuple[int, int],
+    mini: Mini,
+    visible: set[tuple[int, int]] | None = None,
+    wild: list[tuple[str, int]] | None = None,
+) -> CharacterScore:
     """What one character in the garden scores: decorations seen, its sight preference, and
     what other characters in the garden do to it (their sights' ``effects_on``). Each wild
-    landscape icon (the Phoenix) counts as the icon that gives the character most."""
-    wild = wild_icon_places(state)
+    landscape icon (the Phoenix) counts as the icon that gives the character most.
+    ``visible`` and ``wild``: ``visible_decorations(state)`` and ``wild_icon_places(state)``
+    when known (the same for every character of a position)."""
+    if visible is None:
+        visible = visible_decorations(state)
+    if wild is None:
+        wild = wild_icon_places(state)
     if not wild:
-        return _character_score(state, pos, mini)
+        return _character_score(state, pos, mini, visible)
     icons = sorted(state.catalog.icons - state.catalog.wild_icons - state.catalog.dormant_icons)
     best: CharacterScore | None = None
     for choice in product(icons, repeat=len(wild)):
         state.wild_as = dict(zip(wild, choice, strict=True))
         try:
-            score = _character_score(state, pos, mini)
+            score = _character_score(state, pos, mini, visible)
         finally:
             state.wild_as = {}
         if best is None or score.total > best.total:
@@ -194,10 +215,11 @@ def wild_icon_places(state: GameState) -> list[tuple[str, int]]:
     ]
 
 
-def _character_score(state: GameState, pos: tuple[int, int], mini: Mini) -> CharacterScore:
+def _character_score(
+    state: GameState, pos: tuple[int, int], mini: Mini, visible: set[tuple[int, int]]
+) -> CharacterScore:
     catalog = state.catalog
     seen = seen_by(state, pos, mini)
-    visible = visible_decorations(state)
     decorations = sum(1 for p in seen if p in visible)
     preference = catalog.characters[mini.character].sight.score(state, mini, seen)
     extras: list[tuple[str, int]] = []
@@ -233,11 +255,14 @@ def final_score(state: GameState, decorations: list[dict[str, int]] | None = Non
     if decorations is None:
         decorations = decoration_scores(state)
     scores = []
+    minis = sorted(state.minis.items())
+    visible = visible_decorations(state) if minis else set()
+    wild = wild_icon_places(state) if minis else []
     for i, player in enumerate(state.players):
         score = PlayerScore(i, {"coins": player.coins, **decorations[i]})
-        for (x, y, _), mini in sorted(state.minis.items()):
+        for (x, y, _), mini in minis:
             if mini.owner == i:
-                score.characters.append(character_score(state, (x, y), mini))
+                score.characters.append(character_score(state, (x, y), mini, visible, wild))
         score.categories["characters"] = sum(c.total for c in score.characters)
         for hook in state.hooks.score_categories:
             hook(state, score)

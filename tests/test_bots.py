@@ -3,6 +3,7 @@ hints; the tournament and simulate commands."""
 
 from __future__ import annotations
 
+import math
 import random
 
 import pytest
@@ -10,6 +11,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engine.bots import LEVELS, hint, make_bot
+from engine.bots.evaluate import Weights, _hopes, values
 from engine.bots.tournament import play, seating, tables
 from engine.bots.worlds import determinize
 from engine.game import apply, decision, known_modules, new_game, ruleset_problem
@@ -174,3 +176,35 @@ def test_simulate_solo_with_the_hard_player_prints_win_rate_and_ranks(capsys):
     assert cli([*args, "--games", "1", "--budget", "2"]) == 0
     out = capsys.readouterr().out
     assert "win rate" in out and "ranks:" in out
+
+
+def test_hard_judges_what_one_more_decoration_card_would_add():
+    state = new_game(2, 1)
+    state.players[0].cards = ["bird_1"]  # a lone bird: a fish would make a pair
+    state.players[1].cards = ["bird_2", "fish_1"]  # the pair is made already
+    hopes = _hopes(state)
+    assert hopes[0] > hopes[1] > 0
+    plain, hoping = values(state), values(state, Weights(hope=1.0))
+    assert hoping[0] - plain[0] == pytest.approx(hopes[0])
+
+
+@pytest.mark.parametrize(
+    ("tracks", "missing"), [((4, 4, 1), 1), ((2, 2, 2), 9), ((5, 3, 6), 2), ((9, 8, 10), 0)]
+)
+def test_hard_counts_the_track_levels_missing_to_the_next_character(tracks, missing):
+    state = new_game(2, 1)  # thresholds at levels 2, 5 and 8
+    state.players[0].tracks = list(tracks)
+    before = values(state, Weights(gap=1.0))[0]
+    assert values(state)[0] - before == pytest.approx(missing)
+
+
+def test_hard_spends_samples_only_on_close_decisions():
+    state = position(2, (), 4, 30)
+    while len(decision(state).options) < 3:
+        state, _ = apply(state, decision(state).options[0])
+    sure = make_bot("hard", 1, budget=8)
+    sure.clear = -math.inf  # the first judgement always wins: one sample tells the gain
+    assert sure.search(state).samples == 1
+    torn = make_bot("hard", 1, budget=8)
+    torn.clear = math.inf  # never sure: the best three share the budget
+    assert torn.search(state).samples >= 6

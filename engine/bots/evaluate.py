@@ -8,8 +8,8 @@ from dataclasses import dataclass
 
 from engine.effects import thresholds_reached
 from engine.modules.base import Module
-from engine.scoring import decoration_scores, final_score
-from engine.state import GameState
+from engine.scoring import decoration_counts, decoration_scores, final_score
+from engine.state import GameState, Player
 
 
 @dataclass(frozen=True, slots=True)
@@ -22,6 +22,8 @@ class Weights:
     token: float = 0.35  # a landscape token: lantern refreshes and the tie-break
     lantern: float = 0.6  # a face-up lantern still to use
     late: float = 0.4  # share of those prospects left once the end is triggered
+    hope: float = 0.0  # share of what one more decoration card of a random type would add
+    gap: float = 0.0  # per track level still missing to the next character threshold
 
 
 WEIGHTS = Weights()
@@ -33,24 +35,50 @@ def _overrides(module: Module) -> bool:
 
 
 _DECORATIONS: dict[tuple, list[dict[str, int]]] = {}
+_HOPES: dict[tuple, list[float]] = {}
 
 
-def _decorations(state: GameState) -> list[dict[str, int]]:
-    """``decoration_scores``, remembered by the cards kept and the pieces placed (when no module
-    changes the counts: then they depend on nothing else)."""
+def _remembered(memo: dict[tuple, list], state: GameState, compute) -> list:
+    """``compute(state)``, remembered by the cards kept and the pieces placed (when no module
+    changes the decoration counts: then they depend on nothing else)."""
     if state.hooks.adjust_decoration_counts:
-        return decoration_scores(state)
+        return compute(state)
     key = (
         id(state.catalog),
         tuple(tuple(sorted(p.cards)) for p in state.players),
         tuple(sorted(Counter(state.decorations.values()).items())),
     )
-    found = _DECORATIONS.get(key)
+    found = memo.get(key)
     if found is None:
-        if len(_DECORATIONS) > 4096:  # a few decisions' worth: kept small
-            _DECORATIONS.clear()
-        found = _DECORATIONS[key] = decoration_scores(state)
+        if len(memo) > 4096:  # a few decisions' worth: kept small
+            memo.clear()
+        found = memo[key] = compute(state)
     return found
+
+
+def _hopes(state: GameState) -> list[float]:
+    """Per player, the mean of what one more card of each decoration type would add to their
+    decoration score (a lone bird hopes for a fish)."""
+    counts = decoration_counts(state)
+    scores = decoration_scores(state, counts)
+    kinds = sorted({t.id for t in state.catalog.card_type.values()})
+    hopes = []
+    for i, own in enumerate(counts):
+        now = sum(scores[i].values())
+        gained = 0
+        for kind in kinds:
+            more = [dict(c) for c in counts]
+            more[i][kind] = own.get(kind, 0) + 1
+            gained += sum(decoration_scores(state, more)[i].values()) - now
+        hopes.append(gained / len(kinds) if kinds else 0.0)
+    return hopes
+
+
+def _gap(state: GameState, player: Player) -> int:
+    """Track levels still missing before the next character threshold (0 past the last)."""
+    low = min(player.tracks)
+    ahead = [t for t in state.catalog.thresholds if t > low]
+    return sum(max(0, ahead[0] - t) for t in player.tracks) if ahead else 0
 
 
 def values(state: GameState, weights: Weights = WEIGHTS) -> list[float]:
@@ -58,7 +86,8 @@ def values(state: GameState, weights: Weights = WEIGHTS) -> list[float]:
     if state.over and state.result is not None:
         standings = [state.result.standing(i) for i in range(len(state.players))]
         return [score + WIN * (2 * won - 1) for won, score in standings]
-    scores = final_score(state, _decorations(state)).players
+    scores = final_score(state, _remembered(_DECORATIONS, state, decoration_scores)).players
+    hopes = _remembered(_HOPES, state, _hopes) if weights.hope else [0.0] * len(scores)
     late = weights.late if state.end_triggered else 1.0
     modules = [m for m in state.ruleset.modules if _overrides(m)]
     out = []
@@ -70,6 +99,8 @@ def values(state: GameState, weights: Weights = WEIGHTS) -> list[float]:
             + weights.card * len(player.cards)
             + weights.token * sum(player.tokens.values())
             + weights.lantern * sum(player.lanterns.values())
+            + weights.hope * hopes[i]
+            - weights.gap * _gap(state, player)
         )
         value = scores[i].total + late * prospects
         out.append(value + sum(m.bot_terms(state, i) for m in modules))

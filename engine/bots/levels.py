@@ -11,7 +11,7 @@ import random
 from collections.abc import Sequence
 
 from engine.actions import Action
-from engine.bots.evaluate import margin, values
+from engine.bots.evaluate import WEIGHTS, Weights, margin, values
 from engine.bots.worlds import determinize
 from engine.options import decision
 from engine.play import apply
@@ -20,16 +20,20 @@ from engine.state import GameState
 Scored = tuple[float, Action, GameState]  # (judgement, option, the world after it)
 
 
-def one_step(world: GameState, player: int, options: Sequence[Action]) -> list[Scored]:
+def one_step(
+    world: GameState, player: int, options: Sequence[Action], weights: Weights = WEIGHTS
+) -> list[Scored]:
     """Each option with ``player``'s lead in the world right after it, best first (stable)."""
     scored = []
     for option in options:
         after, _ = apply(world, option)
-        scored.append((margin(values(after), player), option, after))
+        scored.append((margin(values(after, weights), player), option, after))
     return sorted(scored, key=lambda s: -s[0])
 
 
-def finish_turn(world: GameState, player: int, turn: int, depth: int = 8) -> GameState:
+def finish_turn(
+    world: GameState, player: int, turn: int, weights: Weights = WEIGHTS, depth: int = 8
+) -> GameState:
     """The world once ``player`` has made the rest of turn ``turn``'s decisions greedily."""
     for _ in range(depth):
         if world.over or world.turn_number != turn:
@@ -37,7 +41,7 @@ def finish_turn(world: GameState, player: int, turn: int, depth: int = 8) -> Gam
         pending = decision(world)
         if pending.player != player:
             break
-        world = one_step(world, player, pending.options)[0][2]
+        world = one_step(world, player, pending.options, weights)[0][2]
     return world
 
 
@@ -53,13 +57,15 @@ def candidates(scored: list[Scored], width: int) -> list[Scored]:
     return out
 
 
-def look_ahead(world: GameState, player: int, width: int) -> list[tuple[float, Action]]:
+def look_ahead(
+    world: GameState, player: int, width: int, weights: Weights = WEIGHTS
+) -> list[tuple[float, Action]]:
     """The most promising options, each judged after the rest of the player's turn, best first."""
     turn = world.turn_number
     options = decision(world).options
     judged = [
-        (margin(values(finish_turn(after, player, turn)), player), option)
-        for _, option, after in candidates(one_step(world, player, options), width)
+        (margin(values(finish_turn(after, player, turn, weights), weights), player), option)
+        for _, option, after in candidates(one_step(world, player, options, weights), width)
     ]
     return sorted(judged, key=lambda j: -j[0])
 
@@ -96,12 +102,13 @@ class MediumBot:
     level = "medium"
     WIDTH = 5
 
-    def __init__(self, seed: int) -> None:
+    def __init__(self, seed: int, weights: Weights = WEIGHTS) -> None:
         self.rand = random.Random(f"medium:{seed}")
+        self.weights = weights
 
     def choose(self, state: GameState) -> Action:
         pending = decision(state)
         if len(pending.options) == 1:
             return pending.options[0]
         world = determinize(state, pending.player, self.rand)
-        return look_ahead(world, pending.player, self.WIDTH)[0][1]
+        return look_ahead(world, pending.player, self.WIDTH, self.weights)[0][1]

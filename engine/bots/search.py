@@ -1,12 +1,15 @@
 """The Hard computer player: information-set Monte Carlo search over dealt worlds.
 
 Like OpenSpiel's ``ismcts.py`` it never searches the real position: every sample deals a new
-world from the seat's view (``worlds.determinize``). The search is flat, as in the first level
-of an IS-MCTS tree, and spends its budget by sequential halving: Medium's most promising
-options are each played on the same worlds (common samples make their comparison sharp), the
-worse half is dropped after every round. A sample plays the option, the rest of the turn
-greedily, then every other player's turn by the greedy one-step policy until the seat's next
-turn (at least ``MIN_TURNS`` turns), and judges the lead there (``evaluate``).
+world from the seat's view (``worlds.determinize``). It judges with its own, finer weights
+(``HARD_WEIGHTS``: what one more decoration card would add, the track levels missing to the
+next character), first as Medium does (each option one step ahead, the best few played to the
+end of the turn). When a runner-up comes within ``CLEAR`` coins of the best, the search spends
+its budget by sequential halving: the best ``KEEP`` options are each played on the same worlds
+(common samples make their comparison sharp), the worse half is dropped after every round. A
+sample plays the option, the rest of the turn greedily, then every other player's turn by the
+greedy one-step policy until the seat's next turn (at least ``MIN_TURNS`` turns), and judges the
+lead there (``evaluate``).
 """
 
 from __future__ import annotations
@@ -16,18 +19,21 @@ import random
 from dataclasses import dataclass
 
 from engine.actions import Action
-from engine.bots.evaluate import margin, values
+from engine.bots.evaluate import Weights, margin, values
 from engine.bots.levels import finish_turn, look_ahead, one_step
 from engine.bots.worlds import determinize
 from engine.options import decision
-from engine.play import apply
+from engine.play import apply_in_place
 from engine.state import GameState
 
-BUDGET = 80  # samples per decision by default (bench/bot_bench.py: CPU p95 1.3 s, within 2 s)
-ROOT_WIDTH = 5  # Medium's best options searched (plus the best of every other kind)
+BUDGET = 12  # play-outs per close decision by default (bench/bot_bench.py)
+ROOT_WIDTH = 5  # options judged to the end of the turn (plus the best of every other kind)
+KEEP = 3  # of those, the best ones the samples compare
+CLEAR = 3.0  # coins: a best option this far ahead of the runner-up needs no samples
 MIN_TURNS = 2  # turns a sample plays at least (a solo player looks at its next turn too)
-PRIOR = 2  # samples Medium's judgement of an option counts for
+PRIOR = 2  # samples the end-of-turn judgement of an option counts for
 SAMPLE = 24  # options a greedy step looks at while playing on (shared by the other players)
+HARD_WEIGHTS = Weights(hope=0.5, gap=0.5)
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,7 +47,7 @@ class Verdict:
 
 @dataclass(slots=True)
 class _Tally:
-    lead: float  # Medium's judgement (``PRIOR`` times) and the samples' leads, summed
+    lead: float  # the end-of-turn judgement (``PRIOR`` times) and the samples' leads, summed
     count: int  # ``PRIOR`` and the samples
     value: float = 0.0  # the seat's own value in the samples, summed
     samples: int = 0
@@ -51,13 +57,17 @@ class _Tally:
 
 
 class HardBot:
-    """Searches ``budget`` samples per decision (deterministic for its seed)."""
+    """Searches up to ``budget`` play-outs per decision (deterministic for its seed)."""
 
     level = "hard"
 
-    def __init__(self, seed: int, budget: int | None = None) -> None:
+    def __init__(
+        self, seed: int, budget: int | None = None, weights: Weights = HARD_WEIGHTS
+    ) -> None:
         self.rand = random.Random(f"hard:{seed}")
         self.budget = BUDGET if budget is None else budget
+        self.weights = weights
+        self.clear, self.keep, self.sample = CLEAR, KEEP, SAMPLE
 
     def choose(self, state: GameState) -> Action:
         return self.search(state).action
@@ -67,12 +77,14 @@ class HardBot:
         me = pending.player
         if len(pending.options) == 1:
             return Verdict(pending.options[0], 0.0, 0)
-        rand = self.rand
+        rand, weights = self.rand, self.weights
         first = determinize(state, me, rand)
-        base = values(first)[me]
-        judged = look_ahead(first, me, ROOT_WIDTH)
+        base = values(first, weights)[me]
+        judged = look_ahead(first, me, ROOT_WIDTH, weights)
         tallies = {option: _Tally(PRIOR * lead, PRIOR) for lead, option in judged}
-        alive = [option for _, option in judged]
+        alive = [option for _, option in judged[: self.keep]]
+        if self.budget <= 0 or (len(judged) > 1 and judged[0][0] - judged[1][0] >= self.clear):
+            alive = alive[:1]
         rounds = max(1, math.ceil(math.log2(len(alive))))
         for _ in range(rounds):
             if len(alive) == 1:
@@ -82,9 +94,9 @@ class HardBot:
                 world = determinize(state, me, rand)
                 stream = rand.getrandbits(32)
                 for option in alive:
-                    world_after = play_on(world, option, me, random.Random(stream))
+                    after = play_on(world, option, me, random.Random(stream), weights, self.sample)
+                    vals = values(after, weights)
                     tally = tallies[option]
-                    vals = values(world_after)
                     tally.lead += margin(vals, me)
                     tally.value += vals[me]
                     tally.count += 1
@@ -93,25 +105,35 @@ class HardBot:
             alive = alive[: math.ceil(len(alive) / 2)]
         best = alive[0]
         tally = tallies[best]
-        if not tally.samples:  # one promising option only: one sample tells its gain
-            tally.value, tally.samples = values(play_on(first, best, me, rand))[me], 1
+        if not tally.samples:  # no close runner-up: one sample tells the gain
+            tally.value = values(play_on(first, best, me, rand, weights, self.sample), weights)[me]
+            tally.samples = 1
         gain = tally.value / tally.samples - base
         return Verdict(best, gain, sum(t.samples for t in tallies.values()))
 
 
-def play_on(world: GameState, option: Action, me: int, rand: random.Random) -> GameState:
-    """``option`` in ``world``, the rest of the seat's turn, then greedy play until the seat's
-    next turn (and at least ``MIN_TURNS`` turns)."""
+def play_on(
+    world: GameState,
+    option: Action,
+    me: int,
+    rand: random.Random,
+    weights: Weights,
+    sample: int = SAMPLE,
+) -> GameState:
+    """``option`` in a copy of ``world``, the rest of the seat's turn, then greedy play until
+    the seat's next turn (and at least ``MIN_TURNS`` turns). The other players each look at
+    ``sample`` options shared among them (at least 8; all of them when ``sample`` is 0)."""
     start = world.turn_number
-    sample = max(8, SAMPLE // max(1, len(world.players) - 1))
-    world, _ = apply(world, option)
-    world = finish_turn(world, me, start)
+    sample = max(8, sample // max(1, len(world.players) - 1)) if sample else 0
+    world = world.clone()
+    apply_in_place(world, option)
+    world = finish_turn(world, me, start, weights)
     while not world.over:
         pending = decision(world)
         if pending.player == me and world.turn_number >= start + MIN_TURNS:
             break
         options = pending.options
-        if len(options) > sample:
+        if sample and len(options) > sample:
             options = rand.sample(options, sample)
-        world = one_step(world, pending.player, options)[0][2]
+        world = one_step(world, pending.player, options, weights)[0][2]
     return world

@@ -362,8 +362,10 @@ class TurnAnyCharacter(Ability):
     name = "turn_any_character"
     when = "before or after your main action, once a character stands in the garden"
 
-    def offered(self, state: GameState, task: tuple, options: list[Any]) -> bool:
-        return task[0] in ("main", "post") and bool(state.minis)
+    moments = frozenset({"main", "post"})
+
+    def usable(self, state: GameState, task: tuple, options: list[Any]) -> bool:
+        return bool(state.minis)
 
     def use(self, state: GameState, events: list[Event]) -> None:
         state.tasks.append(("shift",))

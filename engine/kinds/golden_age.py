@@ -334,8 +334,10 @@ class DrawFiveTiles(Ability):
     sole_main_action = True
     count: ClassVar[int] = 5
 
-    def offered(self, state: GameState, task: tuple, options: list[Any]) -> bool:
-        return task[0] == "main" and any(state.stacks.values())
+    moments = frozenset({"main"})
+
+    def usable(self, state: GameState, task: tuple, options: list[Any]) -> bool:
+        return any(state.stacks.values())
 
     def main_action(self, state: GameState, options: list[Any]) -> tuple[str, list[Any]] | None:
         from engine.modules.golden_age import DrawTiles, PlaceDrawnTile, ReturnDrawnTiles
@@ -362,12 +364,10 @@ class ExchangeActive(Ability):
         "face-up character is on display"
     )
 
-    def offered(self, state: GameState, task: tuple, options: list[Any]) -> bool:
-        return (
-            task[0] in ("main", "post")
-            and state.player.active is not None
-            and bool(state.char_display)
-        )
+    moments = frozenset({"main", "post"})
+
+    def usable(self, state: GameState, task: tuple, options: list[Any]) -> bool:
+        return state.player.active is not None and bool(state.char_display)
 
     def use(self, state: GameState, events: list[Event]) -> None:
         state.tasks.append(("exchange",))

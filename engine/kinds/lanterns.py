@@ -27,9 +27,16 @@ class Ability:
     sole_main_action: bool = False  # as the turn's lantern, no module adds main actions
     when: str = "when its moment comes"  # when it may be used, for refusals in a player's words
 
+    moments: frozenset[str] | None = frozenset()  # the decisions it may be used in (None: any)
+
     def offered(self, state: GameState, task: tuple, options: list[Any]) -> bool:
         """Whether the lantern may be used in the decision ``task`` (with these options)."""
-        return False
+        moments = self.moments
+        return (moments is None or task[0] in moments) and self.usable(state, task, options)
+
+    def usable(self, state: GameState, task: tuple, options: list[Any]) -> bool:
+        """In one of its moments: whether using it can do something now."""
+        return True
 
     def use(self, state: GameState, events: list[Event]) -> None:
         """What using it does, right away (the top task is the decision it was used in)."""
@@ -60,13 +67,15 @@ class Ability:
 class DoubleBuild(Ability):
     name = "double_build"
     when = "as your main action, while at least two stacks show a face-up tile"
+    moments = frozenset({"main"})
 
-    def offered(self, state: GameState, task: tuple, options: list[Any]) -> bool:
+    def usable(self, state: GameState, task: tuple, options: list[Any]) -> bool:
         from engine.effects import face_up_count
 
-        if task[0] != "main" or face_up_count(state) < 2:
-            return False
-        return any(isinstance(o, Build) for o in options)
+        for option in options:
+            if isinstance(option, Build):
+                return face_up_count(state) >= 2
+        return False
 
     def main_action(self, state: GameState, options: list[Any]) -> tuple[str, list[Any]] | None:
         builds = [o for o in options if isinstance(o, Build)]
@@ -80,9 +89,7 @@ class DoubleDecoration(Ability):
     name = "double_decoration"
     sole_main_action = True
     when = "as your main action (Place a Decoration)"
-
-    def offered(self, state: GameState, task: tuple, options: list[Any]) -> bool:
-        return task[0] == "main"
+    moments = frozenset({"main"})
 
     def main_action(self, state: GameState, options: list[Any]) -> tuple[str, list[Any]] | None:
         from engine.actions import Decorate
@@ -97,9 +104,10 @@ class MoveCharacter(Ability):
     name = "move_character"
     when = "before or after your main action, once one of your characters is in the garden"
 
-    def offered(self, state: GameState, task: tuple, options: list[Any]) -> bool:
-        own = any(m.owner == state.current for m in state.minis.values())
-        return task[0] in ("main", "post") and own
+    moments = frozenset({"main", "post"})
+
+    def usable(self, state: GameState, task: tuple, options: list[Any]) -> bool:
+        return state.current in [mini.owner for mini in state.minis.values()]
 
     def use(self, state: GameState, events: list[Event]) -> None:
         state.tasks.append(("move_character",))
@@ -112,10 +120,12 @@ class SearchDeck(Ability):
         "ones are left)"
     )
 
-    def offered(self, state: GameState, task: tuple, options: list[Any]) -> bool:
+    moments = frozenset({"insert", "choose_character"})
+
+    def usable(self, state: GameState, task: tuple, options: list[Any]) -> bool:
         if task[0] == "insert":
             return bool(options) and bool(state.land_pile[task[1]])
-        return task[0] == "choose_character" and bool(state.char_deck)
+        return bool(state.char_deck)
 
     def use(self, state: GameState, events: list[Event]) -> None:
         task = state.tasks.pop()
@@ -135,8 +145,10 @@ class FreePlacement(Ability):
     name = "free_placement"
     when = "when you place a character, while a tile has neither decoration nor character"
 
-    def offered(self, state: GameState, task: tuple, options: list[Any]) -> bool:
-        return task[0] == "place_character" and bool(self.extra_character_spots(state))
+    moments = frozenset({"place_character"})
+
+    def usable(self, state: GameState, task: tuple, options: list[Any]) -> bool:
+        return bool(self.extra_character_spots(state))
 
     def extra_character_spots(self, state: GameState) -> list[tuple[int, int, str]]:
         taken = {(x, y) for x, y, _ in state.minis}
@@ -160,19 +172,16 @@ class SoloAbility(Ability):
     """A solo lantern: used when choosing the pair, or copied by the reuse lantern."""
 
     when = "when you choose your pair, if it can do something then"
+    moments = frozenset({"solo_main", "solo_reuse"})
 
-    def offered(self, state: GameState, task: tuple, options: list[Any]) -> bool:
-        return task[0] in ("solo_main", "solo_reuse") and self.usable(state)
-
-    def usable(self, state: GameState) -> bool:
-        """Whether it can do something now."""
+    def usable(self, state: GameState, task: tuple, options: list[Any]) -> bool:
         raise NotImplementedError
 
 
 class TileOnly(SoloAbility):
     name = "tile_only"
 
-    def usable(self, state: GameState) -> bool:
+    def usable(self, state: GameState, task: tuple, options: list[Any]) -> bool:
         from engine.options import legal_builds
 
         return bool(legal_builds(state))
@@ -184,7 +193,7 @@ class TileOnly(SoloAbility):
 class TileFromDisplay(SoloAbility):
     name = "tile_from_display"
 
-    def usable(self, state: GameState) -> bool:
+    def usable(self, state: GameState, task: tuple, options: list[Any]) -> bool:
         return _opens(state, "solo_display")
 
     def use(self, state: GameState, events: list[Event]) -> None:
@@ -194,7 +203,7 @@ class TileFromDisplay(SoloAbility):
 class ReplaceDecorationCards(SoloAbility):
     name = "replace_decoration_cards"
 
-    def usable(self, state: GameState) -> bool:
+    def usable(self, state: GameState, task: tuple, options: list[Any]) -> bool:
         return bool(state.deco_deck or state.deco_discard)
 
     def use(self, state: GameState, events: list[Event]) -> None:
@@ -204,7 +213,7 @@ class ReplaceDecorationCards(SoloAbility):
 class ReuseLantern(SoloAbility):
     name = "reuse_lantern"
 
-    def usable(self, state: GameState) -> bool:
+    def usable(self, state: GameState, task: tuple, options: list[Any]) -> bool:
         return _opens(state, "solo_reuse")
 
     def use(self, state: GameState, events: list[Event]) -> None:

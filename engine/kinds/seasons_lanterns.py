@@ -22,9 +22,7 @@ class DrawThree(Ability):
     name = "draw_three_cards"
     sole_main_action = True
     when = "as your main action (Place a Decoration)"
-
-    def offered(self, state: GameState, task: tuple, options: list[Any]) -> bool:
-        return task[0] == "main"
+    moments = frozenset({"main"})
 
     def main_action(self, state: GameState, options: list[Any]) -> tuple[str, list[Any]] | None:
         from engine.actions import Decorate
@@ -40,9 +38,7 @@ class CombinedActions(Ability):
 
     name = "combined_actions"
     when = "before your main action"
-
-    def offered(self, state: GameState, task: tuple, options: list[Any]) -> bool:
-        return task[0] == "main"
+    moments = frozenset({"main"})
 
     def use(self, state: GameState, events: list[Event]) -> None:
         state.tasks.insert(len(state.tasks) - 1, ("combined_second",))
@@ -57,11 +53,13 @@ class ReserveTile(Ability):
         "reserved tile"
     )
 
-    def offered(self, state: GameState, task: tuple, options: list[Any]) -> bool:
+    moments = frozenset({"main", "post"})
+
+    def usable(self, state: GameState, task: tuple, options: list[Any]) -> bool:
         from engine.effects import face_up_count
 
         held = state.ext[LANTERNS_0509].reserved.get(state.current)
-        return task[0] in ("main", "post") and held is None and face_up_count(state) > 0
+        return held is None and face_up_count(state) > 0
 
     def use(self, state: GameState, events: list[Event]) -> None:
         state.tasks.append(("reserve",))
@@ -73,7 +71,9 @@ class CopyLantern(Ability):
     name = "copy_lantern"
     when = "when another of your face-up lanterns could be used"
 
-    def offered(self, state: GameState, task: tuple, options: list[Any]) -> bool:
+    moments = None  # wherever another of the player's lanterns may be used
+
+    def usable(self, state: GameState, task: tuple, options: list[Any]) -> bool:
         return bool(copyable(state, task, options))
 
     def use(self, state: GameState, events: list[Event]) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 NUMBERS = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"]
@@ -49,6 +50,7 @@ def square(x: int, y: int) -> str:
     return column(x) + row(y)
 
 
+@lru_cache(maxsize=4096)  # texts of a catalog's data: worked out once (events name them often)
 def tile(catalog: Any, tile_id: str) -> str:
     """A garden tile as a player names it: by its stack ("a water tile"), or by its name when
     its kind is known by name ("a Viewpoint")."""
@@ -58,6 +60,7 @@ def tile(catalog: Any, tile_id: str) -> str:
     return f"{article(kind.stack)} tile"
 
 
+@lru_cache(maxsize=4096)
 def landscape(catalog: Any, landscape_id: str) -> str:
     """A landscape tile by its size and icons ("a small landscape with an animal and a sun")."""
     land = catalog.landscapes[landscape_id]
@@ -71,6 +74,7 @@ def landscape(catalog: Any, landscape_id: str) -> str:
     )
 
 
+@lru_cache(maxsize=4096)
 def slot(catalog: Any, slot_id: str) -> str:
     """Where a landscape slot lies: "on the west side"."""
     side = next(s.side for s in catalog.data.board.slots if s.id == slot_id)
