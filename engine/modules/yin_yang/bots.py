@@ -142,6 +142,7 @@ class Outlook:
     unseen_fit: float  # -log of the chance that a fitting tile shows for each of them in time
     forced: int  # turns at the end with one axis of stacks only (the other one spent)
     short: int  # spaces the stacks and the display lanterns can no longer fill
+    spent: int  # axes whose stacks have no tile for the turn's refill (a defeat: Y4)
     cards_ok: float  # share of unseen decoration cards with pieces left and a free area
     dead_cards: float  # share of unseen decoration cards with no piece left
     pairs: int  # the pairs beside the stacks that could be chosen now
@@ -181,6 +182,7 @@ def outlook(state: GameState) -> Outlook:
         unseen_fit=unseen_fit,
         forced=max(0, spaces - 1 - 2 * max(0, min(per_axis) - 1)),
         short=max(0, spaces - sum(n - 1 for n in per_axis) - 1 - display),
+        spent=sum(1 for n in per_axis if n == 0),
         cards_ok=share * sum(1 for kind in left if kind.area in free),
         dead_cards=share * (len(kinds) - len(left)),
         pairs=sum(1 for name in catalog.stack_names if pair_open(state, name, set(free))),
@@ -226,6 +228,7 @@ class Odds:
     unseen_fit: float = -1.0
     forced: float = -0.25
     short: float = -6.0
+    spent: float = -30.0
     cards_ok: float = 0.5
     dead_cards: float = -1.0
     pairs: float = 0.15
