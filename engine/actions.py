@@ -19,16 +19,18 @@ class Action:
 
 
 _A = TypeVar("_A", bound=Action)
-_INTERNED: dict[tuple, Action] = {}
+_INTERNED: dict[type, dict[tuple, Action]] = {}  # kind -> its fields -> the one action
 
 
 def interned(kind: type[_A], *fields: Any) -> _A:
     """``kind(*fields)``, one object for equal fields: options made anew for every decision
     reuse it (and a decision finds a chosen option by identity)."""
-    key = (kind, *fields)
-    found = _INTERNED.get(key)
+    known = _INTERNED.get(kind)
+    if known is None:
+        known = _INTERNED[kind] = {}
+    found = known.get(fields)
     if found is None:
-        found = _INTERNED[key] = kind(*fields)
+        found = known[fields] = kind(*fields)
     return found  # type: ignore[return-value]
 
 

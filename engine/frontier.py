@@ -79,7 +79,7 @@ class Space:
     def __init__(self, pos: Pos, table: FitTable) -> None:
         self.pos = pos
         self.table = table
-        self.made: dict[int, tuple] = {}
+        self.made: list[tuple | None] = []  # by the asking's number
 
     def make(self, memo: tuple, number: int) -> tuple:
         """What ``make`` makes of every rotation of ``tile`` that fits here (``memo``: (key,
@@ -91,6 +91,8 @@ class Space:
         if made is None:
             x, y = self.pos
             made = _MADE[shared] = tuple([make(key, x, y, rot) for rot in rots])
+        if number >= len(self.made):
+            self.made += [None] * (number + 1 - len(self.made))
         self.made[number] = made
         return made
 
@@ -149,7 +151,10 @@ class Placements:
                 number = _NUMBERS[memo] = len(_NUMBERS)
             out: list = []
             for space in self.order:
-                made = space.made.get(number)
+                try:
+                    made = space.made[number]
+                except IndexError:
+                    made = None
                 out += space.make(memo, number) if made is None else made
             found = self._found[memo] = tuple(out)
         return found

@@ -106,14 +106,15 @@ def _border_is_wall(state: GameState) -> bool:
 def lay_tile(state: GameState, cell: CellDef, pos: Pos) -> BuildRewards:
     """Put ``cell`` on the board at ``pos``, keep the frontier, and return what it earned."""
     rewards = build_rewards(state, cell, pos)
-    state.board[pos] = cell
-    state.frontier.discard(pos)
-    for d in range(4):
-        npos = (pos[0] + DX[d], pos[1] + DY[d])
-        if npos in state.allowed and npos not in state.board:
-            state.frontier.add(npos)
+    board, frontier, allowed = state.board, state.frontier, state.allowed
+    board[pos] = cell
+    frontier.discard(pos)
+    x, y = pos
+    for npos in ((x, y - 1), (x + 1, y), (x, y + 1), (x - 1, y)):
+        if npos in allowed and npos not in board:
+            frontier.add(npos)
     if state._placements is not None:
-        state._placements = state._placements.laid(state.catalog, state.board, pos, state.frontier)
+        state._placements = state._placements.laid(state.catalog, board, pos, frontier)
     return rewards
 
 

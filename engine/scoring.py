@@ -210,6 +210,8 @@ def character_score(
 def wild_icon_places(state: GameState) -> list[tuple[str, int]]:
     """(slot, index of the icon on its tile) of every wild icon in the garden's landscapes."""
     wild = state.catalog.wild_icons
+    if not wild:
+        return []
     return [
         (sid, n)
         for sid, tile in sorted(state.slots.items())

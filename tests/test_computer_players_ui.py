@@ -107,11 +107,15 @@ def test_one_person_and_three_computers_reach_the_end_screen_by_mouse(home):
     assert all(any(line.startswith(name) for line in scene.session.log) for name in played)
 
 
-def test_hint_shows_a_legal_move_and_plays_nothing_until_asked(home):
+def test_hint_shows_a_legal_move_and_plays_nothing_until_asked(home, monkeypatch):
     app, scene = table_with(["person", "easy"])
     state = scene.state
+    go_on = threading.Event()  # held back, so the button shows the thinking whatever the speed
+    real_hint = bots.hint
+    monkeypatch.setattr(bots, "hint", lambda state: go_on.wait(5) and real_hint(state))
     key(app, pygame.K_h)
     assert scene.top_buttons["hint"].text == "Thinking…"
+    go_on.set()
     wait_for_hint(app, scene)
     hint = scene.hint.hint
     assert hint is not None and hint.action in scene.options

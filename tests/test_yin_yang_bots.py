@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from engine.actions import Build
+from engine.bots import make_bot
 from engine.bots.evaluate import WIN, values
 from engine.frontier import neighbour_constraint
 from engine.game import apply, decision
@@ -9,7 +11,7 @@ from engine.modules.yin_yang.bots import GreedySoloPlayer, outlook, win_chance
 from engine.modules.yin_yang.rules import solo_state
 from engine.modules.yin_yang.scoring import SoloResult
 from tests.helpers import touched
-from tests.test_solo import solo
+from tests.test_solo import fill_but, solo
 
 
 def _without_fitting(state, pos):
@@ -61,3 +63,23 @@ def test_the_solo_summary_gives_the_win_rate_with_a_95_percent_interval() -> Non
     summary, words = SoloResult.summarize([won, lost, lost, lost], [28, 20, 21, 22], 1, "hard")
     assert "win rate 25.0% ± 49.0 (1 wins)" in words
     assert summary["win_ci"] == 0.49
+
+
+def test_a_pair_that_empties_a_stack_is_judged_a_defeat_and_not_chosen() -> None:
+    """Taking the last tile of a stack loses at the turn's refill (Y4), though the game only
+    ends after the decoration: the judgement right after the tile must already know it, also
+    late in the game, when the stacks hold enough tiles for the spaces left."""
+    tried = 0
+    for seed in range(12):
+        state = fill_but(solo(seed), (1, 2), (1, 3), (1, 4), (1, 5))
+        for name, keep in (("greenery", 1), ("rock", 1), ("water", 6), ("tao", 6)):
+            del state.stacks[name][:-keep]
+        touched(state)
+        options = decision(state).options
+        doomed = [o for o in options if isinstance(o, Build) and o.stack in ("greenery", "rock")]
+        if not doomed or not any(isinstance(o, Build) and o not in doomed for o in options):
+            continue
+        tried += 1
+        assert win_chance(apply(state, doomed[0])[0]) < 0.01
+        assert make_bot("medium", seed).choose(state) not in doomed
+    assert tried >= 2

@@ -45,6 +45,7 @@ def row(y: int) -> str:
     return str(y + 1)
 
 
+@lru_cache(maxsize=1024)
 def square(x: int, y: int) -> str:
     """A garden space as players name it: column letter, row number ("C5")."""
     return column(x) + row(y)

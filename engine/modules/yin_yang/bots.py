@@ -139,8 +139,10 @@ class Outlook:
     spaces: int  # central spaces still empty
     dead: int  # spaces next to the garden that no remaining tile fits (the garden cannot finish)
     narrow: float  # the sum over spaces next to the garden of 1 / (1 + tiles that fit there)
+    unseen_fit: float  # -log of the chance that a fitting tile shows for each of them in time
     forced: int  # turns at the end with one axis of stacks only (the other one spent)
     short: int  # spaces the stacks and the display lanterns can no longer fill
+    spent: int  # axes whose stacks have no tile for the turn's refill (a defeat: Y4)
     cards_ok: float  # share of unseen decoration cards with pieces left and a free area
     dead_cards: float  # share of unseen decoration cards with no piece left
     pairs: int  # the pairs beside the stacks that could be chosen now
@@ -152,13 +154,17 @@ class Outlook:
 def outlook(state: GameState) -> Outlook:
     """The position's :class:`Outlook` (a computer player's view: no hidden order is read)."""
     catalog = state.catalog
-    dead, narrow = 0, 0.0
-    for fit in _fits(state):
+    spaces = len(state.allowed - state.board.keys())
+    looks = 4 + 2 * max(spaces - 1, 0)  # stack tops still to be seen before the garden is full
+    fits, pool = _fits(state)
+    dead, narrow, unseen_fit = 0, 0.0, 0.0
+    for fit in fits:
         dead += fit == 0
         narrow += 1 / (1 + fit)
+        if fit:
+            unseen_fit -= math.log(1 - (1 - fit / pool) ** looks)
     axes = {frozenset((name, opposite(catalog, name))) for name in catalog.stack_names}
     per_axis = [min(len(state.stacks[n]) for n in axis) for axis in axes]
-    spaces = len(state.allowed - state.board.keys())
     lanterns = state.player.lanterns
     display = lanterns.get("tile_from_display", False) + lanterns.get("reuse_lantern", False)
     free: dict[str, int] = {}
@@ -173,8 +179,10 @@ def outlook(state: GameState) -> Outlook:
         spaces=spaces,
         dead=dead,
         narrow=narrow,
+        unseen_fit=unseen_fit,
         forced=max(0, spaces - 1 - 2 * max(0, min(per_axis) - 1)),
         short=max(0, spaces - sum(n - 1 for n in per_axis) - 1 - display),
+        spent=sum(1 for n in per_axis if n == 0),
         cards_ok=share * sum(1 for kind in left if kind.area in free),
         dead_cards=share * (len(kinds) - len(left)),
         pairs=sum(1 for name in catalog.stack_names if pair_open(state, name, set(free))),
@@ -187,9 +195,9 @@ def outlook(state: GameState) -> Outlook:
 _FITS: dict[tuple[int, frozenset[str]], dict[tuple[int, ...], int]] = {}
 
 
-def _fits(state: GameState) -> list[int]:
+def _fits(state: GameState) -> tuple[list[int], int]:
     """For each space next to the garden, how many remaining tiles (stacks and display) fit it
-    (remembered per set of remaining tiles: sibling positions share it)."""
+    (remembered per set of remaining tiles: sibling positions share it); and how many remain."""
     pool = [t for tiles in state.stacks.values() for t in tiles] + solo_state(state).display
     key = (len(pool), frozenset(pool))
     known = _FITS.get(key)
@@ -205,7 +213,7 @@ def _fits(state: GameState) -> list[int]:
             table = state.catalog.fit_table(constraint)
             fit = known[constraint] = sum(1 for tile in pool if table[tile])
         out.append(fit)
-    return out
+    return out, len(pool)
 
 
 @dataclass(frozen=True, slots=True)
@@ -217,8 +225,10 @@ class Odds:
     spaces: float = -0.15
     dead: float = -6.0
     narrow: float = -2.0
+    unseen_fit: float = -1.0
     forced: float = -0.25
     short: float = -6.0
+    spent: float = -30.0
     cards_ok: float = 0.5
     dead_cards: float = -1.0
     pairs: float = 0.15
