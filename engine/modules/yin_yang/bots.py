@@ -33,6 +33,7 @@ from engine.state import GameState, Mini
 
 BALANCE = 1.0  # weight of the axis-balance term
 _LANTERN_ORDER = ("tile_only", "tile_from_display", "reuse_lantern", "replace_decoration_cards")
+_DISPLAY = ("tile_from_display", "reuse_lantern")  # lantern effects that can fill a space
 
 
 class GreedySoloPlayer:
@@ -166,7 +167,8 @@ def outlook(state: GameState) -> Outlook:
     axes = {frozenset((name, opposite(catalog, name))) for name in catalog.stack_names}
     per_axis = [min(len(state.stacks[n]) for n in axis) for axis in axes]
     lanterns = state.player.lanterns
-    display = lanterns.get("tile_from_display", False) + lanterns.get("reuse_lantern", False)
+    effects = state.catalog.lanterns
+    display = sum(1 for lid, up in lanterns.items() if up and effects[lid].effect in _DISPLAY)
     free: dict[str, int] = {}
     for pos, cell in state.board.items():
         if cell.icon is not None and pos not in state.decorations:
