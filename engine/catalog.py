@@ -78,6 +78,7 @@ class Catalog:
 
         self._fit_tables: dict[tuple[int, ...], FitTable] = {}
         self._lanterns_at: dict[str, dict[str, Ability]] = {}
+        self._acting: dict[str, frozenset[str]] = {}
         self.cells: dict[tuple[str, int], CellDef] = {}
         self.tiles: dict[str, TileKind] = {t.id: t for t in merged("tiles", "tiles")}
         for tile in self.tiles.values():
@@ -177,6 +178,18 @@ class Catalog:
                 for lid, ability in self.abilities.items()
                 if ability.moments is None or kind in ability.moments
             }
+        return found
+
+    def acting(self, moment: str) -> frozenset[str]:
+        """The characters whose skill does something at ``moment`` (a method of ``Skill``
+        that its kind overrides; memoised)."""
+        found = self._acting.get(moment)
+        if found is None:
+            from engine.effects import acts
+
+            found = self._acting[moment] = frozenset(
+                cid for cid, character in self.characters.items() if acts(character.skill, moment)
+            )
         return found
 
     def decoration_area(self, card: str) -> str:

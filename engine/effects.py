@@ -46,15 +46,18 @@ def gain_coins(state: GameState, index: int, coins: int, why: str, events: list[
 def active_skills(state: GameState, moment: str | None = None) -> list[tuple[int, Skill]]:
     """Every player's active skill, in seat order: (owner, skill); with ``moment`` (a method
     of ``Skill``) only the skills whose kind does something then."""
-    found = []
-    for owner, player in enumerate(state.players):
-        if player.active is not None:
-            own = state.catalog.characters[player.active].skill
-            if moment is None or acts(own, moment):
-                found.append((owner, own))
-        elif moment is None:
-            found.append((owner, NO_SKILL))
-    return found
+    characters = state.catalog.characters
+    if moment is None:
+        return [
+            (owner, NO_SKILL if player.active is None else characters[player.active].skill)
+            for owner, player in enumerate(state.players)
+        ]
+    acting = state.catalog.acting(moment)
+    return [
+        (owner, characters[player.active].skill)
+        for owner, player in enumerate(state.players)
+        if player.active in acting
+    ]
 
 
 _ACTS: dict[tuple[type, str], bool] = {}
@@ -204,11 +207,6 @@ def decoration_draw_count(state: GameState) -> int:
     for hook in state.hooks.adjust_draw_count:
         count = hook(state, count)
     return count
-
-
-def face_up_count(state: GameState) -> int:
-    face_up = state.face_up
-    return len([name for name, tiles in state.stacks.items() if tiles and face_up[name]])
 
 
 def refill_landscapes(state: GameState, size: str) -> None:

@@ -124,11 +124,11 @@ def region_closed(
     start: tuple[Pos, int],
     border_is_wall: bool = False,
 ) -> tuple[bool, set[tuple[Pos, int]]]:
-    """Whether the region through ``start`` is enclosed, and the tile regions it spans; the
-    garden's edge closes it only when ``border_is_wall``."""
+    """Whether the region through ``start`` is enclosed, and the tile regions it spans (all of
+    them when it is; those walked until an opening was found when it is not); the garden's edge
+    closes it only when ``border_is_wall``."""
     visited = {start}
     todo = [start]
-    closed = True
     while todo:
         (x, y), index = todo.pop()
         terrain, dirs = board[x, y].regions[index]
@@ -136,12 +136,9 @@ def region_closed(
             npos = (x + DX[d], y + DY[d])
             nb = board.get(npos)
             if nb is None:
-                if npos not in allowed:  # the garden's edge
-                    if border_is_wall:
-                        continue
-                    return False, visited
-                closed = False  # open towards an empty space
-                continue
+                if border_is_wall and npos not in allowed:  # the garden's edge
+                    continue
+                return False, visited  # open towards an empty space or the garden's edge
             if nb.temple is not None:
                 continue
             back = (d + 2) % 4
@@ -150,7 +147,7 @@ def region_closed(
                 if node not in visited:
                     visited.add(node)
                     todo.append(node)
-    return closed, visited
+    return True, visited
 
 
 def line_of_sight(state: GameState, x: int, y: int, facing: int) -> list[Pos]:

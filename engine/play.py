@@ -12,7 +12,6 @@ from engine.effects import (
     advance,
     decoration_draw_count,
     draw_decorations,
-    face_up_count,
     flip_tops,
     gain_coins,
     lantern_refreshed,
@@ -164,7 +163,7 @@ def begin_build(state: GameState, events: Events, from_stacks: bool = True) -> b
         )
     own = skill(state, player)
     if from_stacks and acts(own, "on_choice"):
-        own.on_choice(state, "tiles", face_up_count(state), events)
+        own.on_choice(state, "tiles", state.face_up_count(), events)
     return first
 
 
@@ -543,7 +542,7 @@ def finish(state: GameState, reason: str, events: Events) -> None:
 
 
 def _refill_tiles(state: GameState, events: Events) -> None:
-    if face_up_count(state) < state.catalog.rules.min_face_up_tiles_after_build:
+    if state.face_up_count() < state.catalog.rules.min_face_up_tiles_after_build:
         flip_tops(state, events)
 
 
