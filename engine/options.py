@@ -276,17 +276,33 @@ def _facings(spots: list[tuple[int, int, str]]) -> list[tuple[int, int, str, str
     return [(x, y, spot, facing) for x, y, spot in spots for facing in SIDES]
 
 
-_TURNS: dict[tuple, tuple[Action, ...]] = {}
+class _Turns(dict):
+    """(x, y, spot) -> ``kind(character, x, y, spot, facing)`` for the four facings, N, E, S,
+    W (made on first asking)."""
 
+    __slots__ = ("character", "kind")
 
-def _turns(kind: type[Action], character: str, x: int, y: int, spot: str) -> tuple:
-    """``kind(character, x, y, spot, facing)`` for the four facings, N, E, S, W (made once)."""
-    key = (kind, character, x, y, spot)
-    found = _TURNS.get(key)
-    if found is None:
-        found = _TURNS[key] = tuple(
-            interned(kind, character, x, y, spot, facing) for facing in SIDES
+    def __init__(self, kind: type[Action], character: str) -> None:
+        super().__init__()
+        self.kind = kind
+        self.character = character
+
+    def __missing__(self, at: tuple[int, int, str]) -> tuple[Action, ...]:
+        found = self[at] = tuple(
+            interned(self.kind, self.character, *at, facing) for facing in SIDES
         )
+        return found
+
+
+_TURNS: dict[tuple, _Turns] = {}
+
+
+def _turns(kind: type[Action], character: str) -> _Turns:
+    """The options that stand or turn ``character`` on a spot, by spot (one table per kind and
+    character)."""
+    found = _TURNS.get((kind, character))
+    if found is None:
+        found = _TURNS[kind, character] = _Turns(kind, character)
     return found
 
 
@@ -297,12 +313,11 @@ def _place_character(state: GameState, task: tuple) -> tuple[str, list[Action]]:
     if lantern is not None:
         free.update(ability(state, lantern).extra_character_spots(state))
     spots = sorted(free)
-    options: list[Action] = [
-        action
-        for c in chars
-        for x, y, spot in spots
-        for action in _turns(PlaceCharacter, c, x, y, spot)
-    ]
+    options: list[Action] = []
+    for c in chars:
+        turns = _turns(PlaceCharacter, c)
+        for at in spots:
+            options += turns[at]
     options += lantern_uses(state, task, options)
     return "Place one of your characters on a free character spot and choose its facing", options
 
@@ -310,13 +325,14 @@ def _place_character(state: GameState, task: tuple) -> tuple[str, list[Action]]:
 def _move_character(state: GameState, task: tuple) -> tuple[str, list[Action]]:
     free = sorted(free_character_spots(state))
     options: list[Action] = []
-    for (x0, y0, spot0), mini in sorted(state.minis.items()):
+    for at, mini in sorted(state.minis.items()):
         if mini.owner != state.current:
             continue
-        for x, y, spot in free:
-            options += _turns(MoveCharacter, mini.character, x, y, spot)
-        turns = _turns(MoveCharacter, mini.character, x0, y0, spot0)  # turning where it stands
-        options += turns[: mini.facing] + turns[mini.facing + 1 :]
+        turns = _turns(MoveCharacter, mini.character)
+        for spot in free:
+            options += turns[spot]
+        here = turns[at]  # turning where it stands
+        options += here[: mini.facing] + here[mini.facing + 1 :]
     return "Move one of your characters in the garden or turn it", options
 
 
