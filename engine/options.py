@@ -72,7 +72,7 @@ def _place(key: str, x: int, y: int, rot: int) -> tuple[str, int, int, int]:
 
 
 def _build(stack: str, x: int, y: int, rot: int) -> Build:
-    return interned(Build, stack, x, y, rot)
+    return interned(Build)[stack, x, y, rot]
 
 
 def ability(state: GameState, lantern: str) -> Ability:
@@ -87,8 +87,9 @@ def lantern_uses(state: GameState, task: tuple, options: list[Action]) -> list[U
     moment = state.catalog.lanterns_at(task[0])
     if not moment:
         return []
+    uses = interned(UseLantern)
     return [
-        interned(UseLantern, lid)
+        uses[(lid,)]
         for lid, up in state.players[state.current].lanterns.items()
         if up and lid in moment and moment[lid].usable(state, task, options)
     ]
@@ -99,8 +100,9 @@ def _refreshes(state: GameState) -> list[RefreshLantern]:
     if all(player.lanterns.values()):
         return []
     cost = state.catalog.refresh_cost(len(state.players))
+    refreshes = interned(RefreshLantern)
     return [
-        interned(RefreshLantern, lid, size)
+        refreshes[lid, size]
         for lid, up in player.lanterns.items()
         if not up
         for size in ("small", "large")
@@ -210,8 +212,9 @@ def _free_slots(state: GameState, size: str) -> list[str]:
 def _insert(state: GameState, task: tuple) -> tuple[str, list[Action]]:
     size = task[1]
     slots = _free_slots(state, size)
+    inserts = interned(InsertLandscape)
     options: list[Action] = [
-        interned(InsertLandscape, tile, sid) for tile in state.land_visible[size] for sid in slots
+        inserts[tile, sid] for tile in state.land_visible[size] for sid in slots
     ]
     options += lantern_uses(state, task, options)
     skill(state, state.player).extend_options(state, task, options)
@@ -235,11 +238,12 @@ def placeable_decorations(state: GameState) -> list[PlaceDecoration]:
         if icon is not None and pos not in decorations:
             free.setdefault(icon, []).append(pos)
     out = []
+    places = interned(PlaceDecoration)
     for card in choosable_cards(state):
         kind = catalog.card_type[card]
         if state.supply[kind.pool] > 0:
             spaces = sorted(pos for area in kind.areas for pos in free.get(area, ()))
-            out.extend([interned(PlaceDecoration, card, x, y) for x, y in spaces])
+            out.extend([places[card, x, y] for x, y in spaces])
     return out
 
 
@@ -288,9 +292,8 @@ class _Turns(dict):
         self.character = character
 
     def __missing__(self, at: tuple[int, int, str]) -> tuple[Action, ...]:
-        found = self[at] = tuple(
-            interned(self.kind, self.character, *at, facing) for facing in SIDES
-        )
+        made = interned(self.kind)
+        found = self[at] = tuple(made[(self.character, *at, facing)] for facing in SIDES)
         return found
 
 
