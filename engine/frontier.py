@@ -38,12 +38,23 @@ class FitTable(dict):
     """Tile id -> the mask of its rotations that fit one constraint (bit ``rot``; filled on
     first asking; 0 when none fits)."""
 
-    __slots__ = ("catalog", "sides")
+    __slots__ = ("_after", "catalog", "constraint", "sides")
 
     def __init__(self, catalog: Catalog, constraint: tuple[int, ...]) -> None:
         super().__init__()
         self.catalog = catalog
+        self.constraint = constraint
         self.sides = tuple(side * 6 + c + 1 for side, c in enumerate(constraint))
+        self._after: dict[tuple[int, int], FitTable] = {}
+
+    def after(self, side: int, face: int) -> FitTable:
+        """The table of the same space once a tile there asks ``face`` of ``side`` (memoised)."""
+        found = self._after.get((side, face))
+        if found is None:
+            constraint = list(self.constraint)
+            constraint[side] = face
+            found = self._after[side, face] = self.catalog.fit_table(tuple(constraint))
+        return found
 
     def __missing__(self, tile: str) -> int:
         masks = self.catalog.fit_masks[tile]
@@ -67,6 +78,8 @@ def fits_side(cell: CellDef, side: int, constraint: int) -> bool:
     return cell.temple is not None or edge_fits(cell.edges[side], constraint)
 
 
+OPEN = (NONE, NONE, NONE, NONE)  # a space with no neighbour
+OPPOSITE = (2, 3, 0, 1)  # the side facing each side (N, E, S, W) across the edge
 ROTATIONS = tuple(tuple(rot for rot in range(4) if mask >> rot & 1) for mask in range(16))
 
 
@@ -100,15 +113,17 @@ class Placements:
         if spaces.pop(pos, None) is not None:
             del order[bisect_left(order, (pos,))]
         x, y = pos
-        for npos in ((x, y - 1), (x + 1, y), (x, y + 1), (x - 1, y)):
-            if npos in frontier:
-                space = npos, _table(catalog, board, npos)
-                at = bisect_left(order, (npos,))
-                if npos in spaces:
-                    order[at] = space
+        faces = board[pos].faces
+        for side, npos in enumerate(((x, y - 1), (x + 1, y), (x, y + 1), (x - 1, y))):
+            if npos in frontier:  # the tile asks its face of the space's opposite side
+                before = spaces.get(npos)
+                if before is None:  # new to the frontier: the tile is its only neighbour
+                    table = catalog.fit_table(OPEN).after(OPPOSITE[side], faces[side])
+                    order.insert(bisect_left(order, (npos,)), (npos, table))
                 else:
-                    order.insert(at, space)
-                spaces[npos] = space[1]
+                    table = before.after(OPPOSITE[side], faces[side])
+                    order[bisect_left(order, (npos,))] = (npos, table)
+                spaces[npos] = table
         return new
 
     def fitting(self, key: Any, tile: str, make: Callable[[Any, int, int, int], Any]) -> tuple:

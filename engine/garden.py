@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.catalog import DX, DY, FOOTPATH, CellDef, edge_fits
-from engine.frontier import neighbour_constraint
+from engine.frontier import OPPOSITE, neighbour_constraint
 from engine.state import GameState, Pos
 
 
@@ -44,9 +44,6 @@ class BuildRewards:
     def advances(self) -> list[int]:
         m, e, b = self.matches, self.enclosures, self.bonus
         return [m[0] + e[0] + b[0], m[1] + e[1] + b[1], m[2] + e[2] + b[2]]
-
-
-OPPOSITE = (2, 3, 0, 1)  # the side facing each side (N, E, S, W) across the edge
 
 
 def build_rewards(state: GameState, cell: CellDef, pos: Pos) -> BuildRewards:
