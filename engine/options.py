@@ -112,7 +112,9 @@ def _refreshes(state: GameState) -> list[RefreshLantern]:
 
 def _main(state: GameState, task: tuple) -> tuple[str, list[Action]]:
     builds = legal_builds(state)
-    options: list[Action] = [*builds, Decorate()]
+    options: list[Action] = [*builds]
+    if not builds or any(state.supply.values()):  # D22: with every piece placed, drawing is a pass
+        options.append(Decorate())
     if state.turn.lantern is not None:
         changed = ability(state, state.turn.lantern).main_action(state, options)
         if changed is not None:

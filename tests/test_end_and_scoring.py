@@ -403,6 +403,28 @@ def test_a_round_in_which_nothing_can_be_placed_ends_the_game_D18():
     assert state.result is not None
 
 
+def _all_pieces_placed(state):
+    for pool in state.supply:
+        state.supply[pool] = 0
+    return touched(state)
+
+
+def test_no_decorating_once_every_piece_is_placed_while_a_tile_fits_D22():
+    """D22: with every decoration piece in the garden, the player must build the garden."""
+    offered = legal_actions(_all_pieces_placed(game()))
+    assert [o for o in offered if isinstance(o, Build)]
+    assert Decorate() not in offered
+
+
+def test_decorating_in_vain_stays_offered_when_no_tile_fits_either_D22():
+    """D22 with D18: no piece and no tile: the player decorates in vain, and the round ends it."""
+    state = _stalled(_all_pieces_placed(game(players=2)))
+    for _ in range(2):
+        assert Decorate() in legal_actions(state)
+        state = do(state, Decorate(), DiscardDrawn(), EndTurn())
+    assert state.over
+
+
 def test_an_idle_turn_does_not_end_the_game_when_a_tile_could_be_placed_D18():
     """D18: decorating in vain while a tile could be built is not a stalled round."""
     state = game(players=2)
