@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from bisect import bisect_right
+from functools import partial
 from typing import Any
 
 from engine.catalog import SIDES, TERRAINS
@@ -37,10 +38,14 @@ def gain_coins(state: GameState, index: int, coins: int, why: str, events: list[
     events.append(
         Event(
             "coins",
-            f"{player.name} gains {words.coins(coins)} ({why})",
+            partial(_gained, player.name, coins, why),
             {"player": index, "coins": coins, "why": why},
         )
     )
+
+
+def _gained(name: str, coins: int, why: str) -> str:
+    return f"{name} gains {words.coins(coins)} ({why})"
 
 
 def active_skills(state: GameState, moment: str | None = None) -> list[tuple[int, Skill]]:
@@ -116,12 +121,12 @@ def advance(state: GameState, index: int, track: int, steps: int, events: list[E
             )
         )
         return
+    level = player.tracks[track]
     events.append(
         Event(
             "advance",
-            f"{player.name} moves up {moved} on the {TERRAINS[track]} track "
-            f"(now level {player.tracks[track]})",
-            {"player": index, "track": track, "steps": moved, "level": player.tracks[track]},
+            partial(_moved_up, player.name, moved, track, level),
+            {"player": index, "track": track, "steps": moved, "level": level},
         )
     )
     if track not in state.turn.tracks_advanced:  # once per reward batch
@@ -138,6 +143,10 @@ def advance(state: GameState, index: int, track: int, steps: int, events: list[E
                 {"player": index},
             )
         )
+
+
+def _moved_up(name: str, moved: int, track: int, level: int) -> str:
+    return f"{name} moves up {moved} on the {TERRAINS[track]} track (now level {level})"
 
 
 def take_landscape_token(
