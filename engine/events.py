@@ -38,6 +38,11 @@ class Event:
     def __repr__(self) -> str:
         return f"Event({self.kind!r}, {self.text!r}, {self.data!r})"
 
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Event):
+            return NotImplemented
+        return (self.kind, self.text, self.data) == (other.kind, other.text, other.data)
+
 
 @dataclass(slots=True)
 class Decision:
