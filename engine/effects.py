@@ -58,6 +58,8 @@ def active_skills(state: GameState, moment: str | None = None) -> list[tuple[int
             for owner, player in enumerate(state.players)
         ]
     acting = state.catalog.acting(moment)
+    if not acting:
+        return []
     return [
         (owner, characters[player.active].skill)
         for owner, player in enumerate(state.players)

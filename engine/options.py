@@ -88,11 +88,11 @@ def lantern_uses(state: GameState, task: tuple, options: list[Action]) -> list[U
     if not moment:
         return []
     uses = interned(UseLantern)
-    return [
-        uses[(lid,)]
-        for lid, up in state.players[state.current].lanterns.items()
-        if up and lid in moment and moment[lid].usable(state, task, options)
-    ]
+    found = []
+    for lid, up in state.players[state.current].lanterns.items():
+        if up and lid in moment and moment[lid].usable(state, task, options):
+            found.append(uses[(lid,)])
+    return found
 
 
 def _refreshes(state: GameState) -> list[RefreshLantern]:

@@ -105,7 +105,8 @@ class MoveCharacter(Ability):
     moments = frozenset({"main", "post"})
 
     def usable(self, state: GameState, task: tuple, options: list[Any]) -> bool:
-        return state.current in [mini.owner for mini in state.minis.values()]
+        current = state.current
+        return any(mini.owner == current for mini in state.minis.values())
 
     def use(self, state: GameState, events: list[Event]) -> None:
         state.tasks.append(("move_character",))
