@@ -19,19 +19,33 @@ class Action:
 
 
 _A = TypeVar("_A", bound=Action)
-_INTERNED: dict[type, dict[tuple, Action]] = {}  # kind -> its fields -> the one action
 
 
-def interned(kind: type[_A], *fields: Any) -> _A:
-    """``kind(*fields)``, one object for equal fields: options made anew for every decision
-    reuse it (and a decision finds a chosen option by identity)."""
-    known = _INTERNED.get(kind)
-    if known is None:
-        known = _INTERNED[kind] = {}
-    found = known.get(fields)
+class Interned(dict[tuple, _A]):
+    """Fields -> ``kind(*fields)``, one object for equal fields (made on first asking):
+    options made anew for every decision reuse it (and a decision finds a chosen option by
+    identity)."""
+
+    __slots__ = ("kind",)
+
+    def __init__(self, kind: type[_A]) -> None:
+        super().__init__()
+        self.kind = kind
+
+    def __missing__(self, fields: tuple) -> _A:
+        found = self[fields] = self.kind(*fields)
+        return found
+
+
+_INTERNED: dict[type, Interned] = {}
+
+
+def interned(kind: type[_A]) -> Interned[_A]:
+    """The one table of ``kind``'s actions by their fields."""
+    found = _INTERNED.get(kind)
     if found is None:
-        found = known[fields] = kind(*fields)
-    return found  # type: ignore[return-value]
+        found = _INTERNED[kind] = Interned(kind)
+    return found
 
 
 @dataclass(frozen=True, slots=True)

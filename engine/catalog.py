@@ -28,14 +28,13 @@ from engine.cells import (  # noqa: F401  (re-exported: the rules import them fr
     garden_cell,
 )
 from engine.content.models import Character, DecorationType, GameData, StartCell
-from engine.frontier import FitTable, Space, side_masks
+from engine.frontier import ROTATIONS, FitTable, side_masks
 from engine.kinds.tiles import TileKind
 
 if TYPE_CHECKING:
     from engine.kinds.lanterns import Ability
     from engine.ruleset import Ruleset
 
-SPACES_KEPT = 10_000  # frontier spaces remembered per catalog (each with what fits it)
 CORNER_OFFSETS = {"NW": (0, 0), "NE": (1, 0), "SE": (1, 1), "SW": (0, 1)}
 
 
@@ -79,7 +78,7 @@ class Catalog:
 
         self._fit_tables: dict[tuple[int, ...], FitTable] = {}
         self._lanterns_at: dict[str, dict[str, Ability]] = {}
-        self._spaces: dict[tuple, Space] = {}
+        self._acting: dict[str, frozenset[str]] = {}
         self.cells: dict[tuple[str, int], CellDef] = {}
         self.tiles: dict[str, TileKind] = {t.id: t for t in merged("tiles", "tiles")}
         for tile in self.tiles.values():
@@ -142,26 +141,16 @@ class Catalog:
 
     def fitting_rotations(self, tile: str, constraint: tuple[int, ...]) -> tuple[int, ...]:
         """The rotations of ``tile`` whose edges match ``constraint`` (memoised per catalog)."""
-        return self.fit_table(constraint)[tile]
+        return ROTATIONS[self.fit_table(constraint)[tile]]
 
     @cached_property
     def fit_masks(self) -> dict[str, tuple[int, ...]]:
         """Tile id -> its fit masks (``engine.frontier.side_masks``)."""
         return {tile: side_masks(cells) for tile, cells in self.rotations.items()}
 
-    def space(self, pos: tuple[int, int], constraint: tuple[int, ...]) -> Space:
-        """The frontier space at ``pos`` whose neighbours ask ``constraint`` (one per pair, so
-        what fits there is worked out once)."""
-        key = (pos, constraint)
-        found = self._spaces.get(key)
-        if found is None:
-            if len(self._spaces) >= SPACES_KEPT:  # a memo, bounded: start it afresh
-                self._spaces.clear()
-            found = self._spaces[key] = Space(pos, self.fit_table(constraint))
-        return found
-
     def fit_table(self, constraint: tuple[int, ...]) -> FitTable:
-        """Tile id -> the rotations that fit ``constraint`` (one table per constraint)."""
+        """Tile id -> the mask of its rotations that fit ``constraint`` (one table per
+        constraint)."""
         table = self._fit_tables.get(constraint)
         if table is None:
             table = self._fit_tables[constraint] = FitTable(self, constraint)
@@ -189,6 +178,18 @@ class Catalog:
                 for lid, ability in self.abilities.items()
                 if ability.moments is None or kind in ability.moments
             }
+        return found
+
+    def acting(self, moment: str) -> frozenset[str]:
+        """The characters whose skill does something at ``moment`` (a method of ``Skill``
+        that its kind overrides; memoised)."""
+        found = self._acting.get(moment)
+        if found is None:
+            from engine.effects import acts
+
+            found = self._acting[moment] = frozenset(
+                cid for cid, character in self.characters.items() if acts(character.skill, moment)
+            )
         return found
 
     def decoration_area(self, card: str) -> str:

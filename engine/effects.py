@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from bisect import bisect_right
+from functools import partial
 from typing import Any
 
 from engine.catalog import SIDES, TERRAINS
@@ -37,24 +38,31 @@ def gain_coins(state: GameState, index: int, coins: int, why: str, events: list[
     events.append(
         Event(
             "coins",
-            f"{player.name} gains {words.coins(coins)} ({why})",
+            partial(_gained, player.name, coins, why),
             {"player": index, "coins": coins, "why": why},
         )
     )
 
 
+def _gained(name: str, coins: int, why: str) -> str:
+    return f"{name} gains {words.coins(coins)} ({why})"
+
+
 def active_skills(state: GameState, moment: str | None = None) -> list[tuple[int, Skill]]:
     """Every player's active skill, in seat order: (owner, skill); with ``moment`` (a method
     of ``Skill``) only the skills whose kind does something then."""
-    found = []
-    for owner, player in enumerate(state.players):
-        if player.active is not None:
-            own = state.catalog.characters[player.active].skill
-            if moment is None or acts(own, moment):
-                found.append((owner, own))
-        elif moment is None:
-            found.append((owner, NO_SKILL))
-    return found
+    characters = state.catalog.characters
+    if moment is None:
+        return [
+            (owner, NO_SKILL if player.active is None else characters[player.active].skill)
+            for owner, player in enumerate(state.players)
+        ]
+    acting = state.catalog.acting(moment)
+    return [
+        (owner, characters[player.active].skill)
+        for owner, player in enumerate(state.players)
+        if player.active in acting
+    ]
 
 
 _ACTS: dict[tuple[type, str], bool] = {}
@@ -113,12 +121,12 @@ def advance(state: GameState, index: int, track: int, steps: int, events: list[E
             )
         )
         return
+    level = player.tracks[track]
     events.append(
         Event(
             "advance",
-            f"{player.name} moves up {moved} on the {TERRAINS[track]} track "
-            f"(now level {player.tracks[track]})",
-            {"player": index, "track": track, "steps": moved, "level": player.tracks[track]},
+            partial(_moved_up, player.name, moved, track, level),
+            {"player": index, "track": track, "steps": moved, "level": level},
         )
     )
     if track not in state.turn.tracks_advanced:  # once per reward batch
@@ -135,6 +143,10 @@ def advance(state: GameState, index: int, track: int, steps: int, events: list[E
                 {"player": index},
             )
         )
+
+
+def _moved_up(name: str, moved: int, track: int, level: int) -> str:
+    return f"{name} moves up {moved} on the {TERRAINS[track]} track (now level {level})"
 
 
 def take_landscape_token(
@@ -204,11 +216,6 @@ def decoration_draw_count(state: GameState) -> int:
     for hook in state.hooks.adjust_draw_count:
         count = hook(state, count)
     return count
-
-
-def face_up_count(state: GameState) -> int:
-    face_up = state.face_up
-    return len([name for name, tiles in state.stacks.items() if tiles and face_up[name]])
 
 
 def refill_landscapes(state: GameState, size: str) -> None:

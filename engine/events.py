@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from itertools import repeat
 from operator import is_
@@ -10,14 +11,37 @@ from typing import Any
 from engine.actions import Action
 
 
-@dataclass(slots=True)
 class Event:
     """Something that happened, in words (for the log) and data (for animations); not to be
-    changed once made (not frozen only because frozen values are slower to make)."""
+    changed once made.
 
-    kind: str
-    text: str
-    data: dict[str, Any] = field(default_factory=dict)
+    ``text`` may be given as a function of no arguments that returns the words: they are made
+    when first read (the log reads them; play-outs and computer players mostly do not).
+    """
+
+    __slots__ = ("_text", "data", "kind")
+
+    def __init__(
+        self, kind: str, text: str | Callable[[], str], data: dict[str, Any] | None = None
+    ) -> None:
+        self.kind = kind
+        self._text = text
+        self.data = {} if data is None else data
+
+    @property
+    def text(self) -> str:
+        text = self._text
+        if not isinstance(text, str):
+            text = self._text = text()
+        return text
+
+    def __repr__(self) -> str:
+        return f"Event({self.kind!r}, {self.text!r}, {self.data!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Event):
+            return NotImplemented
+        return (self.kind, self.text, self.data) == (other.kind, other.text, other.data)
 
 
 @dataclass(slots=True)

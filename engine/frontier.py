@@ -1,7 +1,7 @@
 """Where tiles fit: what each frontier space asks of a tile, kept up to date as tiles are laid.
 
 A state's ``Placements`` lists the frontier's spaces, each with the fit table of its neighbours'
-edges and what fits it; laying a tile makes a new one from the old (only the space and its
+edges; laying a tile makes a new one from the old (only the space and its
 neighbours change), and a state's clones share it, so the legal builds are not worked out anew
 for every decision.
 """
@@ -35,20 +35,32 @@ def neighbour_constraint(board: dict[Pos, CellDef], pos: Pos) -> tuple[int, ...]
 
 
 class FitTable(dict):
-    """Tile id -> the rotations that fit one constraint (filled on first asking)."""
+    """Tile id -> the mask of its rotations that fit one constraint (bit ``rot``; filled on
+    first asking; 0 when none fits)."""
 
-    __slots__ = ("catalog", "sides")
+    __slots__ = ("_after", "catalog", "constraint", "sides")
 
     def __init__(self, catalog: Catalog, constraint: tuple[int, ...]) -> None:
         super().__init__()
         self.catalog = catalog
+        self.constraint = constraint
         self.sides = tuple(side * 6 + c + 1 for side, c in enumerate(constraint))
+        self._after: dict[tuple[int, int], FitTable] = {}
 
-    def __missing__(self, tile: str) -> tuple[int, ...]:
+    def after(self, side: int, face: int) -> FitTable:
+        """The table of the same space once a tile there asks ``face`` of ``side`` (memoised)."""
+        found = self._after.get((side, face))
+        if found is None:
+            constraint = list(self.constraint)
+            constraint[side] = face
+            found = self._after[side, face] = self.catalog.fit_table(tuple(constraint))
+        return found
+
+    def __missing__(self, tile: str) -> int:
         masks = self.catalog.fit_masks[tile]
         n, e, s, w = self.sides
-        rots = self[tile] = ROTATIONS[masks[n] & masks[e] & masks[s] & masks[w]]
-        return rots
+        mask = self[tile] = masks[n] & masks[e] & masks[s] & masks[w]
+        return mask
 
 
 def side_masks(cells: tuple[CellDef, ...]) -> tuple[int, ...]:
@@ -66,55 +78,29 @@ def fits_side(cell: CellDef, side: int, constraint: int) -> bool:
     return cell.temple is not None or edge_fits(cell.edges[side], constraint)
 
 
+OPEN = (NONE, NONE, NONE, NONE)  # a space with no neighbour
+OPPOSITE = (2, 3, 0, 1)  # the side facing each side (N, E, S, W) across the edge
 ROTATIONS = tuple(tuple(rot for rot in range(4) if mask >> rot & 1) for mask in range(16))
 
 
-class Space:
-    """A frontier space as its neighbours make it: where it is, its fit table, and what was
-    made of each tile asked there (one per catalog, position and constraint: see
-    ``Catalog.space``, so it is worked out once)."""
-
-    __slots__ = ("made", "pos", "table")
-
-    def __init__(self, pos: Pos, table: FitTable) -> None:
-        self.pos = pos
-        self.table = table
-        self.made: list[tuple | None] = []  # by the asking's number
-
-    def make(self, memo: tuple, number: int) -> tuple:
-        """What ``make`` makes of every rotation of ``tile`` that fits here (``memo``: (key,
-        tile, make), known here by ``number``)."""
-        key, tile, make = memo
-        rots = self.table[tile]
-        shared = (make, key, self.pos, rots)
-        made = _MADE.get(shared) if rots else ()
-        if made is None:
-            x, y = self.pos
-            made = _MADE[shared] = tuple([make(key, x, y, rot) for rot in rots])
-        if number >= len(self.made):
-            self.made += [None] * (number + 1 - len(self.made))
-        self.made[number] = made
-        return made
-
-
 class Placements:
-    """The frontier's spaces in board order; never changed once made.
+    """The frontier's spaces in board order, each with the fit table its neighbours make;
+    never changed once made.
 
-    What ``fitting`` finds is memoised per (key, tile, make), and per space; a placements made
-    by ``laid`` shares every space the tile left as it was.
+    What ``fitting`` finds is memoised per (key, tile, make); a placements made by ``laid``
+    shares every space the tile left as it was.
     """
 
-    __slots__ = ("_found", "order", "positions", "spaces")
+    __slots__ = ("_found", "order", "spaces")
 
-    def __init__(self, spaces: dict[Pos, Space]) -> None:
+    def __init__(self, spaces: dict[Pos, FitTable]) -> None:
         self.spaces = spaces
-        self.positions = sorted(spaces)
-        self.order = [spaces[pos] for pos in self.positions]
+        self.order = sorted(spaces.items())
         self._found: dict[tuple, tuple] = {}
 
     @classmethod
     def of(cls, catalog: Catalog, board: dict[Pos, CellDef], frontier: Iterable[Pos]) -> Placements:
-        return cls({pos: _space(catalog, board, pos) for pos in frontier})
+        return cls({pos: _table(catalog, board, pos) for pos in frontier})
 
     def laid(
         self, catalog: Catalog, board: dict[Pos, CellDef], pos: Pos, frontier: set[Pos]
@@ -122,22 +108,22 @@ class Placements:
         """The placements once a tile lies at ``pos`` (``board`` and ``frontier`` updated)."""
         new = Placements.__new__(Placements)
         new.spaces = spaces = dict(self.spaces)
-        new.positions = positions = self.positions[:]
         new.order = order = self.order[:]
         new._found = {}
         if spaces.pop(pos, None) is not None:
-            at = bisect_left(positions, pos)
-            del positions[at], order[at]
+            del order[bisect_left(order, (pos,))]
         x, y = pos
-        for npos in ((x, y - 1), (x + 1, y), (x, y + 1), (x - 1, y)):
-            if npos in frontier:
-                space = spaces[npos] = _space(catalog, board, npos)
-                at = bisect_left(positions, npos)
-                if at < len(positions) and positions[at] == npos:
-                    order[at] = space
+        faces = board[pos].faces
+        for side, npos in enumerate(((x, y - 1), (x + 1, y), (x, y + 1), (x - 1, y))):
+            if npos in frontier:  # the tile asks its face of the space's opposite side
+                before = spaces.get(npos)
+                if before is None:  # new to the frontier: the tile is its only neighbour
+                    table = catalog.fit_table(OPEN).after(OPPOSITE[side], faces[side])
+                    order.insert(bisect_left(order, (npos,)), (npos, table))
                 else:
-                    positions.insert(at, npos)
-                    order.insert(at, space)
+                    table = before.after(OPPOSITE[side], faces[side])
+                    order[bisect_left(order, (npos,))] = (npos, table)
+                spaces[npos] = table
         return new
 
     def fitting(self, key: Any, tile: str, make: Callable[[Any, int, int, int], Any]) -> tuple:
@@ -146,33 +132,37 @@ class Placements:
         memo = (key, tile, make)
         found = self._found.get(memo)
         if found is None:
-            number = _NUMBERS.get(memo)
-            if number is None:
-                number = _NUMBERS[memo] = len(_NUMBERS)
+            made = _MADE.get((key, make))
+            if made is None:
+                made = _MADE[key, make] = {}
             out: list = []
-            for space in self.order:
-                try:
-                    made = space.made[number]
-                except IndexError:
-                    made = None
-                out += space.make(memo, number) if made is None else made
+            for pos, table in self.order:
+                mask = table[tile]
+                if mask:
+                    here = made.get((pos, mask))
+                    if here is None:
+                        x, y = pos
+                        here = made[pos, mask] = tuple(
+                            [make(key, x, y, rot) for rot in ROTATIONS[mask]]
+                        )
+                    out += here
             found = self._found[memo] = tuple(out)
         return found
 
 
-# (make, key, space, rotations) -> what ``make`` made of them, shared by spaces alike
-_MADE: dict[tuple, tuple] = {}
-# (key, tile, make) -> the number spaces know it by (a small int hashes faster than a tuple)
-_NUMBERS: dict[tuple, int] = {}
+# (key, make) -> (space, mask of rotations) -> what ``make`` made of them (bounded by the board)
+_MADE: dict[tuple, dict[tuple, tuple]] = {}
 
 
-def _space(catalog: Catalog, board: dict[Pos, CellDef], pos: Pos) -> Space:
-    return catalog.space(pos, neighbour_constraint(board, pos))
+def _table(catalog: Catalog, board: dict[Pos, CellDef], pos: Pos) -> FitTable:
+    return catalog.fit_table(neighbour_constraint(board, pos))
 
 
 def placements(state: Any) -> Placements:
-    """The state's placements, made anew when its frontier was changed directly."""
+    """The state's placements, made when it has none (a state whose board or frontier is
+    changed other than by ``engine.garden.lay_tile`` must forget them: see
+    ``tests/helpers.touched``)."""
     found = state._placements
-    if found is None or found.spaces.keys() != state.frontier:
+    if found is None:
         found = state._placements = Placements.of(state.catalog, state.board, state.frontier)
     return found

@@ -43,8 +43,22 @@ def _catalog(data_dir: Path | None, ruleset: str) -> Catalog:
 def catalog(data_dir: Path | None = None, ruleset: Sequence[Any] = ()) -> Catalog:
     """The component catalog for a data folder (the shipped data by default) and a ruleset
     (module ids, or ``{"id", "version", "options"}`` entries), loaded once."""
-    key = [[c.id, c.version, c.options] for c in parse_ruleset(ruleset)]
-    return _catalog(data_dir, json.dumps(key, sort_keys=True))
+    if isinstance(ruleset, tuple | list) and all(isinstance(entry, str) for entry in ruleset):
+        return _catalog(data_dir, _key_of_ids(tuple(ruleset)))
+    return _catalog(data_dir, _key(ruleset))
+
+
+def _key(ruleset: Sequence[Any]) -> str:
+    """A ruleset's entries in one form, as the catalogs are known by."""
+    return json.dumps(
+        [[c.id, c.version, c.options] for c in parse_ruleset(ruleset)], sort_keys=True
+    )
+
+
+@lru_cache(maxsize=64)
+def _key_of_ids(ids: tuple[str, ...]) -> str:
+    """The key of a ruleset of module ids only (not parsed anew for every game)."""
+    return _key(ids)
 
 
 # Rulesets the former ``mode`` argument stands for.

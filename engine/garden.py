@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from engine.catalog import DX, DY, FOOTPATH, CellDef, edge_fits
-from engine.frontier import neighbour_constraint
+from engine.frontier import OPPOSITE, neighbour_constraint
 from engine.state import GameState, Pos
 
 
@@ -19,37 +19,41 @@ def mismatch(cell: CellDef, board: dict[Pos, CellDef], pos: Pos) -> int | None:
     return None
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, init=False)
 class BuildRewards:
     """Everything a tile placement earns, before any choice the player makes."""
 
-    matches: list[int] = field(default_factory=lambda: [0, 0, 0])  # per terrain
-    enclosures: list[int] = field(default_factory=lambda: [0, 0, 0])  # per terrain
-    footpaths: int = 0
-    temple_coins: int = 0
-    any_tracks: int = 0  # advances on a track of the player's choice (special tiles)
-    coins: dict[str, int] = field(default_factory=dict)  # more coins, by what earns them
-    bonus: list[int] = field(default_factory=lambda: [0, 0, 0])  # tile's own advances per track
-    token: str | None = None  # size of the landscape token covered
+    matches: list[int]  # per terrain
+    enclosures: list[int]  # per terrain
+    footpaths: int
+    temple_coins: int
+    any_tracks: int  # advances on a track of the player's choice (special tiles)
+    coins: dict[str, int]  # more coins, by what earns them
+    bonus: list[int]  # the tile's own advances per track
+    token: str | None  # size of the landscape token covered
+
+    def __init__(self, token: str | None = None) -> None:
+        self.matches = [0, 0, 0]
+        self.enclosures = [0, 0, 0]
+        self.footpaths = self.temple_coins = self.any_tracks = 0
+        self.coins = {}
+        self.bonus = [0, 0, 0]
+        self.token = token
 
     @property
     def advances(self) -> list[int]:
-        return [
-            m + e + b for m, e, b in zip(self.matches, self.enclosures, self.bonus, strict=True)
-        ]
-
-
-OPPOSITE = (2, 3, 0, 1)  # the side facing each side (N, E, S, W) across the edge
+        m, e, b = self.matches, self.enclosures, self.bonus
+        return [m[0] + e[0] + b[0], m[1] + e[1] + b[1], m[2] + e[2] + b[2]]
 
 
 def build_rewards(state: GameState, cell: CellDef, pos: Pos) -> BuildRewards:
     """The rewards of placing ``cell`` at ``pos`` (pure: ``state`` is not changed)."""
     rules = state.catalog.rules
     board = state.board
-    out = BuildRewards(token=state.tokens.get(pos))
+    out = BuildRewards(state.tokens.get(pos))
     x, y = pos
     around = ((x, y - 1), (x + 1, y), (x, y + 1), (x - 1, y))  # N, E, S, W
-    neighbours = [board.get(npos) for npos in around]
+    neighbours = list(map(board.get, around))
     temple = cell.temple
     if temple is not None:
         out.temple_coins = rules.temple_base_coins
@@ -77,17 +81,15 @@ def build_rewards(state: GameState, cell: CellDef, pos: Pos) -> BuildRewards:
             if index >= 0:
                 starts.append((around[d], index))
     if starts:
-        board = dict(board)
-        board[pos] = cell
         seen: set[tuple[Pos, int]] = set()
         border = _border_is_wall(state)
         for start in starts:
             if start in seen:
                 continue
-            closed, visited = region_closed(board, state.allowed, start, border)
+            closed, visited = region_closed(board, state.allowed, start, border, (pos, cell))
             seen |= visited
             if closed:
-                terrain = board[start[0]].regions[start[1]][0]
+                terrain = (board.get(start[0]) or cell).regions[start[1]][0]
                 out.enclosures[terrain] += 1
     kind = state.catalog.tiles.get(cell.tile)  # None for the starting tile's quarters
     if kind is not None:
@@ -123,25 +125,26 @@ def region_closed(
     allowed: frozenset[Pos],
     start: tuple[Pos, int],
     border_is_wall: bool = False,
+    laid: tuple[Pos, CellDef] | None = None,
 ) -> tuple[bool, set[tuple[Pos, int]]]:
-    """Whether the region through ``start`` is enclosed, and the tile regions it spans; the
-    garden's edge closes it only when ``border_is_wall``."""
+    """Whether the region through ``start`` is enclosed, and the tile regions it spans (all of
+    them when it is; those walked until an opening was found when it is not); the garden's edge
+    closes it only when ``border_is_wall``; ``laid``: a tile counted as on the board."""
+    pos, cell = laid or (None, None)
     visited = {start}
     todo = [start]
-    closed = True
     while todo:
         (x, y), index = todo.pop()
-        terrain, dirs = board[x, y].regions[index]
+        terrain, dirs = (board.get((x, y)) or cell).regions[index]
         for d in dirs:
             npos = (x + DX[d], y + DY[d])
             nb = board.get(npos)
+            if nb is None and npos == pos:
+                nb = cell
             if nb is None:
-                if npos not in allowed:  # the garden's edge
-                    if border_is_wall:
-                        continue
-                    return False, visited
-                closed = False  # open towards an empty space
-                continue
+                if border_is_wall and npos not in allowed:  # the garden's edge
+                    continue
+                return False, visited  # open towards an empty space or the garden's edge
             if nb.temple is not None:
                 continue
             back = (d + 2) % 4
@@ -150,7 +153,7 @@ def region_closed(
                 if node not in visited:
                     visited.add(node)
                     todo.append(node)
-    return closed, visited
+    return True, visited
 
 
 def line_of_sight(state: GameState, x: int, y: int, facing: int) -> list[Pos]:

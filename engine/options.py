@@ -72,7 +72,7 @@ def _place(key: str, x: int, y: int, rot: int) -> tuple[str, int, int, int]:
 
 
 def _build(stack: str, x: int, y: int, rot: int) -> Build:
-    return interned(Build, stack, x, y, rot)
+    return interned(Build)[stack, x, y, rot]
 
 
 def ability(state: GameState, lantern: str) -> Ability:
@@ -87,8 +87,9 @@ def lantern_uses(state: GameState, task: tuple, options: list[Action]) -> list[U
     moment = state.catalog.lanterns_at(task[0])
     if not moment:
         return []
+    uses = interned(UseLantern)
     return [
-        interned(UseLantern, lid)
+        uses[(lid,)]
         for lid, up in state.players[state.current].lanterns.items()
         if up and lid in moment and moment[lid].usable(state, task, options)
     ]
@@ -99,8 +100,9 @@ def _refreshes(state: GameState) -> list[RefreshLantern]:
     if all(player.lanterns.values()):
         return []
     cost = state.catalog.refresh_cost(len(state.players))
+    refreshes = interned(RefreshLantern)
     return [
-        interned(RefreshLantern, lid, size)
+        refreshes[lid, size]
         for lid, up in player.lanterns.items()
         if not up
         for size in ("small", "large")
@@ -210,8 +212,9 @@ def _free_slots(state: GameState, size: str) -> list[str]:
 def _insert(state: GameState, task: tuple) -> tuple[str, list[Action]]:
     size = task[1]
     slots = _free_slots(state, size)
+    inserts = interned(InsertLandscape)
     options: list[Action] = [
-        interned(InsertLandscape, tile, sid) for tile in state.land_visible[size] for sid in slots
+        inserts[tile, sid] for tile in state.land_visible[size] for sid in slots
     ]
     options += lantern_uses(state, task, options)
     skill(state, state.player).extend_options(state, task, options)
@@ -263,11 +266,12 @@ def placeable_decorations(state: GameState) -> list[PlaceDecoration]:
     catalog = state.catalog
     free = _free_areas(state)
     out = []
+    places = interned(PlaceDecoration)
     for card in choosable_cards(state):
         kind = catalog.card_type[card]
         if state.supply[kind.pool] > 0:
             spaces = sorted(pos for area in kind.areas for pos in free.get(area, ()))
-            out.extend([interned(PlaceDecoration, card, x, y) for x, y in spaces])
+            out.extend([places[card, x, y] for x, y in spaces])
     return out
 
 
@@ -304,17 +308,32 @@ def _facings(spots: list[tuple[int, int, str]]) -> list[tuple[int, int, str, str
     return [(x, y, spot, facing) for x, y, spot in spots for facing in SIDES]
 
 
-_TURNS: dict[tuple, tuple[Action, ...]] = {}
+class _Turns(dict):
+    """(x, y, spot) -> ``kind(character, x, y, spot, facing)`` for the four facings, N, E, S,
+    W (made on first asking)."""
+
+    __slots__ = ("character", "kind")
+
+    def __init__(self, kind: type[Action], character: str) -> None:
+        super().__init__()
+        self.kind = kind
+        self.character = character
+
+    def __missing__(self, at: tuple[int, int, str]) -> tuple[Action, ...]:
+        made = interned(self.kind)
+        found = self[at] = tuple(made[(self.character, *at, facing)] for facing in SIDES)
+        return found
 
 
-def _turns(kind: type[Action], character: str, x: int, y: int, spot: str) -> tuple:
-    """``kind(character, x, y, spot, facing)`` for the four facings, N, E, S, W (made once)."""
-    key = (kind, character, x, y, spot)
-    found = _TURNS.get(key)
+_TURNS: dict[tuple, _Turns] = {}
+
+
+def _turns(kind: type[Action], character: str) -> _Turns:
+    """The options that stand or turn ``character`` on a spot, by spot (one table per kind and
+    character)."""
+    found = _TURNS.get((kind, character))
     if found is None:
-        found = _TURNS[key] = tuple(
-            interned(kind, character, x, y, spot, facing) for facing in SIDES
-        )
+        found = _TURNS[kind, character] = _Turns(kind, character)
     return found
 
 
@@ -325,12 +344,11 @@ def _place_character(state: GameState, task: tuple) -> tuple[str, list[Action]]:
     if lantern is not None:
         free.update(ability(state, lantern).extra_character_spots(state))
     spots = sorted(free)
-    options: list[Action] = [
-        action
-        for c in chars
-        for x, y, spot in spots
-        for action in _turns(PlaceCharacter, c, x, y, spot)
-    ]
+    options: list[Action] = []
+    for c in chars:
+        turns = _turns(PlaceCharacter, c)
+        for at in spots:
+            options += turns[at]
     options += lantern_uses(state, task, options)
     return "Place one of your characters on a free character spot and choose its facing", options
 
@@ -338,13 +356,14 @@ def _place_character(state: GameState, task: tuple) -> tuple[str, list[Action]]:
 def _move_character(state: GameState, task: tuple) -> tuple[str, list[Action]]:
     free = sorted(free_character_spots(state))
     options: list[Action] = []
-    for (x0, y0, spot0), mini in sorted(state.minis.items()):
+    for at, mini in sorted(state.minis.items()):
         if mini.owner != state.current:
             continue
-        for x, y, spot in free:
-            options += _turns(MoveCharacter, mini.character, x, y, spot)
-        turns = _turns(MoveCharacter, mini.character, x0, y0, spot0)  # turning where it stands
-        options += turns[: mini.facing] + turns[mini.facing + 1 :]
+        turns = _turns(MoveCharacter, mini.character)
+        for spot in free:
+            options += turns[spot]
+        here = turns[at]  # turning where it stands
+        options += here[: mini.facing] + here[mini.facing + 1 :]
     return "Move one of your characters in the garden or turn it", options
 
 

@@ -3,16 +3,16 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 from engine import actions as A
-from engine.catalog import SIDES, TERRAINS
+from engine.catalog import SIDES, TERRAINS, Catalog
 from engine.effects import (
     active_skills,
     acts,
     advance,
     decoration_draw_count,
     draw_decorations,
-    face_up_count,
     flip_tops,
     gain_coins,
     lantern_refreshed,
@@ -164,7 +164,7 @@ def begin_build(state: GameState, events: Events, from_stacks: bool = True) -> b
         )
     own = skill(state, player)
     if from_stacks and acts(own, "on_choice"):
-        own.on_choice(state, "tiles", face_up_count(state), events)
+        own.on_choice(state, "tiles", state.face_up_count(), events)
     return first
 
 
@@ -189,30 +189,18 @@ def build_tile(
     events.append(
         Event(
             "build",
-            f"{player.name} builds {words.tile(state.catalog, tile)} at {words.square(*pos)}",
+            partial(_built, player.name, state.catalog, tile, pos),
             {"player": index, "tile": tile, "pos": pos, "rot": rot, "stack": stack},
         )
     )
     advances = rewards.advances
     for track in range(3):
         if rewards.matches[track]:
-            events.append(
-                Event(
-                    "match",
-                    f"{words.number(rewards.matches[track]).capitalize()} {TERRAINS[track]} "
-                    f"edge{'s' * (rewards.matches[track] != 1)} match",
-                    {"track": track},
-                )
-            )
+            text = partial(_counted, rewards.matches[track], track, "edge", "match")
+            events.append(Event("match", text, {"track": track}))
         if rewards.enclosures[track]:
-            events.append(
-                Event(
-                    "enclosure",
-                    f"{words.number(rewards.enclosures[track]).capitalize()} {TERRAINS[track]} "
-                    f"area{'s' * (rewards.enclosures[track] != 1)} enclosed",
-                    {"track": track},
-                )
-            )
+            text = partial(_counted, rewards.enclosures[track], track, "area", "enclosed")
+            events.append(Event("enclosure", text, {"track": track}))
         if advances[track] > 0:
             advance(state, index, track, advances[track], events)
     if rewards.temple_coins > 0:
@@ -238,6 +226,15 @@ def build_tile(
         own.on_any_tile_placed(state, owner, index, pos, rewards, events)
     for hook in state.hooks.on_tile_placed:
         hook(state, pos, events)
+
+
+def _built(name: str, catalog: Catalog, tile: str, pos: tuple[int, int]) -> str:
+    return f"{name} builds {words.tile(catalog, tile)} at {words.square(*pos)}"
+
+
+def _counted(count: int, track: int, what: str, done: str) -> str:
+    """E.g. "Two water edges match"."""
+    return f"{words.number(count).capitalize()} {TERRAINS[track]} {what}{'s' * (count != 1)} {done}"
 
 
 def _decorate(state: GameState, action: A.Decorate, events: Events) -> None:
@@ -545,7 +542,7 @@ def finish(state: GameState, reason: str, events: Events) -> None:
 
 
 def _refill_tiles(state: GameState, events: Events) -> None:
-    if face_up_count(state) < state.catalog.rules.min_face_up_tiles_after_build:
+    if state.face_up_count() < state.catalog.rules.min_face_up_tiles_after_build:
         flip_tops(state, events)
 
 

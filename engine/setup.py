@@ -56,8 +56,24 @@ def new_state(catalog: Catalog, seed: int, setup: dict[str, Any]) -> GameState:
     if ruleset.modules:
         state.setup["ruleset"] = ruleset.entries()
     for stream, step in ruleset.setup_steps:
-        step.run(state, random.Random(f"{seed}:setup:{stream}"))
+        step.run(state, Stream(f"{seed}:setup:{stream}"))
     return state
+
+
+class Stream:
+    """A setup step's generator, ``random.Random(seed)``, seeded on first use (seeding costs
+    more than most steps, and several steps draw nothing)."""
+
+    __slots__ = ("_rand", "_seed")
+
+    def __init__(self, seed: str) -> None:
+        self._seed = seed
+        self._rand: random.Random | None = None
+
+    def __getattr__(self, name: str) -> Any:
+        if self._rand is None:
+            self._rand = random.Random(self._seed)
+        return getattr(self._rand, name)
 
 
 SETUP_CHOICES = ("first", "start_face", "start_rot")

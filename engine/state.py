@@ -182,6 +182,11 @@ class GameState:
     def player(self) -> Player:
         return self.players[self.current]
 
+    def face_up_count(self) -> int:
+        """How many stacks show a face-up top tile."""
+        face_up = self.face_up
+        return len([name for name, tiles in self.stacks.items() if tiles and face_up[name]])
+
     def actions(self) -> list[Any]:
         """The actions taken since setup, oldest first."""
         out = []

@@ -55,19 +55,19 @@ def test_two_catalogs_in_one_process_give_their_own_legal_builds(tmp_path: Path)
     assert other.catalog.cells["G02", 0].edges == g01  # the swap really changed the tile
 
 
-def test_the_frontier_memo_stays_bounded_and_right_when_started_afresh(monkeypatch) -> None:
+def test_the_frontier_memo_stays_right_and_bounded_by_the_board() -> None:
     import random
 
-    from engine import catalog as catalog_module
+    from engine import frontier
     from engine.options import decision
     from engine.play import apply_in_place
 
-    monkeypatch.setattr(catalog_module, "SPACES_KEPT", 40)
     state = new_game(4, 5)
-    state.catalog._spaces.clear()
     chooser = random.Random(5)
     while not state.over:
         builds = legal_builds(state)
         assert {(b.stack, b.x, b.y, b.rot) for b in builds} == _fresh_builds(state)
-        assert len(state.catalog._spaces) <= 40
         apply_in_place(state, chooser.choice(decision(state).options))
+    spaces = state.catalog.columns * state.catalog.rows
+    for made in frontier._MADE.values():  # one entry per space and set of fitting rotations
+        assert len(made) <= spaces * 15

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.cells import TERRAINS
 from engine.kinds import Registry
 
 if TYPE_CHECKING:
@@ -36,7 +37,6 @@ class TrackBonus(Bonus):
         self.short = f"+1 {track}"
 
     def apply(self, state: GameState, player: int, events: list[Event]) -> None:
-        from engine.catalog import TERRAINS
         from engine.effects import advance
 
         advance(state, player, TERRAINS.index(self.name), 1, events)

@@ -70,11 +70,9 @@ class DoubleBuild(Ability):
     moments = frozenset({"main"})
 
     def usable(self, state: GameState, task: tuple, options: list[Any]) -> bool:
-        from engine.effects import face_up_count
-
         for option in options:
             if isinstance(option, Build):
-                return face_up_count(state) >= 2
+                return state.face_up_count() >= 2
         return False
 
     def main_action(self, state: GameState, options: list[Any]) -> tuple[str, list[Any]] | None:

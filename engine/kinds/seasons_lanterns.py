@@ -56,10 +56,8 @@ class ReserveTile(Ability):
     moments = frozenset({"main", "post"})
 
     def usable(self, state: GameState, task: tuple, options: list[Any]) -> bool:
-        from engine.effects import face_up_count
-
         held = state.ext[LANTERNS_0509].reserved.get(state.current)
-        return held is None and face_up_count(state) > 0
+        return held is None and state.face_up_count() > 0
 
     def use(self, state: GameState, events: list[Event]) -> None:
         state.tasks.append(("reserve",))

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Literal
 
 from pydantic import NonNegativeInt, PositiveInt
 
+from engine.cells import TERRAINS
 from engine.content.base import Id, LandscapeIcon, Model, Terrain
 from engine.kinds import Registry
 from engine.kinds.words import article, coins, either
@@ -150,8 +151,6 @@ class SightTerrain(Sight):
         return SightCard("line", (f"{self.coins_per_tile}x", f"terrain:{self.terrain}", cap))
 
     def score(self, state: GameState, mini: Mini, seen: list[tuple[int, int]]) -> int:
-        from engine.catalog import TERRAINS
-
         terrain = TERRAINS.index(self.terrain)
         board = state.board
         tiles = sum(1 for p in seen if p in board and terrain in board[p].terrains)

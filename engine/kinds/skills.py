@@ -10,13 +10,15 @@ from typing import TYPE_CHECKING, Any, ClassVar, Literal
 
 from pydantic import NonNegativeInt, PositiveInt
 
+from engine.actions import CycleStack, DrawExtraCards, FlipStacks, TakeDiscardTop
+from engine.cells import TERRAINS
 from engine.content.base import Id, LandscapeIcon, Model, Track
+from engine.events import Event
 from engine.kinds import Registry
 from engine.kinds.words import article, coins, either, number
 
 if TYPE_CHECKING:
     from engine.catalog import Catalog
-    from engine.events import Event
     from engine.garden import BuildRewards
     from engine.state import GameState, Mini
 
@@ -174,8 +176,6 @@ class CoinsOnTrackAdvance(Skill):
     def on_track_advanced(
         self, state: GameState, player: int, track: int, events: list[Event]
     ) -> None:
-        from engine.catalog import TERRAINS
-
         if TERRAINS.index(self.track) == track:
             gain(state, player, self.coins, "", events)
 
@@ -234,8 +234,6 @@ class ExtraDecorationDraw(Skill):
         )
 
     def extend_options(self, state: GameState, task: tuple, options: list[Any]) -> None:
-        from engine.actions import DrawExtraCards, TakeDiscardTop
-
         first = task[0] == "choose_decoration" and task[2]
         if not first or state.turn.merchant_used or state.player.coins < self.cost:
             return
@@ -248,14 +246,10 @@ class ExtraDecorationDraw(Skill):
         return self.cost
 
     def cards_drawn(self, action: Any) -> int:
-        from engine.actions import DrawExtraCards
-
         return self.extra_cards if isinstance(action, DrawExtraCards) else 0
 
     def act(self, state: GameState, action: Any, events: list[Event]) -> None:
-        from engine.actions import DrawExtraCards
         from engine.effects import draw_decorations
-        from engine.events import Event
 
         state.player.coins -= self.cost
         state.turn.merchant_used = True
@@ -289,8 +283,6 @@ class ManipulateStacks(Skill):
         )
 
     def extend_options(self, state: GameState, task: tuple, options: list[Any]) -> None:
-        from engine.actions import CycleStack, FlipStacks
-
         turn = state.turn
         if task[0] != "main" or turn.acted or turn.officer_done:
             return
@@ -306,14 +298,10 @@ class ManipulateStacks(Skill):
         ]
 
     def price(self, action: Any) -> int:
-        from engine.actions import FlipStacks
-
         return self.flip_cost if isinstance(action, FlipStacks) else 0
 
     def act(self, state: GameState, action: Any, events: list[Event]) -> None:
-        from engine.actions import FlipStacks
         from engine.effects import flip_tops
-        from engine.events import Event
 
         state.turn.officer_done = True
         if isinstance(action, FlipStacks):

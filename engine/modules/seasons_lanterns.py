@@ -15,7 +15,7 @@ from pydantic import BaseModel, PositiveInt
 from engine.actions import Action, Build, Decorate
 from engine.content.base import Id
 from engine.content.models import Model
-from engine.effects import face_up_count, flip_tops
+from engine.effects import flip_tops
 from engine.events import Decision, Event
 from engine.kinds import words
 from engine.kinds.seasons_lanterns import LANTERNS_0509, copyable
@@ -141,7 +141,7 @@ class Lanterns0509(Module):
                 {"player": state.current, "tile": tile, "stack": action.stack},
             )
         )
-        if face_up_count(state) < state.catalog.rules.min_face_up_tiles_after_build:
+        if state.face_up_count() < state.catalog.rules.min_face_up_tiles_after_build:
             flip_tops(state, events)
 
     def reserved_builds(self, state: GameState) -> list[BuildReserved]:
