@@ -112,9 +112,7 @@ def _refreshes(state: GameState) -> list[RefreshLantern]:
 
 def _main(state: GameState, task: tuple) -> tuple[str, list[Action]]:
     builds = legal_builds(state)
-    options: list[Action] = [*builds]
-    if not builds or any(state.supply.values()):  # D22: with every piece placed, drawing is a pass
-        options.append(Decorate())
+    options: list[Action] = [*builds, Decorate()]
     if state.turn.lantern is not None:
         changed = ability(state, state.turn.lantern).main_action(state, options)
         if changed is not None:
@@ -231,14 +229,42 @@ def _search_landscape(state: GameState, task: tuple) -> tuple[str, list[Action]]
     ]
 
 
-def placeable_decorations(state: GameState) -> list[PlaceDecoration]:
-    catalog = state.catalog
+def _free_areas(state: GameState) -> dict[str, list[tuple[int, int]]]:
+    """The garden's free decoration areas by kind of area."""
     free: dict[str, list[tuple[int, int]]] = {}
     decorations = state.decorations
     for pos, cell in state.board.items():
         icon = cell.icon
         if icon is not None and pos not in decorations:
             free.setdefault(icon, []).append(pos)
+    return free
+
+
+def decoration_possible(state: GameState) -> bool:
+    """Whether a card left to draw (deck or discard) could have its decoration placed: a piece
+    of its type in the supply and a free area of its kind, or (asked with one card of each type
+    as if drawn) a way the modules or skills add."""
+    catalog, supply = state.catalog, state.supply
+    cards = {catalog.card_type[c].id: c for c in (*state.deco_deck, *state.deco_discard)}
+    kinds = [catalog.card_type[c] for c in cards.values()]
+    areas = {a for kind in kinds if supply[kind.pool] > 0 for a in kind.areas}
+    decorations = state.decorations
+    if any(c.icon in areas and p not in decorations for p, c in state.board.items()):
+        return True
+    drawn, state.drawn = state.drawn, list(cards.values())
+    try:
+        task = ("choose_decoration", 0, True)
+        options = _choose_decoration(state, task)[1]
+        for hook in catalog.ruleset.hooks.extend_options:
+            hook(state, task, options)
+    finally:
+        state.drawn = drawn
+    return any(isinstance(o, PlaceDecoration) for o in options)
+
+
+def placeable_decorations(state: GameState) -> list[PlaceDecoration]:
+    catalog = state.catalog
+    free = _free_areas(state)
     out = []
     places = interned(PlaceDecoration)
     for card in choosable_cards(state):

@@ -28,7 +28,7 @@ from engine.events import Decision, Event, IllegalAction
 from engine.garden import lay_tile
 from engine.kinds import words
 from engine.kinds.bonuses import BONUSES
-from engine.options import ability, choosable_cards, decision, legal_builds
+from engine.options import ability, choosable_cards, decision, decoration_possible, legal_builds
 from engine.state import GameState, Mini, Turn
 
 Events = list[Event]
@@ -481,13 +481,15 @@ def _end_turn(state: GameState, action: A.EndTurn, events: Events) -> None:
     for hook in state.hooks.on_end_turn:
         hook(state, events)
     n = len(state.players)
-    idle = not state.turn.progress and not legal_builds(state)
+    idle = not state.turn.progress and (  # D18, D22: nothing placed, nor placeable
+        not legal_builds(state) or not decoration_possible(state)
+    )
     state.idle_turns = state.idle_turns + 1 if idle else 0
     last = (state.first - 1) % n
     if state.end_triggered and state.current == last:
         conclude(state, LAST_ROUND, events)
     elif state.idle_turns >= n:
-        conclude(state, "a whole round passed in which nothing could be placed", events)
+        conclude(state, "a whole round passed in which nothing was placed in the garden", events)
     else:
         state.current = (state.current + 1) % n
         state.turn_number += 1

@@ -399,7 +399,7 @@ def test_a_round_in_which_nothing_can_be_placed_ends_the_game_D18():
     assert not state.over and state.current == 1
     state = do(state, Decorate(), DiscardDrawn(), EndTurn())
     assert state.over
-    assert "nothing could be placed" in state.end_reason
+    assert "nothing was placed" in state.end_reason
     assert state.result is not None
 
 
@@ -409,27 +409,53 @@ def _all_pieces_placed(state):
     return touched(state)
 
 
-def test_no_decorating_once_every_piece_is_placed_while_a_tile_fits_D22():
-    """D22: with every decoration piece in the garden, the player must build the garden."""
-    offered = legal_actions(_all_pieces_placed(game()))
-    assert [o for o in offered if isinstance(o, Build)]
-    assert Decorate() not in offered
+def test_a_round_of_drawing_in_vain_once_no_decoration_can_be_placed_ends_the_game_D22():
+    """D22: every piece is in the garden; both players draw in vain though tiles fit: the
+    game ends and is scored."""
+    state = _all_pieces_placed(game(players=2))
+    assert [o for o in legal_actions(state) if isinstance(o, Build)]
+    state = do(state, Decorate(), DiscardDrawn(), EndTurn())
+    assert not state.over
+    state = do(state, Decorate(), DiscardDrawn(), EndTurn())
+    assert state.over and "nothing was placed" in state.end_reason
 
 
-def test_decorating_in_vain_stays_offered_when_no_tile_fits_either_D22():
-    """D22 with D18: no piece and no tile: the player decorates in vain, and the round ends it."""
-    state = _stalled(_all_pieces_placed(game(players=2)))
+def test_building_keeps_the_game_going_once_no_decoration_can_be_placed_D22():
+    """D22: one player passing by drawing in vain does not end the game while the other
+    builds."""
+    state = _all_pieces_placed(game(players=2))
+    state = do(state, Decorate(), DiscardDrawn(), EndTurn())
+    state = do(state, next(o for o in legal_actions(state) if isinstance(o, Build)))
+    while state.current == 1:  # the rest of the builder's turn: its first options, then the end
+        offered = legal_actions(state)
+        state = do(state, EndTurn() if EndTurn() in offered else offered[0])
+    state = do(state, Decorate(), DiscardDrawn(), EndTurn())
+    assert not state.over
+
+
+def test_no_free_area_for_the_pieces_left_counts_as_no_decoration_possible_D22():
+    """D22: pieces are left, but every decoration area of the garden is taken."""
+    state = game(players=2)
+    for pos, cell in state.board.items():
+        if cell.icon is not None:
+            state.decorations.setdefault(pos, "pine")
+    state = touched(state)
+    assert any(state.supply.values())
     for _ in range(2):
-        assert Decorate() in legal_actions(state)
         state = do(state, Decorate(), DiscardDrawn(), EndTurn())
     assert state.over
 
 
 def test_an_idle_turn_does_not_end_the_game_when_a_tile_could_be_placed_D18():
-    """D18: decorating in vain while a tile could be built is not a stalled round."""
+    """D18: decorating in vain while a tile could be built is not a stalled round (the deck
+    holds only cards of used-up types; the discard pile one that could be placed)."""
     state = game(players=2)
-    state.deco_deck = []
-    state.deco_discard = []
+    kinds = state.catalog.card_type
+    left = kinds[state.deco_deck[0]].pool
+    for pool in state.supply:
+        state.supply[pool] = state.supply[pool] if pool == left else 0
+    state.deco_discard = [state.deco_deck[0]]
+    state.deco_deck = [c for c in state.deco_deck if kinds[c].pool != left]
     state = touched(state)
     for _ in range(2):
         state = do(state, Decorate(), DiscardDrawn(), EndTurn())

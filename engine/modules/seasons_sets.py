@@ -124,11 +124,7 @@ class Pagodas(Module):
                 if not (isinstance(o, PlaceDecoration) and self._is_pagoda(state, o.card))
             ]
         else:
-            tops = [
-                pos
-                for pos, pawns in self.of(state).stacks.items()
-                if len(pawns) < self.height
-            ]
+            tops = [pos for pos, pawns in self.of(state).stacks.items() if len(pawns) < self.height]
             options += [PlaceDecoration(c, x, y) for c in cards for x, y in sorted(tops)]
         places = [o for o in options if not isinstance(o, DiscardDrawn)]
         if places:
