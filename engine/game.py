@@ -16,7 +16,7 @@ from engine.events import Decision, Event
 from engine.garden import BuildRewards, build_rewards
 from engine.garden import line_of_sight as garden_line_of_sight
 from engine.modules.registry import check_packs, load_module
-from engine.options import decision
+from engine.options import decision, decoration_possible
 from engine.play import LAST_ROUND
 from engine.play import apply as _apply
 from engine.preview import Gains, gains
@@ -199,6 +199,19 @@ def preview_gains(state: GameState, action: Action) -> Gains:
     """What the current player would gain (or pay) by a legal ``action``, worked out by the
     rules of the running ruleset (for hover previews): see ``engine.preview``."""
     return gains(state, action)
+
+
+def decorating_in_vain(state: GameState) -> tuple[bool, str] | None:
+    """When Place a Decoration can no longer place anything (D22): whether taking it now ends
+    the game (nothing was placed by the others this round either), and what it means in a
+    player's words. None while a decoration could still be placed."""
+    if decoration_possible(state):
+        return None
+    ends = state.idle_turns >= len(state.players) - 1
+    words = "No decoration can be placed any more: drawing cards is a pass"
+    if ends:
+        words += ", and as nothing was placed this round, it ends the game"
+    return ends, words + "."
 
 
 def end_cause(state: GameState) -> str:

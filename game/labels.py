@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine import actions as A
 from engine.effects import decoration_draw_count, skill_terms
-from engine.game import option_words
+from engine.game import decorating_in_vain, option_words
 from engine.kinds.words import coins
 from engine.state import GameState
 
@@ -16,6 +16,9 @@ def label(state: GameState, option: A.Action) -> str:
     cat = state.catalog
     match option:
         case A.Decorate():
+            vain = decorating_in_vain(state)
+            if vain is not None:
+                return "Pass and end the game" if vain[0] else "Pass (no decoration fits)"
             return f"Place a Decoration (draw {decoration_draw_count(state)})"
         case A.UseLantern(lantern=lid):
             return f"Lantern: {cat.lanterns[lid].name}"
@@ -47,6 +50,14 @@ def label(state: GameState, option: A.Action) -> str:
         case A.EndTurn():
             return "End turn"
     return option_words(state, option) or option.kind
+
+
+def tip(state: GameState, option: A.Action) -> str | None:
+    """A tool tip for a base option's button (None: no tip)."""
+    if isinstance(option, A.Decorate):
+        vain = decorating_in_vain(state)
+        return vain[1] if vain is not None else None
+    return None
 
 
 SPATIAL = (

@@ -278,3 +278,27 @@ def test_save_and_menu_keeps_a_named_copy_for_load(home):
     saves = list((home / "saves").glob("game-*.json"))
     assert len(saves) == 1
     assert read_game(saves[0])[0].actions() == scene.state.actions()
+
+
+def test_the_decoration_button_says_when_drawing_is_a_pass_and_when_it_ends_the_game_D22(home):
+    """D22: with every decoration piece in the garden, Place a Decoration is shown as a pass,
+    and for the last player of a round in which nothing was placed, as the end of the game;
+    its tool tip says why."""
+    app, scene = start(home)
+    for pool in scene.state.supply:
+        scene.state.supply[pool] = 0
+    scene.state._decision = None
+    scene.decision_key = None  # the buttons are laid anew, as for a game loaded so
+    scene._refresh_buttons()
+
+    def decorate_button():
+        return next(b for b, o in scene.buttons.items() if o == A.Decorate())
+
+    assert decorate_button().text.startswith("Pass (no decoration fits)")
+    assert "drawing cards is a pass" in decorate_button().tool_tip_text
+    key(app, pygame.K_d)
+    while scene.state.current == 0:
+        perform(app, scene, A.EndTurn() if A.EndTurn() in scene.options else scene.options[0])
+    dismiss_handoff(app, scene)
+    assert decorate_button().text.startswith("Pass and end the game")
+    assert "it ends the game" in decorate_button().tool_tip_text

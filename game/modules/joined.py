@@ -12,7 +12,7 @@ from engine import actions as A
 from engine.game import option_words
 from engine.ruleset import Ruleset
 from game.gestures import BASE_KINDS, PieceKind
-from game.labels import SPATIAL, label
+from game.labels import SPATIAL, label, tip
 from game.modules.base import Item
 from game.modules.registry import adapters
 
@@ -50,8 +50,9 @@ def option_label(state: GameState, option: A.Action) -> str:
 
 
 def option_tip(state: GameState, option: A.Action) -> str | None:
-    """A button's tool tip from the adapters (None: no tip)."""
-    return next((t for a in adapters(state.ruleset) if (t := a.tip(state, option))), None)
+    """A button's tool tip from the adapters, else the base game's (None: no tip)."""
+    found = next((t for a in adapters(state.ruleset) if (t := a.tip(state, option))), None)
+    return found or tip(state, option)
 
 
 def hand_items(state: GameState, options: tuple[A.Action, ...]) -> list[Item]:
