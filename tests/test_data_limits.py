@@ -52,7 +52,13 @@ def test_alias_expansion_is_refused_at_once(data_dir: Path) -> None:
 
 @pytest.mark.parametrize("depth", [1_000, 30_000])
 def test_deep_nesting_is_refused_with_the_file_name(data_dir: Path, depth: int) -> None:
+    """Refused by our own limit, or by PyYAML's (6.0.4 and later stop at 1,000 levels while
+    reading ahead): either way by file and line, saying the nesting is too deep."""
     (data_dir / "rules.yaml").write_text("x: " + "[" * depth + "]" * depth + "\n")
     done = check_data(data_dir)
     assert done.returncode == 1, done.stderr[-500:]
-    assert done.stdout.splitlines() == ["data/rules.yaml:1: nested deeper than 32 levels"]
+    [line] = done.stdout.splitlines()
+    assert line in (
+        "data/rules.yaml:1: nested deeper than 32 levels",
+        "data/rules.yaml:1: YAML syntax error: exceeded maximum nesting depth (column 1003)",
+    )
