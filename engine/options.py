@@ -242,23 +242,21 @@ def _free_areas(state: GameState) -> dict[str, list[tuple[int, int]]]:
 
 def decoration_possible(state: GameState) -> bool:
     """Whether a card left to draw (deck or discard) could have its decoration placed: a piece
-    of its type in the supply and a free area of its kind, or (asked with one card of each type
-    as if drawn) a way the modules or skills add."""
+    of its type in the supply and a free area of its kind, or (asked in a copy, with one card of
+    each type as if drawn) a way the modules or skills add."""
     catalog, supply = state.catalog, state.supply
     cards = {catalog.card_type[c].id: c for c in (*state.deco_deck, *state.deco_discard)}
-    kinds = [catalog.card_type[c] for c in cards.values()]
-    areas = {a for kind in kinds if supply[kind.pool] > 0 for a in kind.areas}
-    decorations = state.decorations
-    if any(c.icon in areas and p not in decorations for p, c in state.board.items()):
-        return True
-    drawn, state.drawn = state.drawn, list(cards.values())
-    try:
-        task = ("choose_decoration", 0, True)
-        options = _choose_decoration(state, task)[1]
-        for hook in catalog.ruleset.hooks.extend_options:
-            hook(state, task, options)
-    finally:
-        state.drawn = drawn
+    free = _free_areas(state)
+    for card in cards.values():
+        kind = catalog.card_type[card]
+        if supply[kind.pool] > 0 and any(area in free for area in kind.areas):
+            return True
+    probe = state.clone()
+    probe.drawn = list(cards.values())
+    task = ("choose_decoration", 0, True)
+    options = _choose_decoration(probe, task)[1]
+    for hook in catalog.ruleset.hooks.extend_options:
+        hook(probe, task, options)
     return any(isinstance(o, PlaceDecoration) for o in options)
 
 
