@@ -5,17 +5,17 @@ the expansions together), then the base game's two lines, ending with its ``engi
 When python-chess is installed (a test extra), random chess games are timed in the same run,
 in turns with the base game's (so both see the same load), and two last lines follow:
 ``python-chess: M moves/s`` and ``ratio: R`` (engine actions/s over python-chess moves/s).
+``--compiled FOLDER`` times the mypyc-compiled engine (``tools/compile_engine.py``); the
+``engine:`` line ends with the engine timed.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import time
 from collections.abc import Callable
-
-from engine.game import catalog
-from engine.simulate import play_random
 
 WEB_MODULES = ("decorations-showcase", "pear-garden-market", "glory-of-the-emperor")
 EXPANSIONS = (
@@ -48,6 +48,9 @@ def timed(step: Callable[[int], int], seconds: float, first: int = 1) -> tuple[i
 
 def run(players: int, seconds: float, ruleset: tuple[str, ...] = ()) -> tuple[int, int, float]:
     """Random games for ``seconds``: (games, actions, elapsed seconds)."""
+    from engine.game import catalog
+    from engine.simulate import play_random
+
     catalog(ruleset=ruleset)  # load the data outside the timing
     play_random(players, 0, ruleset)  # warm the memo tables
     return timed(lambda seed: play_random(players, seed, ruleset)[1], seconds)
@@ -67,6 +70,8 @@ def chess_random(seed: int) -> int:
 def side_by_side(players: int, seconds: float) -> tuple[tuple[int, int, float], tuple[int, float]]:
     """The base game's random games and python-chess's, in turns of about a second each until
     each has had ``seconds``: ((games, actions, elapsed), (moves, elapsed))."""
+    from engine.simulate import play_random
+
     play_random(players, 0)  # warm the memo tables
     chess_random(0)
     ours = [0, 0, 0.0]
@@ -86,7 +91,13 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=10.0)
     parser.add_argument("--module-seconds", type=float, default=5.0)
     parser.add_argument("--players", type=int, default=4)
+    parser.add_argument("--compiled", metavar="FOLDER", help="time the compiled engine there")
     args = parser.parse_args()
+    if args.compiled:
+        os.environ["TANG_GARDEN_COMPILED"] = args.compiled
+    from engine import _compiled
+
+    timed_engine = f"compiled ({_compiled.active})" if _compiled.active else "pure Python"
     for ruleset in RULESETS:
         _, actions, elapsed = run(args.players, args.module_seconds, ruleset)
         print(f"module {','.join(ruleset)}: {actions / elapsed:,.0f} actions/s")
@@ -103,7 +114,7 @@ def main() -> None:
     )
     print(
         f"engine: {actions / elapsed:,.0f} actions/s, {games / elapsed:.1f} games/s, "
-        f"{args.players} players"
+        f"{args.players} players, {timed_engine}"
     )
     if versus is not None:
         moves, chess_elapsed = versus

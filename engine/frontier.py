@@ -93,9 +93,11 @@ class Placements:
 
     __slots__ = ("_found", "order", "spaces")
 
-    def __init__(self, spaces: dict[Pos, FitTable]) -> None:
+    def __init__(
+        self, spaces: dict[Pos, FitTable], order: list[tuple[Pos, FitTable]] | None = None
+    ) -> None:
         self.spaces = spaces
-        self.order = sorted(spaces.items())
+        self.order = sorted(spaces.items()) if order is None else order
         self._found: dict[tuple, tuple] = {}
 
     @classmethod
@@ -106,10 +108,8 @@ class Placements:
         self, catalog: Catalog, board: dict[Pos, CellDef], pos: Pos, frontier: set[Pos]
     ) -> Placements:
         """The placements once a tile lies at ``pos`` (``board`` and ``frontier`` updated)."""
-        new = Placements.__new__(Placements)
-        new.spaces = spaces = dict(self.spaces)
-        new.order = order = self.order[:]
-        new._found = {}
+        spaces = dict(self.spaces)
+        order = self.order[:]
         if spaces.pop(pos, None) is not None:
             del order[bisect_left(order, (pos,))]
         x, y = pos
@@ -124,7 +124,7 @@ class Placements:
                     table = before.after(OPPOSITE[side], faces[side])
                     order[bisect_left(order, (npos,))] = (npos, table)
                 spaces[npos] = table
-        return new
+        return Placements(spaces, order)
 
     def fitting(self, key: Any, tile: str, make: Callable[[Any, int, int, int], Any]) -> tuple:
         """``make(key, x, y, rot)`` for every place ``tile`` fits, in board order (memoised:

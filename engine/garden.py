@@ -135,7 +135,7 @@ def region_closed(
     todo = [start]
     while todo:
         (x, y), index = todo.pop()
-        terrain, dirs = (board.get((x, y)) or cell).regions[index]
+        terrain, dirs = (board.get((x, y)) or cell).regions[index]  # type: ignore[union-attr]
         for d in dirs:
             npos = (x + DX[d], y + DY[d])
             nb = board.get(npos)
@@ -169,7 +169,7 @@ def line_of_sight(state: GameState, x: int, y: int, facing: int) -> list[Pos]:
 
 def character_spots(state: GameState, x: int, y: int) -> list[str]:
     """The character spots a space offers: its tile's, and its pavilion's or bridge's."""
-    spots = []
+    spots: list[str] = []
     cell = state.board.get((x, y))
     if cell is None:
         return spots

@@ -503,7 +503,9 @@ def _end_turn(state: GameState, action: A.EndTurn, events: Events) -> None:
 def conclude(state: GameState, reason: str, events: Events) -> None:
     """The last turn is over: the modules' end-of-game decisions (each asked of its player, in
     order), then the final scoring."""
-    asks = [ask for hook in state.hooks.end_game_tasks for ask in hook(state)]
+    asks: list[tuple[int, tuple]] = [
+        ask for hook in state.hooks.end_game_tasks for ask in hook(state)
+    ]
     if not asks:
         finish(state, reason, events)
         return

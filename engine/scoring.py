@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from itertools import product
 from typing import Any
@@ -287,7 +288,7 @@ def rank(state: GameState, scores: list[PlayerScore]) -> tuple[tuple[int, ...], 
     tied = [s.player for s in scores if s.total == best]
     if len(tied) == 1:
         return tuple(tied), ""
-    keys = {
+    keys: dict[str, Callable[[int], Any]] = {
         "landscape_tokens": lambda i: sum(state.players[i].tokens.values()),
         "track_positions": lambda i: sorted(state.players[i].tracks, reverse=True),
     }

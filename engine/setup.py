@@ -56,7 +56,7 @@ def new_state(catalog: Catalog, seed: int, setup: dict[str, Any]) -> GameState:
     if ruleset.modules:
         state.setup["ruleset"] = ruleset.entries()
     for stream, step in ruleset.setup_steps:
-        step.run(state, Stream(f"{seed}:setup:{stream}"))
+        step.run(state, Stream(f"{seed}:setup:{stream}"))  # type: ignore[arg-type]
     return state
 
 

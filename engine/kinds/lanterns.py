@@ -8,7 +8,7 @@ action.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from engine.actions import Build
 from engine.kinds import Registry
@@ -27,7 +27,8 @@ class Ability:
     sole_main_action: bool = False  # as the turn's lantern, no module adds main actions
     when: str = "when its moment comes"  # when it may be used, for refusals in a player's words
 
-    moments: frozenset[str] | None = frozenset()  # the decisions it may be used in (None: any)
+    # the decisions it may be used in (None: any)
+    moments: ClassVar[frozenset[str] | None] = frozenset()
 
     def offered(self, state: GameState, task: tuple, options: list[Any]) -> bool:
         """Whether the lantern may be used in the decision ``task`` (with these options)."""
