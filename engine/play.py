@@ -512,7 +512,7 @@ def conclude(state: GameState, reason: str, events: Events) -> None:
     state.turn = Turn()
     state.end_reason = reason
     state.tasks = [("finish",)]
-    for player, task in reversed(asks):
+    for player, task in asks[::-1]:
         state.tasks += [task, ("seat", player)]
     events.append(Event("end_choices", "The last round is over: choices before the scoring"))
 

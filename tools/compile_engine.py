@@ -24,13 +24,16 @@ import sys
 import sysconfig
 import tempfile
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from mypy.nodes import TypeInfo
 
 ROOT = Path(__file__).resolve().parent.parent
 ENGINE = ROOT / "engine"
 # Modules mypyc accepts that must stay Python: the loader itself (it runs before any compiled
-# module is found); the actions (mypyc's dataclasses take a subclass's ``kind: ClassVar`` for
-# a field); the YAML reader (a compiled subclass of libyaml's C loader crashes).
-EXCLUDED = ("engine._compiled", "engine.actions", "engine.content.yaml_lines")
+# module is found) and the YAML reader (a compiled subclass of libyaml's C loader crashes).
+EXCLUDED = ("engine._compiled", "engine.content.yaml_lines")
 MYPY_FLAGS = ("--ignore-missing-imports", "--follow-imports=silent", "--no-warn-no-return")
 # mypy's errors, and mypyc's own (some are internal: "FILE:LINE: AssertionError: Any")
 ERROR = re.compile(r"^(?P<file>[^:\s]+\.py):\d+: (error|\w+Error):")
@@ -100,6 +103,10 @@ def compilable(source: Path, files: list[Path]) -> list[Path]:
         for info in classes[path]:
             if any(base.fullname.startswith("pydantic.") for base in info.mro):
                 errors.setdefault(path, f"{path}: pydantic model {info.name}")
+            elif _classvar_in_subclass(info):
+                errors.setdefault(path, f"{path}: {info.name} sets a ClassVar of a dataclass")
+            elif _cached_properties(info):
+                errors.setdefault(path, f"{path}: {info.name} has a cached_property")
     by_name = {module_name(path): path for path in files}
     while True:
         compiled = {module_name(p) for p in files if p not in errors}
@@ -119,6 +126,33 @@ def compilable(source: Path, files: list[Path]) -> list[Path]:
         errors.update(found)
     report(errors)
     return [p for p in files if p not in errors]
+
+
+def _classvar_in_subclass(info: TypeInfo) -> bool:
+    """Whether ``info`` is a dataclass that sets a ClassVar and inherits from a dataclass
+    (mypyc's dataclasses take such a ClassVar for a field)."""
+    from mypy.nodes import Var
+
+    return (
+        "dataclass" in info.metadata
+        and any("dataclass" in base.metadata for base in info.mro[1:])
+        and any(isinstance(n.node, Var) and n.node.is_classvar for n in info.names.values())
+    )
+
+
+def _cached_properties(info: TypeInfo) -> bool:
+    """Whether ``info`` has a ``functools.cached_property`` (a compiled class has no
+    ``__dict__`` to keep its value in: it would be worked out at every reading)."""
+    from mypy.nodes import Decorator, RefExpr
+
+    return any(
+        isinstance(stmt, Decorator)
+        and any(
+            isinstance(d, RefExpr) and d.fullname == "functools.cached_property"
+            for d in stmt.original_decorators
+        )
+        for stmt in info.defn.defs.body
+    )
 
 
 def build(source: Path, files: list[Path]) -> list[Path]:
