@@ -33,12 +33,14 @@ def hint(state: GameState, seed: int = 0, budget: int | None = None) -> Hint:
 def _words(state: GameState, action: Action, gain: float) -> str:
     """The option as the log would tell it, the player's name left out, and what it is worth."""
     pending = decision(state)
-    name = state.players[pending.player].name
+    player = pending.player
+    assert player is not None  # a hint is asked for a decision
+    name = state.players[player].name
     told = option_words(state, action) or ""
     if isinstance(action, EndTurn):
         told = "End your turn"
     elif not told:
-        world = determinize(state, pending.player, random.Random(0))
+        world = determinize(state, player, random.Random(0))
         _, events = apply(world, action)
         told = next((e.text for e in events if e.text), "")
     if told.startswith(name + " "):

@@ -87,8 +87,9 @@ class EasyBot:
             return options[0]
         if self.rand.random() < self.SLIP:
             return self.rand.choice(options)
-        world = determinize(state, pending.player, self.rand)
         me = pending.player
+        assert me is not None  # a decision is some player's
+        world = determinize(state, me, self.rand)
         noisy = [
             (values(apply(world, option)[0])[me] + self.rand.gauss(0, self.NOISE), i)
             for i, option in enumerate(options)
@@ -110,5 +111,7 @@ class MediumBot:
         pending = decision(state)
         if len(pending.options) == 1:
             return pending.options[0]
-        world = determinize(state, pending.player, self.rand)
-        return look_ahead(world, pending.player, self.WIDTH, self.weights)[0][1]
+        me = pending.player
+        assert me is not None  # a decision is some player's
+        world = determinize(state, me, self.rand)
+        return look_ahead(world, me, self.WIDTH, self.weights)[0][1]

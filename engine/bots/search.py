@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from engine.actions import Action
@@ -77,6 +78,7 @@ class HardBot:
         sample was played, one more tells it)."""
         pending = decision(state)
         me = pending.player
+        assert me is not None  # a decision is some player's
         if len(pending.options) == 1:
             return Verdict(pending.options[0], 0.0, 0)
         rand, weights = self.rand, self.weights
@@ -131,10 +133,12 @@ def play_on(
     world = finish_turn(world, me, start, weights)
     while not world.over:
         pending = decision(world)
-        if pending.player == me and world.turn_number >= start + MIN_TURNS:
+        player = pending.player
+        assert player is not None  # the game is not over
+        if player == me and world.turn_number >= start + MIN_TURNS:
             break
-        options = pending.options
+        options: Sequence[Action] = pending.options
         if len(options) > sample:
             options = rand.sample(options, sample)
-        world = one_step(world, pending.player, options, weights)[0][2]
+        world = one_step(world, player, options, weights)[0][2]
     return world

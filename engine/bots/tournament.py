@@ -72,7 +72,9 @@ class _Seats:
         self.bots = bots
 
     def choose(self, state: Any) -> Any:
-        return self.bots[decision(state).player].choose(state)
+        player = decision(state).player
+        assert player is not None  # a decision is some player's
+        return self.bots[player].choose(state)
 
 
 def play(

@@ -8,6 +8,7 @@ order. The seed for later chance events is replaced too: a world's future draws 
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from engine.state import GameState
 from engine.view import Hidden, hidden_parts
@@ -29,7 +30,8 @@ def determinize(state: GameState, viewer: int | None, rand: random.Random) -> Ga
             if part.accepts is None:
                 taken, items = items[: part.stop], items[part.stop :]
             else:
-                taken, rest = [], []
+                taken = []
+                rest: list[Any] = []
                 for item in items:
                     fits = len(taken) < part.stop and part.accepts(item)
                     (taken if fits else rest).append(item)

@@ -144,7 +144,7 @@ class SightIconVariety(Sight):
 
     def card(self, catalog: Catalog) -> SightCard:
         each = f"{self.coins_per_type:+d}x" if self.coins else f"{self.coins_per_type}x"
-        marks = (str(self.coins), each) if self.coins else (each,)
+        marks: tuple[str, ...] = (str(self.coins), each) if self.coins else (each,)
         if self.coins_per_icon:
             marks = (f"{self.coins_per_icon}x", "any icon", f"+{self.coins_per_type}x")
         return SightCard("landscape", (*marks, "glyph:icons"), "per different icon")

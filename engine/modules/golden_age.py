@@ -162,6 +162,7 @@ class GoldenAgeModule(Expansion):
         state.tasks.pop()
         player = state.player
         old = player.active
+        assert old is not None  # only an active character is exchanged
         state.char_display[state.char_display.index(action.character)] = old
         player.active = action.character
         names = state.catalog.characters

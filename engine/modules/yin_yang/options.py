@@ -71,7 +71,10 @@ def _choose_character(state: GameState, task: tuple) -> Built:
 
 
 def _decoration(state: GameState, task: tuple) -> Built:
-    card = solo_state(state).cards[solo_state(state).pair]
+    solo = solo_state(state)
+    assert solo.pair is not None  # the pair is chosen before its decoration
+    card = solo.cards[solo.pair]
+    assert card is not None  # and its card was dealt
     area = state.catalog.card_type[card].area
     return f"Place the pair's decoration on a free {area} area", [
         PlaceDecoration(card, x, y)

@@ -169,7 +169,9 @@ def _place_decoration(state: GameState, action: A.PlaceDecoration, events: Event
     kind = state.catalog.card_type[action.card]
     state.decorations[action.x, action.y] = kind.id
     state.supply[kind.id] -= 1
-    solo_state(state).cards[solo_state(state).pair] = None
+    solo = solo_state(state)
+    assert solo.pair is not None  # the pair is chosen before its decoration
+    solo.cards[solo.pair] = None
     state.deco_discard.append(action.card)
     events.append(
         Event(
@@ -190,6 +192,7 @@ def _after_pair(state: GameState, events: Events) -> None:
     """Discard both cards, move the opposite tile to the display, reveal and deal anew."""
     solo = solo_state(state)
     stack = solo.pair
+    assert stack is not None  # a pair was played
     other = opposite(state.catalog, stack)
     for name in (stack, other):
         card = solo.cards[name]

@@ -49,6 +49,7 @@ class SoloResult:
         defeats: dict[str, int] = {}
         for r in results:
             if r.victory:
+                assert r.rank is not None  # a victory reaches a rank
                 ranks[r.rank] += 1
             else:
                 defeats[r.cause] = defeats.get(r.cause, 0) + 1
