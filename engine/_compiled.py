@@ -13,6 +13,7 @@ import hashlib
 import json
 import sys
 import sysconfig
+from collections.abc import Iterable
 from importlib.abc import MetaPathFinder
 from importlib.machinery import ExtensionFileLoader, ModuleSpec
 from pathlib import Path
@@ -21,6 +22,33 @@ from typing import Any
 
 ENGINE = Path(__file__).resolve().parent
 active: str | None = None  # the folder the compiled modules come from, once installed
+
+
+class CompiledLoader(ExtensionFileLoader):
+    """Loads a compiled module, then makes the frozen dataclasses of every compiled module
+    loaded so far unpickle as they do in Python: mypyc's own ``__setstate__`` assigns through
+    the frozen ``__setattr__`` and fails, and worker processes (``--jobs``) send such values
+    back. (A compiled module imports the compiled modules it needs itself, past this loader,
+    and may be half made when another is loaded: hence every module loaded so far, after
+    each load.)"""
+
+    def __init__(self, fullname: str, path: str, compiled: Iterable[str]) -> None:
+        super().__init__(fullname, path)
+        self.compiled = compiled
+
+    def exec_module(self, module: ModuleType) -> None:
+        super().exec_module(module)
+        for name in self.compiled:
+            for value in list(vars(sys.modules.get(name, ModuleType(name))).values()):
+                params = getattr(value, "__dataclass_params__", None)
+                frozen = params is not None and params.frozen
+                if frozen and isinstance(value, type) and value.__module__ == name:
+                    value.__setstate__ = _set_frozen_state
+
+
+def _set_frozen_state(self: object, state: dict[str, Any]) -> None:
+    for name, value in state.items():
+        object.__setattr__(self, name, value)
 
 
 class CompiledFinder(MetaPathFinder):
@@ -35,7 +63,8 @@ class CompiledFinder(MetaPathFinder):
         file = self.files.get(fullname)
         if file is None:
             return None
-        return ModuleSpec(fullname, ExtensionFileLoader(fullname, str(file)), origin=str(file))
+        loader = CompiledLoader(fullname, str(file), self.files)
+        return ModuleSpec(fullname, loader, origin=str(file))
 
 
 def _problem(folder: Path, manifest: dict) -> str | None:
