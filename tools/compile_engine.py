@@ -2,9 +2,10 @@
 
 ``python -m tools.compile_engine [--out FOLDER] [--exclude MODULE ...]`` (needs the ``fast``
 extra, ``pip install -e ".[fast]"``, and a C compiler) copies ``engine/`` to a temporary folder,
-type-checks it as mypyc will, leaves out every module mypy finds an error in (and the ones in
-``EXCLUDED``), compiles the rest and writes the compiled modules to ``FOLDER`` (by default
-``.compiled/<python tag>/``) with ``manifest.json``: each module's file and its source's sha256.
+type-checks it as mypyc will, leaves out (saying why on stderr) every module that mypy or mypyc
+refuses or that mypyc would get wrong (``compilable``, ``EXCLUDED``), compiles the rest and writes
+the compiled modules to ``FOLDER`` (by default ``.compiled/<python tag>/``) with
+``manifest.json``: each module's file and its source's sha256.
 
 The sources are never touched and nothing lands next to them: the game and the tests run pure
 Python. ``TANG_GARDEN_COMPILED=FOLDER`` makes ``engine`` load the compiled modules, but only
@@ -73,9 +74,10 @@ def report(errors: dict[Path, str]) -> None:
 
 
 def compilable(source: Path, files: list[Path]) -> list[Path]:
-    """``files`` less those mypy finds an error in, those defining pydantic models (pydantic
-    builds them from their annotations at run time, which mypyc cannot) and those with a class
-    that a module left as Python subclasses (a compiled class cannot have Python subclasses)."""
+    """``files`` less those mypy finds an error in and those mypyc would get wrong: defining
+    pydantic models (pydantic builds them from their annotations at run time), a dataclass
+    setting a ClassVar of its parent, a ``cached_property``, or a class that a module left as
+    Python subclasses (a compiled class cannot have Python subclasses)."""
     from mypy import build
     from mypy.main import process_options
     from mypy.nodes import ClassDef, MypyFile
@@ -118,8 +120,7 @@ def compilable(source: Path, files: list[Path]) -> list[Path]:
                 for base in info.mro[1:]:
                     if base.module_name in compiled:
                         found[by_name[base.module_name]] = (
-                            f"{base.module_name}: {base.name} has a Python subclass "
-                            f"{info.fullname}"
+                            f"{base.module_name}: {base.name} has a Python subclass {info.fullname}"
                         )
         if not found:
             break
@@ -191,7 +192,7 @@ def write(source: Path, files: list[Path], out: Path) -> dict:
         built = path.with_suffix(suffix)
         (out / built).parent.mkdir(parents=True, exist_ok=True)
         shutil.copy2(source / built, out / built)
-        modules[module_name(path)] = {"file": str(built), "sha256": sha256(ROOT / path)}
+        modules[module_name(path)] = {"file": str(built), "sha256": sha256(source / path)}
     library = libraries[0].name.removesuffix(suffix)
     manifest = {"tag": python_tag(), "library": library, "modules": modules}
     (out / "manifest.json").write_text(json.dumps(manifest, indent=1, sort_keys=True) + "\n")
@@ -203,6 +204,9 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--out", type=Path, default=ROOT / ".compiled" / python_tag())
     parser.add_argument("--exclude", action="append", default=[], metavar="MODULE")
     args = parser.parse_args(argv)
+    out = args.out.resolve()
+    if out.is_dir() and any(out.iterdir()) and not (out / "manifest.json").is_file():
+        raise SystemExit(f"{out} is not empty and holds no earlier build: not replacing it")
     try:
         import mypy  # noqa: F401  (the "fast" extra)
     except ImportError:
@@ -216,7 +220,7 @@ def main(argv: list[str] | None = None) -> None:
         files = build(source, files)
         if not files:
             raise SystemExit("mypyc refused every module")
-        manifest = write(source, files, args.out.resolve())
+        manifest = write(source, files, out)
     print(f"compiled {len(manifest['modules'])} modules into {args.out}")
     print(f"use them with TANG_GARDEN_COMPILED={args.out}")
 
