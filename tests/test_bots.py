@@ -10,8 +10,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engine.bots import LEVELS, hint, make_bot
+from engine.bots import LEVELS, hint, make_bot, search
 from engine.bots.evaluate import Weights, _hopes, values
+from engine.bots.levels import look_ahead
 from engine.bots.tournament import play, seating, tables
 from engine.bots.worlds import determinize
 from engine.game import apply, decision, known_modules, new_game, ruleset_problem
@@ -208,3 +209,31 @@ def test_hard_spends_samples_only_on_close_decisions():
     torn = make_bot("hard", 1, budget=8)
     torn.clear = math.inf  # never sure: the best three share the budget
     assert torn.search(state).samples >= 6
+
+
+def test_a_judgement_over_more_worlds_is_the_mean_of_each_worlds_judgement():
+    state = position(4, (), 6, 20)
+    me = decision(state).player
+    one, two = (determinize(state, me, random.Random(seed)) for seed in (1, 2))
+    averaged = look_ahead(one, me, 5, more=[two])
+    every = len(decision(state).options)
+    alone = [{o: lead for lead, o in look_ahead(world, me, every)} for world in (one, two)]
+    assert len(averaged) >= 5
+    for lead, option in averaged:
+        assert lead == pytest.approx((alone[0][option] + alone[1][option]) / 2)
+
+
+@pytest.mark.parametrize(("players", "worlds"), [(2, 1), (3, 1), (4, 3)])
+def test_hard_judges_over_three_dealt_worlds_at_four_players(monkeypatch, players, worlds):
+    state = position(players, (), 4, 30)
+    dealt = []
+
+    def counting(*args):
+        dealt.append(args)
+        return determinize(*args)
+
+    monkeypatch.setattr(search, "determinize", counting)
+    sure = make_bot("hard", 1, budget=8)
+    sure.clear = -math.inf  # no samples: only the first judgement's worlds are dealt
+    sure.search(state, gain=False)
+    assert len(dealt) == worlds

@@ -58,15 +58,24 @@ def candidates(scored: list[Scored], width: int) -> list[Scored]:
 
 
 def look_ahead(
-    world: GameState, player: int, width: int, weights: Weights = WEIGHTS
+    world: GameState,
+    player: int,
+    width: int,
+    weights: Weights = WEIGHTS,
+    more: Sequence[GameState] = (),
 ) -> list[tuple[float, Action]]:
-    """The most promising options, each judged after the rest of the player's turn, best first."""
+    """The most promising options in ``world``, each judged after the rest of the player's
+    turn, best first; with ``more`` worlds dealt from the same view, each judgement is the mean
+    over all of them (what a draw brings is less of a gamble)."""
     turn = world.turn_number
     options = decision(world).options
-    judged = [
-        (margin(values(finish_turn(after, player, turn, weights), weights), player), option)
-        for _, option, after in candidates(one_step(world, player, options, weights), width)
-    ]
+    judged = []
+    for _, option, after in candidates(one_step(world, player, options, weights), width):
+        lead = margin(values(finish_turn(after, player, turn, weights), weights), player)
+        for other in more:
+            then = finish_turn(apply(other, option)[0], player, turn, weights)
+            lead += margin(values(then, weights), player)
+        judged.append((lead / (1 + len(more)), option))
     return sorted(judged, key=lambda j: -j[0])
 
 
