@@ -70,11 +70,11 @@ class CompiledFinder(MetaPathFinder):
 def _problem(folder: Path, manifest: dict) -> str | None:
     """Why the compiled modules in ``folder`` may not be used (None: they may)."""
     suffix = sysconfig.get_config_var("EXT_SUFFIX")
-    if manifest.get("tag") != suffix.strip(".").rsplit(".", 1)[0]:
+    if manifest.get("tag") != python_tag():
         return f"it was built for {manifest.get('tag')}"
     for name, entry in sorted(manifest["modules"].items()):
         source = ENGINE.joinpath(*name.split(".")[1:]).with_suffix(".py")
-        if not source.is_file() or _sha256(source) != entry["sha256"]:
+        if not source.is_file() or sha256(source) != entry["sha256"]:
             return f"{source.relative_to(ENGINE.parent)} changed since it was compiled"
         if not (folder / entry["file"]).is_file():
             return f"{entry['file']} is missing"
@@ -83,14 +83,19 @@ def _problem(folder: Path, manifest: dict) -> str | None:
     return None
 
 
-def _sha256(path: Path) -> str:
+def sha256(path: Path) -> str:
+    """The file's sha256, as the manifest keeps it."""
     return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def python_tag() -> str:
+    """This interpreter's extension tag, e.g. ``cpython-311-x86_64-linux-gnu``."""
+    return sysconfig.get_config_var("EXT_SUFFIX").strip(".").rsplit(".", 1)[0]
 
 
 def _manifest(folder: Path) -> tuple[Path, dict]:
     """The folder holding the manifest (``folder`` or its subfolder for this Python)."""
-    tag = sysconfig.get_config_var("EXT_SUFFIX").strip(".").rsplit(".", 1)[0]
-    for place in (folder, folder / tag):
+    for place in (folder, folder / python_tag()):
         if (place / "manifest.json").is_file():
             return place, json.loads((place / "manifest.json").read_text())
     raise FileNotFoundError(f"no manifest.json in {folder}")

@@ -15,7 +15,6 @@ while every compiled module's source is unchanged (see ``engine/_compiled.py``).
 from __future__ import annotations
 
 import argparse
-import hashlib
 import json
 import os
 import re
@@ -26,6 +25,8 @@ import sysconfig
 import tempfile
 from pathlib import Path
 from typing import TYPE_CHECKING
+
+from engine._compiled import python_tag, sha256
 
 if TYPE_CHECKING:
     from mypy.nodes import TypeInfo
@@ -38,11 +39,6 @@ EXCLUDED = ("engine._compiled", "engine.content.yaml_lines")
 MYPY_FLAGS = ("--ignore-missing-imports", "--follow-imports=silent", "--no-warn-no-return")
 # mypy's errors, and mypyc's own (some are internal: "FILE:LINE: AssertionError: Any")
 ERROR = re.compile(r"^(?P<file>[^:\s]+\.py):\d+: (error|\w+Error):")
-
-
-def python_tag() -> str:
-    """This interpreter's extension tag, e.g. ``cpython-311-x86_64-linux-gnu``."""
-    return sysconfig.get_config_var("EXT_SUFFIX").strip(".").rsplit(".", 1)[0]
 
 
 def module_name(path: Path) -> str:
@@ -171,10 +167,6 @@ def build(source: Path, files: list[Path]) -> list[Path]:
         report(refused)
         files = [p for p in files if p not in refused]
     return files
-
-
-def sha256(path: Path) -> str:
-    return hashlib.sha256(path.read_bytes()).hexdigest()
 
 
 def write(source: Path, files: list[Path], out: Path) -> dict:
