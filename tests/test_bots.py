@@ -16,7 +16,7 @@ from engine.bots.levels import look_ahead
 from engine.bots.tournament import play, seating, tables
 from engine.bots.worlds import determinize
 from engine.game import apply, decision, known_modules, new_game, ruleset_problem
-from engine.state import GameState
+from engine.state import NEUTRAL, GameState, Mini
 from engine.view import hidden_parts, player_view
 from game.cli import main as cli
 
@@ -197,6 +197,24 @@ def test_hard_counts_the_track_levels_missing_to_the_next_character(tracks, miss
     state.players[0].tracks = list(tracks)
     before = values(state, Weights(gap=1.0))[0]
     assert values(state)[0] - before == pytest.approx(missing)
+
+
+def test_hard_counts_the_characters_each_player_has_in_the_garden():
+    state = position(4, (), 1, 109)  # player 1 has placed the Emperor
+    assert [m.owner for m in state.minis.values()] == [1]
+    state.minis[(3, 0, "tile")] = Mini("monk", NEUTRAL, 0)  # nobody's: counts for no one
+    plain, counting = values(state), values(state, Weights(character=5.0))
+    assert [c - p for c, p in zip(counting, plain, strict=True)] == pytest.approx([0, 5, 0, 0])
+
+
+@pytest.mark.parametrize("threshold", [2, 5, 8])
+def test_hard_at_four_players_never_judges_reaching_a_character_worse(threshold):
+    state = new_game(4, 1)  # thresholds at levels 2, 5 and 8
+    weights = search.STYLES[4].weights
+    state.players[0].tracks = [threshold - 1, threshold, threshold]
+    short = values(state, weights)[0]
+    state.players[0].tracks = [threshold] * 3  # one level more: the character can be influenced
+    assert values(state, weights)[0] > short
 
 
 def test_hard_spends_samples_only_on_close_decisions():

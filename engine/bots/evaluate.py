@@ -24,6 +24,7 @@ class Weights:
     late: float = 0.4  # share of those prospects left once the end is triggered
     hope: float = 0.0  # share of what one more decoration card of a random type would add
     gap: float = 0.0  # per track level still missing to the next character threshold
+    character: float = 0.0  # an own character in the garden: what its view gains until the end
 
 
 WEIGHTS = Weights()
@@ -100,6 +101,11 @@ def values(state: GameState, weights: Weights = WEIGHTS) -> list[float]:
     scores = final_score(state, cards.scores).players
     late = weights.late if state.end_triggered else 1.0
     modules = [m for m in state.ruleset.modules if _overrides(m)]
+    characters = [0] * len(state.players)
+    if weights.character:
+        for mini in state.minis.values():
+            if 0 <= mini.owner < len(characters):  # not a neutral miniature
+                characters[mini.owner] += 1
     out = []
     for i, player in enumerate(state.players):
         influences = thresholds_reached(state, player) - player.thresholds_claimed
@@ -111,6 +117,7 @@ def values(state: GameState, weights: Weights = WEIGHTS) -> list[float]:
             + weights.lantern * sum(player.lanterns.values())
             + (weights.hope * cards.hopes[i] if cards.hopes else 0.0)
             - (weights.gap * _gap(state, player) if weights.gap else 0.0)
+            + weights.character * characters[i]
         )
         value = scores[i].total + late * prospects
         out.append(value + sum(m.bot_terms(state, i) for m in modules))
