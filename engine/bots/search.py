@@ -52,6 +52,9 @@ HARD_WEIGHTS = Weights(lantern=1.5, hope=2.0, gap=1.0)
 # with two characters in the garden wins 46% of Medium games, with one 20%. An influence not
 # yet spent is worth 10 coins (more than the 8 levels by which the gap to the next character
 # grows when one is reached), an own character in the garden 7 more than its view scores now.
+# So Hard won 51.7% ± 3.1 of 1,000 games against three Mediums, mean score 58.0 against 48.6
+# (33.0% ± 2.9 and 52.5 against 49.4 before the characters). At two players these values did
+# not help (56.8% ± 7.5 of 169 games against 65.9% ± 2.9 without): ``STYLE`` keeps its own.
 STYLES = {
     4: Style(
         Weights(lantern=1.8, hope=2.3, gap=1.0, card=0.7, influence=10.0, character=7.0), worlds=3
