@@ -10,8 +10,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from engine.actions import DrawCharacter
 from engine.bots import LEVELS, hint, make_bot, search
 from engine.bots.evaluate import Weights, _hopes, values
+from engine.bots.hints import _words
 from engine.bots.levels import look_ahead
 from engine.bots.tournament import play, seating, tables
 from engine.bots.worlds import determinize
@@ -154,6 +156,17 @@ def test_a_hint_is_a_legal_option_with_its_gain_in_words():
     assert shown.words.endswith(".")
     assert "coin" in shown.words or "even" in shown.words
     assert "_" not in shown.words and state.players[pending.player].name not in shown.words
+
+
+def test_a_hint_to_draw_a_character_unseen_does_not_name_one():
+    state = new_game(4, 7)
+    while not any(isinstance(o, DrawCharacter) for o in decision(state).options):
+        state, _ = apply(state, make_bot("medium", 1).choose(state))
+    deck = [state.catalog.characters[c].name for c in state.char_deck]
+    words = _words(state, DrawCharacter(), 3.0)
+    unseen = "Take a face-up character or draw one unseen"
+    assert words == f"{unseen}: worth about 3 coins by your next turn."
+    assert not any(name in words for name in deck)
 
 
 def test_tournament_prints_one_line_per_level_and_the_same_each_time(capsys):

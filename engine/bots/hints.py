@@ -14,6 +14,8 @@ from engine.options import decision
 from engine.play import apply
 from engine.state import GameState
 
+WORLDS = 8  # worlds dealt to tell the words of an option that may draw something unseen
+
 
 @dataclass(frozen=True, slots=True)
 class Hint:
@@ -40,9 +42,10 @@ def _words(state: GameState, action: Action, gain: float) -> str:
     if isinstance(action, EndTurn):
         told = "End your turn"
     elif not told:
-        world = determinize(state, player, random.Random(0))
-        _, events = apply(world, action)
-        told = next((e.text for e in events if e.text), "")
+        rand = random.Random(0)
+        dealt = {_told(determinize(state, player, rand), action) for _ in range(WORLDS)}
+        # words that change with the dealt world would name what an unseen draw brings
+        told = dealt.pop() if len(dealt) == 1 else pending.prompt
     if told.startswith(name + " "):
         verb, _, rest = told[len(name) + 1 :].partition(" ")
         told = f"{_imperative(verb).capitalize()} {rest}".strip()
@@ -57,6 +60,12 @@ def _words(state: GameState, action: Action, gain: float) -> str:
     else:
         worth = "about even by your next turn"
     return f"{told.rstrip('.')}: {worth}."
+
+
+def _told(world: GameState, action: Action) -> str:
+    """The log's first words for ``action`` in a dealt world."""
+    _, events = apply(world, action)
+    return next((e.text for e in events if e.text), "")
 
 
 def _imperative(verb: str) -> str:
