@@ -69,12 +69,15 @@ def look_ahead(
     over all of them (what a draw brings is less of a gamble)."""
     turn = world.turn_number
     options = decision(world).options
+
+    def settled(after: GameState) -> float:
+        return margin(values(finish_turn(after, player, turn, weights), weights), player)
+
     judged = []
     for _, option, after in candidates(one_step(world, player, options, weights), width):
-        lead = margin(values(finish_turn(after, player, turn, weights), weights), player)
+        lead = settled(after)
         for other in more:
-            then = finish_turn(apply(other, option)[0], player, turn, weights)
-            lead += margin(values(then, weights), player)
+            lead += settled(apply(other, option)[0])
         judged.append((lead / (1 + len(more)), option))
     return sorted(judged, key=lambda j: -j[0])
 
