@@ -14,10 +14,10 @@ import argparse
 import random
 import time
 
-from engine.bots import LEVELS, make_bot
-from engine.bots.search import BUDGET
-from engine.game import apply, decision, new_game
-from engine.state import GameState
+from engine.tang_garden.bots import LEVELS, make_bot
+from engine.tang_garden.bots.search import BUDGET
+from engine.tang_garden.game import apply, decision, new_game
+from engine.tang_garden.state import GameState
 
 
 def positions(

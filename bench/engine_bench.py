@@ -48,8 +48,8 @@ def timed(step: Callable[[int], int], seconds: float, first: int = 1) -> tuple[i
 
 def run(players: int, seconds: float, ruleset: tuple[str, ...] = ()) -> tuple[int, int, float]:
     """Random games for ``seconds``: (games, actions, elapsed seconds)."""
-    from engine.game import catalog
-    from engine.simulate import play_random
+    from engine.tang_garden.game import catalog
+    from engine.tang_garden.simulate import play_random
 
     catalog(ruleset=ruleset)  # load the data outside the timing
     play_random(players, 0, ruleset)  # warm the memo tables
@@ -70,7 +70,7 @@ def chess_random(seed: int) -> int:
 def side_by_side(players: int, seconds: float) -> tuple[tuple[int, int, float], tuple[int, float]]:
     """The base game's random games and python-chess's, in turns of about a second each until
     each has had ``seconds``: ((games, actions, elapsed), (moves, elapsed))."""
-    from engine.simulate import play_random
+    from engine.tang_garden.simulate import play_random
 
     play_random(players, 0)  # warm the memo tables
     chess_random(0)

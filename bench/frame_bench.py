@@ -44,7 +44,7 @@ def frame_times(state, window: tuple[int, int], frames: int = 400) -> list[float
     """Milliseconds per frame of the play screen in a window of that size, sorted."""
     import pygame
 
-    from engine.actions import Build
+    from engine.tang_garden.actions import Build
     from game.app import App
     from game.gestures import BASE_KINDS, Drag
     from game.scenes.play import PlayScene

@@ -53,8 +53,8 @@ def play_to_the_end(app, scene, choose) -> None:
 
 
 def session(app) -> None:
-    from engine.game import legal_actions
-    from engine.modules.yin_yang.bots import GreedySoloPlayer
+    from engine.tang_garden.game import legal_actions
+    from engine.tang_garden.modules.yin_yang.bots import GreedySoloPlayer
     from game.scenes.rules import TABS
     from tests.ui_driver import FRAME, click, key, post
 

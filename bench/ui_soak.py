@@ -53,7 +53,7 @@ def peak_mb() -> int:
 
 def screens(app) -> list[tuple[str, Callable[[], object]]]:
     """Every screen, made fresh: (name, factory)."""
-    from engine.game import new_game, new_solo_game
+    from engine.tang_garden.game import new_game, new_solo_game
     from game.modules.joined import end_scene
     from game.scenes.common import default_table
     from game.scenes.end import EndScene
@@ -67,7 +67,7 @@ def screens(app) -> list[tuple[str, Callable[[], object]]]:
     from game.session import Session
 
     def finished(solo: bool) -> Session:
-        from engine.game import apply, legal_actions
+        from engine.tang_garden.game import apply, legal_actions
 
         state = new_solo_game(1) if solo else new_game(2, 1)
         rand = random.Random(1)

@@ -12,7 +12,7 @@ import pygame
 from pygame_gui.core.utility import set_default_manager
 from pygame_gui.elements import UITextEntryLine
 
-from engine import resources
+from engine.core import resources
 from game import palette, scenes
 from game.settings import Settings
 from game.sound import Sounds
@@ -157,8 +157,8 @@ class App:
 
 def startup_problems() -> list[str]:
     """What stops the game from starting: bad data (one line per problem) or missing art."""
-    from engine.content.loader import DataError
-    from engine.game import catalog
+    from engine.tang_garden.content.loader import DataError
+    from engine.tang_garden.game import catalog
     from game.assets import missing_art
 
     try:

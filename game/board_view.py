@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pygame
 
-from engine.catalog import SIDES
-from engine.kinds.words import column, row
-from engine.state import GameState
+from engine.tang_garden.catalog import SIDES
+from engine.tang_garden.kinds.words import column, row
+from engine.tang_garden.state import GameState
 from game import assets, palette
 from game.layout import BoardLayout
 from game.modules.registry import adapters

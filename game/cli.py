@@ -10,10 +10,10 @@ from pathlib import Path
 
 
 def _simulate(args: argparse.Namespace) -> int:
-    from engine.game import MODES, catalog
-    from engine.ruleset import RulesetError
-    from engine.setup import SetupError
-    from engine.simulate import (
+    from engine.tang_garden.game import MODES, catalog
+    from engine.tang_garden.ruleset import RulesetError
+    from engine.tang_garden.setup import SetupError
+    from engine.tang_garden.simulate import (
         bots,
         category_lines,
         category_stats,
@@ -23,7 +23,7 @@ def _simulate(args: argparse.Namespace) -> int:
         summarize,
     )
 
-    # --mode solo: the former spelling of a solo scenario's ruleset (see engine.game.MODES)
+    # --mode solo: the former spelling of a solo scenario's ruleset (engine MODES)
     ruleset = [*MODES[args.mode], *([args.scenario] if args.scenario else []), *args.modules]
     players = args.players
     if MODES[args.mode]:
@@ -65,7 +65,7 @@ def _labeller(players: int, ruleset: list):
     import os
 
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # the table only, on stdout
-    from engine.game import new_game
+    from engine.tang_garden.game import new_game
     from game.scenes.end import category_label
 
     state = new_game(players, 0, ruleset=ruleset)
@@ -73,9 +73,9 @@ def _labeller(players: int, ruleset: list):
 
 
 def _tournament(args: argparse.Namespace) -> int:
-    from engine.bots import LEVELS
-    from engine.bots.tournament import play, tables
-    from engine.game import ruleset_problem
+    from engine.tang_garden.bots import LEVELS
+    from engine.tang_garden.bots.tournament import play, tables
+    from engine.tang_garden.game import ruleset_problem
 
     levels = args.bots
     unknown = [level for level in levels if level not in LEVELS]
@@ -109,8 +109,8 @@ def _tournament(args: argparse.Namespace) -> int:
 
 
 def _rulesets(args: argparse.Namespace) -> int:
-    from engine.content.loader import DATA_DIR
-    from engine.modules.registry import manifests
+    from engine.tang_garden.content.loader import DATA_DIR
+    from engine.tang_garden.module_registry import manifests
 
     for m in manifests(DATA_DIR):
         fields = {
@@ -135,8 +135,8 @@ def _rulesets(args: argparse.Namespace) -> int:
 
 
 def _check_data(args: argparse.Namespace) -> int:
-    from engine.content.loader import DATA_DIR, DataError, load_game_data
-    from engine.modules.registry import module_classes, pack_problems
+    from engine.tang_garden.content.loader import DATA_DIR, DataError, load_game_data
+    from engine.tang_garden.module_registry import module_classes, pack_problems
 
     try:
         data = load_game_data(args.data)
@@ -162,8 +162,8 @@ def _check_data(args: argparse.Namespace) -> int:
 
 
 def _replay(args: argparse.Namespace) -> int:
-    from engine.content.loader import DataError
-    from engine.record import RecordError, load
+    from engine.tang_garden.content.loader import DataError
+    from engine.tang_garden.record import RecordError, load
 
     try:
         state = load(args.file)

@@ -6,10 +6,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Protocol
 
-from engine import bots
-from engine.actions import Action
-from engine.game import decision
-from engine.state import GameState
+from engine.tang_garden import bots
+from engine.tang_garden.actions import Action
+from engine.tang_garden.game import decision
+from engine.tang_garden.state import GameState
 from game.seats import is_computer
 from game.worker import Job
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
-from engine.catalog import Catalog
-from engine.content.models import Character, DecorationType
-from engine.kinds.bonuses import BONUSES
-from engine.kinds.words import article, either
+from engine.tang_garden.catalog import Catalog
+from engine.tang_garden.content.models import Character, DecorationType
+from engine.tang_garden.kinds.bonuses import BONUSES
+from engine.tang_garden.kinds.words import article, either
 
 AREAS = {
     "greenery": "a greenery space",

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine import actions as A
-from engine.catalog import SIDES
+from engine.tang_garden import actions as A
+from engine.tang_garden.catalog import SIDES
 
 Target = object  # (x, y) for a space, a slot id, or (x, y, spot) for a character spot
 

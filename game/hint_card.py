@@ -10,8 +10,8 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
-from engine import bots
-from engine.state import GameState
+from engine.tang_garden import bots
+from engine.tang_garden.state import GameState
 from game import assets, hover, palette
 from game.worker import Job
 

@@ -10,14 +10,14 @@ from functools import lru_cache
 
 import pygame
 
-from engine.actions import UseLantern
-from engine.catalog import TERRAINS
-from engine.explain import why_no_lantern
-from engine.game import decision
-from engine.kinds.bonuses import BONUSES
-from engine.kinds.lanterns import LANTERNS
-from engine.scoring import character_score
-from engine.state import GameState
+from engine.tang_garden.actions import UseLantern
+from engine.tang_garden.catalog import TERRAINS
+from engine.tang_garden.explain import why_no_lantern
+from engine.tang_garden.game import decision
+from engine.tang_garden.kinds.bonuses import BONUSES
+from engine.tang_garden.kinds.lanterns import LANTERNS
+from engine.tang_garden.scoring import character_score
+from engine.tang_garden.state import GameState
 from game import assets, palette
 from game.describe import Entry, character_entry, decoration_entry
 from game.modules.registry import adapters

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from engine import actions as A
-from engine.effects import decoration_draw_count, skill_terms
-from engine.game import decorating_in_vain, option_words
-from engine.kinds.words import coins
-from engine.state import GameState
+from engine.tang_garden import actions as A
+from engine.tang_garden.effects import decoration_draw_count, skill_terms
+from engine.tang_garden.game import decorating_in_vain, option_words
+from engine.tang_garden.kinds.words import coins
+from engine.tang_garden.state import GameState
 
 SHORTCUTS = {A.EndTurn: "Enter", A.Decorate: "D"}
 

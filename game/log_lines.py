@@ -9,12 +9,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from engine.catalog import TERRAINS
-from engine.events import Event
-from engine.kinds.words import coins
-from engine.record import RecordError, replay_events, to_record
-from engine.setup import setup_events
-from engine.state import GameState
+from engine.tang_garden.catalog import TERRAINS
+from engine.tang_garden.events import Event
+from engine.tang_garden.kinds.words import coins
+from engine.tang_garden.record import RecordError, replay_events, to_record
+from engine.tang_garden.setup import setup_events
+from engine.tang_garden.state import GameState
 
 EXPLAINED = frozenset({"match", "enclosure"})  # the track advance that follows says it
 

@@ -6,9 +6,9 @@ import functools
 
 import pygame
 
-from engine.catalog import TERRAINS
-from engine.kinds import words
-from engine.state import GameState
+from engine.tang_garden.catalog import TERRAINS
+from engine.tang_garden.kinds import words
+from engine.tang_garden.state import GameState
 from game import assets, palette
 from game.layout import PANEL
 from game.modules.registry import adapters

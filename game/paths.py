@@ -5,10 +5,10 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from engine import resources
+from engine.core import resources
 
 ART = resources.ART
-BOARD_TMX = resources.DATA / "boards" / "garden.tmx"
+BOARD_TMX = resources.DATA / "tang_garden" / "boards" / "garden.tmx"
 
 
 def user_dir() -> Path:

@@ -1,6 +1,6 @@
 """A game being played at the table: the engine state, undo, autosave and the log.
 
-It holds no rules: every change goes through ``engine.game.apply``.
+It holds no rules: every change goes through ``engine.tang_garden.game.apply``.
 """
 
 from __future__ import annotations
@@ -9,12 +9,12 @@ import uuid
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from engine.actions import Action, EndTurn
-from engine.events import Event, IllegalAction
-from engine.game import apply, decision
-from engine.record import save
-from engine.state import GameState
-from engine.view import reveals
+from engine.tang_garden.actions import Action, EndTurn
+from engine.tang_garden.events import Event, IllegalAction
+from engine.tang_garden.game import apply, decision
+from engine.tang_garden.record import save
+from engine.tang_garden.state import GameState
+from engine.tang_garden.view import reveals
 from game.log_lines import game_log, log_lines
 from game.seats import is_computer, seats_of
 

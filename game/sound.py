@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pygame
 
-from engine import resources
-from engine.events import Event
+from engine.core import resources
+from engine.tang_garden.events import Event
 from game.settings import Settings
 
 SOUND_OF_EVENT = {  # engine event kind -> sound

@@ -6,9 +6,9 @@ Every helper that changes a state directly clears the state's decision cache, so
 
 from __future__ import annotations
 
-from engine.actions import Decorate, EndTurn, PlaceDecoration
-from engine.catalog import DX, DY, SIDES, TERRAINS
-from engine.game import apply, legal_actions, new_game
+from engine.tang_garden.actions import Decorate, EndTurn, PlaceDecoration
+from engine.tang_garden.catalog import DX, DY, SIDES, TERRAINS
+from engine.tang_garden.game import apply, legal_actions, new_game
 
 G, W, R = range(3)  # track indexes: greenery, water, rock
 

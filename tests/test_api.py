@@ -8,11 +8,11 @@ from pathlib import Path
 
 import pytest
 
-from engine.actions import Build, Decorate, EndTurn, PlaceDecoration, TakeCoins
-from engine.events import IllegalAction
-from engine.game import apply, decision, legal_actions
-from engine.record import to_record
-from engine.view import player_view
+from engine.tang_garden.actions import Build, Decorate, EndTurn, PlaceDecoration, TakeCoins
+from engine.tang_garden.events import IllegalAction
+from engine.tang_garden.game import apply, decision, legal_actions
+from engine.tang_garden.record import to_record
+from engine.tang_garden.view import player_view
 from tests.helpers import deck_top, do, game, set_face_up
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -154,7 +154,8 @@ def test_player_view_hides_deck_orders_and_other_players_drawn_cards():
 def test_engine_never_imports_pygame():
     """The rules engine runs without pygame."""
     code = (
-        "import sys, engine.game, engine.record, engine.simulate; "
+        "import sys, engine.tang_garden.game, engine.tang_garden.record, "
+        "engine.tang_garden.simulate; "
         "assert 'pygame' not in sys.modules"
     )
     done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True)

@@ -13,8 +13,8 @@ from pathlib import Path
 import pygame
 import pytest
 
-from engine.content.loader import load_game_data
-from engine.game import catalog
+from engine.tang_garden.content.loader import load_game_data
+from engine.tang_garden.game import catalog
 from game import painting
 from game.painting.sprites import packs
 from game.palette import NEUTRAL, PLAYER_COLOURS, SHAPES

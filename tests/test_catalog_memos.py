@@ -5,11 +5,11 @@ from __future__ import annotations
 import shutil
 from pathlib import Path
 
-from engine.catalog import Catalog, fits
-from engine.content.loader import DATA_DIR, load_game_data
-from engine.game import new_game
-from engine.options import legal_builds
-from engine.state import GameState
+from engine.tang_garden.catalog import Catalog, fits
+from engine.tang_garden.content.loader import DATA_DIR, load_game_data
+from engine.tang_garden.game import new_game
+from engine.tang_garden.options import legal_builds
+from engine.tang_garden.state import GameState
 
 
 def _swap_g01_g02(tmp_path: Path) -> Path:
@@ -24,7 +24,7 @@ def _swap_g01_g02(tmp_path: Path) -> Path:
 
 def _fresh_builds(state: GameState) -> set[tuple[str, int, int, int]]:
     """Every legal build computed from the tile edges, with no memo."""
-    from engine.garden import neighbour_constraint
+    from engine.tang_garden.garden import neighbour_constraint
 
     out = set()
     for name, tiles in state.stacks.items():
@@ -58,9 +58,9 @@ def test_two_catalogs_in_one_process_give_their_own_legal_builds(tmp_path: Path)
 def test_the_frontier_memo_stays_right_and_bounded_by_the_board() -> None:
     import random
 
-    from engine import frontier
-    from engine.options import decision
-    from engine.play import apply_in_place
+    from engine.tang_garden import frontier
+    from engine.tang_garden.options import decision
+    from engine.tang_garden.play import apply_in_place
 
     state = new_game(4, 5)
     chooser = random.Random(5)

@@ -6,7 +6,7 @@ water area at (4,4) and a rock area at (3,4).
 
 import pytest
 
-from engine.actions import (
+from engine.tang_garden.actions import (
     AdvanceTrack,
     Build,
     CycleStack,
@@ -24,10 +24,10 @@ from engine.actions import (
     TakeCoins,
     TakeDiscardTop,
 )
-from engine.events import IllegalAction
-from engine.game import decision
-from engine.scoring import character_score
-from engine.state import Mini
+from engine.tang_garden.events import IllegalAction
+from engine.tang_garden.game import decision
+from engine.tang_garden.scoring import character_score
+from engine.tang_garden.state import Mini
 from tests.helpers import (
     char_top,
     deck_top,

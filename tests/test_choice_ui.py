@@ -7,9 +7,9 @@ import pygame
 from hypothesis import given
 from hypothesis import strategies as st
 
-from engine.actions import UseLantern
-from engine.modules.ghost_stories import CountSwanAs
-from engine.modules.golden_age import DrawTiles, PlaceDrawnTile
+from engine.tang_garden.actions import UseLantern
+from engine.tang_garden.modules.ghost_stories.module import CountSwanAs
+from engine.tang_garden.modules.golden_age.module import DrawTiles, PlaceDrawnTile
 from game.app import App
 from game.choice_layout import ROW_H, more_rect, pages
 from game.layout import PANEL

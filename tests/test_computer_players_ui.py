@@ -10,10 +10,10 @@ import threading
 
 import pygame
 
-from engine import actions as A
-from engine import bots
-from engine.game import new_game
-from engine.record import save
+from engine.tang_garden import actions as A
+from engine.tang_garden import bots
+from engine.tang_garden.game import new_game
+from engine.tang_garden.record import save
 from game.app import App
 from game.scenes.common import read_game
 from game.scenes.end import EndScene
@@ -262,7 +262,7 @@ def test_a_move_made_while_the_hint_is_thought_out_leaves_the_hint_button_ready(
 
 def test_a_solo_game_watched_to_its_end_screen(home):
     """A computer player takes the solo seat of Yin & Yang: it plays to the solo end screen."""
-    from engine.game import new_solo_game
+    from engine.tang_garden.game import new_solo_game
 
     app = App(settings=Settings(animation="off", show_handoff=True))
     scene = PlayScene(app, Session(new_solo_game(5, "Wang Wei"), table={"seats": ["easy"]}))

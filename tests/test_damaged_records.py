@@ -6,8 +6,8 @@ import json
 
 import pytest
 
-from engine.game import apply, legal_actions, new_game
-from engine.record import RecordError, checked, load, read, save
+from engine.tang_garden.game import apply, legal_actions, new_game
+from engine.tang_garden.record import RecordError, checked, load, read, save
 from game.cli import main
 
 

@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from engine.content.loader import DATA_DIR, DataError, load_game_data
-from engine.content.models import GardenTile, TempleTile
+from engine.tang_garden.content.loader import DATA_DIR, DataError, load_game_data
+from engine.tang_garden.content.models import GardenTile, TempleTile
 
 REPO = Path(__file__).resolve().parents[1]
 
@@ -128,7 +128,8 @@ def test_every_tile_is_marked_proposed() -> None:
 
 def test_loading_never_imports_pygame() -> None:
     code = (
-        "import sys; from engine.content.loader import load_game_data; load_game_data(); "
+        "import sys; from engine.tang_garden.content.loader import load_game_data; "
+        "load_game_data(); "
         "assert 'pygame' not in sys.modules"
     )
     run = subprocess.run([sys.executable, "-c", code], cwd=REPO, capture_output=True, text=True)

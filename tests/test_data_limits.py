@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from engine.content.loader import DATA_DIR
+from engine.tang_garden.content.loader import DATA_DIR
 
 BOMB = "a: &a [lol, lol, lol, lol, lol, lol, lol, lol, lol]\n" + "".join(
     f"{b}: &{b} [{', '.join([f'*{a}'] * 9)}]\n" for a, b in zip("abcdefgh", "bcdefghi", strict=True)

@@ -6,7 +6,7 @@ The starting tile side A has a greenery area at (3,3), a water area at (4,4) and
 
 import pytest
 
-from engine.actions import (
+from engine.tang_garden.actions import (
     AdvanceTrack,
     Decorate,
     DiscardDrawn,
@@ -15,9 +15,9 @@ from engine.actions import (
     PlaceDecoration,
     TakeToken,
 )
-from engine.events import IllegalAction
-from engine.game import decision
-from engine.scoring import decoration_scores
+from engine.tang_garden.events import IllegalAction
+from engine.tang_garden.game import decision
+from engine.tang_garden.scoring import decoration_scores
 from tests.helpers import deck_top, do, game, neutral, options, put, run, set_face_up
 
 

@@ -3,11 +3,11 @@ tie-breaks."""
 
 import pytest
 
-from engine.actions import Build, Decorate, DiscardDrawn, EndTurn
-from engine.game import decision, legal_actions
-from engine.kinds.scoring import tree_sets
-from engine.scoring import character_score, decoration_scores, final_score
-from engine.state import Mini
+from engine.tang_garden.actions import Build, Decorate, DiscardDrawn, EndTurn
+from engine.tang_garden.game import decision, legal_actions
+from engine.tang_garden.kinds.scoring import tree_sets
+from engine.tang_garden.scoring import character_score, decoration_scores, final_score
+from engine.tang_garden.state import Mini
 from tests.helpers import (
     clear_slots,
     deck_top,

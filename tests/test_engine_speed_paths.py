@@ -11,15 +11,15 @@ import random
 
 import pytest
 
-from engine.actions import Build
-from engine.bots import RandomPlayer
-from engine.cells import fits
-from engine.frontier import neighbour_constraint
-from engine.game import apply, legal_actions, new_game
-from engine.options import legal_builds
-from engine.play import apply_in_place
-from engine.record import to_record
-from engine.simulate import play_out
+from engine.tang_garden.actions import Build
+from engine.tang_garden.bots import RandomPlayer
+from engine.tang_garden.cells import fits
+from engine.tang_garden.frontier import neighbour_constraint
+from engine.tang_garden.game import apply, legal_actions, new_game
+from engine.tang_garden.options import legal_builds
+from engine.tang_garden.play import apply_in_place
+from engine.tang_garden.record import to_record
+from engine.tang_garden.simulate import play_out
 
 RULESETS = [
     (4, ()),

@@ -9,7 +9,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engine.actions import (
+from engine.tang_garden.actions import (
     AdvanceTrack,
     Build,
     Influence,
@@ -18,15 +18,24 @@ from engine.actions import (
     TakeCharacter,
     UseLantern,
 )
-from engine.game import legal_actions
-from engine.modules.ghost_stories import CountSwanAs, PlaceFoxToken, ProtectCharacter
-from engine.modules.golden_age import DrawTiles, PlaceDrawnTile, PutBackTile, RefreshMixed
-from engine.modules.promos import BorrowSkillAction, MoveTrackLevel
-from engine.play import conclude, settle
-from engine.record import replay, to_record
-from engine.scoring import character_score, decoration_scores, final_score
-from engine.state import NEUTRAL, Mini
-from engine.view import player_view
+from engine.tang_garden.game import legal_actions
+from engine.tang_garden.modules.ghost_stories.module import (
+    CountSwanAs,
+    PlaceFoxToken,
+    ProtectCharacter,
+)
+from engine.tang_garden.modules.golden_age.module import (
+    DrawTiles,
+    PlaceDrawnTile,
+    PutBackTile,
+    RefreshMixed,
+)
+from engine.tang_garden.modules.promos.module import BorrowSkillAction, MoveTrackLevel
+from engine.tang_garden.play import conclude, settle
+from engine.tang_garden.record import replay, to_record
+from engine.tang_garden.scoring import character_score, decoration_scores, final_score
+from engine.tang_garden.state import NEUTRAL, Mini
+from engine.tang_garden.view import player_view
 from tests.helpers import (
     decorate,
     do,
@@ -459,7 +468,7 @@ def test_G23_draw_five_tiles_place_one_and_put_the_rest_back_in_any_order():
 
 
 def test_G23_if_none_of_the_five_fits_they_go_back_and_another_action_is_chosen():
-    from engine.modules.golden_age import ReturnDrawnTiles
+    from engine.tang_garden.modules.golden_age.module import ReturnDrawnTiles
 
     state = neutral(game(ruleset=[GA]))
     state = do(state, UseLantern("draw_five_tiles"))
@@ -481,7 +490,7 @@ def test_the_drawn_tiles_are_seen_only_by_the_player_who_drew_them():
 
 
 def test_G23_no_market_tile_while_drawing_five():
-    from engine.modules.pear_garden_market import BuyMarketTile
+    from engine.tang_garden.modules.pear_garden_market.module import BuyMarketTile
 
     state = neutral(game(ruleset=[GA, "pear-garden-market"]))
     state.players[0].coins = 5
@@ -636,7 +645,7 @@ def test_every_new_component_explains_itself_in_players_words():
 
 
 def test_every_module_option_has_words_for_a_button():
-    from engine.game import option_words
+    from engine.tang_garden.game import option_words
 
     seen = set()
     wanted = {"PlaceFoxToken", "DrawTiles", "MoveTrackLevel", "BorrowSkillAction", "CountSwanAs"}
@@ -657,7 +666,7 @@ def test_every_module_option_has_words_for_a_button():
 
 
 def test_the_solo_variant_is_played_without_the_expansions():
-    from engine.game import module_choices
+    from engine.tang_garden.game import module_choices
 
     assert module_choices(["golden-age"], 1)["yin-yang"] == (
         "Golden Age cannot be played with Yin & Yang (solo)."

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from engine import actions as A
+from engine.tang_garden import actions as A
 from tests.test_play_ui import start
 from tests.ui_driver import FRAME, button_for, click, perform, post
 

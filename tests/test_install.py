@@ -48,7 +48,7 @@ def test_wheel_runs_from_another_folder(tmp_path: Path) -> None:
     elsewhere = tmp_path / "elsewhere"
     elsewhere.mkdir()
     game = bin_dir / "tang-garden"
-    found = _run(python, "-c", "import engine.resources as r; print(r.DATA)", cwd=elsewhere)
+    found = _run(python, "-c", "import engine.core.resources as r; print(r.DATA)", cwd=elsewhere)
     assert Path(found.strip()).is_relative_to(target)
     art = target / "game" / "art"  # the modules' art travels with the base game's
     assert (art / "tiles" / "GS_HT.png").is_file() and (art / "tokens" / "herb.png").is_file()

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from engine import actions as A
-from engine.game import new_game
+from engine.tang_garden import actions as A
+from engine.tang_garden.game import new_game
 from game.labels import label
 
 
@@ -26,7 +26,7 @@ def test_merchant_and_officer_prices_come_from_the_engine(monkeypatch):
 
 
 def test_a_modules_option_shows_the_modules_words_not_an_id():
-    from engine.modules.promos import MoveTrackLevel
+    from engine.tang_garden.modules.promos.module import MoveTrackLevel
 
     state = new_game(2, 3, first=0, ruleset=["promo-wayfarer"])
     assert label(state, MoveTrackLevel("water", "rock")) == "Move a level from water to rock"

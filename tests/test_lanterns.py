@@ -2,7 +2,7 @@
 
 import pytest
 
-from engine.actions import (
+from engine.tang_garden.actions import (
     Build,
     Decorate,
     DiscardDrawn,
@@ -15,8 +15,8 @@ from engine.actions import (
     TakeCharacter,
     UseLantern,
 )
-from engine.game import decision
-from engine.state import Mini
+from engine.tang_garden.game import decision
+from engine.tang_garden.state import Mini
 from tests.helpers import (
     deck_top,
     do,

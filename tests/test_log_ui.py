@@ -8,8 +8,8 @@ import re
 import pygame
 import pytest
 
-from engine import actions as A
-from engine.game import new_game
+from engine.tang_garden import actions as A
+from engine.tang_garden.game import new_game
 from game.app import App
 from game.scenes.play import PlayScene
 from game.session import Session

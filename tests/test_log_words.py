@@ -6,10 +6,10 @@ import re
 
 import pytest
 
-from engine import actions as A
-from engine.bots import RandomPlayer
-from engine.game import known_modules, new_game, new_solo_game
-from engine.state import GameState
+from engine.tang_garden import actions as A
+from engine.tang_garden.bots import RandomPlayer
+from engine.tang_garden.game import known_modules, new_game, new_solo_game
+from engine.tang_garden.state import GameState
 from game.log_lines import game_log
 from game.session import Session
 

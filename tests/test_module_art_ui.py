@@ -9,7 +9,7 @@ import shutil
 import pygame
 import pytest
 
-from engine.game import new_game
+from engine.tang_garden.game import new_game
 from game import assets
 from game.app import App
 from game.painting.sprites import packs
@@ -66,8 +66,8 @@ def test_an_unknown_art_file_still_says_which_and_how_to_make_it(base_art_only):
 def test_a_walled_tile_laid_turned_keeps_its_picture_upright(tmp_path, monkeypatch, tile):
     """The Haunted Temple (or a temple) laid with two quarter turns is drawn as it is printed,
     not upside down: turning a tile walled all round changes nothing but its picture."""
-    from engine import actions as A
-    from engine.game import apply, legal_actions
+    from engine.tang_garden import actions as A
+    from engine.tang_garden.game import apply, legal_actions
     from game.scenes.common import default_table
 
     monkeypatch.setenv("TANG_GARDEN_HOME", str(tmp_path))

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from engine import actions as A
+from engine.tang_garden import actions as A
 from game import assets, palette
 from tests.test_play_ui import start
 from tests.ui_driver import FRAME, click, key, perform, post, spot
@@ -190,7 +190,7 @@ def test_a_card_that_fits_nowhere_says_why_when_picked(home):
 
 
 def test_module_lanterns_without_art_are_painted_and_explained():
-    from engine.game import new_game
+    from engine.tang_garden.game import new_game
     from game.app import App
     from game.hover import entry_for
     from game.settings import Settings
@@ -222,7 +222,7 @@ def test_every_choice_button_holds_its_whole_text(home):
 
 
 def test_a_card_held_over_its_space_names_its_bonus_in_words(home, monkeypatch):
-    from engine.kinds.bonuses import BONUSES
+    from engine.tang_garden.kinds.bonuses import BONUSES
 
     app, scene = start(home, players=3)
     key(app, pygame.K_d)
@@ -244,7 +244,7 @@ def test_a_card_held_over_its_space_names_its_bonus_in_words(home, monkeypatch):
 
 def test_a_named_landscape_says_its_name_on_its_hover_card():
     """The expansions name their landscapes: the hover card calls it by its name."""
-    from engine.game import new_game
+    from engine.tang_garden.game import new_game
     from game.hover import entry_for
 
     state = new_game(["Ann", "Bo"], 3, ruleset=["ghost-stories"])

@@ -7,8 +7,8 @@ import random
 import pygame
 import pytest
 
-from engine import actions as A
-from engine.game import new_game
+from engine.tang_garden import actions as A
+from engine.tang_garden.game import new_game
 from game.app import App
 from game.scenes.common import read_game
 from game.scenes.play import PlayScene
@@ -162,7 +162,7 @@ def test_a_key_skips_animations_and_the_rules_do_not_wait(home):
 
 def test_turning_a_character_in_place_by_pressing_and_rotating(home):
     """Lantern 'move a character': press on the miniature, press R, release: it turns."""
-    from engine.state import Mini
+    from engine.tang_garden.state import Mini
 
     app, scene = start(home)
     state = scene.state
@@ -206,8 +206,8 @@ def test_whole_solo_game_by_mouse_and_keys_reaches_its_end_screen(home):
 def test_solo_victory_on_screen_with_final_character_placement(home):
     """A won solo game (seed 28, greedy choices) played by gestures: the final placement of the
     influenced characters happens on screen and the end screen shows the rank."""
-    from engine.game import new_solo_game
-    from engine.modules.yin_yang.bots import GreedySoloPlayer
+    from engine.tang_garden.game import new_solo_game
+    from engine.tang_garden.modules.yin_yang.bots import GreedySoloPlayer
     from game.modules.yin_yang_end import SoloEndScene
     from game.scenes.common import default_table
 
@@ -232,8 +232,8 @@ def test_startup_refuses_bad_data_with_file_and_line(tmp_path, monkeypatch, caps
     """A broken data file stops the game before the window opens, naming file, line and item."""
     import shutil
 
-    from engine import game as engine_game
-    from engine.content import loader
+    from engine.tang_garden import game as engine_game
+    from engine.tang_garden.content import loader
     from game import app as app_module
 
     data = tmp_path / "data"

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from engine import actions as A
-from engine.options import _post_prompt
+from engine.tang_garden import actions as A
+from engine.tang_garden.options import _post_prompt
 
 
 @pytest.mark.parametrize(

@@ -6,9 +6,9 @@ import json
 
 import pytest
 
-from engine.game import apply, legal_actions, new_game, new_solo_game
-from engine.modules.yin_yang.bots import GreedySoloPlayer
-from engine.record import save
+from engine.tang_garden.game import apply, legal_actions, new_game, new_solo_game
+from engine.tang_garden.modules.yin_yang.bots import GreedySoloPlayer
+from engine.tang_garden.record import save
 from game.app import App
 from game.paths import autosave_path, saves_dir
 from game.scenes.common import default_table

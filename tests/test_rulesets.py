@@ -9,13 +9,13 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engine.game import catalog, legal_actions, module_choices, new_game
-from engine.modules.base import Module
-from engine.modules.registry import module_classes
-from engine.record import RecordError, replay, to_record
-from engine.ruleset import HOOKS
-from engine.setup import SetupError
-from engine.view import player_view
+from engine.tang_garden.game import catalog, legal_actions, module_choices, new_game
+from engine.tang_garden.module import Module
+from engine.tang_garden.module_registry import module_classes
+from engine.tang_garden.record import RecordError, replay, to_record
+from engine.tang_garden.ruleset import HOOKS
+from engine.tang_garden.setup import SetupError
+from engine.tang_garden.view import player_view
 from game.cli import main as cli
 from tests.test_properties import check_board, check_counts, play
 
@@ -128,7 +128,7 @@ def test_records_carry_each_module_version_and_only_the_packs_in_use():
 def test_adding_a_pack_does_not_invalidate_a_base_game_save(tmp_path):
     import shutil
 
-    from engine.content.loader import DATA_DIR
+    from engine.tang_garden.content.loader import DATA_DIR
 
     data = tmp_path / "data"
     shutil.copytree(DATA_DIR, data)
@@ -180,7 +180,7 @@ class Quiet(Module):
     id = "quiet-garden"
 
     def on_turn_start(self, state, events):
-        from engine.events import Event
+        from engine.tang_garden.events import Event
 
         events.append(Event("quiet", "The garden is quiet"))
 
@@ -194,8 +194,8 @@ MANIFEST = (
 @pytest.fixture
 def plugin(tmp_path, monkeypatch):
     """Install the Quiet Garden module as if from a package's entry point; its pack folder."""
-    from engine import game as engine_game
-    from engine.modules import registry
+    from engine.tang_garden import game as engine_game
+    from engine.tang_garden import module_registry as registry
 
     pack = tmp_path / "quiet-garden"
     pack.mkdir()
@@ -219,7 +219,7 @@ def plugin(tmp_path, monkeypatch):
 
 
 def test_a_module_from_an_installed_package_is_found_by_its_entry_point(plugin):
-    from engine.game import apply
+    from engine.tang_garden.game import apply
 
     assert "quiet-garden" in module_classes()
     state = new_game(2, 1, ruleset=["quiet-garden"])
@@ -251,7 +251,7 @@ def test_one_more_character_and_a_new_icon_are_yaml_only(plugin):
 
 
 def test_a_pack_naming_an_undeclared_icon_or_a_taken_id_is_refused(plugin):
-    from engine.content.loader import DataError
+    from engine.tang_garden.content.loader import DataError
 
     (plugin / "landscapes.yaml").write_text(
         "landscapes:\n  - {id: L1, size: small, icons: [lanterns]}\n"

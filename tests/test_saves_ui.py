@@ -10,8 +10,8 @@ import time
 import pygame
 import pytest
 
-from engine import actions as A
-from engine.game import new_game, new_solo_game
+from engine.tang_garden import actions as A
+from engine.tang_garden.game import new_game, new_solo_game
 from game.app import App
 from game.scenes.common import default_table
 from game.scenes.load import LoadScene
@@ -133,7 +133,7 @@ def test_esc_on_the_menu_asks_before_quitting(home):
 
 
 def test_a_game_saved_before_games_had_ids_is_updated_in_its_own_file(home):
-    from engine.record import save
+    from engine.tang_garden.record import save
 
     old = home / "saves" / "Old game.json"
     save(new_game(["Ann", "Bo"], 4), old, default_table(2))  # no game id, as saves used to be

@@ -7,9 +7,9 @@ import time
 
 import pytest
 
-from engine import record
-from engine.game import legal_actions, new_game
-from engine.record import load, remove_stale_temporaries, save
+from engine.tang_garden import record
+from engine.tang_garden.game import legal_actions, new_game
+from engine.tang_garden.record import load, remove_stale_temporaries, save
 from game.session import Session
 
 

@@ -141,7 +141,7 @@ def test_whole_web_scenario_game_by_mouse_and_keys_reaches_the_score_screen(home
 
 def test_market_tile_shows_its_price_and_is_bought_by_dragging(home):
     """The market's price is on the panel; dragging a market tile onto the garden buys it."""
-    from engine.game import apply, legal_actions, new_game, preview_gains
+    from engine.tang_garden.game import apply, legal_actions, new_game, preview_gains
     from game.scenes.common import default_table
     from game.session import Session
     from tests.ui_driver import drag_piece
@@ -166,7 +166,7 @@ def test_market_tile_shows_its_price_and_is_bought_by_dragging(home):
 def test_every_module_piece_has_a_hover_card(home, ruleset):
     """The market's tiles, the Emperor, the showcase's cards, the solo pair cards and display
     tiles: resting the pointer on each shows what it is."""
-    from engine.game import apply, legal_actions, new_game
+    from engine.tang_garden.game import apply, legal_actions, new_game
     from game.hover import entry_for
     from game.scenes.common import default_table
     from game.session import Session
@@ -229,7 +229,7 @@ def start_with_parts(parts, seed: int) -> tuple[App, PlayScene]:
 def play_to_the_score_screen(app: App, scene: PlayScene, rand: random.Random) -> None:
     """Random choices made by gestures until the score screen; no button ever shows an engine
     identifier or lies outside the panel."""
-    from engine.actions import ACTION_TYPES
+    from engine.tang_garden.actions import ACTION_TYPES
 
     ids = {*ACTION_TYPES, *(c.kind for c in scene.state.ruleset.action_classes)}
     for _ in range(4000):
@@ -247,7 +247,7 @@ def play_to_the_score_screen(app: App, scene: PlayScene, rand: random.Random) ->
 
 def test_a_market_tile_too_dear_says_its_price(home):
     """Without a coin, picking up a market tile says what it costs (the module's own words)."""
-    from engine.game import apply, legal_actions, new_game
+    from engine.tang_garden.game import apply, legal_actions, new_game
     from game.scenes.common import default_table
     from game.session import Session
     from tests.ui_driver import drag, spot
@@ -266,7 +266,7 @@ def test_a_market_tile_too_dear_says_its_price(home):
 
 
 def test_f1_in_a_solo_game_describes_the_four_solo_lanterns(home):
-    from engine.game import new_solo_game
+    from engine.tang_garden.game import new_solo_game
     from game.scenes.common import default_table
     from game.session import Session
 
@@ -286,7 +286,7 @@ def test_f1_in_a_solo_game_describes_the_four_solo_lanterns(home):
 def test_f1_in_an_expansion_game_describes_its_characters_and_decorations(home):
     """F1 during a game with Ghost Stories and Golden Age lists their characters and
     decorations beside the base game's (the base game's only before)."""
-    from engine.game import new_game
+    from engine.tang_garden.game import new_game
     from game.scenes.common import default_table
     from game.session import Session
 
@@ -307,7 +307,7 @@ def test_f1_in_an_expansion_game_describes_its_characters_and_decorations(home):
 def test_the_score_table_of_a_game_with_every_part_fits_above_the_buttons(home, players):
     """Fourteen score categories with every expansion: the table (its total row included)
     ends above the buttons, and every category is a row or named under the characters."""
-    from engine.game import apply, legal_actions, new_game
+    from engine.tang_garden.game import apply, legal_actions, new_game
     from game.session import Session
 
     state = new_game(players, 5, ruleset=list(PARTS))

@@ -13,9 +13,9 @@ import pygame
 import pygame_gui
 import pytest
 
-from engine.game import apply, catalog, legal_actions, new_game
-from engine.record import save
-from engine.simulate import play_random
+from engine.tang_garden.game import apply, catalog, legal_actions, new_game
+from engine.tang_garden.record import save
+from engine.tang_garden.simulate import play_random
 from game.scenes.base import Scene
 
 

@@ -9,7 +9,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engine.actions import (
+from engine.tang_garden.actions import (
     Build,
     Decorate,
     Influence,
@@ -20,19 +20,19 @@ from engine.actions import (
     TakeToken,
     UseLantern,
 )
-from engine.explain import why_no_influence
-from engine.game import decision, legal_actions
-from engine.modules.seasons_characters import (
+from engine.tang_garden.explain import why_no_influence
+from engine.tang_garden.game import decision, legal_actions
+from engine.tang_garden.modules.seasons_characters.module import (
     HELD,
     ChooseHiddenLandscape,
     KeepDiplomatTokens,
     LookThreeWays,
     UseDiplomat,
 )
-from engine.record import replay, to_record
-from engine.scoring import character_score, final_score
-from engine.state import Mini
-from engine.view import player_view
+from engine.tang_garden.record import replay, to_record
+from engine.tang_garden.scoring import character_score, final_score
+from engine.tang_garden.state import Mini
+from engine.tang_garden.view import player_view
 from game.log_lines import log_lines
 from tests.helpers import (
     deck_top,
@@ -473,7 +473,7 @@ def test_s72_each_tile_of_a_double_placement_is_its_own_offer():
 def test_s72_the_diplomats_owner_never_sees_the_tiles_drawn_by_another_player():
     """Draw Five Tiles (Golden Age): while the Diplomat's owner decides, the drawer's other
     drawn tiles stay hidden from them."""
-    from engine.modules.golden_age import DrawTiles, PlaceDrawnTile
+    from engine.tang_garden.modules.golden_age.module import DrawTiles, PlaceDrawnTile
 
     state = neutral(game(ruleset=[SC, GA]))
     state.players[1].active = "diplomat"

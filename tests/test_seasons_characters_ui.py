@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import random
 
-from engine.actions import Build, PlaceCharacter
-from engine.game import decision
-from engine.modules.seasons_characters import LookThreeWays, UseDiplomat
+from engine.tang_garden.actions import Build, PlaceCharacter
+from engine.tang_garden.game import decision
+from engine.tang_garden.modules.seasons_characters.module import LookThreeWays, UseDiplomat
 from game import palette
 from game.app import App
 from game.scenes.common import default_table
@@ -113,7 +113,7 @@ def test_viola_and_michele_ask_their_three_directions_and_show_them(home):
 
 def actress_taken():
     """Ann has just influenced the Actress (the Monk was her active character)."""
-    from engine.actions import Influence, TakeCharacter
+    from engine.tang_garden.actions import Influence, TakeCharacter
     from tests.helpers import do
 
     state = neutral(game(["Ann", "Bo"], ruleset=[SC]))
@@ -130,7 +130,7 @@ def actress_taken():
 def test_the_actress_free_placement_lantern_stands_a_character_on_a_plain_tile(home):
     """Her lantern is in Ann's row; clicked and confirmed, the Monk is dragged onto a quarter
     of the starting tile without a character spot; the lantern goes with her card."""
-    from engine.actions import UseLantern
+    from engine.tang_garden.actions import UseLantern
 
     app, scene = play_scene(actress_taken(), handoff=False)
     assert "actress_free_placement" in scene.state.players[0].lanterns

@@ -15,16 +15,16 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engine.actions import Decorate, Influence, PlaceDecoration
-from engine.events import IllegalAction
-from engine.game import decision, known_modules, module_choices, new_game
-from engine.modules.registry import check_packs
-from engine.play import finish
-from engine.record import replay, to_record
-from engine.scoring import decoration_scores
-from engine.setup import SetupError
-from engine.state import Mini
-from engine.view import player_view
+from engine.tang_garden.actions import Decorate, Influence, PlaceDecoration
+from engine.tang_garden.events import IllegalAction
+from engine.tang_garden.game import decision, known_modules, module_choices, new_game
+from engine.tang_garden.module_registry import check_packs
+from engine.tang_garden.play import finish
+from engine.tang_garden.record import replay, to_record
+from engine.tang_garden.scoring import decoration_scores
+from engine.tang_garden.setup import SetupError
+from engine.tang_garden.state import Mini
+from engine.tang_garden.view import player_view
 from tests.helpers import deck_top, do, game, neutral, options, run, touched
 from tests.test_properties import check_board, check_counts
 
@@ -134,8 +134,8 @@ def test_belvederes_replace_the_pavilions_cards_and_pieces():
 
 
 def test_a_module_removes_base_components_by_data_and_a_wrong_id_is_reported():
-    from engine.content.loader import DATA_DIR, load_game_data
-    from engine.game import catalog
+    from engine.tang_garden.content.loader import DATA_DIR, load_game_data
+    from engine.tang_garden.game import catalog
 
     base = load_game_data()
     (belvederes,) = catalog(ruleset=[BV]).ruleset.modules
@@ -174,7 +174,7 @@ def test_s5_a_belvedere_goes_on_rock_and_gives_a_character_spot():
     places = [o for o in options(state, PlaceDecoration) if o.card == "belvedere_1"]
     assert places == [PlaceDecoration("belvedere_1", *ROCK)]
     after = do(state, PlaceDecoration("belvedere_1", *ROCK))
-    from engine.garden import character_spots
+    from engine.tang_garden.garden import character_spots
 
     assert "decoration" in character_spots(after, *ROCK)
 
@@ -353,7 +353,7 @@ def test_random_games_with_the_seasons_parts_keep_every_invariant(players, seed,
 
 def test_s13_a_swan_may_count_as_a_bamboo_but_never_as_a_lantern_card():
     """A Lantern card is never in a collection, so a Swan (Ghost Stories) cannot stand for one."""
-    from engine.kinds.ghost_stories import StandIn
+    from engine.tang_garden.modules.ghost_stories.kinds import StandIn
 
     choices = StandIn.choices(scene("ghost-stories", *ALL).catalog)
     assert "bamboo" in choices and "belvedere" in choices and "flying_lantern" not in choices

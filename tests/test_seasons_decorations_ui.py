@@ -9,7 +9,7 @@ import random
 import pygame
 import pytest
 
-from engine.actions import Decorate, Influence, PlaceDecoration
+from engine.tang_garden.actions import Decorate, Influence, PlaceDecoration
 from game.app import App
 from game.hover import entry_for
 from game.scenes.end import EndScene
@@ -75,7 +75,7 @@ def test_seasons_parts_switched_on_in_new_game_play_by_dragging_to_the_end_scree
 
 
 def test_the_envelope_s_hover_card_says_how_many_cards_and_never_a_value(home):
-    from engine.game import apply, new_game
+    from engine.tang_garden.game import apply, new_game
     from game.scenes.common import default_table
     from game.session import Session
     from tests.helpers import deck_top
@@ -103,7 +103,7 @@ def test_the_envelope_s_hover_card_says_how_many_cards_and_never_a_value(home):
 def test_every_supply_piece_is_on_the_panel_and_shows_its_hover_card(home):
     """With the three parts the supply has thirteen kinds of piece: the row wraps, so the flying
     lanterns' pile is on the panel and resting the pointer on it shows how many are left."""
-    from engine.game import new_game
+    from engine.tang_garden.game import new_game
     from game.layout import PANEL
     from game.scenes.common import default_table
     from game.session import Session

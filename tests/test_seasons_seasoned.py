@@ -9,7 +9,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engine.actions import (
+from engine.tang_garden.actions import (
     Build,
     Decorate,
     DiscardDrawn,
@@ -20,12 +20,24 @@ from engine.actions import (
     PlaceDecoration,
     TakeCharacter,
 )
-from engine.events import IllegalAction
-from engine.game import apply, decision, legal_actions, module_choices, new_game
-from engine.modules.seasons_seasoned import KeepCard, PlaceSupervisor, TurnStackTop, Upgrade
-from engine.record import replay, to_record
-from engine.state import Mini
-from engine.view import player_view
+from engine.tang_garden.events import IllegalAction
+from engine.tang_garden.game import (
+    apply,
+    decision,
+    known_modules,
+    legal_actions,
+    module_choices,
+    new_game,
+)
+from engine.tang_garden.modules.seasoned_characters.module import (
+    KeepCard,
+    PlaceSupervisor,
+    TurnStackTop,
+    Upgrade,
+)
+from engine.tang_garden.record import replay, to_record
+from engine.tang_garden.state import Mini
+from engine.tang_garden.view import player_view
 from tests.helpers import (
     clear_slots,
     deck_top,
@@ -129,7 +141,7 @@ def test_s89_the_reveal_shows_every_choice_and_returns_the_unchosen_cards():
 
 
 def test_s93_seasoned_characters_are_never_played_with_summer_autumn_solo_or_the_solo_variant():
-    manifest = next(m for m in __import__("engine.game").game.known_modules() if m.id == SC)
+    manifest = next(m for m in known_modules() if m.id == SC)
     assert {"summer", "autumn-solo", "yin-yang"} <= set(manifest.conflicts)
     assert module_choices([SC], 1)["yin-yang"] is not None
     assert module_choices([SC, *BOXES], 3)[SC] is None
@@ -249,7 +261,7 @@ def test_s82_the_supervisor_goes_on_a_free_tile_spot_during_its_owners_turn():
     state = do(state, spots[0])
     assert part(state).supervisor[:3] == (spots[0].x, spots[0].y, "tile")
     assert options(state, PlaceSupervisor) == []  # once
-    from engine.garden import free_character_spots
+    from engine.tang_garden.garden import free_character_spots
 
     assert (spots[0].x, spots[0].y, "tile") not in free_character_spots(state)
     post = seasoned(neutral(picked()), 0, "emperor")
@@ -349,7 +361,7 @@ def test_s88_the_seasoned_merchant_takes_a_card_per_village_at_the_end():
 
 
 def test_s91_the_seasoned_monk_earns_when_the_lowest_cube_moves_up():
-    from engine.effects import advance
+    from engine.tang_garden.effects import advance
 
     def monk_coins(events):
         return sum(e.data["coins"] for e in events if "lowest cube" in e.data.get("why", ""))
@@ -438,9 +450,9 @@ def test_every_seasoned_card_explains_itself_in_players_words():
 def test_computer_players_never_read_another_players_dealt_cards():
     """The second player to choose sees the same world whatever the first was dealt and chose;
     every level of computer player makes its choice blind to them, and plays on legally."""
-    from engine.bots import LEVELS, make_bot
-    from engine.bots.worlds import determinize
-    from engine.view import hidden_parts
+    from engine.tang_garden.bots import LEVELS, make_bot
+    from engine.tang_garden.bots.worlds import determinize
+    from engine.tang_garden.view import hidden_parts
 
     state = game(players=3, seed=8, ruleset=[SC])
     state = do(state, TakeCharacter(part(state).offers[state.current][0]))
@@ -503,7 +515,7 @@ def test_the_seasoned_lady_and_child_read_their_icons_and_company():
 def test_wild_bamboo_roles_are_judged_with_set_scorings_that_read_the_game():
     """Found by the all-together game with this module: Bamboo's best roles are weighed with
     every decoration's scoring, the Bushes' track leads (which read the tracks) included."""
-    from engine.scoring import final_score
+    from engine.tang_garden.scoring import final_score
 
     state = neutral(game(players=2, ruleset=["bamboo-kingfisher", "bushes"]))
     bushes = [

@@ -8,8 +8,8 @@ import random
 
 import pygame
 
-from engine.actions import Influence, TakeCharacter
-from engine.modules.seasons_seasoned import PlaceSupervisor, Upgrade
+from engine.tang_garden.actions import Influence, TakeCharacter
+from engine.tang_garden.modules.seasoned_characters.module import PlaceSupervisor, Upgrade
 from game.app import App
 from game.layout import PANEL
 from game.scenes.end import EndScene

@@ -9,8 +9,8 @@ import random
 import pygame
 import pytest
 
-from engine.actions import Decorate, PlaceDecoration
-from engine.game import apply, legal_actions, new_game
+from engine.tang_garden.actions import Decorate, PlaceDecoration
+from engine.tang_garden.game import apply, legal_actions, new_game
 from game.app import App
 from game.layout import PANEL
 from game.scenes.common import default_table

@@ -10,7 +10,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engine.actions import (
+from engine.tang_garden.actions import (
     AdvanceTrack,
     Build,
     Decorate,
@@ -18,12 +18,12 @@ from engine.actions import (
     PlaceCharacter,
     UseLantern,
 )
-from engine.game import catalog, known_modules, module_choices, new_game
-from engine.modules.seasons_lanterns import BuildReserved, CopyLantern, ReserveTile
-from engine.record import replay, to_record
-from engine.scoring import character_score, final_score
-from engine.state import Mini
-from engine.view import player_view
+from engine.tang_garden.game import catalog, known_modules, module_choices, new_game
+from engine.tang_garden.modules.lanterns_05_09.module import BuildReserved, CopyLantern, ReserveTile
+from engine.tang_garden.record import replay, to_record
+from engine.tang_garden.scoring import character_score, final_score
+from engine.tang_garden.state import Mini
+from engine.tang_garden.view import player_view
 from tests.helpers import do, facing, game, neutral, options, put, set_slot, set_top, touched
 from tests.test_expansions import check_final
 from tests.test_properties import check_counts, play
@@ -155,7 +155,7 @@ def test_s46_the_summer_central_tile_replaces_the_base_one_with_two_character_sp
         spots = [p for p, cell in state.board.items() if cell.character_spot]
         assert len(state.board) == 4 and len(spots) == 2
     assert set(game(ruleset=[SUMMER], start_face="summer").catalog.start_faces) == {"summer"}
-    from engine.setup import setup_events
+    from engine.tang_garden.setup import setup_events
 
     words = setup_events(new_game(2, 1, ruleset=[SUMMER]))[0].text
     assert words == "The Summer starting tile lies in the middle of the garden"
@@ -188,7 +188,7 @@ def test_s48_a_fountain_advances_the_track_of_its_terrain():
 
 
 def test_s48_the_rock_fountain_carries_two_character_spots():
-    from engine.garden import free_character_spots
+    from engine.tang_garden.garden import free_character_spots
 
     state = neutral(game(ruleset=[TILES]))
     put(state, "SN_FR", 0, 3, 2)

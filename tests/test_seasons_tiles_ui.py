@@ -10,8 +10,8 @@ import random
 import pygame
 import pytest
 
-from engine import actions as A
-from engine.modules.seasons_lanterns import BuildReserved, CopyLantern, ReserveTile
+from engine.tang_garden import actions as A
+from engine.tang_garden.modules.lanterns_05_09.module import BuildReserved, CopyLantern, ReserveTile
 from game.app import App
 from game.scenes.end import EndScene
 from game.scenes.play import PlayScene
@@ -159,7 +159,7 @@ def test_a_game_with_the_four_parts_plays_by_gestures_to_the_score_screen(home, 
 def test_the_new_pieces_explain_themselves_on_hover(home):
     """The new tiles in the garden, the Viewpoint's coins, a night landscape, the reserved tiles
     beside the players and in the hand: resting the pointer on each shows what it is."""
-    from engine.game import apply, legal_actions, new_game
+    from engine.tang_garden.game import apply, legal_actions, new_game
     from game.hover import entry_for
     from game.scenes.common import default_table
     from game.session import Session

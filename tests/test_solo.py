@@ -12,7 +12,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.actions import (
+from engine.tang_garden.actions import (
     AdvanceTrack,
     Build,
     Decorate,
@@ -28,16 +28,16 @@ from engine.actions import (
     UseLantern,
     action_from_dict,
 )
-from engine.bots import RandomPlayer
-from engine.content.loader import DATA_DIR, DataError
-from engine.events import IllegalAction
-from engine.game import apply, catalog, decision, legal_actions, new_game, new_solo_game
-from engine.modules.yin_yang.rules import across, opposite, solo_state
-from engine.modules.yin_yang.scoring import solo_rank
-from engine.record import load, replay, save, to_record
-from engine.scoring import character_score
-from engine.state import NEUTRAL, Mini
-from engine.view import player_view, reveals
+from engine.tang_garden.bots import RandomPlayer
+from engine.tang_garden.content.loader import DATA_DIR, DataError
+from engine.tang_garden.events import IllegalAction
+from engine.tang_garden.game import apply, catalog, decision, legal_actions, new_game, new_solo_game
+from engine.tang_garden.modules.yin_yang.rules import across, opposite, solo_state
+from engine.tang_garden.modules.yin_yang.scoring import solo_rank
+from engine.tang_garden.record import load, replay, save, to_record
+from engine.tang_garden.scoring import character_score
+from engine.tang_garden.state import NEUTRAL, Mini
+from engine.tang_garden.view import player_view, reveals
 from game.cli import main as cli
 from tests.helpers import put, set_top, touched
 

@@ -9,10 +9,10 @@ from functools import cache
 import pygame
 import pytest
 
-from engine import actions as A
-from engine.actions import ACTION_TYPES
-from engine.game import apply, legal_actions, new_game, new_solo_game
-from engine.modules.yin_yang.bots import GreedySoloPlayer
+from engine.tang_garden import actions as A
+from engine.tang_garden.actions import ACTION_TYPES
+from engine.tang_garden.game import apply, legal_actions, new_game, new_solo_game
+from engine.tang_garden.modules.yin_yang.bots import GreedySoloPlayer
 from game import assets, palette
 from game.app import App
 from game.scenes.common import default_table, open_game
@@ -129,7 +129,7 @@ def test_solo_display_lantern_offers_tiles_to_drag_not_buttons(home):
 @cache
 def solo_with_footpath() -> tuple[object, A.Build]:
     """A solo turn where a pair's tile would match a footpath (solo pays nothing for it)."""
-    from engine.game import preview_build
+    from engine.tang_garden.game import preview_build
 
     for seed in range(40):
         state = solo_at(seed, lambda s: s.tasks[-1][0] == "solo_main" and s.turn_number > 2)
@@ -142,7 +142,7 @@ def solo_with_footpath() -> tuple[object, A.Build]:
 def test_solo_tile_preview_says_what_solo_pays(home):
     """Hovering a pair's tile over a space previews the solo rewards: coins, never footpath coins
     or track levels."""
-    from engine.game import preview_gains
+    from engine.tang_garden.game import preview_gains
 
     state, build = solo_with_footpath()
     app, scene = on_screen(state)

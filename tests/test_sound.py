@@ -12,10 +12,10 @@ from pathlib import Path
 import pygame
 import pytest
 
-from engine import actions as A
-from engine import resources
-from engine.events import Event
-from engine.game import legal_actions
+from engine.core import resources
+from engine.tang_garden import actions as A
+from engine.tang_garden.events import Event
+from engine.tang_garden.game import legal_actions
 from game.settings import Settings
 from game.sound import NAMES, Sounds, sounds_for
 from tests.test_play_ui import start

@@ -2,8 +2,8 @@
 
 import pytest
 
-from engine.actions import Build
-from engine.effects import advance
+from engine.tang_garden.actions import Build
+from engine.tang_garden.effects import advance
 from tests.helpers import decorate, do, game, neutral, put, set_top
 
 # one card per track with that track's bonus, and the start tile's free area for it

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.actions import (
+from engine.tang_garden.actions import (
     Build,
     Decorate,
     DiscardDrawn,
@@ -13,12 +13,12 @@ from engine.actions import (
     PlaceDecoration,
     UseLantern,
 )
-from engine.events import IllegalAction
-from engine.game import apply
-from engine.modules.glory_of_the_emperor import MoveEmperor, PlaceEmperor
-from engine.modules.pear_garden_market import BuyMarketTile
-from engine.scoring import character_score
-from engine.state import NEUTRAL, Mini
+from engine.tang_garden.events import IllegalAction
+from engine.tang_garden.game import apply
+from engine.tang_garden.modules.glory_of_the_emperor.module import MoveEmperor, PlaceEmperor
+from engine.tang_garden.modules.pear_garden_market.module import BuyMarketTile
+from engine.tang_garden.scoring import character_score
+from engine.tang_garden.state import NEUTRAL, Mini
 from tests.helpers import (
     deck_top,
     do,
@@ -301,7 +301,7 @@ def test_the_emperor_is_neutral_and_the_empress_minds_him_W11():
 
 
 def _final(state):
-    from engine.scoring import final_score
+    from engine.tang_garden.scoring import final_score
 
     return final_score(state)
 

@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from engine.actions import Build
-from engine.bots import make_bot
-from engine.bots.evaluate import WIN, values
-from engine.frontier import neighbour_constraint
-from engine.game import apply, decision
-from engine.modules.yin_yang.bots import GreedySoloPlayer, outlook, win_chance
-from engine.modules.yin_yang.rules import solo_state
-from engine.modules.yin_yang.scoring import SoloResult
+from engine.tang_garden.actions import Build
+from engine.tang_garden.bots import make_bot
+from engine.tang_garden.bots.evaluate import WIN, values
+from engine.tang_garden.frontier import neighbour_constraint
+from engine.tang_garden.game import apply, decision
+from engine.tang_garden.modules.yin_yang.bots import GreedySoloPlayer, outlook, win_chance
+from engine.tang_garden.modules.yin_yang.rules import solo_state
+from engine.tang_garden.modules.yin_yang.scoring import SoloResult
 from tests.helpers import touched
 from tests.test_solo import fill_but, solo
 

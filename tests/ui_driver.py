@@ -10,8 +10,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame
 import pygame_gui
 
-from engine import actions as A
-from engine.catalog import SIDES
+from engine.tang_garden import actions as A
+from engine.tang_garden.catalog import SIDES
 
 FRAME = 1 / 60
 

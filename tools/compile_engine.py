@@ -35,15 +35,15 @@ ROOT = Path(__file__).resolve().parent.parent
 ENGINE = ROOT / "engine"
 # Modules mypyc accepts that must stay Python: the loader itself (it runs before any compiled
 # module is found) and the YAML reader (a compiled subclass of libyaml's C loader crashes).
-EXCLUDED = ("engine._compiled", "engine.content.yaml_lines")
+EXCLUDED = ("engine._compiled", "engine.core.content.yaml_lines")
 MYPY_FLAGS = ("--ignore-missing-imports", "--follow-imports=silent", "--no-warn-no-return")
 # mypy's errors, and mypyc's own (some are internal: "FILE:LINE: AssertionError: Any")
 ERROR = re.compile(r"^(?P<file>[^:\s]+\.py):\d+: (error|\w+Error):")
 
 
 def module_name(path: Path) -> str:
-    """``engine/kinds/lanterns.py`` -> ``engine.kinds.lanterns`` (``path`` relative;
-    ``engine/kinds/__init__.py`` -> ``engine.kinds``)."""
+    """``engine/kinds/lanterns.py`` -> ``engine.tang_garden.kinds.lanterns`` (``path`` relative;
+    ``engine/kinds/__init__.py`` -> ``engine.core.kinds``)."""
     parts = path.with_suffix("").parts
     return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
 

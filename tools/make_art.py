@@ -65,7 +65,7 @@ TITLES = {
 
 def preview(pack: Pack, made: dict[str, pygame.Surface], width: int = 1400) -> pygame.Surface:
     """A contact sheet of one pack's sprites, grouped by folder."""
-    from engine.game import catalog
+    from engine.tang_garden.game import catalog
 
     cat = catalog(None, [] if pack.id == "base" else [pack.id])
     groups: dict[str, list[pygame.Surface]] = {}

@@ -19,8 +19,8 @@ import time
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 
-from engine import actions as A
-from engine.catalog import SIDES
+from engine.tang_garden import actions as A
+from engine.tang_garden.catalog import SIDES
 from game.app import SIZE, App
 from game.paths import autosave_path
 from game.scenes.common import read_game

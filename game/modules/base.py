@@ -11,13 +11,13 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from engine.actions import Action
+from engine.tang_garden.actions import Action
 
 if TYPE_CHECKING:
     import pygame
 
-    from engine.modules.base import Module
-    from engine.state import GameState
+    from engine.tang_garden.module import Module
+    from engine.tang_garden.state import GameState
     from game.board_view import BoardView
     from game.describe import Entry
     from game.gestures import PieceKind

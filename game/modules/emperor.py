@@ -5,16 +5,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine import actions as A
-from engine.modules.glory_of_the_emperor import MoveEmperor, PlaceEmperor
+from engine.tang_garden import actions as A
+from engine.tang_garden.modules.glory_of_the_emperor.module import MoveEmperor, PlaceEmperor
 from game import assets, palette
 from game.describe import Entry
 from game.gestures import PieceKind
 from game.modules.base import Item, UIAdapter
 
 if TYPE_CHECKING:
-    from engine.modules.base import Module
-    from engine.state import GameState
+    from engine.tang_garden.module import Module
+    from engine.tang_garden.state import GameState
     from game.panel_view import PanelView
 
 

@@ -6,14 +6,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine import actions as A
-from engine.kinds import words
-from engine.modules.golden_age import PlaceDrawnTile, PutBackTile
+from engine.tang_garden import actions as A
+from engine.tang_garden.kinds import words
+from engine.tang_garden.modules.golden_age.module import PlaceDrawnTile, PutBackTile
 from game.gestures import PieceKind
 from game.modules.base import Item, UIAdapter
 
 if TYPE_CHECKING:
-    from engine.state import GameState
+    from engine.tang_garden.state import GameState
     from game.describe import Entry
 
 DRAWN = PieceKind("drawn_tile", PlaceDrawnTile, "tile", "cell", "rot", "tile", "That tile")

@@ -8,16 +8,16 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
-from engine import actions as A
-from engine.game import option_words
-from engine.ruleset import Ruleset
+from engine.tang_garden import actions as A
+from engine.tang_garden.game import option_words
+from engine.tang_garden.ruleset import Ruleset
 from game.gestures import BASE_KINDS, PieceKind
 from game.labels import SPATIAL, label, tip
 from game.modules.base import Item
 from game.modules.registry import adapters
 
 if TYPE_CHECKING:
-    from engine.state import GameState
+    from engine.tang_garden.state import GameState
 
 
 @lru_cache(maxsize=16)
@@ -41,7 +41,7 @@ def button_options(state: GameState, options: tuple[A.Action, ...]) -> list[A.Ac
 
 def option_label(state: GameState, option: A.Action) -> str:
     """A button's words: a UI adapter's label, else the module's own words for its options
-    (``engine.game.option_words``), else the base game's."""
+    (``engine.tang_garden.game.option_words``), else the base game's."""
     for adapter in adapters(state.ruleset):
         words = adapter.label(state, option)
         if words:

@@ -9,17 +9,17 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from engine import actions as A
-from engine.kinds.seasons_seasoned import Supervisor
-from engine.modules.seasons_seasoned import PlaceSupervisor, Upgrade
+from engine.tang_garden import actions as A
+from engine.tang_garden.modules.seasoned_characters.kinds import Supervisor
+from engine.tang_garden.modules.seasoned_characters.module import PlaceSupervisor, Upgrade
 from game import assets, palette
 from game.describe import Entry, character_entry
 from game.gestures import PieceKind
 from game.modules.base import Item, UIAdapter
 
 if TYPE_CHECKING:
-    from engine.modules.base import Module
-    from engine.state import GameState
+    from engine.tang_garden.module import Module
+    from engine.tang_garden.state import GameState
     from game.board_view import BoardView
     from game.panel_view import PanelView
 

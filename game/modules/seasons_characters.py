@@ -9,13 +9,13 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from engine.kinds.seasons_characters import SightThreeDirections
-from engine.modules.seasons_characters import HELD
+from engine.tang_garden.modules.seasons_characters.kinds import SightThreeDirections
+from engine.tang_garden.modules.seasons_characters.module import HELD
 from game import palette
 from game.modules.base import UIAdapter
 
 if TYPE_CHECKING:
-    from engine.state import GameState
+    from engine.tang_garden.state import GameState
     from game.board_view import BoardView
 
 

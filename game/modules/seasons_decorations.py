@@ -11,17 +11,17 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from engine import actions as A
-from engine.kinds.words import coins, counted, either
-from engine.modules.seasons_bamboo_kingfisher import role_lines
-from engine.modules.seasons_flying_lanterns import CATEGORY
+from engine.tang_garden import actions as A
+from engine.tang_garden.kinds.words import coins, counted, either
+from engine.tang_garden.modules.bamboo_kingfisher.module import role_lines
+from engine.tang_garden.modules.flying_lanterns.module import CATEGORY
 from game import assets, palette
 from game.describe import Entry
 from game.modules.base import UIAdapter
 from game.painting.seasons_decorations import paint_envelope
 
 if TYPE_CHECKING:
-    from engine.state import GameState
+    from engine.tang_garden.state import GameState
     from game.panel_view import PanelView
 
 ENVELOPE = (44, 50)

@@ -10,15 +10,15 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from engine import actions as A
-from engine.kinds.words import counted, square
+from engine.tang_garden import actions as A
+from engine.tang_garden.kinds.words import counted, square
 from game import assets, palette
 from game.describe import Entry
 from game.modules.base import UIAdapter
 from game.painting.seasons_sets import paint_pagoda_stack
 
 if TYPE_CHECKING:
-    from engine.state import GameState
+    from engine.tang_garden.state import GameState
     from game.board_view import BoardView
     from game.panel_view import PanelView
 

@@ -9,17 +9,17 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from engine import actions as A
-from engine.kinds import words
-from engine.kinds.seasons_tiles import SeasonsTile
-from engine.modules.seasons_lanterns import BuildReserved
+from engine.tang_garden import actions as A
+from engine.tang_garden.kinds import words
+from engine.tang_garden.modules.lanterns_05_09.module import BuildReserved
+from engine.tang_garden.modules.seasons_tiles.kinds import SeasonsTile
 from game import assets, palette
 from game.describe import Entry
 from game.gestures import PieceKind
 from game.modules.base import Item, SetChoice, UIAdapter
 
 if TYPE_CHECKING:
-    from engine.state import GameState
+    from engine.tang_garden.state import GameState
     from game.board_view import BoardView
     from game.panel_view import PanelView
 
@@ -120,7 +120,7 @@ class LanternsUI(UIAdapter):
     @classmethod
     def new_game_choice(cls) -> SetChoice:
         """The lantern types every player gets: as many as the player board's spaces."""
-        from engine.game import catalog
+        from engine.tang_garden.game import catalog
 
         cat = catalog(ruleset=[cls.id])
         module = cat.ruleset.by_id[cls.id]

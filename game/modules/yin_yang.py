@@ -7,15 +7,19 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from engine import actions as A
-from engine.kinds import words
-from engine.modules.yin_yang.rules import next_influence_at, solo_state, stacks_emptied_by
+from engine.tang_garden import actions as A
+from engine.tang_garden.kinds import words
+from engine.tang_garden.modules.yin_yang.rules import (
+    next_influence_at,
+    solo_state,
+    stacks_emptied_by,
+)
 from game import assets, palette
 from game.gestures import PieceKind
 from game.modules.base import Item, UIAdapter
 
 if TYPE_CHECKING:
-    from engine.state import GameState
+    from engine.tang_garden.state import GameState
     from game.board_view import BoardView
     from game.panel_view import PanelView
 

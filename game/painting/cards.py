@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from engine.kinds.sights import SightCard
+from engine.tang_garden.kinds.sights import SightCard
 from game.painting import emblems, glyphs
 from game.painting.core import (
     Pen,
@@ -36,8 +36,8 @@ from game.palette import (
 )
 
 if TYPE_CHECKING:
-    from engine.catalog import Catalog
-    from engine.content.models import Character
+    from engine.tang_garden.catalog import Catalog
+    from engine.tang_garden.content.models import Character
 
 AREA_COLOUR: dict[str, RGB] = {**TERRAIN_DARK, "bridge": WALL}
 

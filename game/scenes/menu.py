@@ -22,7 +22,7 @@ from game.scenes.common import (
 )
 
 if TYPE_CHECKING:
-    from engine.state import GameState
+    from engine.tang_garden.state import GameState
     from game.app import App
 
 BUTTON_W, BUTTON_H, GAP = 320, 46, 10
@@ -79,7 +79,7 @@ class MenuScene(Scene):
         )
 
     def _probe_autosave(self) -> None:
-        from engine.record import remove_stale_temporaries
+        from engine.tang_garden.record import remove_stale_temporaries
 
         path = autosave_path()
         for folder in (path.parent, saves_dir()):

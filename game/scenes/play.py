@@ -5,12 +5,12 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
-from engine import actions as A
-from engine.catalog import SIDES
-from engine.explain import why_no_lantern, why_piece_stuck
-from engine.game import decision, line_of_sight, preview_character, preview_gains
-from engine.kinds.bonuses import BONUSES
-from engine.preview import Gains
+from engine.tang_garden import actions as A
+from engine.tang_garden.catalog import SIDES
+from engine.tang_garden.explain import why_no_lantern, why_piece_stuck
+from engine.tang_garden.game import decision, line_of_sight, preview_character, preview_gains
+from engine.tang_garden.kinds.bonuses import BONUSES
+from engine.tang_garden.preview import Gains
 from game import assets, choice_layout, hover, palette
 from game.animation import Animator
 from game.board_view import BoardView

@@ -12,7 +12,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UISelectionList, UITextBox
 
-from engine import resources
+from engine.core import resources
 from game import markup
 from game.modules.registry import adapters
 from game.paths import ART, user_dir
@@ -20,8 +20,8 @@ from game.scenes.base import Scene
 from game.scenes.common import backdrop, draw_heading, preload_fonts
 
 if TYPE_CHECKING:
-    from engine.catalog import Catalog
-    from engine.ruleset import Ruleset
+    from engine.tang_garden.catalog import Catalog
+    from engine.tang_garden.ruleset import Ruleset
     from game.app import App
     from game.describe import Entry
 
@@ -104,7 +104,7 @@ def tab_pages(
     None)."""
     if key == "rules":
         return rules_pages(modules=modules)
-    from engine.game import catalog
+    from engine.tang_garden.game import catalog
     from game import describe
 
     cat = cat or catalog()

@@ -1,7 +1,7 @@
 """New game's choice of ruleset: one scenario (or the base game) and the expansion parts.
 
 A choice that does not fit the player count or the chosen scenario is greyed, with the engine's
-reason in its tooltip (``engine.game.module_choices``); clicking it says the reason too.
+reason in its tooltip (``engine.tang_garden.game.module_choices``); clicking it says the reason too.
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ import html
 import pygame
 from pygame_gui.elements import UIButton, UILabel, UIScrollingContainer, UITextBox
 
-from engine.game import known_modules, module_choices, ruleset_problem
+from engine.tang_garden.game import known_modules, module_choices, ruleset_problem
 from game.modules.base import SetChoice
 from game.modules.registry import adapter_class
 from game.scenes.common import preload_fonts

@@ -1,1 +1,0 @@
-"""Modules: scenarios and expansion parts that a ruleset adds to the base game (see registry)."""

@@ -1,0 +1,39 @@
+"""Computer players: Easy, Medium and Hard, hints, and the random player.
+
+Every level chooses for ``decision(state).player`` from the engine's legal options and judges
+only worlds dealt from that seat's view (``bots.worlds``): hidden orders are sampled,
+never read. ``make_bot(level, seed)`` is deterministic for its seed.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from engine.tang_garden.actions import Action
+from engine.tang_garden.bots.hints import Hint, hint
+from engine.tang_garden.bots.levels import EasyBot, MediumBot
+from engine.tang_garden.bots.random_player import RandomPlayer
+from engine.tang_garden.bots.search import HardBot
+from engine.tang_garden.state import GameState
+
+LEVELS: tuple[str, ...] = ("easy", "medium", "hard")
+
+
+class Bot(Protocol):
+    level: str
+
+    def choose(self, state: GameState) -> Action: ...
+
+
+def make_bot(level: str, seed: int, *, budget: int | None = None) -> Bot:
+    """A computer player of ``level`` (one of LEVELS); ``budget``: Hard's iterations."""
+    if level == "hard":
+        return HardBot(seed, budget)
+    if level == "medium":
+        return MediumBot(seed)
+    if level == "easy":
+        return EasyBot(seed)
+    raise ValueError(f"no {level!r} computer player; choose from {', '.join(LEVELS)}")
+
+
+__all__ = ["LEVELS", "Bot", "Hint", "RandomPlayer", "hint", "make_bot"]

@@ -1,0 +1,133 @@
+"""How a computer player judges a position: the engine's own score if the game ended now,
+plus tuned coin values for what has not scored yet, plus the modules' own terms."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+
+from engine.tang_garden.effects import thresholds_reached
+from engine.tang_garden.module import Module
+from engine.tang_garden.scoring import decoration_counts, decoration_scores, final_score
+from engine.tang_garden.state import GameState, Player
+
+
+@dataclass(frozen=True, slots=True)
+class Weights:
+    """Coins a not-yet-scored asset is worth (tuned on self-play tournaments)."""
+
+    track_level: float = 0.45  # a level on a track: coins on the way and thresholds ahead
+    influence: float = 3.0  # an influence in hand (a threshold unused, the character token)
+    card: float = 0.4  # a decoration card kept: its set's prospects beyond the current score
+    token: float = 0.35  # a landscape token: lantern refreshes and the tie-break
+    lantern: float = 0.6  # a face-up lantern still to use
+    late: float = 0.4  # share of those prospects left once the end is triggered
+    hope: float = 0.0  # share of what one more decoration card of a random type would add
+    gap: float = 0.0  # per track level still missing to the next character threshold
+    character: float = 0.0  # an own character in the garden: what its view gains until the end
+
+
+WEIGHTS = Weights()
+WIN = 15.0  # coins a finished game adds for a win (and takes off for a loss)
+
+
+def _overrides(module: Module) -> bool:
+    return type(module).bot_terms is not Module.bot_terms
+
+
+@dataclass(slots=True)
+class _Cards:
+    """What the decoration cards are worth to each player: now, and hoped for (when asked)."""
+
+    scores: list[dict[str, int]]
+    hopes: list[float] | None = None
+
+
+_CARDS: dict[tuple, _Cards] = {}
+
+
+def _cards(state: GameState, hope: bool) -> _Cards:
+    """The decoration scores (and hopes: ``_hopes``), remembered by the cards kept and the
+    pieces placed (when no module changes the decoration counts: then they depend on nothing
+    else)."""
+    if state.hooks.adjust_decoration_counts:
+        return _Cards(decoration_scores(state), _hopes(state) if hope else None)
+    key = (
+        id(state.catalog),
+        tuple(tuple(sorted(p.cards)) for p in state.players),
+        tuple(sorted(Counter(state.decorations.values()).items())),
+    )
+    found = _CARDS.get(key)
+    if found is None:
+        if len(_CARDS) > 4096:  # a few decisions' worth: kept small
+            _CARDS.clear()
+        found = _CARDS[key] = _Cards(decoration_scores(state))
+    if hope and found.hopes is None:
+        found.hopes = _hopes(state)
+    return found
+
+
+def _hopes(state: GameState) -> list[float]:
+    """Per player, the mean of what one more card of each decoration type would add to their
+    decoration score (a lone bird hopes for a fish)."""
+    counts = decoration_counts(state)
+    scores = decoration_scores(state, counts)
+    kinds = sorted({t.id for t in state.catalog.card_type.values()})
+    hopes = []
+    for i, own in enumerate(counts):
+        now = sum(scores[i].values())
+        gained = 0
+        for kind in kinds:
+            more = [dict(c) for c in counts]
+            more[i][kind] = own.get(kind, 0) + 1
+            gained += sum(decoration_scores(state, more)[i].values()) - now
+        hopes.append(gained / len(kinds) if kinds else 0.0)
+    return hopes
+
+
+def _gap(state: GameState, player: Player) -> int:
+    """Track levels still missing before the next character threshold (0 past the last)."""
+    low = min(player.tracks)
+    ahead = [t for t in state.catalog.thresholds if t > low]
+    return sum(max(0, ahead[0] - t) for t in player.tracks) if ahead else 0
+
+
+def values(state: GameState, weights: Weights = WEIGHTS) -> list[float]:
+    """Each player's position in coins: the final score if the game ended now, plus prospects."""
+    if state.over and state.result is not None:
+        standings = [state.result.standing(i) for i in range(len(state.players))]
+        return [score + WIN * (2 * won - 1) for won, score in standings]
+    cards = _cards(state, bool(weights.hope))
+    scores = final_score(state, cards.scores).players
+    late = weights.late if state.end_triggered else 1.0
+    modules = [m for m in state.ruleset.modules if _overrides(m)]
+    characters = [0] * len(state.players)
+    if weights.character:
+        for mini in state.minis.values():
+            if 0 <= mini.owner < len(characters):  # not a neutral miniature
+                characters[mini.owner] += 1
+    out = []
+    for i, player in enumerate(state.players):
+        influences = thresholds_reached(state, player) - player.thresholds_claimed
+        prospects = (
+            weights.track_level * sum(player.tracks)
+            + weights.influence * (max(influences, 0) + player.character_token)
+            + weights.card * len(player.cards)
+            + weights.token * sum(player.tokens.values())
+            + weights.lantern * sum(player.lanterns.values())
+            + (weights.hope * cards.hopes[i] if cards.hopes else 0.0)
+            - (weights.gap * _gap(state, player) if weights.gap else 0.0)
+            + weights.character * characters[i]
+        )
+        value = scores[i].total + late * prospects
+        out.append(value + sum(m.bot_terms(state, i) for m in modules))
+    return out
+
+
+def margin(vals: list[float], player: int) -> float:
+    """How far ``player`` leads: its value less the best and the mean of the others' (its own
+    value alone in a solo game)."""
+    others = [v for i, v in enumerate(vals) if i != player]
+    if not others:
+        return vals[player]
+    return vals[player] - (max(others) + sum(others) / len(others)) / 2

@@ -1,0 +1,19 @@
+"""Computer players that choose from the engine's legal options."""
+
+from __future__ import annotations
+
+import random
+
+from engine.tang_garden.actions import Action
+from engine.tang_garden.options import decision
+from engine.tang_garden.state import GameState
+
+
+class RandomPlayer:
+    """Picks uniformly among the legal options, from its own seeded generator."""
+
+    def __init__(self, seed: int) -> None:
+        self.rand = random.Random(seed)
+
+    def choose(self, state: GameState) -> Action:
+        return self.rand.choice(decision(state).options)

@@ -1,0 +1,318 @@
+"""Pydantic models for the component data in data/*.yaml and the Tiled board.
+
+Every model is frozen and refuses unknown keys; unions are tagged on ``kind`` and built from the
+kind registries (engine/kinds/): tile kinds, decoration scoring, skills, sight preferences, card
+bonuses. The vocabulary (terrains, icons, tracks) is in engine/content/base.py.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Annotated, Any, Generic, Literal, TypeVar
+
+from pydantic import BaseModel, Field, NonNegativeInt, PositiveInt, StringConstraints
+
+from engine.tang_garden.content.base import (
+    Area,
+    Corner,
+    EdgeKind,
+    Id,
+    LandscapeIcon,
+    Model,
+    Side,
+    Size,
+    StackName,
+    Track,
+)
+from engine.tang_garden.kinds.all import (
+    BONUSES,
+    LANTERNS,
+    SCORINGS,
+    SIGHTS,
+    SKILLS,
+    TILES,
+    GardenTile,
+    Region,
+    SightAvoid,
+    SightIcons,
+    SightIconSet,
+    SightTerrain,
+    TempleTile,
+)
+
+# Unions and names built from the kind registries (to a type checker: any kind's model)
+if TYPE_CHECKING:
+    Tile = Any
+    Scoring = Any
+    Skill = Any
+    Sight = Any
+    Bonus = Any
+    LanternEffect = Any
+else:
+    Tile = TILES.union()
+    Scoring = SCORINGS.union()
+    Skill = SKILLS.union()
+    Sight = SIGHTS.union()
+    Bonus = BONUSES.name()
+    LanternEffect = LANTERNS.name()
+
+__all__ = [  # the kinds' models, read through this module by the rest of the engine
+    "GardenTile",
+    "SightAvoid",
+    "SightIconSet",
+    "SightIcons",
+    "SightTerrain",
+    "TempleTile",
+]
+
+# --- garden tiles (the tile kinds are in engine/kinds/tiles.py) ---------------------------
+
+
+class StartCell(Model):
+    """One quarter of the 2x2 starting tile; internal edges must match their partner."""
+
+    edges: tuple[EdgeKind, EdgeKind, EdgeKind, EdgeKind]
+    regions: tuple[Region, ...]
+    icon: Area | None = None
+    character_spot: bool = False
+
+
+class StartFace(Model):
+    id: Id
+    name: str
+    cells: dict[Corner, StartCell]  # NW, NE, SE, SW quarters
+
+
+class StackCorner(Model):
+    stack: StackName
+    corner: Corner
+
+
+class TilesFile(Model):
+    stacks: tuple[StackCorner, ...]
+    tiles: tuple[Tile, ...]
+    starting_tile: tuple[StartFace, ...]
+
+
+class PackTilesFile(Model):
+    """A module's tiles: more garden tiles for the existing stacks, and starting-tile faces."""
+
+    tiles: tuple[Tile, ...] = ()
+    starting_tile: tuple[StartFace, ...] = ()  # more faces the starting tile may show
+
+
+# --- decorations -----------------------------------------------------------------------------
+
+
+class DecorationType(Model):
+    id: Id
+    name: str
+    area: Area
+    pieces: PositiveInt
+    scoring: Scoring
+    character_spot: bool = False  # pavilions and bridges carry a character spot
+    also_on: tuple[Area, ...] = ()  # more areas it may be placed on (Bamboo: water too)
+    pieces_of: Id | None = None  # the type whose double-sided pieces it shares (Kingfisher)
+    counts_as: tuple[Id, ...] = ()  # types whose rules it follows besides its own (Belvedere)
+    tags: tuple[Id, ...] = ()  # what it is, for pieces that count others: tree, flower, animal...
+
+    @property
+    def areas(self) -> tuple[str, ...]:
+        """Every decoration area its piece may go on."""
+        return (self.area, *self.also_on)
+
+    @property
+    def pool(self) -> str:
+        """The supply its pieces come from: its own, or the double-sided pieces it shares."""
+        return self.pieces_of or self.id
+
+    def is_a(self, decoration: str) -> bool:
+        """Whether it is, or counts as, ``decoration``."""
+        return decoration == self.id or decoration in self.counts_as
+
+
+class DecorationCard(Model):
+    id: Id
+    decoration: Id
+    bonus: Bonus
+
+
+class DecorationsFile(Model):
+    areas: tuple[Id, ...] = ()  # decoration areas printed on tiles (the vocabulary)
+    decorations: tuple[DecorationType, ...] = ()
+    cards: tuple[DecorationCard, ...] = ()
+
+
+# --- characters ------------------------------------------------------------------------------
+
+
+class Character(Model):
+    id: Id
+    name: str
+    starter: bool
+    start_bonus: Track | None = None
+    skill: Skill
+    sight: Sight
+    counts_as: Id | None = None  # a rule naming this character also names this one (seasoned)
+
+
+class CharactersFile(Model):
+    characters: tuple[Character, ...]
+
+
+# --- landscapes, lanterns, player board, layouts, rules --------------------------------------
+
+
+class LandscapeTile(Model):
+    id: Id
+    size: Size
+    icons: tuple[LandscapeIcon, ...]
+    name: str | None = None  # a named tile (the expansions' landscapes)
+    sky: Literal["day", "night"] = "day"  # how its picture is painted
+
+
+class LandscapesFile(Model):
+    icons: tuple[Id, ...] = ()  # landscape icons (the vocabulary)
+    wild: tuple[Id, ...] = ()  # icons that count as any one icon, chosen at scoring (Phoenix)
+    dormant: tuple[Id, ...] = ()  # icons that count only if a module wakes them (Lantern)
+    landscapes: tuple[LandscapeTile, ...] = ()
+
+
+class Lantern(Model):
+    id: Id
+    name: str
+    effect: LanternEffect
+    text: str
+
+
+class LanternsFile(Model):
+    lanterns: tuple[Lantern, ...]
+
+
+class BoardSpace(Model):
+    level: PositiveInt
+    coins: NonNegativeInt = 0
+    character_threshold: bool = False
+
+
+class PlayerBoard(Model):
+    top_level: PositiveInt
+    spaces: tuple[BoardSpace, ...]
+
+
+class TokenSpot(Model):
+    x: NonNegativeInt
+    y: NonNegativeInt
+    size: Size
+
+
+class TokenLayout(Model):
+    id: Id
+    players: tuple[PositiveInt, ...]  # player counts that use it
+    tokens: tuple[TokenSpot, ...]
+    small_tokens: NonNegativeInt
+    large_tokens: NonNegativeInt
+
+
+class LayoutsFile(Model):
+    layouts: tuple[TokenLayout, ...]
+
+
+class RulesFile(Model):
+    """Numbers from the rulebook that the flow uses."""
+
+    players_min: PositiveInt
+    players_max: PositiveInt
+    decoration_base_draw: NonNegativeInt
+    end_trigger_tokens_left: NonNegativeInt
+    refresh_tokens: dict[PositiveInt, PositiveInt]  # player count -> tokens of one size
+    visible_landscapes_per_size: PositiveInt
+    face_up_characters: PositiveInt
+    min_face_up_tiles_after_build: PositiveInt
+    footpath_coins_per_match: NonNegativeInt
+    temple_base_coins: NonNegativeInt
+    temple_neighbour_coins: NonNegativeInt
+    tie_breaks: tuple[Literal["landscape_tokens", "track_positions"], ...]
+
+
+# --- board geometry (from data/boards/garden.tmx) --------------------------------------------
+
+
+class Rect(Model):
+    x: int
+    y: int
+    w: PositiveInt
+    h: PositiveInt
+
+
+class LandscapeSlot(Model):
+    id: Id
+    side: Side
+    size: Size
+    index: NonNegativeInt  # position along the side, increasing with the board coordinate
+    start: bool  # a starting small tile goes here at setup
+    pixels: Rect  # where the slot is drawn, in map pixels
+
+
+class BoardGeometry(Model):
+    columns: PositiveInt
+    rows: PositiveInt
+    cell_px: PositiveInt
+    garden_px: Rect  # the 8x8 garden in map pixels
+    start_cells: tuple[tuple[int, int], ...]  # 2x2, listed NW, NE, SE, SW
+    slots: tuple[LandscapeSlot, ...]
+    corners: dict[Corner, Rect]  # where each stack is drawn
+    solo_cells: tuple[tuple[int, int], ...]  # the 28 spaces of the solo garden
+
+
+class GameData(Model):
+    """Everything loaded from data/, cross-checked."""
+
+    tiles: TilesFile
+    decorations: DecorationsFile
+    characters: CharactersFile
+    landscapes: LandscapesFile
+    lanterns: LanternsFile
+    player_board: PlayerBoard
+    layouts: LayoutsFile
+    rules: RulesFile
+    board: BoardGeometry
+    digest: str  # hash of the data files, part of every game record
+
+
+# --- modules (data/modules/ID/module.yaml) -----------------------------------------------------
+
+ModuleId = Annotated[str, StringConstraints(pattern=r"^[a-z][a-z0-9]*(-[a-z0-9]+)*$")]
+S = TypeVar("S", bound=BaseModel)
+
+
+class NoSettings(Model):
+    """A module without numbers of its own."""
+
+
+class Removals(Model):
+    """Base components a module puts back in the box, by id (a removed decoration type takes its
+    cards with it)."""
+
+    tiles: tuple[Id, ...] = ()
+    starting_tile: tuple[Id, ...] = ()  # faces of the starting tile
+    decorations: tuple[Id, ...] = ()
+    characters: tuple[Id, ...] = ()
+    landscapes: tuple[Id, ...] = ()
+    lanterns: tuple[Id, ...] = ()
+
+
+class ModuleManifest(Model, Generic[S]):
+    """What a module is, whom it suits, and its numbers (``settings``, the module's own model)."""
+
+    id: ModuleId
+    name: str
+    short: str = ""  # a shorter name for a narrow switch (New game's parts), "": the name
+    kind: Literal["scenario", "part"]
+    version: PositiveInt
+    players: tuple[PositiveInt, ...] = Field(min_length=1)  # the player counts it is played with
+    requires: tuple[ModuleId, ...] = ()
+    conflicts: tuple[ModuleId, ...] = ()  # a module that is not installed never clashes
+    removes: Removals = Removals()  # base components it replaces
+    summary: str  # one line for lists
+    rules: str  # the rules text for F1, in players' words
+    settings: S

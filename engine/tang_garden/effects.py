@@ -1,0 +1,256 @@
+"""State changes shared by several actions: tracks, coins, cards, tiles, landscapes."""
+
+from __future__ import annotations
+
+import random
+from bisect import bisect_right
+from functools import partial
+from typing import Any
+
+from engine.tang_garden.catalog import SIDES, TERRAINS
+from engine.tang_garden.events import Event
+from engine.tang_garden.kinds import words
+from engine.tang_garden.kinds.lanterns import LANTERNS
+from engine.tang_garden.kinds.skills import NoSkill, Skill
+from engine.tang_garden.state import GameState, Mini, Player
+
+NO_SKILL = NoSkill(kind="none")
+
+
+def rng(state: GameState) -> random.Random:
+    """A fresh generator for the next random event, derived from the seed and a counter."""
+    state.draws += 1
+    return random.Random(f"{state.seed}:{state.draws}")
+
+
+def skill(state: GameState, player: Player) -> Skill:
+    """The active character's skill (a skill that does nothing when no character is active)."""
+    if player.active is None:
+        return NO_SKILL
+    return state.catalog.characters[player.active].skill
+
+
+def gain_coins(state: GameState, index: int, coins: int, why: str, events: list[Event]) -> None:
+    if coins <= 0:
+        return
+    player = state.players[index]
+    player.coins += coins
+    events.append(
+        Event(
+            "coins",
+            partial(_gained, player.name, coins, why),
+            {"player": index, "coins": coins, "why": why},
+        )
+    )
+
+
+def _gained(name: str, coins: int, why: str) -> str:
+    return f"{name} gains {words.coins(coins)} ({why})"
+
+
+def active_skills(state: GameState, moment: str | None = None) -> list[tuple[int, Skill]]:
+    """Every player's active skill, in seat order: (owner, skill); with ``moment`` (a method
+    of ``Skill``) only the skills whose kind does something then."""
+    characters = state.catalog.characters
+    if moment is None:
+        return [
+            (owner, NO_SKILL if player.active is None else characters[player.active].skill)
+            for owner, player in enumerate(state.players)
+        ]
+    acting = state.catalog.acting(moment)
+    if not acting:
+        return []
+    return [
+        (owner, characters[player.active].skill)
+        for owner, player in enumerate(state.players)
+        if player.active in acting
+    ]
+
+
+_ACTS: dict[tuple[type, str], bool] = {}
+
+
+def acts(own: Skill, moment: str) -> bool:
+    """Whether a skill's kind overrides ``Skill.<moment>`` (its default does nothing)."""
+    key = (type(own), moment)
+    found = _ACTS.get(key)
+    if found is None:
+        found = _ACTS[key] = getattr(type(own), moment) is not getattr(Skill, moment)
+    return found
+
+
+def lantern_refreshed(state: GameState, events: list[Event]) -> None:
+    """The current player refreshed a lantern: every player's active skill hears of it."""
+    for owner, own in active_skills(state, "on_lantern_refreshed"):
+        own.on_lantern_refreshed(state, owner, state.current, events)
+
+
+def ask_out_of_turn(state: GameState, player: int, task: tuple[Any, ...]) -> None:
+    """Ask ``player`` the decision ``task`` now, in the middle of another player's turn: the
+    decision is theirs (``decision(state).player``), with their own batch of rewards, and then
+    the turn goes on for the player whose it was (``("seat", ...)`` tasks, run by ``settle``)."""
+    back = ("seat", state.current, frozenset(state.turn.tracks_advanced))
+    state.tasks += [back, task, ("seat", player, frozenset())]
+
+
+def thresholds_reached(state: GameState, player: Player) -> int:
+    return bisect_right(state.catalog.thresholds, min(player.tracks))
+
+
+def advance(state: GameState, index: int, track: int, steps: int, events: list[Event]) -> None:
+    """Move a cube up to ``steps`` levels, collecting coin bonuses and track skills."""
+    if steps <= 0:
+        return
+    catalog = state.catalog
+    player = state.players[index]
+    moved = 0
+    for _ in range(steps):
+        if player.tracks[track] >= catalog.top_level:
+            break
+        player.tracks[track] += 1
+        moved += 1
+        bonus = catalog.level_coins.get(player.tracks[track], 0)
+        if bonus:
+            gain_coins(
+                state, index, bonus, f"{TERRAINS[track]} level {player.tracks[track]}", events
+            )
+    if not moved:
+        events.append(
+            Event(
+                "track_full",
+                f"{player.name}'s {TERRAINS[track]} track is full",
+                {"player": index, "track": track},
+            )
+        )
+        return
+    level = player.tracks[track]
+    events.append(
+        Event(
+            "advance",
+            partial(_moved_up, player.name, moved, track, level),
+            {"player": index, "track": track, "steps": moved, "level": level},
+        )
+    )
+    if track not in state.turn.tracks_advanced:  # once per reward batch
+        skill(state, player).on_track_advanced(state, index, track, events)
+    state.turn.tracks_advanced.add(track)
+    for hook in state.hooks.on_track_advanced:
+        hook(state, index, track, events)
+    if player.character_token and thresholds_reached(state, player) > player.thresholds_claimed:
+        player.character_token = False
+        events.append(
+            Event(
+                "token_lost",
+                f"{player.name} reaches the next threshold and loses the unused character token",
+                {"player": index},
+            )
+        )
+
+
+def _moved_up(name: str, moved: int, track: int, level: int) -> str:
+    return f"{name} moves up {moved} on the {TERRAINS[track]} track (now level {level})"
+
+
+def take_landscape_token(
+    state: GameState, index: int, pos: tuple[int, int], events: list[Event]
+) -> str:
+    """Move the token on ``pos`` to the player; returns its size."""
+    player = state.players[index]
+    size = state.tokens.pop(pos)
+    player.tokens[size] += 1
+    events.append(
+        Event(
+            "token",
+            f"{player.name} takes the {size} landscape token at {words.square(*pos)}",
+            {"player": index, "pos": pos, "size": size},
+        )
+    )
+    skill(state, player).on_token_taken(state, index, events)
+    for hook in state.hooks.on_token_taken:
+        hook(state, index, size, events)
+    return size
+
+
+def draw_decorations(state: GameState, count: int, events: list[Event]) -> None:
+    """Draw into the active hand; an empty deck is refilled by shuffling the discard pile."""
+    for _ in range(count):
+        if not state.deco_deck:
+            if not state.deco_discard:
+                events.append(Event("deck_empty", "No decoration cards are left to draw"))
+                return
+            state.deco_deck = state.deco_discard
+            state.deco_discard = []
+            rng(state).shuffle(state.deco_deck)
+            events.append(
+                Event("reshuffle", "The decoration discard pile is shuffled into a new deck")
+            )
+        state.drawn.append(state.deco_deck.pop())
+
+
+def flip_tops(state: GameState, events: list[Event]) -> None:
+    """Turn every face-down stack top face up."""
+    flipped = [name for name, tiles in state.stacks.items() if tiles and not state.face_up[name]]
+    for name in flipped:
+        state.face_up[name] = True
+    if flipped:
+        events.append(
+            Event(
+                "flip",
+                f"The top tiles of the {words.either(flipped, 'and')} stacks are turned face up",
+                {"stacks": flipped},
+            )
+        )
+
+
+def skill_terms(state: GameState, action: Any) -> tuple[int, int]:
+    """What an action of the current player's skill (the Merchant's, the Officer's) costs in
+    coins and how many decoration cards it draws, by the skill's own numbers."""
+    own = skill(state, state.player)
+    return own.price(action), own.cards_drawn(action)
+
+
+def decoration_draw_count(state: GameState) -> int:
+    """Cards a Place a Decoration action draws: the base number plus one per face-down top."""
+    face_down = sum(1 for name, tiles in state.stacks.items() if tiles and not state.face_up[name])
+    count = state.catalog.rules.decoration_base_draw + face_down
+    if state.turn.lantern is not None:
+        count += LANTERNS[state.catalog.lanterns[state.turn.lantern].effect].extra_draws()
+    for hook in state.hooks.adjust_draw_count:
+        count = hook(state, count)
+    return count
+
+
+def refill_landscapes(state: GameState, size: str) -> None:
+    """Keep the visible landscape tiles of ``size`` at the rulebook's number."""
+    visible = state.land_visible[size]
+    pile = state.land_pile[size]
+    while len(visible) < state.catalog.rules.visible_landscapes_per_size and pile:
+        visible.append(pile.pop())
+
+
+def refill_characters(state: GameState) -> None:
+    while len(state.char_display) < state.catalog.rules.face_up_characters and state.char_deck:
+        state.char_display.append(state.char_deck.pop())
+
+
+def put_character(state: GameState, action, events: list[Event]) -> None:
+    """Stand a character's miniature on a spot with a facing (``PlaceCharacter``)."""
+    state.minis[action.x, action.y, action.spot] = Mini(
+        action.character, state.current, SIDES.index(action.facing)
+    )
+    for hook in state.hooks.on_character_placed:
+        hook(state, state.minis[action.x, action.y, action.spot], events)
+    name = state.catalog.characters[action.character].name
+    events.append(
+        Event(
+            "place_character",
+            f"{state.player.name} stands the {name} at {words.square(action.x, action.y)}, "
+            f"facing {words.SIDE_NAMES[action.facing]}",
+            {
+                "player": state.current,
+                "character": action.character,
+                "spot": (action.x, action.y, action.spot),
+                "facing": action.facing,
+            },
+        )
+    )

@@ -1,0 +1,168 @@
+"""Where tiles fit: what each frontier space asks of a tile, kept up to date as tiles are laid.
+
+A state's ``Placements`` lists the frontier's spaces, each with the fit table of its neighbours'
+edges; laying a tile makes a new one from the old (only the space and its
+neighbours change), and a state's clones share it, so the legal builds are not worked out anew
+for every decision.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_left
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING, Any
+
+from engine.tang_garden.cells import NONE, WILD, CellDef, edge_fits
+
+if TYPE_CHECKING:
+    from engine.tang_garden.catalog import Catalog
+
+Pos = tuple[int, int]
+
+
+def neighbour_constraint(board: dict[Pos, CellDef], pos: Pos) -> tuple[int, ...]:
+    """What each side of ``pos`` must face: the neighbour's edge, or NONE when anything may
+    (no neighbour, a wall, a temple)."""
+    x, y = pos
+    get = board.get
+    n, e, s, w = get((x, y - 1)), get((x + 1, y)), get((x, y + 1)), get((x - 1, y))
+    return (
+        NONE if n is None else n.faces[2],
+        NONE if e is None else e.faces[3],
+        NONE if s is None else s.faces[0],
+        NONE if w is None else w.faces[1],
+    )
+
+
+class FitTable(dict):
+    """Tile id -> the mask of its rotations that fit one constraint (bit ``rot``; filled on
+    first asking; 0 when none fits)."""
+
+    __slots__ = ("_after", "catalog", "constraint", "sides")
+
+    def __init__(self, catalog: Catalog, constraint: tuple[int, ...]) -> None:
+        super().__init__()
+        self.catalog = catalog
+        self.constraint = constraint
+        self.sides = tuple(side * 6 + c + 1 for side, c in enumerate(constraint))
+        self._after: dict[tuple[int, int], FitTable] = {}
+
+    def after(self, side: int, face: int) -> FitTable:
+        """The table of the same space once a tile there asks ``face`` of ``side`` (memoised)."""
+        found = self._after.get((side, face))
+        if found is None:
+            constraint = list(self.constraint)
+            constraint[side] = face
+            found = self._after[side, face] = self.catalog.fit_table(tuple(constraint))
+        return found
+
+    def __missing__(self, tile: str) -> int:
+        masks = self.catalog.fit_masks[tile]
+        n, e, s, w = self.sides
+        mask = self[tile] = masks[n] & masks[e] & masks[s] & masks[w]
+        return mask
+
+
+def side_masks(cells: tuple[CellDef, ...]) -> tuple[int, ...]:
+    """A tile's fit masks: for side ``d`` and constraint ``c``, entry ``d * 6 + c + 1`` has bit
+    ``rot`` set when rotation ``rot`` fits that constraint on that side (NONE to WILD)."""
+    return tuple(
+        sum(1 << rot for rot, cell in enumerate(cells) if fits_side(cell, side, c))
+        for side in range(4)
+        for c in range(NONE, WILD + 1)
+    )
+
+
+def fits_side(cell: CellDef, side: int, constraint: int) -> bool:
+    """Whether one side of ``cell`` matches what its neighbour there asks."""
+    return cell.temple is not None or edge_fits(cell.edges[side], constraint)
+
+
+OPEN = (NONE, NONE, NONE, NONE)  # a space with no neighbour
+OPPOSITE = (2, 3, 0, 1)  # the side facing each side (N, E, S, W) across the edge
+ROTATIONS = tuple(tuple(rot for rot in range(4) if mask >> rot & 1) for mask in range(16))
+
+
+class Placements:
+    """The frontier's spaces in board order, each with the fit table its neighbours make;
+    never changed once made.
+
+    What ``fitting`` finds is memoised per (key, tile, make); a placements made by ``laid``
+    shares every space the tile left as it was.
+    """
+
+    __slots__ = ("_found", "order", "spaces")
+
+    def __init__(
+        self, spaces: dict[Pos, FitTable], order: list[tuple[Pos, FitTable]] | None = None
+    ) -> None:
+        self.spaces = spaces
+        self.order = sorted(spaces.items()) if order is None else order
+        self._found: dict[tuple, tuple] = {}
+
+    @classmethod
+    def of(cls, catalog: Catalog, board: dict[Pos, CellDef], frontier: Iterable[Pos]) -> Placements:
+        return cls({pos: _table(catalog, board, pos) for pos in frontier})
+
+    def laid(
+        self, catalog: Catalog, board: dict[Pos, CellDef], pos: Pos, frontier: set[Pos]
+    ) -> Placements:
+        """The placements once a tile lies at ``pos`` (``board`` and ``frontier`` updated)."""
+        spaces = dict(self.spaces)
+        order = self.order[:]
+        if spaces.pop(pos, None) is not None:
+            del order[bisect_left(order, (pos,))]
+        x, y = pos
+        faces = board[pos].faces
+        for side, npos in enumerate(((x, y - 1), (x + 1, y), (x, y + 1), (x - 1, y))):
+            if npos in frontier:  # the tile asks its face of the space's opposite side
+                before = spaces.get(npos)
+                if before is None:  # new to the frontier: the tile is its only neighbour
+                    table = catalog.fit_table(OPEN).after(OPPOSITE[side], faces[side])
+                    order.insert(bisect_left(order, (npos,)), (npos, table))
+                else:
+                    table = before.after(OPPOSITE[side], faces[side])
+                    order[bisect_left(order, (npos,))] = (npos, table)
+                spaces[npos] = table
+        return Placements(spaces, order)
+
+    def fitting(self, key: Any, tile: str, make: Callable[[Any, int, int, int], Any]) -> tuple:
+        """``make(key, x, y, rot)`` for every place ``tile`` fits, in board order (memoised:
+        ``make`` must give the same value for the same arguments)."""
+        memo = (key, tile, make)
+        found = self._found.get(memo)
+        if found is None:
+            made = _MADE.get((key, make))
+            if made is None:
+                made = _MADE[key, make] = {}
+            out: list = []
+            for pos, table in self.order:
+                mask = table[tile]
+                if mask:
+                    here = made.get((pos, mask))
+                    if here is None:
+                        x, y = pos
+                        here = made[pos, mask] = tuple(
+                            [make(key, x, y, rot) for rot in ROTATIONS[mask]]
+                        )
+                    out += here
+            found = self._found[memo] = tuple(out)
+        return found
+
+
+# (key, make) -> (space, mask of rotations) -> what ``make`` made of them (bounded by the board)
+_MADE: dict[tuple, dict[tuple, tuple]] = {}
+
+
+def _table(catalog: Catalog, board: dict[Pos, CellDef], pos: Pos) -> FitTable:
+    return catalog.fit_table(neighbour_constraint(board, pos))
+
+
+def placements(state: Any) -> Placements:
+    """The state's placements, made when it has none (a state whose board or frontier is
+    changed other than by ``engine.tang_garden.garden.lay_tile`` must forget them: see
+    ``tests/helpers.touched``)."""
+    found = state._placements
+    if found is None:
+        found = state._placements = Placements.of(state.catalog, state.board, state.frontier)
+    return found

@@ -1,0 +1,222 @@
+"""The engine's public API: start, ask, apply, preview, view, score."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+from engine.tang_garden.actions import Action, Build
+from engine.tang_garden.catalog import SIDES, Catalog
+from engine.tang_garden.content.loader import DATA_DIR, DataError, load_game_data
+from engine.tang_garden.content.models import ModuleManifest
+from engine.tang_garden.events import Decision, Event
+from engine.tang_garden.garden import BuildRewards, build_rewards
+from engine.tang_garden.garden import line_of_sight as garden_line_of_sight
+from engine.tang_garden.module_registry import check_packs, load_module
+from engine.tang_garden.options import decision, decoration_possible
+from engine.tang_garden.play import LAST_ROUND
+from engine.tang_garden.play import apply as _apply
+from engine.tang_garden.preview import Gains, gains
+from engine.tang_garden.ruleset import ModuleChoice, Ruleset, RulesetError, parse_ruleset
+from engine.tang_garden.scoring import CharacterScore, character_score
+from engine.tang_garden.setup import SetupError, new_state
+from engine.tang_garden.state import GameState, Mini
+
+RULES_VERSION = "base-2"
+
+
+@lru_cache(maxsize=16)
+def _catalog(data_dir: Path | None, ruleset: str) -> Catalog:
+    data = load_game_data(data_dir)
+    folder = DATA_DIR if data_dir is None else Path(data_dir)
+    modules = [load_module(ModuleChoice(*entry), folder) for entry in json.loads(ruleset)]
+    problems = check_packs(data, modules, folder)
+    if problems:
+        raise DataError(problems)
+    base = range(data.rules.players_min, data.rules.players_max + 1)
+    return Catalog(data, Ruleset(modules, base))
+
+
+def catalog(data_dir: Path | None = None, ruleset: Sequence[Any] = ()) -> Catalog:
+    """The component catalog for a data folder (the shipped data by default) and a ruleset
+    (module ids, or ``{"id", "version", "options"}`` entries), loaded once."""
+    if isinstance(ruleset, tuple | list) and all(isinstance(entry, str) for entry in ruleset):
+        return _catalog(data_dir, _key_of_ids(tuple(ruleset)))
+    return _catalog(data_dir, _key(ruleset))
+
+
+def _key(ruleset: Sequence[Any]) -> str:
+    """A ruleset's entries in one form, as the catalogs are known by."""
+    return json.dumps(
+        [[c.id, c.version, c.options] for c in parse_ruleset(ruleset)], sort_keys=True
+    )
+
+
+@lru_cache(maxsize=64)
+def _key_of_ids(ids: tuple[str, ...]) -> str:
+    """The key of a ruleset of module ids only (not parsed anew for every game)."""
+    return _key(ids)
+
+
+# Rulesets the former ``mode`` argument stands for.
+MODES: dict[str, tuple[str, ...]] = {"multiplayer": (), "solo": ("yin-yang",)}
+
+
+def new_game(
+    players: list[str] | int,
+    seed: int,
+    *,
+    first: int | None = None,
+    start_face: str | None = None,
+    start_rot: int | None = None,
+    data_dir: Path | None = None,
+    ruleset: Sequence[Any] = (),
+    mode: str = "multiplayer",
+) -> GameState:
+    """A new game after setup. ``players``: names, or a count for "Player 1".. names.
+
+    ``ruleset``: the modules to play with (ids or ``{"id", "version", "options"}`` entries).
+    ``mode="solo"`` is short for the ruleset ``["yin-yang"]``.
+    """
+    names = [f"Player {i + 1}" for i in range(players)] if isinstance(players, int) else players
+    setup = {"players": names, "first": first, "start_face": start_face, "start_rot": start_rot}
+    if mode not in MODES:
+        raise SetupError(f"unknown game mode {mode!r}")
+    setup["ruleset"] = [*MODES[mode], *ruleset]
+    return state_from_setup(seed, setup, data_dir)
+
+
+def new_solo_game(
+    seed: int,
+    name: str = "Player 1",
+    *,
+    start_face: str | None = None,
+    start_rot: int | None = None,
+    data_dir: Path | None = None,
+) -> GameState:
+    """A new solo game (Yin & Yang) after setup; the first decision keeps a starting character."""
+    return new_game(
+        [name], seed, start_face=start_face, start_rot=start_rot, data_dir=data_dir, mode="solo"
+    )
+
+
+def state_from_setup(seed: int, setup: dict, data_dir: Path | None = None) -> GameState:
+    """The position after setup for a record's ``setup`` (its "ruleset" picks the modules)."""
+    try:
+        cat = catalog(data_dir, setup.get("ruleset") or ())
+    except RulesetError as exc:
+        raise SetupError(str(exc)) from None
+    return new_state(cat, seed, setup)
+
+
+def legal_actions(state: GameState) -> tuple[Action, ...]:
+    """Every legal option of the pending decision (empty only when the game is over)."""
+    return decision(state).options
+
+
+def apply(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
+    """Apply a legal action; raises IllegalAction with the reason otherwise."""
+    return _apply(state, action)
+
+
+def option_words(state: GameState, action: Action) -> str | None:
+    """A module's words for one of its own options, for a button (None: not a module's)."""
+    for module in state.ruleset.modules:
+        words = module.option_words(state, action)
+        if words is not None:
+            return words
+    return None
+
+
+def preview_build(state: GameState, action: Build) -> BuildRewards:
+    """What placing a tile would earn (for hover previews); the action must be legal."""
+    tile = state.stacks[action.stack][-1]
+    return build_rewards(state, state.catalog.cells[tile, action.rot], (action.x, action.y))
+
+
+def preview_character(
+    state: GameState, character: str, x: int, y: int, facing: str
+) -> CharacterScore:
+    """What a character placed at (x, y) facing ``facing`` would score at the end, as things are."""
+    return character_score(state, (x, y), Mini(character, state.current, SIDES.index(facing)))
+
+
+def line_of_sight(state: GameState, x: int, y: int, facing: str) -> list[tuple[int, int]]:
+    """The spaces a character at (x, y) facing ``facing`` sees (for highlighting)."""
+    return garden_line_of_sight(state, x, y, SIDES.index(facing))
+
+
+__all__ = [
+    "RULES_VERSION",
+    "Decision",
+    "Event",
+    "GameState",
+    "apply",
+    "catalog",
+    "decision",
+    "legal_actions",
+    "new_game",
+    "new_solo_game",
+    "preview_build",
+]
+
+
+def known_modules() -> list[ModuleManifest]:
+    """Every scenario and part the game knows: id, name, kind, players, summary, rules text."""
+    from engine.tang_garden.module_registry import manifests
+
+    return manifests(DATA_DIR)
+
+
+def ruleset_problem(ruleset: Sequence[Any], players: int) -> str | None:
+    """Why ``ruleset`` (module ids) cannot be played by ``players`` players, as a sentence a
+    player understands (None: it can)."""
+    try:
+        catalog(ruleset=ruleset).ruleset.check_players(players)
+    except (RulesetError, SetupError) as exc:
+        return str(exc)[:1].upper() + str(exc)[1:] + "."
+    return None
+
+
+def module_choices(chosen: Sequence[str], players: int) -> dict[str, str | None]:
+    """For New game: every known module, and why it cannot be switched on now (None: it can).
+
+    ``chosen``: the modules switched on; ``players``: the player count. A chosen module that no
+    longer fits says why too.
+    """
+    return {
+        manifest.id: ruleset_problem(
+            [*(c for c in chosen if c != manifest.id), manifest.id], players
+        )
+        for manifest in known_modules()
+    }
+
+
+def preview_gains(state: GameState, action: Action) -> Gains:
+    """What the current player would gain (or pay) by a legal ``action``, worked out by the
+    rules of the running ruleset (for hover previews): see ``engine.tang_garden.preview``."""
+    return gains(state, action)
+
+
+def decorating_in_vain(state: GameState) -> tuple[bool, str] | None:
+    """When Place a Decoration can no longer place anything (D22): whether taking it now ends
+    the game (nothing was placed by the others this round either), and what it means in a
+    player's words. None while a decoration could still be placed."""
+    if decoration_possible(state):
+        return None
+    ends = state.idle_turns >= len(state.players) - 1
+    words = "No decoration can be placed any more: drawing cards is a pass"
+    if ends:
+        words += ", and as nothing was placed this round, it ends the game"
+    return ends, words + "."
+
+
+def end_cause(state: GameState) -> str:
+    """Why the game ended, with what triggered the last round, as a sentence for the end screen."""
+    text = f"The game ended: {state.end_reason or 'the game is over'}"
+    if state.end_trigger and state.end_reason == LAST_ROUND:
+        text += f", after {state.end_trigger}"
+    return text + "."

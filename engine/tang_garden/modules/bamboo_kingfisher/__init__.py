@@ -1,0 +1,1 @@
+"""Bamboo & Kingfisher (module ``bamboo-kingfisher``): its rules in module.py."""

@@ -1,0 +1,1 @@
+"""Belvederes (module ``belvederes``): its rules in module.py."""

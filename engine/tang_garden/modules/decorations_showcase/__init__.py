@@ -1,0 +1,1 @@
+"""Decorations Showcase (module ``decorations-showcase``): its rules in module.py."""

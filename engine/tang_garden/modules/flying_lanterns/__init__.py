@@ -1,0 +1,1 @@
+"""Flying lanterns (module ``flying-lanterns``): its rules in module.py."""

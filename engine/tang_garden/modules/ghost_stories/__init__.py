@@ -1,0 +1,2 @@
+"""Ghost Stories (module ``ghost-stories``):
+its rules in module.py, its component kinds in kinds.py."""

@@ -1,0 +1,1 @@
+"""Night landscapes (module ``night-landscapes``): its rules in module.py."""

@@ -1,0 +1,172 @@
+"""The Seasons decoration sets (Bushes, Insects, Nature, Pagodas): each a part module whose cards
+join the deck and whose pieces join the supply. Their scoring kinds are in
+``engine/kinds/seasons_sets.py``; Insects records where each card's piece went, Pagodas keeps the
+players' pawns and their stacks."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from pydantic import PositiveInt
+
+from engine.tang_garden.actions import Action, DiscardDrawn, PlaceDecoration
+from engine.tang_garden.content.models import Model
+from engine.tang_garden.events import Decision, Event
+from engine.tang_garden.kinds.words import counted, square
+from engine.tang_garden.module import Events, Module, SetupStep
+from engine.tang_garden.modules.seasons_sets.kinds import INSECTS, PAGODAS
+from engine.tang_garden.options import choosable_cards
+from engine.tang_garden.state import GameState
+
+
+class Bushes(Module):
+    """Hydrangea, Osmanthus, Myrtle and Photinia: cards and pieces only."""
+
+    id = "bushes"
+
+
+class Nature(Module):
+    """Ginkgo, Water lily and Squirrel: cards and pieces only."""
+
+    id = "nature"
+
+
+@dataclass(slots=True)
+class Placements:
+    """The area each decoration card's piece was placed on (card -> area)."""
+
+    areas: dict[str, str] = field(default_factory=dict)
+
+    def clone(self) -> Placements:
+        return Placements(dict(self.areas))
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"areas": dict(self.areas)}
+
+
+class Insects(Module):
+    """Dragonfly, Ladybug, Lanternfly and Caterpillar; remembers where every card's piece went."""
+
+    id = INSECTS
+
+    def new_state(self) -> Placements:
+        return Placements()
+
+    def on_decoration_placed(
+        self, state: GameState, pos: tuple[int, int], card: str, events: Events
+    ) -> None:
+        self.of(state).areas[card] = state.board[pos].icon
+
+
+class PagodaSettings(Model):
+    pawns: PositiveInt  # each player's Pagoda pawns, in their colour
+
+
+@dataclass(slots=True)
+class PagodaStacks:
+    """The pagoda stacks: space -> the owners of its pawns, bottom first."""
+
+    stacks: dict[tuple[int, int], list[int]] = field(default_factory=dict)
+
+    def clone(self) -> PagodaStacks:
+        return PagodaStacks({pos: list(pawns) for pos, pawns in self.stacks.items()})
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"stacks": [[x, y, list(pawns)] for (x, y), pawns in sorted(self.stacks.items())]}
+
+
+class Pagodas(Module):
+    """Nine Pagoda cards; choosing one puts one of its player's pawns on a free rock area or on
+    top of a stack lower than the highest."""
+
+    id = PAGODAS
+    Settings = PagodaSettings
+
+    def __init__(self, *args: Any) -> None:
+        super().__init__(*args)
+        pack = self.pack["decorations"]
+        pagoda = next(d for d in pack.decorations if d.scoring.kind == "stacks")
+        self.pagoda, self.total, self.height = pagoda.id, pagoda.pieces, pagoda.scoring.height
+
+    def new_state(self) -> PagodaStacks:
+        return PagodaStacks()
+
+    def setup_steps(self) -> Sequence[SetupStep]:
+        return (SetupStep("pawns", self._pawns, after="5"),)
+
+    def _pawns(self, state: GameState, rand: random.Random) -> None:
+        """Each player takes the pawns of their colour; the other colours stay in the box."""
+        state.supply[self.pagoda] = self.settings.pawns * len(state.players)
+
+    def left(self, state: GameState, player: int) -> int:
+        """The pawns ``player`` still has in front of them."""
+        placed = sum(pawns.count(player) for pawns in self.of(state).stacks.values())
+        return self.settings.pawns - placed
+
+    def _is_pagoda(self, state: GameState, card: str) -> bool:
+        return state.catalog.card_type[card].id == self.pagoda
+
+    def extend_options(self, state: GameState, task: tuple, options: list[Action]) -> None:
+        """A Pagoda card also goes on top of a stack lower than the highest, and not at all
+        once its player's pawns are all in the garden."""
+        if task[0] != "choose_decoration":
+            return
+        cards = [c for c in choosable_cards(state) if self._is_pagoda(state, c)]
+        if not cards:
+            return
+        if self.left(state, state.current) == 0:
+            options[:] = [
+                o
+                for o in options
+                if not (isinstance(o, PlaceDecoration) and self._is_pagoda(state, o.card))
+            ]
+        else:
+            tops = [pos for pos, pawns in self.of(state).stacks.items() if len(pawns) < self.height]
+            options += [PlaceDecoration(c, x, y) for c in cards for x, y in sorted(tops)]
+        places = [o for o in options if not isinstance(o, DiscardDrawn)]
+        if places:
+            options[:] = places
+        elif task[2] and not options:
+            options.append(DiscardDrawn())
+
+    def on_decoration_placed(
+        self, state: GameState, pos: tuple[int, int], card: str, events: Events
+    ) -> None:
+        if state.decorations[pos] != self.pagoda:
+            return
+        pawns = self.of(state).stacks.setdefault(pos, [])
+        pawns.append(state.current)
+        if len(pawns) > 1:
+            events.append(
+                Event(
+                    "pagoda_stack",
+                    f"The pagoda stack at {square(*pos)} is now {len(pawns)} pawns high "
+                    f"({self.owners(state, pawns)})",
+                    {"player": state.current, "pos": pos, "height": len(pawns)},
+                )
+            )
+
+    @staticmethod
+    def owners(state: GameState, pawns: list[int]) -> str:
+        """Whose pawns a stack holds, in words ("Ann: 2, Bo: 1")."""
+        order = sorted(set(pawns), key=pawns.index)
+        return ", ".join(f"{state.players[p].name}: {pawns.count(p)}" for p in order)
+
+    def why_illegal(self, state: GameState, pending: Decision, action: Action) -> str | None:
+        if not (isinstance(action, PlaceDecoration) and self._is_pagoda(state, action.card)):
+            return None
+        if self.left(state, state.current) == 0:
+            return f"All your {counted(self.settings.pawns, 'Pagoda pawn')} are in the garden."
+        pawns = self.of(state).stacks.get((action.x, action.y))
+        if pawns is not None and len(pawns) >= self.height:
+            return f"A pagoda stack holds {counted(self.height, 'pawn')} at most."
+        return None
+
+    def holds(self, state: GameState) -> dict[str, int]:
+        """Pieces off the supply and not counted in the garden: the absent colours' pawns and
+        every pawn above the first of a stack."""
+        above = sum(len(pawns) - 1 for pawns in self.of(state).stacks.values())
+        return {"pieces": self.total - self.settings.pawns * len(state.players) + above}

@@ -1,0 +1,58 @@
+"""What an action would give the player, for hover previews, worked out by the rules themselves.
+
+The action is applied to a copy of the state through the same handlers and hooks as a real
+move (so every module's rewards, prices and costs count), and the acting player's coins,
+tracks, landscape tokens and any reward still to be chosen are compared with before.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.tang_garden.actions import Action
+from engine.tang_garden.catalog import TERRAINS
+from engine.tang_garden.kinds.words import coins as coin_words
+from engine.tang_garden.play import apply
+from engine.tang_garden.state import GameState
+
+
+@dataclass(frozen=True, slots=True)
+class Gains:
+    """The acting player's gains (negative: costs) from one action."""
+
+    coins: int = 0
+    tracks: tuple[int, ...] = (0, 0, 0)  # levels gained per terrain
+    tokens: tuple[tuple[str, int], ...] = ()  # landscape tokens gained, by size
+    choice_coins: int = 0  # a reward still to choose: these coins or one track level
+
+    def words(self) -> str:
+        """The gains in a player's words, e.g. "+1 water, 2 coins, a small landscape token"."""
+        parts = [f"+{n} {TERRAINS[t]}" for t, n in enumerate(self.tracks) if n > 0]
+        if self.coins:
+            sign = "+" if self.coins > 0 else "pays "
+            parts.append(f"{sign}{coin_words(abs(self.coins))}")
+        parts += [f"a {size} landscape token" for size, n in self.tokens for _ in range(n)]
+        if self.choice_coins:
+            parts.append(f"{self.choice_coins} footpath coins or a track level")
+        return ", ".join(parts) or "no reward"
+
+
+def gains(state: GameState, action: Action) -> Gains:
+    """What the current player would gain by ``action`` (which must be legal now)."""
+    player = state.current
+    before = state.players[player]
+    after_state, _ = apply(state, action)
+    after = after_state.players[player]
+    choice = next(
+        (task[1] for task in after_state.tasks if task[0] == "footpath" and len(task) > 1), 0
+    )
+    return Gains(
+        coins=after.coins - before.coins,
+        tracks=tuple(a - b for a, b in zip(after.tracks, before.tracks, strict=True)),
+        tokens=tuple(
+            (size, after.tokens[size] - n)
+            for size, n in before.tokens.items()
+            if after.tokens[size] > n
+        ),
+        choice_coins=choice,
+    )
