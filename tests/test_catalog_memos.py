@@ -5,8 +5,8 @@ from __future__ import annotations
 import shutil
 from pathlib import Path
 
-from engine.tang_garden.catalog import Catalog, fits
-from engine.tang_garden.content.loader import DATA_DIR, load_game_data
+from engine.tang_garden.catalog import fits
+from engine.tang_garden.content.loader import DATA_DIR
 from engine.tang_garden.game import new_game
 from engine.tang_garden.options import legal_builds
 from engine.tang_garden.state import GameState
@@ -51,7 +51,7 @@ def test_two_catalogs_in_one_process_give_their_own_legal_builds(tmp_path: Path)
                     state
                 )
                 state.stacks[name].pop()
-    g01 = Catalog(load_game_data()).cells["G01", 0].edges
+    g01 = shipped.catalog.cells["G01", 0].edges
     assert other.catalog.cells["G02", 0].edges == g01  # the swap really changed the tile
 
 

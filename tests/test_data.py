@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from engine.tang_garden.content.loader import DATA_DIR, DataError, load_game_data
-from engine.tang_garden.content.models import GardenTile, TempleTile
+from engine.tang_garden.kinds.tiles import GardenTile, TempleTile
 
 REPO = Path(__file__).resolve().parents[1]
 

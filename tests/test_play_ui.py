@@ -246,10 +246,9 @@ def test_startup_refuses_bad_data_with_file_and_line(tmp_path, monkeypatch, caps
             1,
         )
     )
+    shipped = engine_game.catalog
     monkeypatch.setattr(
-        engine_game,
-        "catalog",
-        lambda data_dir=None: engine_game.Catalog(loader.load_game_data(data)),
+        engine_game, "catalog", lambda data_dir=None, ruleset=(): shipped(data, ruleset)
     )
     assert app_module.run() == 1
     err = capsys.readouterr().err

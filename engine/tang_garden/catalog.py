@@ -27,12 +27,14 @@ from engine.tang_garden.cells import (  # noqa: F401  (re-exported: the rules im
     fits,
     garden_cell,
 )
-from engine.tang_garden.content.models import Character, DecorationType, GameData, StartCell
 from engine.tang_garden.frontier import ROTATIONS, FitTable, side_masks
-from engine.tang_garden.kinds.tiles import TileKind
+from engine.tang_garden.kinds.registries import LANTERNS, SKILLS
 
 if TYPE_CHECKING:
+    from engine.tang_garden.content.models import Character, DecorationType, GameData, StartCell
     from engine.tang_garden.kinds.lanterns import Ability
+    from engine.tang_garden.kinds.skills import Skill
+    from engine.tang_garden.kinds.tiles import TileKind
     from engine.tang_garden.ruleset import Ruleset
 
 CORNER_OFFSETS = {"NW": (0, 0), "NE": (1, 0), "SE": (1, 1), "SW": (0, 1)}
@@ -44,11 +46,7 @@ class Catalog:
     ``data`` is the base game's data; the ruleset's modules add the components of their packs.
     """
 
-    def __init__(self, data: GameData, ruleset: Ruleset | None = None) -> None:
-        if ruleset is None:
-            from engine.tang_garden.ruleset import Ruleset
-
-            ruleset = Ruleset((), range(data.rules.players_min, data.rules.players_max + 1))
+    def __init__(self, data: GameData, ruleset: Ruleset) -> None:
         self.data = data
         self.ruleset = ruleset
         packs = [m.pack for m in ruleset.modules]
@@ -79,6 +77,7 @@ class Catalog:
         self._fit_tables: dict[tuple[int, ...], FitTable] = {}
         self._lanterns_at: dict[str, dict[str, Ability]] = {}
         self._acting: dict[str, frozenset[str]] = {}
+        self.no_skill: Skill = SKILLS["none"](kind="none")  # when no character is active
         self.cells: dict[tuple[str, int], CellDef] = {}
         self.tiles: dict[str, TileKind] = {t.id: t for t in merged("tiles", "tiles")}
         for tile in self.tiles.values():
@@ -164,8 +163,6 @@ class Catalog:
     @cached_property
     def abilities(self) -> dict[str, Ability]:
         """Lantern id -> its ability (by the data's ``effect``)."""
-        from engine.tang_garden.kinds.lanterns import LANTERNS
-
         return {lid: LANTERNS[lantern.effect] for lid, lantern in self.lanterns.items()}
 
     def lanterns_at(self, kind: str) -> dict[str, Ability]:
@@ -185,10 +182,10 @@ class Catalog:
         that its kind overrides; memoised)."""
         found = self._acting.get(moment)
         if found is None:
-            from engine.tang_garden.effects import acts
-
             found = self._acting[moment] = frozenset(
-                cid for cid, character in self.characters.items() if acts(character.skill, moment)
+                cid
+                for cid, character in self.characters.items()
+                if SKILLS.acts(character.skill, moment)
             )
         return found
 

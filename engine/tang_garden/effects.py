@@ -5,16 +5,16 @@ from __future__ import annotations
 import random
 from bisect import bisect_right
 from functools import partial
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engine.tang_garden.catalog import SIDES, TERRAINS
 from engine.tang_garden.events import Event
 from engine.tang_garden.kinds import words
-from engine.tang_garden.kinds.lanterns import LANTERNS
-from engine.tang_garden.kinds.skills import NoSkill, Skill
+from engine.tang_garden.kinds.registries import LANTERNS, SKILLS
 from engine.tang_garden.state import GameState, Mini, Player
 
-NO_SKILL = NoSkill(kind="none")
+if TYPE_CHECKING:
+    from engine.tang_garden.kinds.skills import Skill
 
 
 def rng(state: GameState) -> random.Random:
@@ -26,7 +26,7 @@ def rng(state: GameState) -> random.Random:
 def skill(state: GameState, player: Player) -> Skill:
     """The active character's skill (a skill that does nothing when no character is active)."""
     if player.active is None:
-        return NO_SKILL
+        return state.catalog.no_skill
     return state.catalog.characters[player.active].skill
 
 
@@ -53,8 +53,9 @@ def active_skills(state: GameState, moment: str | None = None) -> list[tuple[int
     of ``Skill``) only the skills whose kind does something then."""
     characters = state.catalog.characters
     if moment is None:
+        none = state.catalog.no_skill
         return [
-            (owner, NO_SKILL if player.active is None else characters[player.active].skill)
+            (owner, none if player.active is None else characters[player.active].skill)
             for owner, player in enumerate(state.players)
         ]
     acting = state.catalog.acting(moment)
@@ -67,16 +68,9 @@ def active_skills(state: GameState, moment: str | None = None) -> list[tuple[int
     ]
 
 
-_ACTS: dict[tuple[type, str], bool] = {}
-
-
 def acts(own: Skill, moment: str) -> bool:
     """Whether a skill's kind overrides ``Skill.<moment>`` (its default does nothing)."""
-    key = (type(own), moment)
-    found = _ACTS.get(key)
-    if found is None:
-        found = _ACTS[key] = getattr(type(own), moment) is not getattr(Skill, moment)
-    return found
+    return SKILLS.acts(own, moment)
 
 
 def lantern_refreshed(state: GameState, events: list[Event]) -> None:

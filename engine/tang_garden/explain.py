@@ -18,7 +18,7 @@ from engine.tang_garden.effects import thresholds_reached
 from engine.tang_garden.events import Decision
 from engine.tang_garden.garden import character_spots, mismatch
 from engine.tang_garden.kinds import words
-from engine.tang_garden.kinds.lanterns import LANTERNS
+from engine.tang_garden.kinds.registries import LANTERNS
 from engine.tang_garden.options import can_place_a_character
 from engine.tang_garden.state import GameState
 

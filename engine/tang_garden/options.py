@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from engine.tang_garden.actions import (
     Action,
@@ -29,8 +30,10 @@ from engine.tang_garden.effects import skill, thresholds_reached
 from engine.tang_garden.events import Decision
 from engine.tang_garden.frontier import placements
 from engine.tang_garden.garden import free_character_spots
-from engine.tang_garden.kinds.lanterns import Ability
 from engine.tang_garden.state import GameState
+
+if TYPE_CHECKING:
+    from engine.tang_garden.kinds.lanterns import Ability
 
 
 def decision(state: GameState) -> Decision:

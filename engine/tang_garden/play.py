@@ -25,9 +25,10 @@ from engine.tang_garden.effects import (
     thresholds_reached,
 )
 from engine.tang_garden.events import Decision, Event, IllegalAction
+from engine.tang_garden.explain import why_illegal
 from engine.tang_garden.garden import lay_tile
 from engine.tang_garden.kinds import words
-from engine.tang_garden.kinds.bonuses import BONUSES
+from engine.tang_garden.kinds.registries import BONUSES
 from engine.tang_garden.options import (
     ability,
     choosable_cards,
@@ -61,8 +62,6 @@ def _checked(state: GameState, action: A.Action) -> Decision:
     except TypeError:  # an unhashable field, as from a damaged record
         raise IllegalAction(f"That action is malformed: {action!r}.") from None
     if not legal:
-        from engine.tang_garden.explain import why_illegal
-
         raise IllegalAction(why_illegal(state, pending, action))
     return pending
 

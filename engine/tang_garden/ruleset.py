@@ -14,6 +14,9 @@ from typing import Any
 
 from engine.tang_garden.kinds.words import counted
 from engine.tang_garden.module import Module, SetupStep
+from engine.tang_garden.options import BASE_BUILDERS
+from engine.tang_garden.play import BASE_AUTO, BASE_HANDLERS, SKIP_TEXT
+from engine.tang_garden.setup import BASE_STEPS, SetupError
 
 
 class RulesetError(ValueError):
@@ -64,10 +67,6 @@ class Ruleset:
     """The base game and ``modules`` (in order), joined into the tables the flow reads."""
 
     def __init__(self, modules: Sequence[Module], base_players: Sequence[int]) -> None:
-        from engine.tang_garden.options import BASE_BUILDERS
-        from engine.tang_garden.play import BASE_AUTO, BASE_HANDLERS, SKIP_TEXT
-        from engine.tang_garden.setup import BASE_STEPS
-
         self.modules: tuple[Module, ...] = tuple(modules)
         self.by_id: dict[str, Module] = {}
         for module in self.modules:
@@ -139,8 +138,6 @@ class Ruleset:
         return tuple(steps)
 
     def check_players(self, count: int) -> None:
-        from engine.tang_garden.setup import SetupError
-
         if count not in self.players:
             counts = _counts(self.players)
             raise SetupError(f"{self.describe()} is played by {counts} (not {count})")

@@ -31,6 +31,7 @@ from engine.tang_garden.content.models import (
     TilesFile,
 )
 from engine.tang_garden.content.tmx_board import read_board
+from engine.tang_garden.kinds import all as _base_kinds  # noqa: F401  (they register)
 
 __all__ = [
     "BOARD_FILE",

@@ -1,8 +1,9 @@
 """Pydantic models for the component data in data/*.yaml and the Tiled board.
 
-Every model is frozen and refuses unknown keys; unions are tagged on ``kind`` and built from the
-kind registries (engine/kinds/): tile kinds, decoration scoring, skills, sight preferences, card
-bonuses. The vocabulary (terrains, icons, tracks) is in engine/content/base.py.
+Every model is frozen and refuses unknown keys; a component with behaviour is tagged on ``kind``
+and validated by the kind registered under that tag (kinds/registries.py): tile kinds, decoration
+scoring, skills, sight preferences, card bonuses. The vocabulary (terrains, icons, tracks) is in
+content/base.py.
 """
 
 from __future__ import annotations
@@ -23,23 +24,19 @@ from engine.tang_garden.content.base import (
     StackName,
     Track,
 )
-from engine.tang_garden.kinds.all import (
+from engine.tang_garden.kinds.registries import (
     BONUSES,
     LANTERNS,
     SCORINGS,
     SIGHTS,
     SKILLS,
     TILES,
-    GardenTile,
-    Region,
-    SightAvoid,
-    SightIcons,
-    SightIconSet,
-    SightTerrain,
-    TempleTile,
 )
+from engine.tang_garden.kinds.tiles import Region
 
-# Unions and names built from the kind registries (to a type checker: any kind's model)
+# Fields that take any registered kind's data, looked up by its tag when the data is validated
+# (to a type checker: any kind's model). The kinds register before any data is loaded: the base
+# game's through the loader, a module's with its module class.
 if TYPE_CHECKING:
     Tile = Any
     Scoring = Any
@@ -48,21 +45,12 @@ if TYPE_CHECKING:
     Bonus = Any
     LanternEffect = Any
 else:
-    Tile = TILES.union()
-    Scoring = SCORINGS.union()
-    Skill = SKILLS.union()
-    Sight = SIGHTS.union()
+    Tile = TILES.field()
+    Scoring = SCORINGS.field()
+    Skill = SKILLS.field()
+    Sight = SIGHTS.field()
     Bonus = BONUSES.name()
     LanternEffect = LANTERNS.name()
-
-__all__ = [  # the kinds' models, read through this module by the rest of the engine
-    "GardenTile",
-    "SightAvoid",
-    "SightIconSet",
-    "SightIcons",
-    "SightTerrain",
-    "TempleTile",
-]
 
 # --- garden tiles (the tile kinds are in engine/kinds/tiles.py) ---------------------------
 

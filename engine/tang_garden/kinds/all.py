@@ -1,39 +1,11 @@
-"""Every kind the game knows, listed in one place (importing this registers them all)."""
+"""The base game's kinds, listed in one place: importing this registers them (the loader does,
+before any data is validated). A module's own kinds register with its module class."""
 
-from engine.tang_garden.kinds.bonuses import BONUSES
-from engine.tang_garden.kinds.lanterns import LANTERNS
-from engine.tang_garden.kinds.scoring import SCORINGS
-from engine.tang_garden.kinds.sights import (
-    SIGHTS,
-    SightAvoid,
-    SightIcons,
-    SightIconSet,
-    SightTerrain,
+from engine.tang_garden.kinds import (  # noqa: F401
+    bonuses,
+    lanterns,
+    scoring,
+    sights,
+    skills,
+    tiles,
 )
-from engine.tang_garden.kinds.skills import SKILLS
-from engine.tang_garden.kinds.tiles import TILES, GardenTile, Region, TempleTile
-from engine.tang_garden.modules.ghost_stories import kinds as _ghost_stories  # noqa: F401
-from engine.tang_garden.modules.golden_age import kinds as _golden_age  # noqa: F401
-from engine.tang_garden.modules.lanterns_05_09 import kinds as _lanterns_05_09  # noqa: F401
-from engine.tang_garden.modules.promos import kinds as _promos  # noqa: F401
-from engine.tang_garden.modules.seasoned_characters import kinds as _seasoned  # noqa: F401
-from engine.tang_garden.modules.seasons_characters import kinds as _characters  # noqa: F401
-from engine.tang_garden.modules.seasons_decorations import kinds as _decorations  # noqa: F401
-from engine.tang_garden.modules.seasons_sets import kinds as _sets  # noqa: F401
-from engine.tang_garden.modules.seasons_tiles import kinds as _tiles  # noqa: F401
-
-__all__ = [
-    "BONUSES",
-    "LANTERNS",
-    "SCORINGS",
-    "SIGHTS",
-    "SKILLS",
-    "TILES",
-    "GardenTile",
-    "Region",
-    "SightAvoid",
-    "SightIconSet",
-    "SightIcons",
-    "SightTerrain",
-    "TempleTile",
-]

@@ -4,14 +4,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.core.kinds import Registry
 from engine.tang_garden.cells import TERRAINS
+from engine.tang_garden.kinds.registries import BONUSES
 
 if TYPE_CHECKING:
     from engine.tang_garden.events import Event
     from engine.tang_garden.state import GameState
 
-BONUSES: Registry = Registry("card bonus")
 
 
 class Bonus:

@@ -10,14 +10,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from engine.core.kinds import Registry
-from engine.tang_garden.actions import Build
+from engine.tang_garden.actions import Build, Decorate
+from engine.tang_garden.kinds.registries import LANTERNS
+from engine.tang_garden.options import legal_builds
 
 if TYPE_CHECKING:
     from engine.tang_garden.events import Event
     from engine.tang_garden.state import GameState
 
-LANTERNS: Registry = Registry("lantern ability")
 
 
 class Ability:
@@ -91,8 +91,6 @@ class DoubleDecoration(Ability):
     moments = frozenset({"main"})
 
     def main_action(self, state: GameState, options: list[Any]) -> tuple[str, list[Any]] | None:
-        from engine.tang_garden.actions import Decorate
-
         return "Place a Decoration (two this turn)", [Decorate()]
 
     def extra_decorations(self) -> int:
@@ -182,8 +180,6 @@ class TileOnly(SoloAbility):
     name = "tile_only"
 
     def usable(self, state: GameState, task: tuple, options: list[Any]) -> bool:
-        from engine.tang_garden.options import legal_builds
-
         return bool(legal_builds(state))
 
     def use(self, state: GameState, events: list[Event]) -> None:

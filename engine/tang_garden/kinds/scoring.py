@@ -6,8 +6,8 @@ from typing import TYPE_CHECKING, ClassVar, Literal
 
 from pydantic import NonNegativeInt
 
-from engine.core.kinds import Registry
 from engine.tang_garden.content.base import Id, Model
+from engine.tang_garden.kinds.registries import SCORINGS
 from engine.tang_garden.kinds.words import article, coins
 
 if TYPE_CHECKING:
@@ -15,7 +15,6 @@ if TYPE_CHECKING:
     from engine.tang_garden.content.models import DecorationType
     from engine.tang_garden.state import GameState
 
-SCORINGS: Registry = Registry("decoration scoring")
 
 Counts = list[dict[str, int]]  # per player: decoration type -> cards kept
 Placed = dict[str, int]  # decoration type -> pieces standing in the garden

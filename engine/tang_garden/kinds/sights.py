@@ -7,16 +7,15 @@ from typing import TYPE_CHECKING, Literal
 
 from pydantic import NonNegativeInt, PositiveInt
 
-from engine.core.kinds import Registry
 from engine.tang_garden.cells import TERRAINS
 from engine.tang_garden.content.base import Id, LandscapeIcon, Model, Terrain
+from engine.tang_garden.kinds.registries import SIGHTS
 from engine.tang_garden.kinds.words import article, coins, either
 
 if TYPE_CHECKING:
     from engine.tang_garden.catalog import Catalog
     from engine.tang_garden.state import GameState, Mini
 
-SIGHTS: Registry = Registry("sight preference")
 
 
 @dataclass(frozen=True, slots=True)

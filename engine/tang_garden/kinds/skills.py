@@ -10,11 +10,11 @@ from typing import TYPE_CHECKING, Any, ClassVar, Literal
 
 from pydantic import NonNegativeInt, PositiveInt
 
-from engine.core.kinds import Registry
 from engine.tang_garden.actions import CycleStack, DrawExtraCards, FlipStacks, TakeDiscardTop
 from engine.tang_garden.cells import TERRAINS
 from engine.tang_garden.content.base import Id, LandscapeIcon, Model, Track
 from engine.tang_garden.events import Event
+from engine.tang_garden.kinds.registries import SKILLS
 from engine.tang_garden.kinds.words import article, coins, either, number
 
 if TYPE_CHECKING:
@@ -22,9 +22,9 @@ if TYPE_CHECKING:
     from engine.tang_garden.garden import BuildRewards
     from engine.tang_garden.state import GameState, Mini
 
-SKILLS: Registry = Registry("skill")
 
 
+@SKILLS.base
 class Skill(Model):
     """Base of every skill kind."""
 

@@ -6,15 +6,14 @@ from typing import TYPE_CHECKING, ClassVar, Literal
 
 from pydantic import Field
 
-from engine.core.kinds import Registry
 from engine.tang_garden.cells import CellDef, garden_cell, temple_cell
 from engine.tang_garden.content.base import Area, EdgeKind, Id, Model, Side, StackName, Terrain
+from engine.tang_garden.kinds.registries import TILES
 
 if TYPE_CHECKING:
     from engine.tang_garden.garden import BuildRewards
     from engine.tang_garden.state import GameState
 
-TILES: Registry = Registry("tile kind")
 
 
 class Region(Model):

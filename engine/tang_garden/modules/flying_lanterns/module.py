@@ -18,6 +18,7 @@ from engine.tang_garden.effects import gain_coins
 from engine.tang_garden.events import Event
 from engine.tang_garden.kinds.words import coins, counted, either
 from engine.tang_garden.module import Events, Module, SetupStep
+from engine.tang_garden.modules.seasons_decorations import kinds as _kinds  # noqa: F401
 from engine.tang_garden.scoring import PlayerScore, seen_by, visible_decorations
 from engine.tang_garden.state import GameState
 from engine.tang_garden.view import Hidden
