@@ -58,9 +58,7 @@ def test_two_catalogs_in_one_process_give_their_own_legal_builds(tmp_path: Path)
 def test_the_frontier_memo_stays_right_and_bounded_by_the_board() -> None:
     import random
 
-    from engine.tang_garden import frontier
-    from engine.tang_garden.options import decision
-    from engine.tang_garden.play import apply_in_place
+    from engine.core.flow import apply_in_place, decision
 
     state = new_game(4, 5)
     chooser = random.Random(5)
@@ -69,5 +67,7 @@ def test_the_frontier_memo_stays_right_and_bounded_by_the_board() -> None:
         assert {(b.stack, b.x, b.y, b.rot) for b in builds} == _fresh_builds(state)
         apply_in_place(state, chooser.choice(decision(state).options))
     spaces = state.catalog.columns * state.catalog.rows
-    for made in frontier._MADE.values():  # one entry per space and set of fitting rotations
+    tables = [t for name, t in state.catalog._tables.items() if name[0] == "builds"]
+    assert tables  # one per stack that offered a build
+    for made in tables:  # one entry per space and set of fitting rotations
         assert len(made) <= spaces * 15

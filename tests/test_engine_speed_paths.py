@@ -11,13 +11,13 @@ import random
 
 import pytest
 
+from engine.core.flow import apply_in_place
 from engine.tang_garden.actions import Build
 from engine.tang_garden.bots import RandomPlayer
 from engine.tang_garden.cells import fits
 from engine.tang_garden.frontier import neighbour_constraint
 from engine.tang_garden.game import apply, legal_actions, new_game
 from engine.tang_garden.options import legal_builds
-from engine.tang_garden.play import apply_in_place
 from engine.tang_garden.record import to_record
 from engine.tang_garden.simulate import play_out
 

@@ -9,6 +9,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from engine.core.flow import settle
 from engine.tang_garden.actions import (
     AdvanceTrack,
     Build,
@@ -31,7 +32,7 @@ from engine.tang_garden.modules.golden_age.module import (
     RefreshMixed,
 )
 from engine.tang_garden.modules.promos.module import BorrowSkillAction, MoveTrackLevel
-from engine.tang_garden.play import conclude, settle
+from engine.tang_garden.play import conclude
 from engine.tang_garden.record import replay, to_record
 from engine.tang_garden.scoring import character_score, decoration_scores, final_score
 from engine.tang_garden.state import NEUTRAL, Mini

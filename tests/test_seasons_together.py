@@ -28,8 +28,8 @@ def test_an_insect_remembers_its_own_area_when_lantern_cards_go_to_the_envelope(
 def test_s94_the_seasoned_merchants_end_cards_join_the_other_parts_like_any_chosen_card():
     """The seasoned Merchant's Village cards at the end: a Lantern card goes into the Hong Bao
     envelope (never the collection) and an Insect remembers the area its piece went on."""
+    from engine.core.flow import decision
     from engine.tang_garden.actions import PlaceDecoration
-    from engine.tang_garden.options import decision
     from tests.helpers import clear_slots, do, game, neutral, options, set_slot
     from tests.test_expansions import end_now, stand
 

@@ -12,6 +12,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from engine.core.actions import action_from_dict
 from engine.tang_garden.actions import (
     AdvanceTrack,
     Build,
@@ -26,7 +27,6 @@ from engine.tang_garden.actions import (
     TakeCharacter,
     TakeCoins,
     UseLantern,
-    action_from_dict,
 )
 from engine.tang_garden.bots import RandomPlayer
 from engine.tang_garden.content.loader import DATA_DIR, DataError
@@ -754,7 +754,8 @@ def test_replay_of_a_solo_record(tmp_path: Path) -> None:
         assert player_view(again, 0) == player_view(state, 0)
         save(state, tmp_path / f"{seed}.json")
         assert player_view(load(tmp_path / f"{seed}.json"), 0) == player_view(state, 0)
-    assert all(action_from_dict(a.to_dict()) == a for a in state.actions())
+    kinds = state.ruleset.action_types
+    assert all(action_from_dict(a.to_dict(), kinds) == a for a in state.actions())
 
 
 def test_cli_replays_a_solo_save(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -2,50 +2,10 @@
 
 from __future__ import annotations
 
-import dataclasses
-from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any, ClassVar, TypeVar
+from typing import ClassVar
 
-
-@dataclass(frozen=True, slots=True)
-class Action:
-    """Base of all actions; ``kind`` names the action in saves and logs."""
-
-    kind: ClassVar[str] = "action"
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"kind": self.kind, **dataclasses.asdict(self)}
-
-
-_A = TypeVar("_A", bound=Action)
-
-
-class Interned(dict[tuple, _A]):
-    """Fields -> ``kind(*fields)``, one object for equal fields (made on first asking):
-    options made anew for every decision reuse it (and a decision finds a chosen option by
-    identity)."""
-
-    __slots__ = ("kind",)
-
-    def __init__(self, kind: type[_A]) -> None:
-        super().__init__()
-        self.kind = kind
-
-    def __missing__(self, fields: tuple) -> _A:
-        found = self[fields] = self.kind(*fields)
-        return found
-
-
-_INTERNED: dict[type, Interned] = {}
-
-
-def interned(kind: type[_A]) -> Interned[_A]:
-    """The one table of ``kind``'s actions by their fields."""
-    found = _INTERNED.get(kind)
-    if found is None:
-        found = _INTERNED[kind] = Interned(kind)
-    return found
+from engine.core.actions import Action
 
 
 @dataclass(frozen=True, slots=True)
@@ -275,27 +235,3 @@ ACTION_TYPES: dict[str, type[Action]] = {
         RemoveDecoration,
     )
 }
-
-
-def action_from_dict(raw: dict[str, Any], extra: Iterable[type[Action]] = ()) -> Action:
-    """Rebuild an action from its JSON form; raises ValueError with a readable reason.
-
-    ``extra``: the action classes of the ruleset's modules.
-    """
-    if not isinstance(raw, dict) or "kind" not in raw:
-        raise ValueError(f"an action must be an object with a 'kind': {raw!r}")
-    fields = dict(raw)
-    kind = fields.pop("kind")
-    cls = ACTION_TYPES.get(kind) or next((c for c in extra if c.kind == kind), None)
-    if cls is None:
-        raise ValueError(f"unknown action kind {raw['kind']!r}")
-    try:
-        action = cls(**fields)
-    except TypeError as exc:
-        raise ValueError(f"bad fields for {cls.kind}: {exc}") from None
-    for f in dataclasses.fields(cls):
-        value = getattr(action, f.name)
-        wanted = int if f.type == "int" else str
-        if type(value) is not wanted:  # bool and float are not ints here
-            raise ValueError(f"{cls.kind}: {f.name} must be {wanted.__name__}, not {value!r}")
-    return action

@@ -7,8 +7,9 @@ never touch the pydantic models in their hot paths.
 from __future__ import annotations
 
 from functools import cached_property
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, TypeVar
 
+from engine.core.actions import Interned
 from engine.tang_garden.cells import (  # noqa: F401  (re-exported: the rules import them from here)
     DX,
     DY,
@@ -31,12 +32,14 @@ from engine.tang_garden.frontier import ROTATIONS, FitTable, side_masks
 from engine.tang_garden.kinds.registries import LANTERNS, SKILLS
 
 if TYPE_CHECKING:
+    from engine.core.actions import Action
     from engine.tang_garden.content.models import Character, DecorationType, GameData, StartCell
     from engine.tang_garden.kinds.lanterns import Ability
     from engine.tang_garden.kinds.skills import Skill
     from engine.tang_garden.kinds.tiles import TileKind
     from engine.tang_garden.ruleset import Ruleset
 
+A = TypeVar("A", bound="Action")
 CORNER_OFFSETS = {"NW": (0, 0), "NE": (1, 0), "SE": (1, 1), "SW": (0, 1)}
 
 
@@ -78,6 +81,8 @@ class Catalog:
         self._lanterns_at: dict[str, dict[str, Ability]] = {}
         self._acting: dict[str, frozenset[str]] = {}
         self.no_skill: Skill = SKILLS["none"](kind="none")  # when no character is active
+        self._interned: dict[type, Interned] = {}
+        self._tables: dict[Any, dict] = {}
         self.cells: dict[tuple[str, int], CellDef] = {}
         self.tiles: dict[str, TileKind] = {t.id: t for t in merged("tiles", "tiles")}
         for tile in self.tiles.values():
@@ -187,6 +192,21 @@ class Catalog:
                 for cid, character in self.characters.items()
                 if SKILLS.acts(character.skill, moment)
             )
+        return found
+
+    def interned(self, kind: type[A]) -> Interned[A]:
+        """The one table of ``kind``'s actions by their fields (see ``Interned``)."""
+        found = self._interned.get(kind)
+        if found is None:
+            found = self._interned[kind] = Interned(kind)
+        return found
+
+    def table(self, name: Any) -> dict:
+        """A lookup table the rules fill as they go, named ``name``, one per catalog: what it
+        holds depends on nothing but its keys and this catalog's components."""
+        found = self._tables.get(name)
+        if found is None:
+            found = self._tables[name] = {}
         return found
 
     def decoration_area(self, card: str) -> str:

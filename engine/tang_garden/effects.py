@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-import random
 from bisect import bisect_right
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
+from engine.core.state import rng
 from engine.tang_garden.catalog import SIDES, TERRAINS
 from engine.tang_garden.events import Event
 from engine.tang_garden.kinds import words
@@ -15,12 +15,6 @@ from engine.tang_garden.state import GameState, Mini, Player
 
 if TYPE_CHECKING:
     from engine.tang_garden.kinds.skills import Skill
-
-
-def rng(state: GameState) -> random.Random:
-    """A fresh generator for the next random event, derived from the seed and a counter."""
-    state.draws += 1
-    return random.Random(f"{state.seed}:{state.draws}")
 
 
 def skill(state: GameState, player: Player) -> Skill:

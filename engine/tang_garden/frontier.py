@@ -126,15 +126,15 @@ class Placements:
                 spaces[npos] = table
         return Placements(spaces, order)
 
-    def fitting(self, key: Any, tile: str, make: Callable[[Any, int, int, int], Any]) -> tuple:
-        """``make(key, x, y, rot)`` for every place ``tile`` fits, in board order (memoised:
-        ``make`` must give the same value for the same arguments)."""
+    def fitting(
+        self, key: Any, tile: str, make: Callable[[Any, int, int, int], Any], made: dict
+    ) -> tuple:
+        """``make(key, x, y, rot)`` for every place ``tile`` fits, in board order (memoised;
+        ``made``: the table of what ``make`` made, (space, rotations) -> options, kept per
+        ``make`` and ``key``: ``make`` must give the same value for the same arguments)."""
         memo = (key, tile, make)
         found = self._found.get(memo)
         if found is None:
-            made = _MADE.get((key, make))
-            if made is None:
-                made = _MADE[key, make] = {}
             out: list = []
             for pos, table in self.order:
                 mask = table[tile]
@@ -148,10 +148,6 @@ class Placements:
                     out += here
             found = self._found[memo] = tuple(out)
         return found
-
-
-# (key, make) -> (space, mask of rotations) -> what ``make`` made of them (bounded by the board)
-_MADE: dict[tuple, dict[tuple, tuple]] = {}
 
 
 def _table(catalog: Catalog, board: dict[Pos, CellDef], pos: Pos) -> FitTable:

@@ -8,6 +8,8 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
+from engine.core.flow import apply as _apply
+from engine.core.flow import decision
 from engine.tang_garden.actions import Action, Build
 from engine.tang_garden.catalog import SIDES, Catalog
 from engine.tang_garden.content.loader import DATA_DIR, DataError, load_game_data
@@ -16,9 +18,8 @@ from engine.tang_garden.events import Decision, Event
 from engine.tang_garden.garden import BuildRewards, build_rewards
 from engine.tang_garden.garden import line_of_sight as garden_line_of_sight
 from engine.tang_garden.module_registry import check_packs, load_module
-from engine.tang_garden.options import decision, decoration_possible
+from engine.tang_garden.options import decoration_possible
 from engine.tang_garden.play import LAST_ROUND
-from engine.tang_garden.play import apply as _apply
 from engine.tang_garden.preview import Gains, gains
 from engine.tang_garden.ruleset import ModuleChoice, Ruleset, RulesetError, parse_ruleset
 from engine.tang_garden.scoring import CharacterScore, character_score

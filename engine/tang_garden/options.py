@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from engine.core.actions import Interned
 from engine.tang_garden.actions import (
     Action,
     AdvanceTrack,
@@ -23,11 +24,9 @@ from engine.tang_garden.actions import (
     TakeCoins,
     TakeToken,
     UseLantern,
-    interned,
 )
 from engine.tang_garden.catalog import SIDES, TERRAINS
 from engine.tang_garden.effects import skill, thresholds_reached
-from engine.tang_garden.events import Decision
 from engine.tang_garden.frontier import placements
 from engine.tang_garden.garden import free_character_spots
 from engine.tang_garden.state import GameState
@@ -36,46 +35,31 @@ if TYPE_CHECKING:
     from engine.tang_garden.kinds.lanterns import Ability
 
 
-def decision(state: GameState) -> Decision:
-    """The decision the game waits for now (cached on the state)."""
-    cached = state._decision
-    if cached is None:
-        if state.over or not state.tasks:
-            cached = Decision("game_over", None, "The game is over", ())
-        else:
-            task = state.tasks[-1]
-            ruleset = state.catalog.ruleset
-            prompt, options = ruleset.builders[task[0]](state, task)
-            for hook in ruleset.hooks.extend_options:
-                hook(state, task, options)
-            cached = Decision(task[0], state.current, prompt, tuple(options))
-        state._decision = cached
-    return cached
-
-
 def legal_builds(state: GameState, tiles: tuple[str, ...] | None = None) -> list[Build]:
     """Every placement of a face-up stack top (restricted to ``tiles`` when given)."""
     places = placements(state)
+    catalog = state.catalog
+    build = catalog.interned(Build).of
     out: list[Build] = []
-    for name in state.catalog.stack_names:
+    for name in catalog.stack_names:
         stack = state.stacks[name]
         if stack and state.face_up[name] and (tiles is None or stack[-1] in tiles):
-            out += places.fitting(name, stack[-1], _build)
+            out += places.fitting(name, stack[-1], build, catalog.table(("builds", name)))
     return out
 
 
 def tile_placements(state: GameState, tiles: dict[str, str]) -> list[tuple[str, int, int, int]]:
     """Every legal (key, x, y, rot) for ``tiles`` (key -> tile id), e.g. stack tops or a display."""
     places = placements(state)
-    return [place for key, tile in tiles.items() for place in places.fitting(key, tile, _place)]
+    return [
+        place
+        for key, tile in tiles.items()
+        for place in places.fitting(key, tile, _place, state.catalog.table(("places", key)))
+    ]
 
 
 def _place(key: str, x: int, y: int, rot: int) -> tuple[str, int, int, int]:
     return key, x, y, rot
-
-
-def _build(stack: str, x: int, y: int, rot: int) -> Build:
-    return interned(Build)[stack, x, y, rot]
 
 
 def ability(state: GameState, lantern: str) -> Ability:
@@ -90,7 +74,7 @@ def lantern_uses(state: GameState, task: tuple, options: list[Action]) -> list[U
     moment = state.catalog.lanterns_at(task[0])
     if not moment:
         return []
-    uses = interned(UseLantern)
+    uses = state.catalog.interned(UseLantern)
     found = []
     for lid, up in state.players[state.current].lanterns.items():
         if up and lid in moment and moment[lid].usable(state, task, options):
@@ -103,7 +87,7 @@ def _refreshes(state: GameState) -> list[RefreshLantern]:
     if all(player.lanterns.values()):
         return []
     cost = state.catalog.refresh_cost(len(state.players))
-    refreshes = interned(RefreshLantern)
+    refreshes = state.catalog.interned(RefreshLantern)
     return [
         refreshes[lid, size]
         for lid, up in player.lanterns.items()
@@ -215,7 +199,7 @@ def _free_slots(state: GameState, size: str) -> list[str]:
 def _insert(state: GameState, task: tuple) -> tuple[str, list[Action]]:
     size = task[1]
     slots = _free_slots(state, size)
-    inserts = interned(InsertLandscape)
+    inserts = state.catalog.interned(InsertLandscape)
     options: list[Action] = [
         inserts[tile, sid] for tile in state.land_visible[size] for sid in slots
     ]
@@ -267,7 +251,7 @@ def placeable_decorations(state: GameState) -> list[PlaceDecoration]:
     catalog = state.catalog
     free = _free_areas(state)
     out = []
-    places = interned(PlaceDecoration)
+    places = state.catalog.interned(PlaceDecoration)
     for card in choosable_cards(state):
         kind = catalog.card_type[card]
         if state.supply[kind.pool] > 0:
@@ -313,28 +297,26 @@ class _Turns(dict):
     """(x, y, spot) -> ``kind(character, x, y, spot, facing)`` for the four facings, N, E, S,
     W (made on first asking)."""
 
-    __slots__ = ("character", "kind")
+    __slots__ = ("character", "made")
 
-    def __init__(self, kind: type[Action], character: str) -> None:
+    def __init__(self, made: Interned, character: str) -> None:
         super().__init__()
-        self.kind = kind
+        self.made = made
         self.character = character
 
     def __missing__(self, at: tuple[int, int, str]) -> tuple[Action, ...]:
-        made = interned(self.kind)
+        made = self.made
         found = self[at] = tuple(made[(self.character, *at, facing)] for facing in SIDES)
         return found
 
 
-_TURNS: dict[tuple, _Turns] = {}
-
-
-def _turns(kind: type[Action], character: str) -> _Turns:
+def _turns(state: GameState, kind: type[Action], character: str) -> _Turns:
     """The options that stand or turn ``character`` on a spot, by spot (one table per kind and
-    character)."""
-    found = _TURNS.get((kind, character))
+    character, kept in the catalog)."""
+    table = state.catalog.table("turns")
+    found = table.get((kind, character))
     if found is None:
-        found = _TURNS[kind, character] = _Turns(kind, character)
+        found = table[kind, character] = _Turns(state.catalog.interned(kind), character)
     return found
 
 
@@ -347,7 +329,7 @@ def _place_character(state: GameState, task: tuple) -> tuple[str, list[Action]]:
     spots = sorted(free)
     options: list[Action] = []
     for c in chars:
-        turns = _turns(PlaceCharacter, c)
+        turns = _turns(state, PlaceCharacter, c)
         for at in spots:
             options += turns[at]
     options += lantern_uses(state, task, options)
@@ -360,7 +342,7 @@ def _move_character(state: GameState, task: tuple) -> tuple[str, list[Action]]:
     for at, mini in sorted(state.minis.items()):
         if mini.owner != state.current:
             continue
-        turns = _turns(MoveCharacter, mini.character)
+        turns = _turns(state, MoveCharacter, mini.character)
         for spot in free:
             options += turns[spot]
         here = turns[at]  # turning where it stands

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import partial
 
+from engine.core.events import Event
 from engine.tang_garden import actions as A
 from engine.tang_garden.catalog import SIDES, TERRAINS, Catalog
 from engine.tang_garden.effects import (
@@ -24,15 +25,12 @@ from engine.tang_garden.effects import (
     take_landscape_token,
     thresholds_reached,
 )
-from engine.tang_garden.events import Decision, Event, IllegalAction
-from engine.tang_garden.explain import why_illegal
 from engine.tang_garden.garden import lay_tile
 from engine.tang_garden.kinds import words
 from engine.tang_garden.kinds.registries import BONUSES
 from engine.tang_garden.options import (
     ability,
     choosable_cards,
-    decision,
     decoration_possible,
     legal_builds,
 )
@@ -41,86 +39,10 @@ from engine.tang_garden.state import GameState, Mini, Turn
 Events = list[Event]
 
 
-def apply(state: GameState, action: A.Action) -> tuple[GameState, Events]:
-    """Apply a legal action; returns the new state and what happened. The input is unchanged."""
-    pending = _checked(state, action)
-    new = state.clone()
-    return new, _play(new, pending, action)
-
-
-def apply_in_place(state: GameState, action: A.Action) -> Events:
-    """Apply a legal action to ``state`` itself (for play-outs on a copy nobody else holds:
-    the same handlers and checks as ``apply``, without a copy per action)."""
-    return _play(state, _checked(state, action), action)
-
-
-def _checked(state: GameState, action: A.Action) -> Decision:
-    """The pending decision, once ``action`` is known to be one of its options."""
-    pending = decision(state)
-    try:
-        legal = pending.offers(action)
-    except TypeError:  # an unhashable field, as from a damaged record
-        raise IllegalAction(f"That action is malformed: {action!r}.") from None
-    if not legal:
-        raise IllegalAction(why_illegal(state, pending, action))
-    return pending
-
-
-def _play(state: GameState, pending: Decision, action: A.Action) -> Events:
-    events: Events = []
-    turn = state.turn  # the acting turn: EndTurn's handler starts the next player's fresh one
-    handlers = state.ruleset.handlers
-    handler = handlers.get((pending.kind, type(action))) or handlers[type(action)]
-    handler(state, action, events)
-    if not isinstance(action, (A.FlipStacks, A.CycleStack)):
-        turn.acted = True
-    state.history = (state.history, action)
-    settle(state, events)
-    return events
-
-
-def settle(state: GameState, events: Events) -> None:
-    """Run automatic steps and skip steps with nothing to choose, until a decision is due."""
-    state._decision = None
-    ruleset = state.catalog.ruleset
-    while state.tasks and not state.over:
-        task = state.tasks[-1]
-        if task[0] == "seat":  # the next decisions are this player's (end of game, out of turn)
-            state.tasks.pop()
-            state.current = task[1]
-            if len(task) > 2:  # each player's rewards are their own batch
-                state.turn.tracks_advanced = set(task[2])
-            state._decision = None
-            continue
-        auto = ruleset.auto.get(task[0])
-        if auto is not None:
-            state.tasks.pop()
-            auto(state, events)
-            continue
-        if not decision(state).options:
-            state.tasks.pop()
-            state._decision = None
-            text = ruleset.skip_texts.get(task[0], "Nothing to choose")
-            events.append(Event("skipped", text, {"step": task[0]}))
-            continue
-        break
-    if not state.end_triggered and not state.over:
-        cause = _end_trigger(state)
-        triggered = bool(cause)
-        for hook in ruleset.hooks.adjust_end_trigger:
-            triggered = hook(state, triggered)
-        if triggered:
-            state.end_triggered = True
-            state.end_trigger = cause
-            events.append(
-                Event("end_triggered", "The end of the game is triggered: this round is the last")
-            )
-
-
 LAST_ROUND = "the last round is complete"
 
 
-def _end_trigger(state: GameState) -> str:
+def end_trigger(state: GameState) -> str:
     """What triggers the last round now, in a player's words ("" when nothing does)."""
     left = len(state.tokens)
     if left <= state.catalog.rules.end_trigger_tokens_left:

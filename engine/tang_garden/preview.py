@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from engine.core.flow import apply
 from engine.tang_garden.actions import Action
 from engine.tang_garden.catalog import TERRAINS
 from engine.tang_garden.kinds.words import coins as coin_words
-from engine.tang_garden.play import apply
 from engine.tang_garden.state import GameState
 
 

@@ -11,7 +11,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from engine.tang_garden.actions import action_from_dict
+from engine.core.actions import action_from_dict
 from engine.tang_garden.catalog import Catalog
 from engine.tang_garden.content.loader import DataError
 from engine.tang_garden.events import Event, IllegalAction
@@ -87,7 +87,7 @@ def replay_events(
     story = [setup_events(state)]
     for number, raw in enumerate(shape.actions, start=1):
         try:
-            state, events = apply(state, action_from_dict(raw, state.ruleset.action_classes))
+            state, events = apply(state, action_from_dict(raw, state.ruleset.action_types))
         except (ValueError, IllegalAction) as exc:
             raise RecordError(f"action {number} cannot be replayed: {exc}") from None
         story.append(events)

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from itertools import product
 from typing import Any
 
+from engine.core.result import Result
 from engine.tang_garden.catalog import SIDES
 from engine.tang_garden.state import NEUTRAL, GameState, Mini
 
@@ -54,15 +55,20 @@ class PlayerScore:
 
 
 @dataclass(slots=True)
-class FinalScore:
+class FinalScore(Result):
+    """The final scoring of a game: each player's itemised score, the winners, the tie-break."""
+
     players: list[PlayerScore]
     winners: tuple[int, ...]
     tie_break: str  # "" when the top score was not tied
 
-    def standing(self, player: int) -> tuple[float, int]:
-        """``player``'s share of the win (1, a share of a shared win, or 0) and final score."""
-        won = 1 / len(self.winners) if player in self.winners else 0.0
-        return won, self.players[player].total
+    @property
+    def totals(self) -> tuple[int, ...]:
+        return tuple(p.total for p in self.players)
+
+    def rows(self) -> list[tuple[str, tuple[int, ...]]]:
+        names = list(dict.fromkeys(name for p in self.players for name in p.categories))
+        return [(name, tuple(p.categories.get(name, 0) for p in self.players)) for name in names]
 
     def row(self, end_reason: str) -> dict[str, Any]:
         """This game's line of a simulation, as JSON."""
@@ -71,11 +77,6 @@ class FinalScore:
             "winners": list(self.winners),
             "end": end_reason,
         }
-
-    def words(self) -> str:
-        scores = " ".join(str(p.total) for p in self.players)
-        winners = "+".join(f"P{w + 1}" for w in self.winners)
-        return f"scores {scores}, winner {winners}"
 
     @staticmethod
     def summarize(

@@ -8,9 +8,9 @@ from dataclasses import dataclass
 from functools import partial
 from typing import Any
 
+from engine.core.flow import apply_in_place
 from engine.tang_garden.bots import LEVELS, RandomPlayer, make_bot
 from engine.tang_garden.game import catalog, new_game
-from engine.tang_garden.play import apply_in_place
 from engine.tang_garden.state import GameState
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from engine.core.state import State
 from engine.tang_garden.catalog import Catalog, CellDef
 
 if TYPE_CHECKING:
@@ -85,15 +86,14 @@ class Turn:
 
 
 @dataclass(slots=True)
-class GameState:
-    """Everything about one position. Treat as immutable: ``engine.apply`` returns a new one."""
+class GameState(State):
+    """Everything about one position: the core's state shell (seed, tasks, history, module
+    slices, ...) and the garden, the components and the players. Treat as immutable:
+    ``engine.core.flow.apply`` returns a new one."""
 
     catalog: Catalog
-    seed: int
-    setup: dict[str, Any]
     players: list[Player]
     first: int
-    current: int
     board: dict[Pos, CellDef]
     frontier: set[Pos]  # empty playable spaces next to a tile
     allowed: frozenset[Pos]  # spaces tiles may go on in this mode
@@ -110,34 +110,22 @@ class GameState:
     land_pile: dict[str, list[str]]  # size -> the rest, top last
     slots: dict[str, str | None]  # slot id -> inserted landscape
     tokens: dict[Pos, str]  # landscape tokens on the garden: space -> size
-    tasks: list[tuple[Any, ...]]  # pending steps, top last
     drawn: list[str]  # decoration cards in the active player's hand
     turn: Turn
     turn_number: int = 1
-    draws: int = 0  # random events so far; each uses its own seeded generator
     end_triggered: bool = False
     idle_turns: int = 0
-    over: bool = False
     end_reason: str = ""
-    history: tuple[Any, ...] | None = None  # (previous history, action), newest first
-    result: Any = None  # the final score, once over
-    ext: dict[str, Any] = field(default_factory=dict)  # module id -> its slice of the state
     end_trigger: str = ""  # what triggered the last round, in a player's words
-    _decision: Any = field(default=None, repr=False)
     # while one character is scored: what each wild landscape icon counts as, (slot, n) -> icon
     wild_as: dict[tuple[str, int], str] = field(default_factory=dict, repr=False)
-    _placements: Any = field(
-        default=None, repr=False
-    )  # engine.tang_garden.frontier.Placements, shared
+    _placements: Any = field(default=None, repr=False)  # engine.tang_garden.frontier.Placements
 
     def clone(self) -> GameState:
         return GameState(
             self.catalog,
-            self.seed,
-            self.setup,
             [p.clone() for p in self.players],
             self.first,
-            self.current,
             dict(self.board),
             set(self.frontier),
             self.allowed,
@@ -154,19 +142,23 @@ class GameState:
             {k: v[:] for k, v in self.land_pile.items()},
             dict(self.slots),
             dict(self.tokens),
-            self.tasks[:],
             self.drawn[:],
             self.turn.clone(),
             self.turn_number,
-            self.draws,
             self.end_triggered,
             self.idle_turns,
-            self.over,
             self.end_reason,
-            self.history,
-            self.result,
-            {key: part.clone() for key, part in self.ext.items()},
             self.end_trigger,
+            seed=self.seed,
+            setup=self.setup,
+            current=self.current,
+            tasks=self.tasks[:],
+            draws=self.draws,
+            over=self.over,
+            history=self.history,
+            result=self.result,
+            ext={key: part.clone() for key, part in self.ext.items()},
+            sealed=dict(self.sealed),
             _placements=self._placements,
         )
 
@@ -192,13 +184,3 @@ class GameState:
             if tiles and face_up[name]:
                 count += 1
         return count
-
-    def actions(self) -> list[Any]:
-        """The actions taken since setup, oldest first."""
-        out = []
-        node = self.history
-        while node is not None:
-            node, action = node
-            out.append(action)
-        out.reverse()
-        return out

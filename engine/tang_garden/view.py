@@ -6,8 +6,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from engine.core.flow import decision
 from engine.tang_garden.catalog import SIDES
-from engine.tang_garden.options import decision
 from engine.tang_garden.state import GameState
 
 

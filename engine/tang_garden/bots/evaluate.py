@@ -43,9 +43,6 @@ class _Cards:
     hopes: list[float] | None = None
 
 
-_CARDS: dict[tuple, _Cards] = {}
-
-
 def _cards(state: GameState, hope: bool) -> _Cards:
     """The decoration scores (and hopes: ``_hopes``), remembered by the cards kept and the
     pieces placed (when no module changes the decoration counts: then they depend on nothing
@@ -53,15 +50,15 @@ def _cards(state: GameState, hope: bool) -> _Cards:
     if state.hooks.adjust_decoration_counts:
         return _Cards(decoration_scores(state), _hopes(state) if hope else None)
     key = (
-        id(state.catalog),
         tuple(tuple(sorted(p.cards)) for p in state.players),
         tuple(sorted(Counter(state.decorations.values()).items())),
     )
-    found = _CARDS.get(key)
+    table = state.catalog.table("bot card scores")
+    found = table.get(key)
     if found is None:
-        if len(_CARDS) > 4096:  # a few decisions' worth: kept small
-            _CARDS.clear()
-        found = _CARDS[key] = _Cards(decoration_scores(state))
+        if len(table) > 4096:  # a few decisions' worth: kept small
+            table.clear()
+        found = table[key] = _Cards(decoration_scores(state))
     if hope and found.hopes is None:
         found.hopes = _hopes(state)
     return found

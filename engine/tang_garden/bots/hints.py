@@ -5,13 +5,12 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
+from engine.core.flow import apply, decision
 from engine.tang_garden.actions import Action, EndTurn
 from engine.tang_garden.bots.search import HardBot
 from engine.tang_garden.bots.worlds import determinize
 from engine.tang_garden.game import option_words
 from engine.tang_garden.kinds.words import coins
-from engine.tang_garden.options import decision
-from engine.tang_garden.play import apply
 from engine.tang_garden.state import GameState
 
 WORLDS = 8  # worlds dealt to tell the words of an option that may draw something unseen

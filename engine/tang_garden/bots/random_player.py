@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import random
 
+from engine.core.flow import decision
 from engine.tang_garden.actions import Action
-from engine.tang_garden.options import decision
 from engine.tang_garden.state import GameState
 
 

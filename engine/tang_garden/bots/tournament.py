@@ -8,10 +8,10 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from typing import Any
 
+from engine.core.flow import decision
 from engine.tang_garden.bots import make_bot
 from engine.tang_garden.game import new_game
 from engine.tang_garden.kinds.words import counted
-from engine.tang_garden.options import decision
 from engine.tang_garden.simulate import play_out
 
 

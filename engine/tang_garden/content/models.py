@@ -8,10 +8,11 @@ content/base.py.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Annotated, Any, Generic, Literal, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, Literal, TypeVar
 
-from pydantic import BaseModel, Field, NonNegativeInt, PositiveInt, StringConstraints
+from pydantic import BaseModel, NonNegativeInt, PositiveInt
 
+from engine.core.content.manifest import Manifest
 from engine.tang_garden.content.base import (
     Area,
     Corner,
@@ -269,12 +270,7 @@ class GameData(Model):
 
 # --- modules (data/modules/ID/module.yaml) -----------------------------------------------------
 
-ModuleId = Annotated[str, StringConstraints(pattern=r"^[a-z][a-z0-9]*(-[a-z0-9]+)*$")]
 S = TypeVar("S", bound=BaseModel)
-
-
-class NoSettings(Model):
-    """A module without numbers of its own."""
 
 
 class Removals(Model):
@@ -289,18 +285,8 @@ class Removals(Model):
     lanterns: tuple[Id, ...] = ()
 
 
-class ModuleManifest(Model, Generic[S]):
-    """What a module is, whom it suits, and its numbers (``settings``, the module's own model)."""
+class ModuleManifest(Manifest[S], Generic[S]):
+    """A Tang Garden module's manifest: the core's (engine/core/content/manifest.py) and the
+    base components it replaces."""
 
-    id: ModuleId
-    name: str
-    short: str = ""  # a shorter name for a narrow switch (New game's parts), "": the name
-    kind: Literal["scenario", "part"]
-    version: PositiveInt
-    players: tuple[PositiveInt, ...] = Field(min_length=1)  # the player counts it is played with
-    requires: tuple[ModuleId, ...] = ()
-    conflicts: tuple[ModuleId, ...] = ()  # a module that is not installed never clashes
     removes: Removals = Removals()  # base components it replaces
-    summary: str  # one line for lists
-    rules: str  # the rules text for F1, in players' words
-    settings: S

@@ -6,6 +6,7 @@ import math
 import random
 from dataclasses import dataclass
 
+from engine.core.flow import decision
 from engine.tang_garden.actions import (
     Action,
     Build,
@@ -27,7 +28,6 @@ from engine.tang_garden.modules.yin_yang.rules import (
     settings,
     solo_state,
 )
-from engine.tang_garden.options import decision
 from engine.tang_garden.scoring import character_score
 from engine.tang_garden.state import GameState, Mini
 
@@ -194,19 +194,17 @@ def outlook(state: GameState) -> Outlook:
     )
 
 
-_FITS: dict[tuple[int, frozenset[str]], dict[tuple[int, ...], int]] = {}
-
-
 def _fits(state: GameState) -> tuple[list[int], int]:
     """For each space next to the garden, how many remaining tiles (stacks and display) fit it
     (remembered per set of remaining tiles: sibling positions share it); and how many remain."""
     pool = [t for tiles in state.stacks.values() for t in tiles] + solo_state(state).display
     key = (len(pool), frozenset(pool))
-    known = _FITS.get(key)
+    fits = state.catalog.table("solo fits")
+    known = fits.get(key)
     if known is None:
-        if len(_FITS) > 256:  # a few decisions' worth
-            _FITS.clear()
-        known = _FITS[key] = {}
+        if len(fits) > 256:  # a few decisions' worth
+            fits.clear()
+        known = fits[key] = {}
     out = []
     for pos in state.frontier:
         constraint = neighbour_constraint(state.board, pos)

@@ -6,13 +6,14 @@ import math
 from dataclasses import dataclass, field
 from typing import Any
 
+from engine.core.result import Outcome, Result
 from engine.tang_garden.modules.yin_yang.rules import settings
 from engine.tang_garden.scoring import CharacterScore, character_score
 from engine.tang_garden.state import GameState
 
 
 @dataclass(slots=True)
-class SoloResult:
+class SoloResult(Result):
     """The end of a solo game: victory or defeat, what ended it, the score and its rank."""
 
     victory: bool
@@ -26,9 +27,27 @@ class SoloResult:
     def total(self) -> int:
         return self.coins + sum(c.total for c in self.characters)
 
-    def standing(self, player: int) -> tuple[float, int]:
-        """Whether the solo player won (1 or 0) and the final score."""
-        return float(self.victory), self.total
+    @property
+    def outcome(self) -> Outcome:  # type: ignore[override]
+        return "victory" if self.victory else "defeat"
+
+    @property
+    def title(self) -> str | None:  # type: ignore[override]
+        return self.rank
+
+    @property
+    def totals(self) -> tuple[int, ...]:
+        return (self.total,)
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        return (0,) if self.victory else ()
+
+    def rows(self) -> list[tuple[str, tuple[int, ...]]]:
+        return [
+            ("coins", (self.coins,)),
+            ("characters", (sum(c.total for c in self.characters),)),
+        ]
 
     def row(self, end_reason: str) -> dict[str, Any]:
         """This game's line of a simulation, as JSON."""
