@@ -10,6 +10,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engine.core.flow import settle
+from engine.core.view import player_view
 from engine.tang_garden.actions import (
     AdvanceTrack,
     Build,
@@ -36,7 +37,6 @@ from engine.tang_garden.play import conclude
 from engine.tang_garden.record import replay, to_record
 from engine.tang_garden.scoring import character_score, decoration_scores, final_score
 from engine.tang_garden.state import NEUTRAL, Mini
-from engine.tang_garden.view import player_view
 from tests.helpers import (
     decorate,
     do,

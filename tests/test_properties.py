@@ -8,10 +8,10 @@ from collections import Counter
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from engine.core.view import player_view
 from engine.tang_garden.catalog import DX, DY, edge_fits
 from engine.tang_garden.game import apply, legal_actions, new_game
 from engine.tang_garden.record import replay, to_record
-from engine.tang_garden.view import player_view
 
 GAMES = settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 

@@ -7,10 +7,10 @@ import random
 
 import pytest
 
+from engine.core.view import player_view
 from engine.tang_garden import record
 from engine.tang_garden.game import apply, legal_actions, new_game
 from engine.tang_garden.record import RecordError, load, save, to_record
-from engine.tang_garden.view import player_view
 from game.cli import main
 
 

@@ -10,12 +10,12 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engine.core.module import hook_names
+from engine.core.view import player_view
 from engine.tang_garden.game import catalog, legal_actions, module_choices, new_game
 from engine.tang_garden.module import Module
 from engine.tang_garden.module_registry import module_classes
 from engine.tang_garden.record import RecordError, replay, to_record
 from engine.tang_garden.setup import SetupError
-from engine.tang_garden.view import player_view
 from game.cli import main as cli
 from tests.test_properties import check_board, check_counts, play
 

@@ -9,6 +9,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from engine.core.view import player_view
 from engine.tang_garden.actions import (
     Build,
     Decorate,
@@ -32,7 +33,6 @@ from engine.tang_garden.modules.seasons_characters.module import (
 from engine.tang_garden.record import replay, to_record
 from engine.tang_garden.scoring import character_score, final_score
 from engine.tang_garden.state import Mini
-from engine.tang_garden.view import player_view
 from game.log_lines import log_lines
 from tests.helpers import (
     deck_top,

@@ -15,6 +15,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from engine.core.view import player_view
 from engine.tang_garden.actions import Decorate, Influence, PlaceDecoration
 from engine.tang_garden.events import IllegalAction
 from engine.tang_garden.game import decision, known_modules, module_choices, new_game
@@ -24,7 +25,6 @@ from engine.tang_garden.record import replay, to_record
 from engine.tang_garden.scoring import decoration_scores
 from engine.tang_garden.setup import SetupError
 from engine.tang_garden.state import Mini
-from engine.tang_garden.view import player_view
 from tests.helpers import deck_top, do, game, neutral, options, run, touched
 from tests.test_properties import check_board, check_counts
 

@@ -9,6 +9,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from engine.core.view import player_view
 from engine.tang_garden.actions import (
     Build,
     Decorate,
@@ -37,7 +38,6 @@ from engine.tang_garden.modules.seasoned_characters.module import (
 )
 from engine.tang_garden.record import replay, to_record
 from engine.tang_garden.state import Mini
-from engine.tang_garden.view import player_view
 from tests.helpers import (
     clear_slots,
     deck_top,
@@ -450,9 +450,9 @@ def test_every_seasoned_card_explains_itself_in_players_words():
 def test_computer_players_never_read_another_players_dealt_cards():
     """The second player to choose sees the same world whatever the first was dealt and chose;
     every level of computer player makes its choice blind to them, and plays on legally."""
+    from engine.core.bots.worlds import determinize
+    from engine.core.view import hidden_parts
     from engine.tang_garden.bots import LEVELS, make_bot
-    from engine.tang_garden.bots.worlds import determinize
-    from engine.tang_garden.view import hidden_parts
 
     state = game(players=3, seed=8, ruleset=[SC])
     state = do(state, TakeCharacter(part(state).offers[state.current][0]))

@@ -12,6 +12,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from engine.core.view import player_view
 from engine.tang_garden.actions import Decorate, DiscardDrawn, PlaceDecoration
 from engine.tang_garden.content.loader import DATA_DIR
 from engine.tang_garden.game import apply, catalog, legal_actions, module_choices
@@ -19,7 +20,6 @@ from engine.tang_garden.module_registry import manifests, module_classes
 from engine.tang_garden.record import replay, to_record
 from engine.tang_garden.scoring import character_score, decoration_scores
 from engine.tang_garden.state import Mini
-from engine.tang_garden.view import player_view
 from tests.helpers import deck_top, decorate, do, facing, game, neutral, options, touched
 from tests.test_properties import check_board, check_counts, play
 

@@ -10,6 +10,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from engine.core.view import player_view
 from engine.tang_garden.actions import (
     AdvanceTrack,
     Build,
@@ -23,7 +24,6 @@ from engine.tang_garden.modules.lanterns_05_09.module import BuildReserved, Copy
 from engine.tang_garden.record import replay, to_record
 from engine.tang_garden.scoring import character_score, final_score
 from engine.tang_garden.state import Mini
-from engine.tang_garden.view import player_view
 from tests.helpers import do, facing, game, neutral, options, put, set_slot, set_top, touched
 from tests.test_expansions import check_final
 from tests.test_properties import check_counts, play

@@ -13,6 +13,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine.core.actions import action_from_dict
+from engine.core.view import player_view
 from engine.tang_garden.actions import (
     AdvanceTrack,
     Build,
@@ -37,7 +38,7 @@ from engine.tang_garden.modules.yin_yang.scoring import solo_rank
 from engine.tang_garden.record import load, replay, save, to_record
 from engine.tang_garden.scoring import character_score
 from engine.tang_garden.state import NEUTRAL, Mini
-from engine.tang_garden.view import player_view, reveals
+from engine.tang_garden.view import reveals
 from game.cli import main as cli
 from tests.helpers import put, set_top, touched
 

@@ -28,17 +28,32 @@ def decision(state: State) -> Decision:
             cached = GAME_OVER
         else:
             task = state.tasks[-1]
-            ruleset = state.ruleset
-            secret = task[0] in ruleset.secret
+            secret = task[0] in state.ruleset.secret
             deciders = (state.current,)
             if secret:  # settling made the first decider still to choose the current player
                 deciders = tuple(p for p in task[1] if p not in state.sealed)
-            prompt, options = ruleset.builders[task[0]](state, task)
-            for hook in ruleset.hooks.extend_options:
-                hook(state, task, options)
+            prompt, options = _options(state, task)
             cached = Decision(task[0], deciders, prompt, tuple(options), secret)
         state._decision = cached
     return cached
+
+
+def _options(state: State, task: tuple) -> tuple[str, list[Action]]:
+    """The prompt and options of ``task`` for the current player."""
+    ruleset = state.ruleset
+    prompt, options = ruleset.builders[task[0]](state, task)
+    for hook in ruleset.hooks.extend_options:
+        hook(state, task, options)
+    return prompt, options
+
+
+def options_for(state: State, player: int) -> list[Action]:
+    """The options ``player`` has in the pending secret decision (whether they chose or not)."""
+    current, state.current = state.current, player
+    try:
+        return _options(state, state.tasks[-1])[1]
+    finally:
+        state.current = current
 
 
 def apply(state: State, action: Action) -> tuple[State, Events]:

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from engine.core.actions import Action
     from engine.core.events import Decision
     from engine.core.state import State
+    from engine.core.view import Hidden
 
 
 class RulesetError(ValueError):
@@ -70,6 +71,7 @@ class Ruleset:
     base_auto: ClassVar[dict[str, Any]] = {}
     base_skip_texts: ClassVar[dict[str, str]] = {}
     base_steps: ClassVar[Sequence[SetupStep]] = ()
+    base_secret: ClassVar[frozenset[str]] = frozenset()  # the game's own secret decisions
     base_actions: ClassVar[Sequence[type]] = ()  # the game's own action classes
 
     def __init__(self, modules: Sequence[Module], base_players: Sequence[int]) -> None:
@@ -89,7 +91,7 @@ class Ruleset:
         self.skip_texts = dict(self.base_skip_texts)
         for module in self.modules:
             self.skip_texts.update(module.skip_texts())
-        self.secret = frozenset(name for m in self.modules for name in m.secret_decisions())
+        self.secret = self.base_secret.union(*(m.secret_decisions() for m in self.modules))
         self.setup_steps = self._order_steps(self.base_steps)
         base = self.module_base
         self.hooks = SimpleNamespace(
@@ -177,6 +179,14 @@ class Ruleset:
         return module_id in self.by_id
 
     # --- the flow's questions, answered by each game ------------------------------------------
+
+    def public_view(self, state: State, viewer: int | None) -> dict[str, Any]:
+        """The game's own data that ``viewer`` may know (engine/core/view.py adds the rest)."""
+        return {}
+
+    def hidden(self, state: State, viewer: int | None) -> Sequence[Hidden]:
+        """The game's own list parts that ``viewer`` cannot see (``engine.core.view.Hidden``)."""
+        return ()
 
     def why_illegal(self, state: State, pending: Decision, action: Action) -> str:
         """Why ``action`` is not among the options, in a player's words."""

@@ -9,11 +9,11 @@ from typing import Any
 
 from pydantic import PositiveInt
 
+from engine.core.view import Hidden
 from engine.tang_garden.content.models import Model
 from engine.tang_garden.kinds.tiles import GardenTile
 from engine.tang_garden.module import Module, SetupStep
 from engine.tang_garden.state import GameState
-from engine.tang_garden.view import Hidden
 
 
 class ExpansionSettings(Model):

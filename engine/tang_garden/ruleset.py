@@ -5,12 +5,13 @@ turn, a player's own batch of rewards when seated, and whether the end of the ga
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from engine.core.events import Event
 from engine.core.ruleset import ModuleChoice, RulesetError, parse_ruleset
 from engine.core.ruleset import Ruleset as CoreRuleset
 from engine.tang_garden import actions as A
+from engine.tang_garden import view
 from engine.tang_garden.explain import why_illegal
 from engine.tang_garden.module import Module
 from engine.tang_garden.options import BASE_BUILDERS
@@ -19,6 +20,7 @@ from engine.tang_garden.setup import BASE_STEPS, SetupError
 
 if TYPE_CHECKING:
     from engine.core.events import Decision
+    from engine.core.view import Hidden
     from engine.tang_garden.state import GameState, Turn
 
 __all__ = ["ModuleChoice", "Ruleset", "RulesetError", "parse_ruleset"]
@@ -39,6 +41,12 @@ class Ruleset(CoreRuleset):
     base_skip_texts = SKIP_TEXT
     base_steps = BASE_STEPS
     base_actions = tuple(A.ACTION_TYPES.values())
+
+    def public_view(self, state: GameState, viewer: int | None) -> dict[str, Any]:
+        return view.public_view(state, viewer)
+
+    def hidden(self, state: GameState, viewer: int | None) -> list[Hidden]:
+        return view.hidden(state, viewer)
 
     def check_players(self, count: int) -> None:
         reason = self.playable_by(count)

@@ -1,35 +1,26 @@
-"""What one player may know of the game, as plain JSON-ready data."""
+"""What one player may know of Tang Garden, as plain JSON-ready data (the shell of the view is
+the core's, engine/core/view.py), the parts of a state a viewer cannot see, and whether a step
+revealed anything (undo never crosses one)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
-from engine.core.flow import decision
+from engine.core.view import Hidden
 from engine.tang_garden.catalog import SIDES
 from engine.tang_garden.state import GameState
 
 
-def player_view(state: GameState, viewer: int | None) -> dict[str, Any]:
+def public_view(state: GameState, viewer: int | None) -> dict[str, Any]:
     """The public game plus ``viewer``'s private cards; deck orders and hidden tiles are counts.
 
     ``viewer`` None gives the spectators' view.
     """
-    pending = decision(state)
     own_turn = viewer is not None and viewer == state.current
     return {
         "turn_number": state.turn_number,
-        "current": state.current,
         "first": state.first,
-        "over": state.over,
         "end_triggered": state.end_triggered,
-        "decision": {
-            "kind": pending.kind,
-            "player": pending.player,
-            "prompt": pending.prompt,
-            "options": [o.to_dict() for o in pending.options] if own_turn else None,
-        },
         "board": [
             {"pos": list(p), "tile": c.tile, "rot": c.rot} for p, c in sorted(state.board.items())
         ],
@@ -73,11 +64,6 @@ def player_view(state: GameState, viewer: int | None) -> dict[str, Any]:
             }
             for p in state.players
         ],
-        "result": state.result.to_dict() if state.result is not None else None,
-        "ruleset": [m.id for m in state.ruleset.modules],
-        "modules": {
-            m.id: part for m in state.ruleset.modules if (part := m.view(state, viewer)) is not None
-        },
     }
 
 
@@ -104,27 +90,9 @@ def reveals(before: GameState, after: GameState) -> bool:
     )
 
 
-@dataclass(frozen=True, slots=True)
-class Hidden:
-    """A part of a list in the state whose order (and, within its ``pool``, contents) a viewer
-    cannot see: ``items[:stop]`` (top last, so a face-up top stays out).
-
-    Components of the same pool may lie in any hidden part of that pool (the tiles of a stack,
-    those boxed, the market pile); ``accepts`` narrows a part to some of them (a stack takes
-    only tiles of its back). ``put`` stores a new deal when ``items`` is a copy (of a dict's
-    values, say) rather than the state's own list.
-    """
-
-    pool: str
-    items: list[Any]
-    stop: int
-    accepts: Callable[[Any], bool] | None = None
-    put: Callable[[list[Any]], None] | None = None
-
-
-def hidden_parts(state: GameState, viewer: int | None) -> list[Hidden]:
-    """Every list part of ``state`` that ``viewer`` cannot see: the stacks below their face-up
-    tops, the decks and piles, another player's drawn cards, and what the modules hide."""
+def hidden(state: GameState, viewer: int | None) -> list[Hidden]:
+    """The list parts of ``state`` that ``viewer`` cannot see, besides what the modules hide:
+    the stacks below their face-up tops, the decks and piles, another player's drawn cards."""
     tiles = state.catalog.tiles
     parts = [
         Hidden(
@@ -142,6 +110,4 @@ def hidden_parts(state: GameState, viewer: int | None) -> list[Hidden]:
     parts += [
         Hidden(f"landscapes:{size}", pile, len(pile)) for size, pile in state.land_pile.items()
     ]
-    for module in state.ruleset.modules:
-        parts += module.hidden(state, viewer)
     return parts

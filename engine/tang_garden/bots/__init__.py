@@ -1,7 +1,7 @@
 """Computer players: Easy, Medium and Hard, hints, and the random player.
 
 Every level chooses for ``decision(state).player`` from the engine's legal options and judges
-only worlds dealt from that seat's view (``bots.worlds``): hidden orders are sampled,
+only worlds dealt from that seat's view (``engine.core.bots.worlds``): hidden orders are sampled,
 never read. ``make_bot(level, seed)`` is deterministic for its seed.
 """
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
+from engine.core.bots.worlds import determinize
 from engine.core.flow import apply, decision
 from engine.tang_garden.actions import Action, EndTurn
 from engine.tang_garden.bots.search import HardBot
-from engine.tang_garden.bots.worlds import determinize
 from engine.tang_garden.game import option_words
 from engine.tang_garden.kinds.words import coins
 from engine.tang_garden.state import GameState

@@ -10,10 +10,10 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from engine.core.bots.worlds import determinize
 from engine.core.flow import apply, decision
 from engine.tang_garden.actions import Action
 from engine.tang_garden.bots.evaluate import WEIGHTS, Weights, margin, values
-from engine.tang_garden.bots.worlds import determinize
 from engine.tang_garden.state import GameState
 
 Scored = tuple[float, Action, GameState]  # (judgement, option, the world after it)

@@ -19,11 +19,11 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from engine.core.bots.worlds import determinize
 from engine.core.flow import apply_in_place, decision
 from engine.tang_garden.actions import Action
 from engine.tang_garden.bots.evaluate import Weights, margin, values
 from engine.tang_garden.bots.levels import finish_turn, look_ahead, one_step
-from engine.tang_garden.bots.worlds import determinize
 from engine.tang_garden.state import GameState
 
 BUDGET = 12  # play-outs per close decision by default (cost: bench/bot_bench.py, tournaments)

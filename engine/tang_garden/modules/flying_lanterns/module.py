@@ -11,6 +11,7 @@ from typing import Any
 
 from pydantic import NonNegativeInt, PositiveInt
 
+from engine.core.view import Hidden
 from engine.tang_garden.catalog import SIDES
 from engine.tang_garden.content.base import Id
 from engine.tang_garden.content.models import Model
@@ -21,7 +22,6 @@ from engine.tang_garden.module import Events, Module, SetupStep
 from engine.tang_garden.modules.seasons_decorations import kinds as _kinds  # noqa: F401
 from engine.tang_garden.scoring import PlayerScore, seen_by, visible_decorations
 from engine.tang_garden.state import GameState
-from engine.tang_garden.view import Hidden
 
 ID = "flying-lanterns"
 CATEGORY = "hong_bao"

@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
+from engine.core.view import Hidden
 from engine.tang_garden.actions import Action, TakeCharacter
 from engine.tang_garden.effects import skill
 from engine.tang_garden.events import Event
@@ -17,7 +18,6 @@ from engine.tang_garden.module import Events
 from engine.tang_garden.modules.golden_age.kinds import GOLDEN
 from engine.tang_garden.play import begin_build, build_tile
 from engine.tang_garden.state import GameState
-from engine.tang_garden.view import Hidden
 
 
 @dataclass(frozen=True, slots=True)

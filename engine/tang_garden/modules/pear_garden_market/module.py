@@ -8,6 +8,7 @@ from typing import Any, ClassVar
 
 from pydantic import NonNegativeInt, PositiveInt
 
+from engine.core.view import Hidden
 from engine.tang_garden.actions import Action, UseLantern
 from engine.tang_garden.content.models import Model
 from engine.tang_garden.events import Decision, Event
@@ -16,7 +17,6 @@ from engine.tang_garden.module import Events, Module, SetupStep
 from engine.tang_garden.options import ability, tile_placements
 from engine.tang_garden.play import begin_build, build_tile
 from engine.tang_garden.state import GameState
-from engine.tang_garden.view import Hidden
 
 ID = "pear-garden-market"
 

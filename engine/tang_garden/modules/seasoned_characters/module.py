@@ -12,6 +12,7 @@ from typing import Any, ClassVar
 
 from pydantic import PositiveInt
 
+from engine.core.view import Hidden
 from engine.tang_garden.actions import Action, PlaceCharacter, PlaceDecoration, TakeCharacter
 from engine.tang_garden.catalog import SIDES
 from engine.tang_garden.content.models import Model
@@ -26,7 +27,6 @@ from engine.tang_garden.modules.seasoned_characters.kinds import (
     Supervisor,
 )
 from engine.tang_garden.state import GameState, Mini, Turn
-from engine.tang_garden.view import Hidden
 
 
 class SeasonedSettings(Model):

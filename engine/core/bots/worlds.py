@@ -2,19 +2,23 @@
 
 Hidden components are collected per pool in a fixed (sorted) order and dealt back at random,
 so the world depends only on the seat's view and the generator, never on the real hidden
-order. The seed for later chance events is replaced too: a world's future draws are its own.
+order. The seed for later chance events is replaced too: a world's future draws are its own,
+and the other players' secret choices not yet revealed are made anew among their options.
 """
 
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, TypeVar
 
-from engine.tang_garden.state import GameState
-from engine.tang_garden.view import Hidden, hidden_parts
+from engine.core.flow import options_for
+from engine.core.state import State
+from engine.core.view import Hidden, hidden_parts
+
+S = TypeVar("S", bound=State)
 
 
-def determinize(state: GameState, viewer: int | None, rand: random.Random) -> GameState:
+def determinize(state: S, viewer: int | None, rand: random.Random) -> S:
     """A copy of ``state`` whose hidden parts (for ``viewer``) are dealt at random."""
     world = state.clone()
     world.seed = rand.getrandbits(48)
@@ -40,5 +44,8 @@ def determinize(state: GameState, viewer: int | None, rand: random.Random) -> Ga
                 part.put(taken)
             else:
                 part.items[: part.stop] = taken
+    for player in sorted(world.sealed):
+        if player != viewer:
+            world.sealed[player] = rand.choice(options_for(world, player))
     world._decision = None
     return world
