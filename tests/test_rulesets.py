@@ -308,3 +308,36 @@ def test_simulate_solo_as_a_scenario(capsys):
     assert cli(args) == 0
     out = capsys.readouterr().out.splitlines()
     assert out[-1].startswith("summary: 2 solo games (random player)")
+
+
+class Lone(Module):
+    """A fan-made scenario for two players that always plays with Quiet Garden."""
+
+    id = "lone-garden"
+
+
+LONE = (
+    "id: lone-garden\nname: Lone Garden\nkind: scenario\nversion: 1\nplayers: [2]\n"
+    "parts: [{id: quiet-garden}]\nsummary: Two players.\nrules: As usual.\nsettings: {}\n"
+)
+
+
+def test_a_scenario_brings_the_parts_it_bundles_and_its_own_player_counts(plugin, monkeypatch):
+    from engine.tang_garden import module_registry as registry
+    from engine.tang_garden.game import catalog, ruleset_problem
+
+    (plugin / "module.yaml").write_text(MANIFEST.replace("[2, 3, 4]", "[3, 4]"))
+    lone = plugin.parent / "lone-garden"
+    lone.mkdir()
+    (lone / "module.yaml").write_text(LONE)
+    monkeypatch.setattr(Lone, "pack_dir", lone, raising=False)
+    found = {Quiet.id: Quiet, Lone.id: Lone}
+    points = [type("Point", (), {"load": lambda self, c=c: c})() for c in found.values()]
+    monkeypatch.setattr(registry, "entry_points", lambda group: points)
+    for cache in (module_classes, registry._load_pack):
+        cache.cache_clear()
+    ruleset = catalog(ruleset=["lone-garden"]).ruleset
+    assert [m.id for m in ruleset.modules] == ["lone-garden", "quiet-garden"]
+    assert ruleset.players == (2,)  # the bundled part's own counts (3, 4) do not stop it
+    assert ruleset_problem(["quiet-garden"], 2) is not None  # on its own it needs 3 or 4
+    assert new_game(2, 1, ruleset=["lone-garden"]).setup["ruleset"][1]["id"] == "quiet-garden"

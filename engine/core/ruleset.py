@@ -9,7 +9,7 @@ tables and answer the flow's questions (``why_illegal``, ``after_action``, ...).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from types import SimpleNamespace
 from typing import TYPE_CHECKING, Any, ClassVar
@@ -59,6 +59,20 @@ def parse_ruleset(entries: Sequence[Any] | None) -> tuple[ModuleChoice, ...]:
     if isinstance(entries, str | bytes | dict) or not isinstance(entries, Sequence):
         raise RulesetError("a ruleset is a list of modules")
     return tuple(ModuleChoice.parse(e) for e in entries)
+
+
+def with_parts(modules: Sequence[Module], load: Callable[[ModuleChoice], Module]) -> list[Module]:
+    """``modules`` and the parts their scenarios bundle (each loaded by ``load`` with the
+    options its scenario fixes, right after the scenario), unless the ruleset lists them."""
+    listed = {m.id for m in modules}
+    out: list[Module] = []
+    for module in modules:
+        out.append(module)
+        for part in module.manifest.parts:
+            if part.id not in listed:
+                listed.add(part.id)
+                out.append(load(ModuleChoice(part.id, None, dict(part.options))))
+    return out
 
 
 class Ruleset:

@@ -10,6 +10,7 @@ from typing import Any
 
 from engine.core.flow import apply as _apply
 from engine.core.flow import decision
+from engine.core.ruleset import with_parts
 from engine.tang_garden.actions import Action, Build
 from engine.tang_garden.catalog import SIDES, Catalog
 from engine.tang_garden.content.loader import DATA_DIR, DataError, load_game_data
@@ -33,7 +34,10 @@ RULES_VERSION = "base-2"
 def _catalog(data_dir: Path | None, ruleset: str) -> Catalog:
     data = load_game_data(data_dir)
     folder = DATA_DIR if data_dir is None else Path(data_dir)
-    modules = [load_module(ModuleChoice(*entry), folder) for entry in json.loads(ruleset)]
+    modules = with_parts(
+        [load_module(ModuleChoice(*entry), folder) for entry in json.loads(ruleset)],
+        lambda choice: load_module(choice, folder),
+    )
     problems = check_packs(data, modules, folder)
     if problems:
         raise DataError(problems)
