@@ -73,8 +73,9 @@ def _labeller(players: int, ruleset: list):
 
 
 def _tournament(args: argparse.Namespace) -> int:
+    from engine.core.bots.tournament import tables
     from engine.tang_garden.bots import LEVELS
-    from engine.tang_garden.bots.tournament import play, tables
+    from engine.tang_garden.bots.tournament import play
     from engine.tang_garden.game import ruleset_problem
 
     levels = args.bots

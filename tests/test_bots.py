@@ -10,6 +10,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from engine.core.bots.tournament import seating, tables
 from engine.core.bots.worlds import determinize
 from engine.core.view import hidden_parts, player_view
 from engine.tang_garden.actions import DrawCharacter
@@ -17,7 +18,7 @@ from engine.tang_garden.bots import LEVELS, hint, make_bot, search
 from engine.tang_garden.bots.evaluate import Weights, _hopes, values
 from engine.tang_garden.bots.hints import _words
 from engine.tang_garden.bots.levels import look_ahead
-from engine.tang_garden.bots.tournament import play, seating, tables
+from engine.tang_garden.bots.tournament import play
 from engine.tang_garden.game import apply, decision, known_modules, new_game, ruleset_problem
 from engine.tang_garden.state import NEUTRAL, GameState, Mini
 from game.cli import main as cli

@@ -11,6 +11,7 @@ import random
 
 import pytest
 
+from engine.core.bots.play import play_out
 from engine.core.flow import apply_in_place
 from engine.tang_garden.actions import Build
 from engine.tang_garden.bots import RandomPlayer
@@ -19,7 +20,6 @@ from engine.tang_garden.frontier import neighbour_constraint
 from engine.tang_garden.game import apply, legal_actions, new_game
 from engine.tang_garden.options import legal_builds
 from engine.tang_garden.record import to_record
-from engine.tang_garden.simulate import play_out
 
 RULESETS = [
     (4, ()),

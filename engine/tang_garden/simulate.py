@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from functools import partial
 from typing import Any
 
-from engine.core.flow import apply_in_place
+from engine.core.bots.play import play_out
 from engine.tang_garden.bots import LEVELS, RandomPlayer, make_bot
 from engine.tang_garden.game import catalog, new_game
 from engine.tang_garden.state import GameState
@@ -43,21 +43,6 @@ def bots(ruleset: Sequence[Any] = ()) -> dict[str, Any]:
     for module in catalog(ruleset=ruleset).ruleset.modules:
         found.update(module.bots())
     return found
-
-
-def play_out(state: GameState, player, max_actions: int = 20_000) -> tuple[GameState, int]:
-    """Let ``player`` (anything with ``choose(state)``) make every decision to the end, on a
-    copy of ``state`` (``state`` itself is unchanged; ``player`` sees the copy as it goes)."""
-    state = state.clone()
-    count = 0
-    while not state.over:
-        if count >= max_actions:
-            raise RuntimeError(
-                f"game with seed {state.seed} did not end after {max_actions} actions"
-            )
-        apply_in_place(state, player.choose(state))
-        count += 1
-    return state, count
 
 
 def play_random(
