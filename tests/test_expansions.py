@@ -30,7 +30,8 @@ from engine.tang_garden.modules.golden_age.module import (
     PutBackTile,
     RefreshMixed,
 )
-from engine.tang_garden.modules.promos.module import BorrowSkillAction, MoveTrackLevel
+from engine.tang_garden.modules.promo_herbalist.actions import BorrowSkillAction
+from engine.tang_garden.modules.promo_wayfarer.actions import MoveTrackLevel
 from engine.tang_garden.play import conclude, settle
 from engine.tang_garden.record import replay, to_record
 from engine.tang_garden.scoring import character_score, decoration_scores, final_score
