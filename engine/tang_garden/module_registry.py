@@ -56,8 +56,8 @@ BUILTIN: dict[str, str] = {
     "nature": "nature.module:Nature",
     "pagodas": "pagodas.module:Pagodas",
     "night-landscapes": "night_landscapes.module:NightLandscapes",
-    "summer-central-tile": "seasons_tiles.module:SummerCentralTile",
-    "new-garden-tiles": "seasons_tiles.module:NewGardenTiles",
+    "summer-central-tile": "summer_central_tile.module:SummerCentralTile",
+    "new-garden-tiles": "new_garden_tiles.module:NewGardenTiles",
     "lanterns-05-09": "lanterns_05_09.module:Lanterns0509",
 }
 

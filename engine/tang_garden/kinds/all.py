@@ -18,13 +18,13 @@ from engine.tang_garden.modules.golden_age import kinds as _golden_age  # noqa: 
 from engine.tang_garden.modules.insects import kinds as _insects  # noqa: F401
 from engine.tang_garden.modules.lanterns_05_09 import kinds as _lanterns_05_09  # noqa: F401
 from engine.tang_garden.modules.nature import kinds as _nature  # noqa: F401
+from engine.tang_garden.modules.new_garden_tiles import kinds as _new_tiles  # noqa: F401
 from engine.tang_garden.modules.pagodas import kinds as _pagodas  # noqa: F401
 from engine.tang_garden.modules.promo_herbalist import kinds as _herbalist  # noqa: F401
 from engine.tang_garden.modules.promo_wayfarer import kinds as _wayfarer  # noqa: F401
 from engine.tang_garden.modules.seasoned_characters import kinds as _seasoned  # noqa: F401
 from engine.tang_garden.modules.seasons_characters import kinds as _characters  # noqa: F401
 from engine.tang_garden.modules.seasons_decorations import kinds as _decorations  # noqa: F401
-from engine.tang_garden.modules.seasons_tiles import kinds as _tiles  # noqa: F401
 
 __all__ = [
     "BONUSES",
