@@ -12,7 +12,10 @@ from engine.tang_garden.kinds.sights import (
 )
 from engine.tang_garden.kinds.skills import SKILLS
 from engine.tang_garden.kinds.tiles import TILES, GardenTile, Region, TempleTile
+from engine.tang_garden.modules.bamboo_kingfisher import kinds as _bamboo  # noqa: F401
+from engine.tang_garden.modules.belvederes import kinds as _belvederes  # noqa: F401
 from engine.tang_garden.modules.bushes import kinds as _bushes  # noqa: F401
+from engine.tang_garden.modules.flying_lanterns import kinds as _flying  # noqa: F401
 from engine.tang_garden.modules.ghost_stories import kinds as _ghost_stories  # noqa: F401
 from engine.tang_garden.modules.golden_age import kinds as _golden_age  # noqa: F401
 from engine.tang_garden.modules.insects import kinds as _insects  # noqa: F401
@@ -24,7 +27,6 @@ from engine.tang_garden.modules.promo_herbalist import kinds as _herbalist  # no
 from engine.tang_garden.modules.promo_wayfarer import kinds as _wayfarer  # noqa: F401
 from engine.tang_garden.modules.seasoned_characters import kinds as _seasoned  # noqa: F401
 from engine.tang_garden.modules.seasons_characters import kinds as _characters  # noqa: F401
-from engine.tang_garden.modules.seasons_decorations import kinds as _decorations  # noqa: F401
 
 __all__ = [
     "BONUSES",
