@@ -1,7 +1,7 @@
 """The Golden Age kinds: eight sight preferences, the Emissary's mixed refresh and the Tao
 Priest's coins, the crowded decorations (Bonsai, Ninfea, Sancai Vase), the Bamboo Garden and the
 Draw Five Tiles and Exchange Active Character lanterns. The lanterns' choices are the module's
-(``engine.tang_garden.modules.golden_age.module``)."""
+(module.py), their actions in actions.py, the drawn tiles in the module's slice (slice.py)."""
 
 from __future__ import annotations
 
@@ -17,6 +17,12 @@ from engine.tang_garden.kinds.sights import SIGHTS, Sight, SightCard
 from engine.tang_garden.kinds.skills import SKILLS, Skill
 from engine.tang_garden.kinds.tiles import TILES, TileKind
 from engine.tang_garden.kinds.words import coins, number
+from engine.tang_garden.modules.golden_age.actions import (
+    DrawTiles,
+    PlaceDrawnTile,
+    RefreshMixed,
+    ReturnDrawnTiles,
+)
 
 if TYPE_CHECKING:
     from engine.tang_garden.catalog import Catalog
@@ -24,8 +30,6 @@ if TYPE_CHECKING:
     from engine.tang_garden.events import Event
     from engine.tang_garden.garden import BuildRewards
     from engine.tang_garden.state import GameState, Mini
-
-GOLDEN = "golden-age"  # the module whose slice holds the drawn tiles
 
 
 def _icons(state: GameState, mini: Mini) -> list[str]:
@@ -207,8 +211,6 @@ class MixedRefresh(Skill):
         )
 
     def extend_options(self, state: GameState, task: tuple, options: list[Any]) -> None:
-        from engine.tang_garden.modules.golden_age.module import RefreshMixed
-
         if task[0] not in ("main", "post"):
             return
         player = state.player
@@ -340,14 +342,12 @@ class DrawFiveTiles(Ability):
         return any(state.stacks.values())
 
     def main_action(self, state: GameState, options: list[Any]) -> tuple[str, list[Any]] | None:
-        from engine.tang_garden.modules.golden_age.module import (
-            DrawTiles,
-            PlaceDrawnTile,
-            ReturnDrawnTiles,
-        )
+        # not at the top: slice.py needs the expansions' base, which needs the content models
+        # that this file's kinds help to build
+        from engine.tang_garden.modules.golden_age.slice import ID
         from engine.tang_garden.options import tile_placements
 
-        part = state.ext[GOLDEN]
+        part = state.ext[ID]
         if part.drawn:
             places = tile_placements(state, {t: t for t in sorted(set(part.drawn))})
             if not places:
