@@ -22,13 +22,13 @@ from engine.tang_garden.actions import (
 )
 from engine.tang_garden.explain import why_no_influence
 from engine.tang_garden.game import decision, legal_actions
-from engine.tang_garden.modules.seasons_characters.module import (
-    HELD,
+from engine.tang_garden.modules.seasons_characters.actions import (
     ChooseHiddenLandscape,
     KeepDiplomatTokens,
     LookThreeWays,
     UseDiplomat,
 )
+from engine.tang_garden.modules.seasons_characters.module import HELD
 from engine.tang_garden.record import replay, to_record
 from engine.tang_garden.scoring import character_score, final_score
 from engine.tang_garden.state import Mini
