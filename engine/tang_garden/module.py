@@ -60,6 +60,7 @@ class Module:
     Settings: ClassVar[type[BaseModel]] = NoSettings  # the manifest's ``settings:`` model
     Options: ClassVar[type[BaseModel]] = NoOptions  # what a ruleset entry may choose
     actions: ClassVar[tuple[type, ...]] = ()  # its own action classes (for records)
+    mode: ClassVar[str | None] = None  # a word for a ruleset of this module alone (game.MODES)
 
     def __init__(
         self, manifest: ModuleManifest, options: BaseModel, pack: dict[str, Any], digest: str

@@ -37,7 +37,7 @@ MODULES = "engine.tang_garden.modules"
 
 # id -> "folder.file:Class" under engine/tang_garden/modules/
 BUILTIN: dict[str, str] = {
-    "yin-yang": "yin_yang:YinYang",
+    "yin-yang": "yin_yang.module:YinYang",
     "decorations-showcase": "decorations_showcase.module:DecorationsShowcase",
     "pear-garden-market": "pear_garden_market.module:PearGardenMarket",
     "glory-of-the-emperor": "glory_of_the_emperor.module:GloryOfTheEmperor",

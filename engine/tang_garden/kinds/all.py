@@ -27,6 +27,7 @@ from engine.tang_garden.modules.promo_herbalist import kinds as _herbalist  # no
 from engine.tang_garden.modules.promo_wayfarer import kinds as _wayfarer  # noqa: F401
 from engine.tang_garden.modules.seasoned_characters import kinds as _seasoned  # noqa: F401
 from engine.tang_garden.modules.seasons_characters import kinds as _characters  # noqa: F401
+from engine.tang_garden.modules.yin_yang import kinds as _yin_yang  # noqa: F401
 
 __all__ = [
     "BONUSES",
