@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 
 from engine.tang_garden.actions import UseLantern
 from engine.tang_garden.modules.ghost_stories.module import CountSwanAs
-from engine.tang_garden.modules.golden_age.module import DrawTiles, PlaceDrawnTile
+from engine.tang_garden.modules.golden_age.actions import DrawTiles, PlaceDrawnTile
 from game.app import App
 from game.choice_layout import ROW_H, more_rect, pages
 from game.layout import PANEL

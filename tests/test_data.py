@@ -78,18 +78,8 @@ def test_shipped_board_geometry() -> None:
     assert Counter(s.size for s in board.slots) == {"small": 12, "large": 8}
     assert sorted(s.id for s in board.slots if s.start) == ["E_s1", "N_s1", "S_s1", "W_s1"]
     assert set(board.corners) == {"NW", "NE", "SE", "SW"}
-    solo = set(board.solo_cells)
-    assert len(solo) == 28
-    assert solo == {(x, y) for x in range(1, 7) for y in range(1, 7)} - {
-        (1, 1),
-        (6, 1),
-        (1, 6),
-        (6, 6),
-        (3, 3),
-        (4, 3),
-        (3, 4),
-        (4, 4),
-    }
+    central = {(x, y) for x in range(1, 7) for y in range(1, 7)} - {(1, 1), (6, 1), (1, 6), (6, 6)}
+    assert {name: set(cells) for name, cells in board.zones.items()} == {"solo_area": central}
     n_s0 = next(s for s in board.slots if s.id == "N_s0")
     assert (n_s0.side, n_s0.size, n_s0.index, n_s0.pixels.x, n_s0.pixels.y) == (
         "N",

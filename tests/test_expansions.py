@@ -26,13 +26,14 @@ from engine.tang_garden.modules.ghost_stories.module import (
     PlaceFoxToken,
     ProtectCharacter,
 )
-from engine.tang_garden.modules.golden_age.module import (
+from engine.tang_garden.modules.golden_age.actions import (
     DrawTiles,
     PlaceDrawnTile,
     PutBackTile,
     RefreshMixed,
 )
-from engine.tang_garden.modules.promos.module import BorrowSkillAction, MoveTrackLevel
+from engine.tang_garden.modules.promo_herbalist.actions import BorrowSkillAction
+from engine.tang_garden.modules.promo_wayfarer.actions import MoveTrackLevel
 from engine.tang_garden.play import conclude
 from engine.tang_garden.record import replay, to_record
 from engine.tang_garden.scoring import character_score, decoration_scores, final_score
@@ -469,7 +470,7 @@ def test_G23_draw_five_tiles_place_one_and_put_the_rest_back_in_any_order():
 
 
 def test_G23_if_none_of_the_five_fits_they_go_back_and_another_action_is_chosen():
-    from engine.tang_garden.modules.golden_age.module import ReturnDrawnTiles
+    from engine.tang_garden.modules.golden_age.actions import ReturnDrawnTiles
 
     state = neutral(game(ruleset=[GA]))
     state = do(state, UseLantern("draw_five_tiles"))

@@ -131,3 +131,21 @@ def test_the_base_game_imports_none_of_its_modules():
         if target.startswith(modules)
     }
     assert found == set()
+
+
+def _module_ids() -> list[str]:
+    return sorted(p.name for p in (ROOT / "data" / "tang_garden" / "modules").iterdir())
+
+
+@pytest.mark.parametrize("module_id", _module_ids())
+def test_a_module_alone_registers_every_kind_its_data_uses(module_id):
+    """In a fresh interpreter, loading one module brings its kinds (and nothing else does)."""
+    import subprocess
+    import sys
+
+    code = (
+        "from engine.tang_garden.game import catalog; "
+        f"print(len(catalog(ruleset=[{module_id!r}]).ruleset.modules))"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert (done.returncode, done.stderr) == (0, "")

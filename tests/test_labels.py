@@ -26,7 +26,7 @@ def test_merchant_and_officer_prices_come_from_the_engine(monkeypatch):
 
 
 def test_a_modules_option_shows_the_modules_words_not_an_id():
-    from engine.tang_garden.modules.promos.module import MoveTrackLevel
+    from engine.tang_garden.modules.promo_wayfarer.actions import MoveTrackLevel
 
     state = new_game(2, 3, first=0, ruleset=["promo-wayfarer"])
     assert label(state, MoveTrackLevel("water", "rock")) == "Move a level from water to rock"

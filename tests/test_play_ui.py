@@ -9,6 +9,7 @@ import pytest
 
 from engine.tang_garden import actions as A
 from engine.tang_garden.game import new_game
+from engine.tang_garden.modules.yin_yang.actions import RemoveDecoration
 from game.app import App
 from game.scenes.common import read_game
 from game.scenes.play import PlayScene
@@ -195,7 +196,7 @@ def test_whole_solo_game_by_mouse_and_keys_reaches_its_end_screen(home):
         action = rand.choice(scene.options)
         perform(app, scene, action)
         done = scene.state.actions()[before:]
-        if isinstance(action, A.RemoveDecoration):  # the click picks the size itself
+        if isinstance(action, RemoveDecoration):  # the click picks the size itself
             assert [(a.kind, a.x, a.y) for a in done] == [(action.kind, action.x, action.y)]
         else:
             assert done == [action], scene.message

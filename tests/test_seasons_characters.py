@@ -23,13 +23,13 @@ from engine.tang_garden.actions import (
 )
 from engine.tang_garden.explain import why_no_influence
 from engine.tang_garden.game import decision, legal_actions
-from engine.tang_garden.modules.seasons_characters.module import (
-    HELD,
+from engine.tang_garden.modules.seasons_characters.actions import (
     ChooseHiddenLandscape,
     KeepDiplomatTokens,
     LookThreeWays,
     UseDiplomat,
 )
+from engine.tang_garden.modules.seasons_characters.module import HELD
 from engine.tang_garden.record import replay, to_record
 from engine.tang_garden.scoring import character_score, final_score
 from engine.tang_garden.state import Mini
@@ -473,7 +473,7 @@ def test_s72_each_tile_of_a_double_placement_is_its_own_offer():
 def test_s72_the_diplomats_owner_never_sees_the_tiles_drawn_by_another_player():
     """Draw Five Tiles (Golden Age): while the Diplomat's owner decides, the drawer's other
     drawn tiles stay hidden from them."""
-    from engine.tang_garden.modules.golden_age.module import DrawTiles, PlaceDrawnTile
+    from engine.tang_garden.modules.golden_age.actions import DrawTiles, PlaceDrawnTile
 
     state = neutral(game(ruleset=[SC, GA]))
     state.players[1].active = "diplomat"

@@ -8,7 +8,7 @@ import random
 
 from engine.tang_garden.actions import Build, PlaceCharacter
 from engine.tang_garden.game import decision
-from engine.tang_garden.modules.seasons_characters.module import LookThreeWays, UseDiplomat
+from engine.tang_garden.modules.seasons_characters.actions import LookThreeWays, UseDiplomat
 from game import palette
 from game.app import App
 from game.scenes.common import default_table

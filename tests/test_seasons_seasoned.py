@@ -30,7 +30,7 @@ from engine.tang_garden.game import (
     module_choices,
     new_game,
 )
-from engine.tang_garden.modules.seasoned_characters.module import (
+from engine.tang_garden.modules.seasoned_characters.actions import (
     KeepCard,
     PlaceSupervisor,
     TurnStackTop,

@@ -9,7 +9,7 @@ import random
 import pygame
 
 from engine.tang_garden.actions import Influence, TakeCharacter
-from engine.tang_garden.modules.seasoned_characters.module import PlaceSupervisor, Upgrade
+from engine.tang_garden.modules.seasoned_characters.actions import PlaceSupervisor, Upgrade
 from game.app import App
 from game.layout import PANEL
 from game.scenes.end import EndScene

@@ -13,6 +13,7 @@ from engine.tang_garden import actions as A
 from engine.tang_garden.actions import ACTION_TYPES
 from engine.tang_garden.game import apply, legal_actions, new_game, new_solo_game
 from engine.tang_garden.modules.yin_yang.bots import GreedySoloPlayer
+from engine.tang_garden.modules.yin_yang.module import YinYang
 from game import assets, palette
 from game.app import App
 from game.scenes.common import default_table, open_game
@@ -21,7 +22,13 @@ from game.session import Session
 from game.settings import Settings
 from tests.ui_driver import FRAME, click, key, perform, post, spot
 
-IDS = {*ACTION_TYPES, "buy_market_tile", "place_emperor", "move_emperor"}
+IDS = {
+    *ACTION_TYPES,
+    *(c.kind for c in YinYang.actions),
+    "buy_market_tile",
+    "place_emperor",
+    "move_emperor",
+}
 
 
 def on_screen(state) -> tuple[App, PlayScene]:

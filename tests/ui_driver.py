@@ -12,6 +12,11 @@ import pygame_gui
 
 from engine.tang_garden import actions as A
 from engine.tang_garden.catalog import SIDES
+from engine.tang_garden.modules.yin_yang.actions import (
+    PlaceDisplayTile,
+    PlaceNeutral,
+    RemoveDecoration,
+)
 
 FRAME = 1 / 60
 
@@ -106,20 +111,20 @@ def perform(app, scene, action) -> None:
             lay.spot_point(action.x, action.y, action.spot),
             turns,
         )
-    elif isinstance(action, A.PlaceNeutral):
+    elif isinstance(action, PlaceNeutral):
         drag(
             app,
             spot(scene, "neutral_char", action.character).center,
             lay.spot_point(action.x, action.y, action.spot),
         )
-    elif isinstance(action, A.PlaceDisplayTile):
+    elif isinstance(action, PlaceDisplayTile):
         drag(
             app,
             spot(scene, "display_tile", action.tile).center,
             lay.cell_rect(action.x, action.y).center,
             action.rot,
         )
-    elif isinstance(action, A.RemoveDecoration):
+    elif isinstance(action, RemoveDecoration):
         click(app, spot(scene, "decoration", (action.x, action.y)).center)
     elif isinstance(action, A.TakeToken):
         click(app, spot(scene, "token", (action.x, action.y)).center)

@@ -21,6 +21,7 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 
 from engine.tang_garden import actions as A
 from engine.tang_garden.catalog import SIDES
+from engine.tang_garden.modules.yin_yang.actions import RemoveDecoration
 from game.app import SIZE, App
 from game.paths import autosave_path
 from game.scenes.common import read_game
@@ -106,7 +107,7 @@ def main(argv: list[str]) -> int:
         scene = PlayScene(app, Session(state))
         app.switch(scene)
         app.step(1 / 60)
-        action = rand.choice([o for o in scene.options if not isinstance(o, A.RemoveDecoration)])
+        action = rand.choice([o for o in scene.options if not isinstance(o, RemoveDecoration)])
         before = len(state.actions())
         perform(win, scene, action)
         deadline, new = time.time() + 6, state

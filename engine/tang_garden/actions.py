@@ -175,38 +175,6 @@ class EndTurn(Action):
     kind: ClassVar[str] = "end_turn"
 
 
-@dataclass(frozen=True, slots=True)
-class PlaceNeutral(Action):
-    """Solo: put a neutral ``character``'s miniature on a free spot (facing does not matter)."""
-
-    kind: ClassVar[str] = "place_neutral"
-    character: str
-    x: int
-    y: int
-    spot: str
-
-
-@dataclass(frozen=True, slots=True)
-class PlaceDisplayTile(Action):
-    """Solo lantern: place ``tile`` from the garden tile display on (x, y), turned ``rot``."""
-
-    kind: ClassVar[str] = "place_display_tile"
-    tile: str
-    x: int
-    y: int
-    rot: int
-
-
-@dataclass(frozen=True, slots=True)
-class RemoveDecoration(Action):
-    """Solo: spend landscape tokens of ``size`` to return the decoration at (x, y) to the box."""
-
-    kind: ClassVar[str] = "remove_decoration"
-    x: int
-    y: int
-    size: str
-
-
 ACTION_TYPES: dict[str, type[Action]] = {
     cls.kind: cls
     for cls in (
@@ -230,8 +198,5 @@ ACTION_TYPES: dict[str, type[Action]] = {
         FlipStacks,
         CycleStack,
         EndTurn,
-        PlaceNeutral,
-        PlaceDisplayTile,
-        RemoveDecoration,
     )
 }

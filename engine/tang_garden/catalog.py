@@ -123,7 +123,6 @@ class Catalog:
         self.all_cells = frozenset(
             (x, y) for x in range(data.board.columns) for y in range(data.board.rows)
         )
-        self.solo_cells = frozenset(data.board.solo_cells)
 
     @cached_property
     def _start_cells(self) -> dict[tuple[str, int], dict[tuple[int, int], CellDef]]:

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
-from functools import lru_cache
+from collections.abc import Iterator, Mapping, Sequence
+from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -18,7 +18,7 @@ from engine.tang_garden.content.models import ModuleManifest
 from engine.tang_garden.events import Decision, Event
 from engine.tang_garden.garden import BuildRewards, build_rewards
 from engine.tang_garden.garden import line_of_sight as garden_line_of_sight
-from engine.tang_garden.module_registry import check_packs, load_module
+from engine.tang_garden.module_registry import check_packs, load_module, module_classes
 from engine.tang_garden.options import decoration_possible
 from engine.tang_garden.play import LAST_ROUND
 from engine.tang_garden.preview import Gains, gains
@@ -66,8 +66,27 @@ def _key_of_ids(ids: tuple[str, ...]) -> str:
     return _key(ids)
 
 
-# Rulesets the former ``mode`` argument stands for.
-MODES: dict[str, tuple[str, ...]] = {"multiplayer": (), "solo": ("yin-yang",)}
+class _Modes(Mapping[str, tuple[str, ...]]):
+    """Rulesets the former ``mode`` argument stands for: "multiplayer" the base game alone, and
+    each module's ``mode`` word that module alone (read on first use: it imports every module)."""
+
+    @staticmethod
+    @cache
+    def _table() -> dict[str, tuple[str, ...]]:
+        named = {cls.mode: (cls.id,) for cls in module_classes().values() if cls.mode}
+        return {"multiplayer": (), **named}
+
+    def __getitem__(self, mode: str) -> tuple[str, ...]:
+        return self._table()[mode]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._table())
+
+    def __len__(self) -> int:
+        return len(self._table())
+
+
+MODES = _Modes()
 
 
 def new_game(
@@ -84,7 +103,7 @@ def new_game(
     """A new game after setup. ``players``: names, or a count for "Player 1".. names.
 
     ``ruleset``: the modules to play with (ids or ``{"id", "version", "options"}`` entries).
-    ``mode="solo"`` is short for the ruleset ``["yin-yang"]``.
+    ``mode``: a word for a ruleset (``MODES``); ``mode="solo"`` is short for the solo scenario's.
     """
     names = [f"Player {i + 1}" for i in range(players)] if isinstance(players, int) else players
     setup = {"players": names, "first": first, "start_face": start_face, "start_rot": start_rot}
@@ -102,7 +121,7 @@ def new_solo_game(
     start_rot: int | None = None,
     data_dir: Path | None = None,
 ) -> GameState:
-    """A new solo game (Yin & Yang) after setup; the first decision keeps a starting character."""
+    """A new game of the solo scenario (``mode="solo"``) after setup."""
     return new_game(
         [name], seed, start_face=start_face, start_rot=start_rot, data_dir=data_dir, mode="solo"
     )

@@ -10,7 +10,7 @@ docs/modules.md for a worked example.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from engine.core.module import Events, NoOptions, SetupStep, hook
 from engine.core.module import Module as CoreModule
@@ -26,6 +26,8 @@ __all__ = ["Events", "Module", "NoOptions", "SetupStep"]
 
 class Module(CoreModule):
     """Base of every Tang Garden module; a subclass sets ``id`` and overrides what it changes."""
+
+    mode: ClassVar[str | None] = None  # a word for a ruleset of this module alone (game.MODES)
 
     def wakes_icons(self) -> Sequence[str]:
         """Dormant landscape icons that count while this module is in the game (a pack's

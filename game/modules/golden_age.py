@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from engine.tang_garden import actions as A
 from engine.tang_garden.kinds import words
-from engine.tang_garden.modules.golden_age.module import PlaceDrawnTile, PutBackTile
+from engine.tang_garden.modules.golden_age.actions import PlaceDrawnTile, PutBackTile
 from game.gestures import PieceKind
 from game.modules.base import Item, UIAdapter
 

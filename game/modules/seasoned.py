@@ -10,8 +10,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from engine.tang_garden import actions as A
+from engine.tang_garden.modules.seasoned_characters.actions import PlaceSupervisor, Upgrade
 from engine.tang_garden.modules.seasoned_characters.kinds import Supervisor
-from engine.tang_garden.modules.seasoned_characters.module import PlaceSupervisor, Upgrade
 from game import assets, palette
 from game.describe import Entry, character_entry
 from game.gestures import PieceKind

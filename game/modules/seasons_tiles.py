@@ -12,7 +12,7 @@ import pygame
 from engine.tang_garden import actions as A
 from engine.tang_garden.kinds import words
 from engine.tang_garden.modules.lanterns_05_09.module import BuildReserved
-from engine.tang_garden.modules.seasons_tiles.kinds import SeasonsTile
+from engine.tang_garden.modules.new_garden_tiles.kinds import SeasonsTile
 from game import assets, palette
 from game.describe import Entry
 from game.gestures import PieceKind

@@ -9,6 +9,11 @@ import pygame
 
 from engine.tang_garden import actions as A
 from engine.tang_garden.kinds import words
+from engine.tang_garden.modules.yin_yang.actions import (
+    PlaceDisplayTile,
+    PlaceNeutral,
+    RemoveDecoration,
+)
 from engine.tang_garden.modules.yin_yang.rules import (
     next_influence_at,
     solo_state,
@@ -28,7 +33,7 @@ AREA_H = 2 * 108 + 4  # the solo player's area on the panel
 PIECES = (
     PieceKind(
         "display_tile",
-        A.PlaceDisplayTile,
+        PlaceDisplayTile,
         "tile",
         "cell",
         "rot",
@@ -36,19 +41,19 @@ PIECES = (
         "That tile",
         lantern="tile_from_display",
     ),
-    PieceKind("neutral_char", A.PlaceNeutral, "character", "spot", "", "neutral", "That character"),
+    PieceKind("neutral_char", PlaceNeutral, "character", "spot", "", "neutral", "That character"),
 )
 
 
 class YinYangUI(UIAdapter):
     id = "yin-yang"
-    clicked = (A.RemoveDecoration,)  # click a decoration in the garden to return it to the box
+    clicked = (RemoveDecoration,)  # click a decoration in the garden to return it to the box
 
     def pieces(self) -> tuple[PieceKind, ...]:
         return PIECES
 
     def hand(self, state: GameState, task: tuple, options: tuple[A.Action, ...]) -> list[Item]:
-        neutral = dict.fromkeys(o.character for o in options if isinstance(o, A.PlaceNeutral))
+        neutral = dict.fromkeys(o.character for o in options if isinstance(o, PlaceNeutral))
         return [
             Item("neutral_char", c, "neutral", state.catalog.characters[c].name, "neutral")
             for c in neutral

@@ -10,6 +10,7 @@ from engine.tang_garden.catalog import SIDES
 from engine.tang_garden.explain import why_no_lantern, why_piece_stuck
 from engine.tang_garden.game import decision, line_of_sight, preview_character, preview_gains
 from engine.tang_garden.kinds.bonuses import BONUSES
+from engine.tang_garden.modules.yin_yang.actions import RemoveDecoration
 from engine.tang_garden.preview import Gains
 from game import assets, choice_layout, hover, palette
 from game.animation import Animator
@@ -497,7 +498,7 @@ class PlayScene(Scene):
             self.say(f"That is {owner}'s lantern: only {owner} uses it, on their own turn.")
         elif kind == "decoration":
             removals = [
-                o for o in options if isinstance(o, A.RemoveDecoration) and (o.x, o.y) == payload
+                o for o in options if isinstance(o, RemoveDecoration) and (o.x, o.y) == payload
             ]
             if removals:  # spend the size the player holds more of
                 self.play(max(removals, key=lambda o: self.state.player.tokens[o.size]))
@@ -981,7 +982,7 @@ def _hotspot_of(action: A.Action, piece: PieceKind | None) -> tuple[str, object]
     match action:
         case A.TakeToken(x=x, y=y):
             return "token", (x, y)
-        case A.RemoveDecoration(x=x, y=y):
+        case RemoveDecoration(x=x, y=y):
             return "decoration", (x, y)
         case A.TakeCharacter(character=character):
             return "display_char", character

@@ -250,7 +250,7 @@ class BoardGeometry(Model):
     start_cells: tuple[tuple[int, int], ...]  # 2x2, listed NW, NE, SE, SW
     slots: tuple[LandscapeSlot, ...]
     corners: dict[Corner, Rect]  # where each stack is drawn
-    solo_cells: tuple[tuple[int, int], ...]  # the 28 spaces of the solo garden
+    zones: dict[str, tuple[tuple[int, int], ...]]  # the map's other object types: cells by name
 
 
 class GameData(Model):

@@ -1,8 +1,9 @@
 """Read the Tiled board map (data/boards/garden.tmx) into ``BoardGeometry``.
 
 The map is an orthogonal TMX file with rectangle objects whose ``type`` (``class`` in Tiled 1.9)
-is one of ``CATEGORIES``. Pixel rectangles stay in map pixels; cells are converted to garden
-coordinates (x = column west to east, y = row north to south, 0 at the garden's corner).
+is one of ``CATEGORIES``, or else names a zone: a set of garden cells (the rectangles of that type
+cover them) that a module may read. Pixel rectangles stay in map pixels; cells are converted to
+garden coordinates (x = column west to east, y = row north to south, 0 at the garden's corner).
 """
 
 from __future__ import annotations
@@ -23,11 +24,10 @@ from pydantic import ValidationError
 from engine.core.content.problems import format_problem
 from engine.tang_garden.content.models import BoardGeometry, LandscapeSlot, Rect
 
-CATEGORIES = ("garden", "start_area", "landscape_slot", "stack_corner", "solo_area")
+CATEGORIES = ("garden", "start_area", "landscape_slot", "stack_corner")  # every map has each
 SIDES = ("N", "E", "S", "W")
 CORNERS = ("NW", "NE", "SE", "SW")
 SLOTS_PER_SIDE = {"small": 3, "large": 2}  # rulebook: 3 small inner + 2 large outer per side
-SOLO_CELLS = 28  # rulebook: "28 spaces around the starting tile"
 SLOT_PROPERTIES = {"slot": "id", "side": "side", "size": "size", "index": "index", "start": "start"}
 
 
@@ -186,10 +186,8 @@ def _geometry(tiled: Any, reader: _Reader) -> BoardGeometry | None:
     by_category: dict[str, list[Any]] = defaultdict(list)
     for obj in tiled.objects:
         category = _category(obj)
-        if category not in CATEGORIES:
-            reader.report(
-                reader.obj_line(obj), reader.obj_name(obj), f"unknown object type {category!r}"
-            )
+        if not category:
+            reader.report(reader.obj_line(obj), reader.obj_name(obj), "the object has no type")
             continue
         by_category[category].append(obj)
     for category in CATEGORIES:
@@ -220,8 +218,12 @@ def _geometry(tiled: Any, reader: _Reader) -> BoardGeometry | None:
     start = _start_cells(by_category["start_area"], garden, cell, reader)
     slots = _slots(by_category["landscape_slot"], garden, reader)
     corners = _corners(by_category["stack_corner"], garden, reader)
-    solo = _solo_cells(by_category["solo_area"], garden, cell, start, reader)
-    if reader.problems or start is None or solo is None:
+    zones = {
+        name: _zone(objs, garden, cell, reader)
+        for name, objs in by_category.items()
+        if name not in CATEGORIES
+    }
+    if reader.problems or start is None:
         return None
     return BoardGeometry(
         columns=garden.w // cell,
@@ -231,7 +233,7 @@ def _geometry(tiled: Any, reader: _Reader) -> BoardGeometry | None:
         start_cells=start,
         slots=tuple(slots),
         corners=corners,
-        solo_cells=solo,
+        zones=zones,
     )
 
 
@@ -247,6 +249,12 @@ def _covered(
             return None
         covered |= cells
     return covered
+
+
+def _zone(objs: list[Any], garden: Rect, cell: int, reader: _Reader) -> tuple[tuple[int, int], ...]:
+    """The garden cells a zone's rectangles cover, row by row (none if one is unreadable: that is
+    reported)."""
+    return tuple(sorted(_covered(objs, garden, cell, reader) or (), key=lambda c: (c[1], c[0])))
 
 
 def _start_cells(
@@ -398,24 +406,3 @@ def _corners(objs: list[Any], garden: Rect, reader: _Reader) -> dict[str, Rect]:
                 reader.group_line("stack_corner"), "stack_corner", f"no stack corner {name}"
             )
     return corners
-
-
-def _solo_cells(
-    objs: list[Any],
-    garden: Rect,
-    cell: int,
-    start: tuple[tuple[int, int], ...] | None,
-    reader: _Reader,
-) -> tuple[tuple[int, int], ...] | None:
-    covered = _covered(objs, garden, cell, reader)
-    if covered is None:
-        return None
-    covered -= set(start or ())
-    if len(covered) != SOLO_CELLS:
-        reader.report(
-            reader.group_line("solo_area"),
-            "solo_area",
-            f"the solo garden has {len(covered)} cells besides the start, expected {SOLO_CELLS}",
-        )
-        return None
-    return tuple(sorted(covered, key=lambda c: (c[1], c[0])))

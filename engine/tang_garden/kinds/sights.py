@@ -9,13 +9,14 @@ from pydantic import NonNegativeInt, PositiveInt
 
 from engine.tang_garden.cells import TERRAINS
 from engine.tang_garden.content.base import Id, LandscapeIcon, Model, Terrain
+from engine.tang_garden.garden import line_of_sight
 from engine.tang_garden.kinds.registries import SIGHTS
 from engine.tang_garden.kinds.words import article, coins, either
+from engine.tang_garden.scoring import active_landscape_icons
 
 if TYPE_CHECKING:
     from engine.tang_garden.catalog import Catalog
     from engine.tang_garden.state import GameState, Mini
-
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,8 +51,6 @@ class Sight(Model):
 
     def line(self, state: GameState, pos: tuple[int, int], mini: Mini) -> list[tuple[int, int]]:
         """The spaces the character standing on ``pos`` sees (its own space first)."""
-        from engine.tang_garden.garden import line_of_sight
-
         return line_of_sight(state, pos[0], pos[1], mini.facing)
 
     def effects_on(
@@ -71,9 +70,8 @@ class Sight(Model):
         return 0
 
 
-def _icons(state: GameState, mini: Mini) -> list[str]:
-    from engine.tang_garden.scoring import active_landscape_icons
-
+def faced_icons(state: GameState, mini: Mini) -> list[str]:
+    """The icons of the landscape a character faces (what counts of them now)."""
     return active_landscape_icons(state, mini.facing)
 
 
@@ -97,7 +95,7 @@ class SightIcons(Sight):
         return SightCard("landscape", (f"{self.coins_per_icon}x", *shown))
 
     def score(self, state: GameState, mini: Mini, seen: list[tuple[int, int]]) -> int:
-        wanted = [i for i in _icons(state, mini) if not self.icons or i in self.icons]
+        wanted = [i for i in faced_icons(state, mini) if not self.icons or i in self.icons]
         return self.coins_per_icon * len(wanted)
 
 
@@ -123,7 +121,7 @@ class SightIconSet(Sight):
         return SightCard("landscape", (*icons, f"{self.coins_some}/{self.coins_all}"))
 
     def score(self, state: GameState, mini: Mini, seen: list[tuple[int, int]]) -> int:
-        present = {i for i in _icons(state, mini) if i in self.icons}
+        present = {i for i in faced_icons(state, mini) if i in self.icons}
         if len(present) == len(set(self.icons)):
             return self.coins_all
         return self.coins_some if present else 0
@@ -199,3 +197,61 @@ def names(catalog: Catalog, character: str, wanted: tuple[str, ...]) -> bool:
         return True
     found = catalog.characters.get(character)
     return found is not None and found.counts_as in wanted
+
+
+@SIGHTS.register
+class SightSidesWithIcon(Sight):
+    """Emissary, Literate: coins per board side whose landscapes show at least one icon of a type
+    (whichever way the character faces)."""
+
+    kind: Literal["sides_with_icon"]
+    icon: LandscapeIcon
+    coins_per_side: PositiveInt
+
+    def card(self, catalog: Catalog) -> SightCard:
+        return SightCard("garden", (f"{self.coins_per_side}x", f"icon:{self.icon}"), "per side")
+
+    def text(self, catalog: Catalog) -> str:
+        return (
+            f"{coins(self.coins_per_side)} for every side of the garden whose landscape tiles show "
+            f"at least one {self.icon} icon, whichever way it faces."
+        )
+
+    def score(self, state: GameState, mini: Mini, seen: list[tuple[int, int]]) -> int:
+        sides = sum(1 for f in range(4) if self.icon in active_landscape_icons(state, f))
+        return self.coins_per_side * sides
+
+
+@SIGHTS.register
+class SightIconVariety(Sight):
+    """Nobleman, Tao Priest: fixed coins plus (or minus) coins per different icon type on the
+    active landscape, never below zero; ``coins_per_icon`` adds coins for every icon (the
+    seasoned Officer)."""
+
+    kind: Literal["icon_variety"]
+    coins: NonNegativeInt
+    coins_per_type: int
+    coins_per_icon: NonNegativeInt = 0
+
+    def card(self, catalog: Catalog) -> SightCard:
+        each = f"{self.coins_per_type:+d}x" if self.coins else f"{self.coins_per_type}x"
+        marks: tuple[str, ...] = (str(self.coins), each) if self.coins else (each,)
+        if self.coins_per_icon:
+            marks = (f"{self.coins_per_icon}x", "any icon", f"+{self.coins_per_type}x")
+        return SightCard("landscape", (*marks, "glyph:icons"), "per different icon")
+
+    def text(self, catalog: Catalog) -> str:
+        each = "different kind of icon on the landscape it faces"
+        if self.coins_per_icon:
+            return (
+                f"{coins(self.coins_per_icon)} for every icon on the landscape it faces, plus "
+                f"{coins(self.coins_per_type)} for every different kind of icon there."
+            )
+        if self.coins_per_type >= 0:
+            return f"{coins(self.coins_per_type)} for every {each}."
+        return f"{coins(self.coins)}, minus {coins(-self.coins_per_type)} for every {each}."
+
+    def score(self, state: GameState, mini: Mini, seen: list[tuple[int, int]]) -> int:
+        icons = faced_icons(state, mini)
+        kinds = len(set(icons))
+        return max(0, self.coins + self.coins_per_type * kinds + self.coins_per_icon * len(icons))

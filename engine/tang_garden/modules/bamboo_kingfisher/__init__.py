@@ -1,1 +1,2 @@
-"""Bamboo & Kingfisher (module ``bamboo-kingfisher``): its rules in module.py."""
+"""Bamboo & Kingfisher (module ``bamboo-kingfisher``): its rules in module.py, its scoring kind in
+kinds.py."""

@@ -1,6 +1,6 @@
 """Seasons, Bamboo & Kingfisher: eight cards and six double-sided pieces (the data pack); at the
 end each Bamboo or Kingfisher card counts as the half of a pair set that scores more for its
-owner (``engine.tang_garden.modules.seasons_decorations.kinds.best_roles``)."""
+owner (``best_roles``, kinds.py)."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from typing import Any
 from engine.tang_garden.events import Event
 from engine.tang_garden.kinds.words import counted, either
 from engine.tang_garden.module import Events, Module
-from engine.tang_garden.modules.seasons_decorations.kinds import Roles, best_roles, with_roles
+from engine.tang_garden.modules.bamboo_kingfisher.kinds import Roles, best_roles, with_roles
 from engine.tang_garden.state import GameState
 
 ID = "bamboo-kingfisher"

@@ -1,1 +1,1 @@
-"""Belvederes (module ``belvederes``): its rules in module.py."""
+"""Belvederes (module ``belvederes``): its module in module.py, its scoring kind in kinds.py."""

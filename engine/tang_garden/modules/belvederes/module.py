@@ -5,7 +5,7 @@ character spot, counts as a Pavilion (``counts_as``) and scores by the ``count_t
 from __future__ import annotations
 
 from engine.tang_garden.module import Module
-from engine.tang_garden.modules.seasons_decorations import kinds as _kinds  # noqa: F401
+from engine.tang_garden.modules.belvederes import kinds as _kinds  # noqa: F401  (they register)
 
 
 class Belvederes(Module):

@@ -1,1 +1,2 @@
-"""Flying lanterns (module ``flying-lanterns``): its rules in module.py."""
+"""Flying lanterns (module ``flying-lanterns``): its rules in module.py, its scoring kind in
+kinds.py."""

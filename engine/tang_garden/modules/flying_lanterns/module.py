@@ -19,7 +19,7 @@ from engine.tang_garden.effects import gain_coins
 from engine.tang_garden.events import Event
 from engine.tang_garden.kinds.words import coins, counted, either
 from engine.tang_garden.module import Events, Module, SetupStep
-from engine.tang_garden.modules.seasons_decorations import kinds as _kinds  # noqa: F401
+from engine.tang_garden.modules.flying_lanterns import kinds as _kinds  # noqa: F401  (they register)
 from engine.tang_garden.scoring import PlayerScore, seen_by, visible_decorations
 from engine.tang_garden.state import GameState
 

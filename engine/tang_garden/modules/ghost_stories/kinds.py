@@ -1,7 +1,7 @@
 """The Ghost Stories kinds: the Demon's haunting and tax, the Medium's aura, the Soldier's wall,
 the Fox Spirit's copy, the Swan, Spectral Tree, Cat and Butterfly, the Haunted Temple and the
 shift lantern. The choices they read (the Fox's target, the Cats' protected characters, the
-Swans' types) live in the module's slice of the state (``module.py`` here)."""
+Swans' types) live in the module's slice of the state (slice.py)."""
 
 from __future__ import annotations
 
@@ -23,13 +23,16 @@ if TYPE_CHECKING:
     from engine.tang_garden.content.models import DecorationType
     from engine.tang_garden.events import Event
     from engine.tang_garden.garden import BuildRewards
+    from engine.tang_garden.modules.ghost_stories.slice import Haunting
     from engine.tang_garden.state import GameState, Mini
 
-GHOST = "ghost-stories"  # the module whose slice holds the choices
 
+def _slice(state: GameState) -> Haunting | None:
+    # not at the top: slice.py needs the expansions' base, which needs the content models that
+    # this file's kinds help to build
+    from engine.tang_garden.modules.ghost_stories.slice import ID
 
-def _slice(state: GameState) -> Any:
-    return state.ext.get(GHOST)
+    return state.ext.get(ID)
 
 
 def _name(state: GameState, character: str) -> str:

@@ -1,20 +1,22 @@
 """Ghost Stories: the Demon, Fox Spirit, Medium and Soldier, four decorations, the Haunted Temple,
-walled landscapes and the shift lantern. The kinds are in ``engine/kinds/ghost_stories.py``; this
-module deals the components and asks the choices they need: the Fox Spirit's target when it is
-taken, and at the end, in turn order, each Swan's type and each Cat's protected character."""
+walled landscapes and the shift lantern. The kinds are in kinds.py, the slice of the state in
+slice.py; this module deals the components and asks the choices they need: the Fox Spirit's target
+when it is taken, and at the end, in turn order, each Swan's type and each Cat's protected
+character."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from engine.tang_garden.actions import Action, MoveCharacter
 from engine.tang_garden.catalog import SIDES
 from engine.tang_garden.events import Decision, Event
-from engine.tang_garden.expansion import Expansion, ExpansionState
+from engine.tang_garden.expansion import Expansion
 from engine.tang_garden.kinds.words import SIDE_NAMES, article
 from engine.tang_garden.module import Events
-from engine.tang_garden.modules.ghost_stories.kinds import GHOST, StandIn
+from engine.tang_garden.modules.ghost_stories.kinds import StandIn
+from engine.tang_garden.modules.ghost_stories.slice import ID, Haunting
 from engine.tang_garden.state import GameState
 
 
@@ -44,20 +46,13 @@ class ProtectCharacter(Action):
     character: str
 
 
-@dataclass(slots=True)
-class Haunting(ExpansionState):
-    fox_targets: dict[str, str] = field(default_factory=dict)  # Fox character -> its target
-    swans: dict[str, str] = field(default_factory=dict)  # Swan card -> decoration type
-    protected: dict[str, str] = field(default_factory=dict)  # Cat card -> protected character
-
-
 def _cards_of_kind(state: GameState, player: int, kind: str) -> list[str]:
     card_type = state.catalog.card_type
     return [c for c in state.players[player].cards if card_type[c].scoring.kind == kind]
 
 
 class GhostStories(Expansion):
-    id = GHOST
+    id = ID
     actions = (PlaceFoxToken, CountSwanAs, ProtectCharacter)
 
     def new_state(self) -> Haunting:

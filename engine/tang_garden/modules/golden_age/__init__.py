@@ -1,1 +1,2 @@
-"""Golden Age (module ``golden-age``): its rules in module.py, its component kinds in kinds.py."""
+"""Golden Age (module ``golden-age``): its rules in module.py, its component kinds in kinds.py,
+its actions in actions.py, its id and slice of the state in slice.py."""

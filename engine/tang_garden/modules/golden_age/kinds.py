@@ -1,7 +1,9 @@
-"""The Golden Age kinds: eight sight preferences, the Emissary's mixed refresh and the Tao
-Priest's coins, the crowded decorations (Bonsai, Ninfea, Sancai Vase), the Bamboo Garden and the
-Draw Five Tiles and Exchange Active Character lanterns. The lanterns' choices are the module's
-(``engine.tang_garden.modules.golden_age.module``)."""
+"""The Golden Age kinds: six sight preferences (the Emissary's and Literate's icon sides and the
+Nobleman's icon variety are shared kinds, in kinds/sights.py), the Emissary's mixed refresh and
+the Tao Priest's coins, the crowded decorations (Bonsai, Ninfea, Sancai Vase), the Bamboo Garden
+and the Draw Five Tiles and Exchange Active Character lanterns. The lanterns' choices are the
+module's (module.py), their actions in actions.py, the drawn tiles in the module's slice
+(slice.py)."""
 
 from __future__ import annotations
 
@@ -10,13 +12,19 @@ from typing import TYPE_CHECKING, Any, ClassVar, Literal
 from pydantic import NonNegativeInt, PositiveInt
 
 from engine.tang_garden.cells import DX, DY, FOOTPATH, CellDef, walled_cell
-from engine.tang_garden.content.base import LandscapeIcon, StackName
+from engine.tang_garden.content.base import StackName
 from engine.tang_garden.kinds.lanterns import LANTERNS, Ability
 from engine.tang_garden.kinds.scoring import SCORINGS, Categories, Counts, Placed, Scoring
-from engine.tang_garden.kinds.sights import SIGHTS, Sight, SightCard
+from engine.tang_garden.kinds.sights import SIGHTS, Sight, SightCard, faced_icons
 from engine.tang_garden.kinds.skills import SKILLS, Skill
 from engine.tang_garden.kinds.tiles import TILES, TileKind
 from engine.tang_garden.kinds.words import coins, number
+from engine.tang_garden.modules.golden_age.actions import (
+    DrawTiles,
+    PlaceDrawnTile,
+    RefreshMixed,
+    ReturnDrawnTiles,
+)
 
 if TYPE_CHECKING:
     from engine.tang_garden.catalog import Catalog
@@ -25,41 +33,8 @@ if TYPE_CHECKING:
     from engine.tang_garden.garden import BuildRewards
     from engine.tang_garden.state import GameState, Mini
 
-GOLDEN = "golden-age"  # the module whose slice holds the drawn tiles
-
-
-def _icons(state: GameState, mini: Mini) -> list[str]:
-    from engine.tang_garden.scoring import active_landscape_icons
-
-    return active_landscape_icons(state, mini.facing)
-
 
 # --- sight preferences -------------------------------------------------------------------------
-
-
-@SIGHTS.register
-class SightSidesWithIcon(Sight):
-    """Emissary, Literate: coins per board side whose landscapes show at least one icon of a type
-    (whichever way the character faces)."""
-
-    kind: Literal["sides_with_icon"]
-    icon: LandscapeIcon
-    coins_per_side: PositiveInt
-
-    def card(self, catalog: Catalog) -> SightCard:
-        return SightCard("garden", (f"{self.coins_per_side}x", f"icon:{self.icon}"), "per side")
-
-    def text(self, catalog: Catalog) -> str:
-        return (
-            f"{coins(self.coins_per_side)} for every side of the garden whose landscape tiles show "
-            f"at least one {self.icon} icon, whichever way it faces."
-        )
-
-    def score(self, state: GameState, mini: Mini, seen: list[tuple[int, int]]) -> int:
-        from engine.tang_garden.scoring import active_landscape_icons
-
-        sides = sum(1 for f in range(4) if self.icon in active_landscape_icons(state, f))
-        return self.coins_per_side * sides
 
 
 @SIGHTS.register
@@ -132,41 +107,6 @@ class SightCharacters(Sight):
 
 
 @SIGHTS.register
-class SightIconVariety(Sight):
-    """Nobleman, Tao Priest: fixed coins plus (or minus) coins per different icon type on the
-    active landscape, never below zero; ``coins_per_icon`` adds coins for every icon (the
-    seasoned Officer)."""
-
-    kind: Literal["icon_variety"]
-    coins: NonNegativeInt
-    coins_per_type: int
-    coins_per_icon: NonNegativeInt = 0
-
-    def card(self, catalog: Catalog) -> SightCard:
-        each = f"{self.coins_per_type:+d}x" if self.coins else f"{self.coins_per_type}x"
-        marks: tuple[str, ...] = (str(self.coins), each) if self.coins else (each,)
-        if self.coins_per_icon:
-            marks = (f"{self.coins_per_icon}x", "any icon", f"+{self.coins_per_type}x")
-        return SightCard("landscape", (*marks, "glyph:icons"), "per different icon")
-
-    def text(self, catalog: Catalog) -> str:
-        each = "different kind of icon on the landscape it faces"
-        if self.coins_per_icon:
-            return (
-                f"{coins(self.coins_per_icon)} for every icon on the landscape it faces, plus "
-                f"{coins(self.coins_per_type)} for every different kind of icon there."
-            )
-        if self.coins_per_type >= 0:
-            return f"{coins(self.coins_per_type)} for every {each}."
-        return f"{coins(self.coins)}, minus {coins(-self.coins_per_type)} for every {each}."
-
-    def score(self, state: GameState, mini: Mini, seen: list[tuple[int, int]]) -> int:
-        icons = _icons(state, mini)
-        kinds = len(set(icons))
-        return max(0, self.coins + self.coins_per_type * kinds + self.coins_per_icon * len(icons))
-
-
-@SIGHTS.register
 class SightIconPairs(Sight):
     """Princess: coins per pair of identical icons on the active landscape."""
 
@@ -184,7 +124,7 @@ class SightIconPairs(Sight):
         )
 
     def score(self, state: GameState, mini: Mini, seen: list[tuple[int, int]]) -> int:
-        icons = _icons(state, mini)
+        icons = faced_icons(state, mini)
         return self.coins_per_pair * sum(icons.count(i) // 2 for i in set(icons))
 
 
@@ -207,8 +147,6 @@ class MixedRefresh(Skill):
         )
 
     def extend_options(self, state: GameState, task: tuple, options: list[Any]) -> None:
-        from engine.tang_garden.modules.golden_age.module import RefreshMixed
-
         if task[0] not in ("main", "post"):
             return
         player = state.player
@@ -340,14 +278,12 @@ class DrawFiveTiles(Ability):
         return any(state.stacks.values())
 
     def main_action(self, state: GameState, options: list[Any]) -> tuple[str, list[Any]] | None:
-        from engine.tang_garden.modules.golden_age.module import (
-            DrawTiles,
-            PlaceDrawnTile,
-            ReturnDrawnTiles,
-        )
+        # not at the top: slice.py needs the expansions' base, which needs the content models
+        # that this file's kinds help to build
+        from engine.tang_garden.modules.golden_age.slice import ID
         from engine.tang_garden.options import tile_placements
 
-        part = state.ext[GOLDEN]
+        part = state.ext[ID]
         if part.drawn:
             places = tile_placements(state, {t: t for t in sorted(set(part.drawn))})
             if not places:

@@ -1,80 +1,34 @@
 """Golden Age: eight characters, four decorations, the Bamboo Garden and two more lanterns per
-player. The kinds are in ``engine/kinds/golden_age.py``; this module deals the components and
+player. The kinds are in kinds.py, the actions in actions.py; this module deals the components and
 runs the lanterns' choices: the stack to draw five tiles from, the tile to place, the rest put
 back one at a time, and the face-up character to exchange."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any, ClassVar
+from typing import Any
 
 from engine.core.view import Hidden
 from engine.tang_garden.actions import Action, TakeCharacter
 from engine.tang_garden.effects import skill
 from engine.tang_garden.events import Event
-from engine.tang_garden.expansion import Expansion, ExpansionState
+from engine.tang_garden.expansion import Expansion
 from engine.tang_garden.kinds import words
 from engine.tang_garden.module import Events
-from engine.tang_garden.modules.golden_age.kinds import GOLDEN
+from engine.tang_garden.modules.golden_age import kinds as _kinds  # noqa: F401  (they register)
+from engine.tang_garden.modules.golden_age.actions import (
+    DrawTiles,
+    PlaceDrawnTile,
+    PutBackTile,
+    RefreshMixed,
+    ReturnDrawnTiles,
+)
+from engine.tang_garden.modules.golden_age.slice import ID, GoldenAge
 from engine.tang_garden.play import begin_build, build_tile
 from engine.tang_garden.state import GameState
 
 
-@dataclass(frozen=True, slots=True)
-class RefreshMixed(Action):
-    """Emissary: refresh ``lantern`` with ``small`` small and ``large`` large tokens."""
-
-    kind: ClassVar[str] = "refresh_mixed"
-    lantern: str
-    small: int
-    large: int
-
-
-@dataclass(frozen=True, slots=True)
-class DrawTiles(Action):
-    """Draw Five Tiles: take the top tiles of ``stack`` into your hand."""
-
-    kind: ClassVar[str] = "draw_tiles"
-    stack: str
-
-
-@dataclass(frozen=True, slots=True)
-class PlaceDrawnTile(Action):
-    """Draw Five Tiles: place the drawn ``tile`` on (x, y), turned ``rot``."""
-
-    kind: ClassVar[str] = "place_drawn_tile"
-    tile: str
-    x: int
-    y: int
-    rot: int
-
-
-@dataclass(frozen=True, slots=True)
-class ReturnDrawnTiles(Action):
-    """Draw Five Tiles: none fits; they go back as they were."""
-
-    kind: ClassVar[str] = "return_drawn_tiles"
-
-
-@dataclass(frozen=True, slots=True)
-class PutBackTile(Action):
-    """Draw Five Tiles: ``tile`` is the next drawn tile to go back on its stack (the last one
-    back is the new top; the final one goes back by itself)."""
-
-    kind: ClassVar[str] = "put_back_tile"
-    tile: str
-
-
-@dataclass(slots=True)
-class GoldenAge(ExpansionState):
-    drawn: list[str] = field(default_factory=list)  # Draw Five Tiles: in the hand, top first
-    stack: str = ""  # the stack they came from
-    drew: bool = False  # this turn
-    drawer: int = -1  # who drew them (a choice asked out of turn meanwhile does not show them)
-
-
 class GoldenAgeModule(Expansion):
-    id = GOLDEN
+    id = ID
     actions = (RefreshMixed, DrawTiles, PlaceDrawnTile, ReturnDrawnTiles, PutBackTile)
 
     def new_state(self) -> GoldenAge:

@@ -1,2 +1,2 @@
-"""Lanterns 05 to 09 (module ``lanterns-05-09``):
-its rules in module.py, its component kinds in kinds.py."""
+"""Lanterns 05 to 09 (module ``lanterns-05-09``): its rules in module.py, its component kinds in
+kinds.py, its id and slice of the state in slice.py."""

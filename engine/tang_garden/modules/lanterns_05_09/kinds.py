@@ -1,19 +1,19 @@
 """The Seasons lanterns 05, 07, 08 and 09: Draw Three Decoration Cards, Combined Actions, Reserve
-a Tile and Copy a Lantern (06 Free Placement is shared with the Actress: engine/kinds/lanterns.py).
-The choices they open (the tile to reserve, the lantern to copy, the second main action) are the
-module's (``engine.tang_garden.modules.lanterns_05_09.module``)."""
+a Tile and Copy a Lantern (06 Free Placement is shared with the Actress:
+engine/tang_garden/kinds/lanterns.py). The choices they open (the tile to reserve, the lantern to
+copy, the second main action) are the module's (module.py); the reserved tiles are in its slice
+(slice.py)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
 from engine.tang_garden.kinds.lanterns import LANTERNS, Ability
+from engine.tang_garden.modules.lanterns_05_09.slice import ID
 
 if TYPE_CHECKING:
     from engine.tang_garden.events import Event
     from engine.tang_garden.state import GameState
-
-LANTERNS_0509 = "lanterns-05-09"  # the module whose slice holds the reserved tiles
 
 
 class DrawThree(Ability):
@@ -56,7 +56,7 @@ class ReserveTile(Ability):
     moments = frozenset({"main", "post"})
 
     def usable(self, state: GameState, task: tuple, options: list[Any]) -> bool:
-        held = state.ext[LANTERNS_0509].reserved.get(state.current)
+        held = state.ext[ID].reserved.get(state.current)
         return held is None and state.face_up_count() > 0
 
     def use(self, state: GameState, events: list[Event]) -> None:

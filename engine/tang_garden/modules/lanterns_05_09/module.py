@@ -1,13 +1,13 @@
 """Lanterns 05 to 09 (Seasons): the players choose which lantern types everyone gets (the same
 set for all, as many as the player board's lantern spaces), and this module runs the choices the
 new lanterns open: the tile to reserve (08) and building it later, the lantern to copy (09), the
-second main action (07). The abilities are in ``engine/kinds/seasons_lanterns.py`` (06 Free
-Placement, shared with the Actress, in ``engine/kinds/lanterns.py``)."""
+second main action (07). The abilities are in kinds.py (06 Free Placement, shared with the
+Actress, in ``engine/tang_garden/kinds/lanterns.py``), the reserved tiles in slice.py."""
 
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from pydantic import BaseModel, PositiveInt
@@ -19,7 +19,8 @@ from engine.tang_garden.effects import flip_tops
 from engine.tang_garden.events import Decision, Event
 from engine.tang_garden.kinds import words
 from engine.tang_garden.module import Events, Module, SetupStep
-from engine.tang_garden.modules.lanterns_05_09.kinds import LANTERNS_0509, copyable
+from engine.tang_garden.modules.lanterns_05_09.kinds import copyable
+from engine.tang_garden.modules.lanterns_05_09.slice import ID, Reserves
 from engine.tang_garden.options import ability, legal_builds, tile_placements
 from engine.tang_garden.play import BASE_HANDLERS, begin_build, build_tile
 from engine.tang_garden.ruleset import RulesetError
@@ -66,20 +67,8 @@ class CopyLantern(Action):
     lantern: str
 
 
-@dataclass(slots=True)
-class Reserves:
-    reserved: dict[int, str] = field(default_factory=dict)  # player -> reserved tile
-    since: dict[int, int] = field(default_factory=dict)  # player -> turn number it was reserved
-
-    def clone(self) -> Reserves:
-        return Reserves(dict(self.reserved), dict(self.since))
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"reserved": dict(self.reserved), "since": dict(self.since)}
-
-
 class Lanterns0509(Module):
-    id = LANTERNS_0509
+    id = ID
     Settings = LanternSettings
     Options = LanternChoice
     actions = (ReserveTile, BuildReserved, CopyLantern)

@@ -1,8 +1,8 @@
 """The seasoned characters' kinds (Seasons 3.11): a sight preference of fixed coins, icons,
 decorations and characters seen, the seasoned Merchant's cards per icon, and five skills (the
 Officer's stack tops, the Emperor's Supervisor, the Monk's lowest cube, the Lady's free
-decorations, the Merchant's side pile). The module (``module.py`` here) keeps
-the Supervisor and the side pile in its slice of the state (``SEASONED``)."""
+decorations, the Merchant's side pile). The module keeps the Supervisor and the side pile in
+its slice of the state (slice.py); the skills' actions are in actions.py."""
 
 from __future__ import annotations
 
@@ -14,13 +14,13 @@ from engine.tang_garden.content.base import Id, LandscapeIcon
 from engine.tang_garden.kinds.sights import SIGHTS, Sight, SightCard, names
 from engine.tang_garden.kinds.skills import SKILLS, Skill, gain
 from engine.tang_garden.kinds.words import coins, either
+from engine.tang_garden.modules.seasoned_characters.actions import PlaceSupervisor, TurnStackTop
+from engine.tang_garden.modules.seasoned_characters.slice import ID
 
 if TYPE_CHECKING:
     from engine.tang_garden.catalog import Catalog
     from engine.tang_garden.events import Event
     from engine.tang_garden.state import GameState, Mini
-
-SEASONED = "seasoned-characters"  # the module whose slice holds the Supervisor and side piles
 
 
 def _character_names(catalog: Catalog, ids: tuple[str, ...]) -> list[str]:
@@ -155,8 +155,6 @@ class FlipOneStack(Skill):
         )
 
     def extend_options(self, state: GameState, task: tuple, options: list[Any]) -> None:
-        from engine.tang_garden.modules.seasoned_characters.module import TurnStackTop
-
         turn = state.turn
         if task[0] != "main" or turn.acted or self.kind in turn.skills_used:
             return
@@ -201,9 +199,8 @@ class Supervisor(Skill):
 
     def extend_options(self, state: GameState, task: tuple, options: list[Any]) -> None:
         from engine.tang_garden.garden import free_character_spots
-        from engine.tang_garden.modules.seasoned_characters.module import PlaceSupervisor
 
-        part = state.ext.get(SEASONED)
+        part = state.ext.get(ID)
         if task[0] not in ("main", "post") or part is None:
             return
         if state.current in part.supervisor_used:
@@ -218,7 +215,7 @@ class Supervisor(Skill):
         from engine.tang_garden.events import Event
         from engine.tang_garden.kinds.words import square
 
-        part = state.ext[SEASONED]
+        part = state.ext[ID]
         part.supervisor = (action.x, action.y, action.spot, state.current)
         part.supervisor_used = (*part.supervisor_used, state.current)
         events.append(

@@ -1,14 +1,13 @@
 """Seasoned Characters (Seasons 3.11): every base character is a starting one, chosen in secret
 from two dealt cards; a player may upgrade their starting card to its seasoned card instead of
 influencing; the seasoned Emperor's Supervisor, the seasoned Merchant's side pile and its cards
-at the end. The seasoned cards and their kinds: ``data/modules/seasoned-characters/`` and
-``engine/kinds/seasons_seasoned.py``."""
+at the end. The seasoned cards: ``data/tang_garden/modules/seasoned-characters/``; their kinds:
+kinds.py; the actions: actions.py; the slice of the state: slice.py."""
 
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
-from typing import Any, ClassVar
+from typing import Any
 
 from pydantic import PositiveInt
 
@@ -20,86 +19,19 @@ from engine.tang_garden.effects import gain_coins, refill_characters, rng, skill
 from engine.tang_garden.events import Event
 from engine.tang_garden.kinds import words
 from engine.tang_garden.module import Events, Module, SetupStep
-from engine.tang_garden.modules.seasoned_characters.kinds import (
-    SEASONED,
-    SidePile,
-    SightCards,
-    Supervisor,
+from engine.tang_garden.modules.seasoned_characters.actions import (
+    KeepCard,
+    PlaceSupervisor,
+    TurnStackTop,
+    Upgrade,
 )
+from engine.tang_garden.modules.seasoned_characters.kinds import SidePile, SightCards, Supervisor
+from engine.tang_garden.modules.seasoned_characters.slice import ID, Seasoned
 from engine.tang_garden.state import GameState, Mini, Turn
 
 
 class SeasonedSettings(Model):
     dealt: PositiveInt  # starting characters dealt to each player, who keeps one
-
-
-@dataclass(frozen=True, slots=True)
-class Upgrade(Action):
-    """Instead of taking a new character: the starting card becomes its seasoned card."""
-
-    kind: ClassVar[str] = "upgrade"
-
-
-@dataclass(frozen=True, slots=True)
-class TurnStackTop(Action):
-    """Seasoned Officer: turn the top tile of ``stack`` over."""
-
-    kind: ClassVar[str] = "turn_stack_top"
-    stack: str
-
-
-@dataclass(frozen=True, slots=True)
-class PlaceSupervisor(Action):
-    """Seasoned Emperor: put the Supervisor on the character spot (x, y, spot)."""
-
-    kind: ClassVar[str] = "place_supervisor"
-    x: int
-    y: int
-    spot: str
-
-
-@dataclass(frozen=True, slots=True)
-class KeepCard(Action):
-    """Seasoned Merchant at the end: take ``card`` whose decoration has no free place."""
-
-    kind: ClassVar[str] = "keep_card"
-    card: str
-
-
-@dataclass(slots=True)
-class Seasoned:
-    offers: list[list[str]] = field(default_factory=list)  # per player: dealt; the pick goes last
-    chosen: list[bool] = field(default_factory=list)  # per player: has chosen (public)
-    revealed: bool = False
-    starting: list[str | None] = field(default_factory=list)  # per player, once revealed
-    upgraded: list[bool] = field(default_factory=list)
-    supervisor: tuple[int, int, str, int] | None = None  # x, y, spot, owner
-    supervisor_used: tuple[int, ...] = ()  # players who have put it in the garden
-    pile: list[str] = field(default_factory=list)  # the seasoned Merchant's side pile
-
-    def clone(self) -> Seasoned:
-        return Seasoned(
-            [o[:] for o in self.offers],
-            self.chosen[:],
-            self.revealed,
-            self.starting[:],
-            self.upgraded[:],
-            self.supervisor,
-            self.supervisor_used,
-            self.pile[:],
-        )
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "offers": [o[:] for o in self.offers],
-            "chosen": self.chosen[:],
-            "revealed": self.revealed,
-            "starting": self.starting[:],
-            "upgraded": self.upgraded[:],
-            "supervisor": list(self.supervisor) if self.supervisor else None,
-            "supervisor_used": list(self.supervisor_used),
-            "pile": self.pile[:],
-        }
 
 
 def around(a: tuple[int, int], b: tuple[int, int]) -> bool:
@@ -108,7 +40,7 @@ def around(a: tuple[int, int], b: tuple[int, int]) -> bool:
 
 
 class SeasonedCharacters(Module):
-    id = SEASONED
+    id = ID
     Settings = SeasonedSettings
     actions = (Upgrade, TurnStackTop, PlaceSupervisor, KeepCard)
 

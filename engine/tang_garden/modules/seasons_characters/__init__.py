@@ -1,2 +1,2 @@
-"""Seasons new characters (module ``seasons-characters``):
-its rules in module.py, its component kinds in kinds.py."""
+"""Seasons new characters (module ``seasons-characters``): its rules in module.py, its component
+kinds in kinds.py, its actions in actions.py, its id and slice of the state in slice.py."""

@@ -3,8 +3,7 @@ the General's walled border and bare tiles, Viola & Michele's three directions a
 cards, the Astronomer's new spots and Moon, the Weaver's advancing cards and neighbours, the
 Diplomat's shared rewards and presence, the Warrior's crowded tiles and empty spaces, the
 Cowherd's chosen landscape and Animal-Waterfall pairs. The choices they read (Viola & Michele's
-directions, the Diplomat's tokens) live in the module's slice
-(``engine.tang_garden.modules.seasons_characters.module``).
+directions, the Diplomat's tokens) live in the module's slice (slice.py).
 """
 
 from __future__ import annotations
@@ -18,6 +17,8 @@ from engine.tang_garden.content.base import Id, LandscapeIcon
 from engine.tang_garden.kinds.sights import SIGHTS, Sight, SightCard
 from engine.tang_garden.kinds.skills import SKILLS, Skill, gain
 from engine.tang_garden.kinds.words import SIDE_NAMES, coins, counted
+from engine.tang_garden.modules.seasons_characters.actions import ChooseHiddenLandscape
+from engine.tang_garden.modules.seasons_characters.slice import ID, Company
 
 if TYPE_CHECKING:
     from engine.tang_garden.catalog import Catalog
@@ -25,11 +26,9 @@ if TYPE_CHECKING:
     from engine.tang_garden.garden import BuildRewards
     from engine.tang_garden.state import GameState, Mini
 
-SEASONS_CHARACTERS = "seasons-characters"  # the module whose slice holds the choices
 
-
-def _slice(state: GameState) -> Any:
-    return state.ext.get(SEASONS_CHARACTERS)
+def _slice(state: GameState) -> Company | None:
+    return state.ext.get(ID)
 
 
 def _name(state: GameState, character: str) -> str:
@@ -431,7 +430,7 @@ class ShareRewards(Skill):
         )
 
     def on_card_taken(self, state: GameState, player: int, character: str, events) -> None:
-        _slice(state).tokens.setdefault(character, self.tokens)
+        state.ext[ID].tokens.setdefault(character, self.tokens)
 
     def on_any_tile_placed(self, state, owner, placer, pos, rewards, events) -> None:
         from engine.tang_garden.effects import ask_out_of_turn
@@ -512,8 +511,6 @@ class PaidLandscapeChoice(Skill):
         )
 
     def extend_options(self, state: GameState, task: tuple, options: list[Any]) -> None:
-        from engine.tang_garden.modules.seasons_characters.module import ChooseHiddenLandscape
-
         insert = task[0] == "insert" and options and state.land_pile[task[1]]
         if insert and state.player.coins >= self.cost:
             options.append(ChooseHiddenLandscape())

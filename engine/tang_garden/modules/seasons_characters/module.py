@@ -1,77 +1,39 @@
 """Seasons characters (digest 3.10): the Actress, General, Viola & Michele, Astronomer, Weaver,
-Diplomat, Warrior and Cowherd shuffled into the character deck. The kinds are in
-``engine/kinds/seasons_characters.py``; this module keeps the choices they need: Viola &
-Michele's three directions when placed, the Diplomat's tokens and its out-of-turn offer when
-another player places a tile, and the Cowherd's paid choice of a hidden landscape."""
+Diplomat, Warrior and Cowherd shuffled into the character deck. The kinds are in kinds.py, the
+actions in actions.py, the slice of the state in slice.py; this module keeps the choices they
+need: Viola & Michele's three directions when placed, the Diplomat's tokens and its out-of-turn
+offer when another player places a tile, and the Cowherd's paid choice of a hidden landscape."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any, ClassVar
+from typing import Any
 
 from engine.tang_garden.actions import Action
 from engine.tang_garden.catalog import SIDES
 from engine.tang_garden.effects import advance, gain_coins, skill
 from engine.tang_garden.events import Decision, Event
 from engine.tang_garden.module import Events, Module
+from engine.tang_garden.modules.seasons_characters.actions import (
+    ChooseHiddenLandscape,
+    KeepDiplomatTokens,
+    LookThreeWays,
+    UseDiplomat,
+)
 from engine.tang_garden.modules.seasons_characters.kinds import (
-    SEASONS_CHARACTERS,
     SightThreeDirections,
     diplomat_tokens,
     share_words,
     sides_words,
 )
+from engine.tang_garden.modules.seasons_characters.slice import ID, Company
 from engine.tang_garden.scoring import PlayerScore
 from engine.tang_garden.state import GameState, Mini
-
-
-@dataclass(frozen=True, slots=True)
-class LookThreeWays(Action):
-    """Viola & Michele look along their facing and two more directions: not towards ``away``
-    (a side: N, E, S or W)."""
-
-    kind: ClassVar[str] = "look_three_ways"
-    away: str
-
-
-@dataclass(frozen=True, slots=True)
-class UseDiplomat(Action):
-    """Discard a Diplomat token to gain the rewards of the tile another player just placed."""
-
-    kind: ClassVar[str] = "use_diplomat"
-
-
-@dataclass(frozen=True, slots=True)
-class KeepDiplomatTokens(Action):
-    """Let another player's tile go by, keeping the Diplomat's tokens."""
-
-    kind: ClassVar[str] = "keep_diplomat_tokens"
-
-
-@dataclass(frozen=True, slots=True)
-class ChooseHiddenLandscape(Action):
-    """Cowherd: pay to choose the landscape tile to insert among the hidden ones."""
-
-    kind: ClassVar[str] = "choose_hidden_landscape"
-
-
-@dataclass(slots=True)
-class Company:
-    tokens: dict[str, int] = field(default_factory=dict)  # Diplomat -> tokens beside its card
-    looked_away: dict[str, int] = field(default_factory=dict)  # V&M -> quarter turns from facing
-
-    def clone(self) -> Company:
-        return Company(dict(self.tokens), dict(self.looked_away))
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"tokens": dict(self.tokens), "looked_away": dict(self.looked_away)}
-
 
 HELD = "held_characters"  # the scoring category of characters that never reached the garden
 
 
 class SeasonsCharacters(Module):
-    id = SEASONS_CHARACTERS
+    id = ID
     actions = (LookThreeWays, UseDiplomat, KeepDiplomatTokens, ChooseHiddenLandscape)
 
     def new_state(self) -> Company:

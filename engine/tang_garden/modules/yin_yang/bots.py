@@ -13,13 +13,12 @@ from engine.tang_garden.actions import (
     EndTurn,
     Influence,
     PlaceCharacter,
-    PlaceDisplayTile,
-    RemoveDecoration,
     UseLantern,
 )
 from engine.tang_garden.bots.evaluate import WIN
 from engine.tang_garden.catalog import DX, DY, SIDES, CellDef
 from engine.tang_garden.garden import build_rewards, neighbour_constraint
+from engine.tang_garden.modules.yin_yang.actions import PlaceDisplayTile, RemoveDecoration
 from engine.tang_garden.modules.yin_yang.rules import (
     free_areas,
     garden_complete,

@@ -9,10 +9,10 @@ from engine.tang_garden.actions import (
     InsertLandscape,
     PlaceCharacter,
     PlaceDecoration,
-    PlaceNeutral,
     TakeCharacter,
 )
 from engine.tang_garden.garden import free_character_spots
+from engine.tang_garden.modules.yin_yang.actions import PlaceNeutral
 from engine.tang_garden.modules.yin_yang.rules import (
     across,
     display_builds,

@@ -1,4 +1,5 @@
-"""Solo handlers, registered into the base ``play`` under ("solo", action type), and auto steps."""
+"""Solo handlers, keyed (decision, action class) or, for its own actions, the class; and the
+automatic steps."""
 
 from __future__ import annotations
 
@@ -14,6 +15,11 @@ from engine.tang_garden.effects import take_landscape_token as _take_token
 from engine.tang_garden.events import Event
 from engine.tang_garden.garden import lay_tile
 from engine.tang_garden.kinds import words
+from engine.tang_garden.modules.yin_yang.actions import (
+    PlaceDisplayTile,
+    PlaceNeutral,
+    RemoveDecoration,
+)
 from engine.tang_garden.modules.yin_yang.rules import (
     across,
     can_continue,
@@ -69,7 +75,7 @@ def _take_character(state: GameState, action: A.TakeCharacter, events: Events) -
         state.tasks.append(("solo_neutral", other))
 
 
-def _place_neutral(state: GameState, action: A.PlaceNeutral, events: Events) -> None:
+def _place_neutral(state: GameState, action: PlaceNeutral, events: Events) -> None:
     state.tasks.pop()
     state.minis[action.x, action.y, action.spot] = Mini(action.character, NEUTRAL, 0)
     name = state.catalog.characters[action.character].name
@@ -144,7 +150,7 @@ def _build(state: GameState, action: A.Build, events: Events) -> None:
         state.tasks.append(("solo_decoration",))
 
 
-def _place_display_tile(state: GameState, action: A.PlaceDisplayTile, events: Events) -> None:
+def _place_display_tile(state: GameState, action: PlaceDisplayTile, events: Events) -> None:
     state.tasks.pop()
     solo_state(state).display.remove(action.tile)
     events.append(
@@ -240,7 +246,7 @@ def _insert(state: GameState, action: A.InsertLandscape, events: Events) -> None
         )
 
 
-def _remove_decoration(state: GameState, action: A.RemoveDecoration, events: Events) -> None:
+def _remove_decoration(state: GameState, action: RemoveDecoration, events: Events) -> None:
     cost = settings(state).remove_decoration_tokens
     state.player.tokens[action.size] -= cost
     solo_state(state).spent[action.size] += cost
@@ -341,16 +347,16 @@ SKIP_TEXT = {
 HANDLERS: dict = {
     ("solo_keep", A.TakeCharacter): _take_character,
     ("solo_choose_character", A.TakeCharacter): _take_character,
-    A.PlaceNeutral: _place_neutral,
+    PlaceNeutral: _place_neutral,
     ("solo_main", A.Influence): _influence,
     ("solo_post", A.Influence): _influence,
     ("solo_final", A.PlaceCharacter): _place_character,
     ("solo_main", A.Build): _build,
     ("solo_tile_only", A.Build): _build,
-    A.PlaceDisplayTile: _place_display_tile,
+    PlaceDisplayTile: _place_display_tile,
     ("solo_decoration", A.PlaceDecoration): _place_decoration,
     ("solo_insert", A.InsertLandscape): _insert,
-    A.RemoveDecoration: _remove_decoration,
+    RemoveDecoration: _remove_decoration,
     ("solo_main", A.UseLantern): _use_lantern,
     ("solo_reuse", A.UseLantern): _use_lantern,
     ("solo_post", A.EndTurn): _end_turn,

@@ -4,13 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.tang_garden.actions import Build, PlaceDisplayTile, RemoveDecoration, UseLantern
+from engine.tang_garden.actions import Build, UseLantern
 from engine.tang_garden.catalog import Catalog
-from engine.tang_garden.modules.yin_yang.state import SoloState
+from engine.tang_garden.modules.yin_yang.actions import PlaceDisplayTile, RemoveDecoration
+from engine.tang_garden.modules.yin_yang.slice import ID, SoloState
 from engine.tang_garden.options import ability, lantern_uses, legal_builds, tile_placements
 from engine.tang_garden.state import GameState
-
-ID = "yin-yang"
 
 
 def solo_state(state: GameState) -> SoloState:
@@ -21,6 +20,15 @@ def solo_state(state: GameState) -> SoloState:
 def settings(state: GameState) -> Any:
     """The solo numbers (the module's ``settings``: thresholds, costs, ranks, token spots)."""
     return state.ruleset.by_id[ID].settings
+
+
+ZONE = "solo_area"  # the board map's zone of the central garden, the starting tile included
+
+
+def central_garden(catalog: Catalog) -> frozenset[tuple[int, int]]:
+    """The 28 spaces around the starting tile where the solo game's tiles go."""
+    board = catalog.data.board
+    return frozenset(cell for cell in board.zones[ZONE] if cell not in board.start_cells)
 
 
 OPPOSITE_CORNER = {"NW": "SE", "SE": "NW", "NE": "SW", "SW": "NE"}

@@ -6,7 +6,8 @@ import random
 from typing import Any
 
 from engine.tang_garden.module import SetupStep
-from engine.tang_garden.modules.yin_yang.rules import settings, solo_state
+from engine.tang_garden.modules.yin_yang.rules import central_garden, settings, solo_state
+from engine.tang_garden.modules.yin_yang.slice import ID
 from engine.tang_garden.state import GameState
 
 # The first turn's tasks, top last: keep a starter, place the other as neutral, then play.
@@ -20,7 +21,7 @@ FIRST_TASKS: list[tuple[Any, ...]] = [
 
 def _central_garden(state: GameState, rand: random.Random) -> None:
     """Tiles may only go on the 28 spaces of the central garden."""
-    state.allowed = state.catalog.solo_cells
+    state.allowed = central_garden(state.catalog)
 
 
 def _cards_beside_stacks(state: GameState, rand: random.Random) -> None:
@@ -30,7 +31,7 @@ def _cards_beside_stacks(state: GameState, rand: random.Random) -> None:
 
 def _solo_lanterns(state: GameState, rand: random.Random) -> None:
     """4. The four solo lanterns; no player board."""
-    lanterns = state.ruleset.by_id["yin-yang"].pack["lanterns"].lanterns
+    lanterns = state.ruleset.by_id[ID].pack["lanterns"].lanterns
     state.player.lanterns = {lantern.id: True for lantern in lanterns}
 
 

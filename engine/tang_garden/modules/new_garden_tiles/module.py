@@ -1,26 +1,20 @@
-"""Seasons garden parts: the new garden tiles shuffled into the stacks (no stack above 16 at the
-start), and the Summer central tile, which replaces the base starting tile (data only). The new
-tiles' kinds are in ``engine/kinds/seasons_tiles.py``; this module calls their moments and keeps
-the Viewpoint's coins lying on empty landscape slots."""
+"""Seasons, the new garden tiles: shuffled into the stacks (no stack above 16 at the start). Their
+kinds are in kinds.py; this module calls their moments and keeps the Viewpoint's coins lying on
+empty landscape slots (its slice, slice.py)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any
 
 from engine.tang_garden.catalog import CellDef
 from engine.tang_garden.effects import gain_coins
-from engine.tang_garden.expansion import Expansion, ExpansionState
+from engine.tang_garden.expansion import Expansion
 from engine.tang_garden.garden import BuildRewards
-from engine.tang_garden.module import Events, Module
-from engine.tang_garden.modules.seasons_tiles.kinds import NEW_TILES, SeasonsTile
+from engine.tang_garden.module import Events
+from engine.tang_garden.modules.new_garden_tiles.kinds import SeasonsTile
+from engine.tang_garden.modules.new_garden_tiles.slice import ID, NewTiles
 from engine.tang_garden.scoring import PlayerScore
 from engine.tang_garden.state import GameState
-
-
-@dataclass(slots=True)
-class NewTiles(ExpansionState):
-    slot_coins: dict[str, int] = field(default_factory=dict)  # the Viewpoint's coins per slot
 
 
 def _kind(state: GameState, cell: CellDef | None) -> SeasonsTile | None:
@@ -29,7 +23,7 @@ def _kind(state: GameState, cell: CellDef | None) -> SeasonsTile | None:
 
 
 class NewGardenTiles(Expansion):
-    id = NEW_TILES
+    id = ID
 
     def new_state(self) -> NewTiles:
         return NewTiles()
@@ -75,10 +69,3 @@ class NewGardenTiles(Expansion):
         shown = super().view(state, viewer)
         shown["slot_coins"] = dict(self.of(state).slot_coins)
         return shown
-
-
-class SummerCentralTile(Module):
-    """The Summer central tile instead of the base starting tile: its manifest removes the base
-    faces and its pack adds the Summer face ([U30])."""
-
-    id = "summer-central-tile"

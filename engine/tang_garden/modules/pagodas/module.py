@@ -1,13 +1,10 @@
-"""The Seasons decoration sets (Bushes, Insects, Nature, Pagodas): each a part module whose cards
-join the deck and whose pieces join the supply. Their scoring kinds are in
-``engine/kinds/seasons_sets.py``; Insects records where each card's piece went, Pagodas keeps the
-players' pawns and their stacks."""
+"""Seasons, Pagodas: the module keeps the players' pawns and their stacks (its slice, slice.py);
+the ``stacks`` kind scores them (kinds.py)."""
 
 from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass, field
 from typing import Any
 
 from pydantic import PositiveInt
@@ -17,72 +14,21 @@ from engine.tang_garden.content.models import Model
 from engine.tang_garden.events import Decision, Event
 from engine.tang_garden.kinds.words import counted, square
 from engine.tang_garden.module import Events, Module, SetupStep
-from engine.tang_garden.modules.seasons_sets.kinds import INSECTS, PAGODAS
+from engine.tang_garden.modules.pagodas import kinds as _kinds  # noqa: F401  (they register)
+from engine.tang_garden.modules.pagodas.slice import ID, PagodaStacks
 from engine.tang_garden.options import choosable_cards
 from engine.tang_garden.state import GameState
-
-
-class Bushes(Module):
-    """Hydrangea, Osmanthus, Myrtle and Photinia: cards and pieces only."""
-
-    id = "bushes"
-
-
-class Nature(Module):
-    """Ginkgo, Water lily and Squirrel: cards and pieces only."""
-
-    id = "nature"
-
-
-@dataclass(slots=True)
-class Placements:
-    """The area each decoration card's piece was placed on (card -> area)."""
-
-    areas: dict[str, str] = field(default_factory=dict)
-
-    def clone(self) -> Placements:
-        return Placements(dict(self.areas))
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"areas": dict(self.areas)}
-
-
-class Insects(Module):
-    """Dragonfly, Ladybug, Lanternfly and Caterpillar; remembers where every card's piece went."""
-
-    id = INSECTS
-
-    def new_state(self) -> Placements:
-        return Placements()
-
-    def on_decoration_placed(
-        self, state: GameState, pos: tuple[int, int], card: str, events: Events
-    ) -> None:
-        self.of(state).areas[card] = state.board[pos].icon
 
 
 class PagodaSettings(Model):
     pawns: PositiveInt  # each player's Pagoda pawns, in their colour
 
 
-@dataclass(slots=True)
-class PagodaStacks:
-    """The pagoda stacks: space -> the owners of its pawns, bottom first."""
-
-    stacks: dict[tuple[int, int], list[int]] = field(default_factory=dict)
-
-    def clone(self) -> PagodaStacks:
-        return PagodaStacks({pos: list(pawns) for pos, pawns in self.stacks.items()})
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"stacks": [[x, y, list(pawns)] for (x, y), pawns in sorted(self.stacks.items())]}
-
-
 class Pagodas(Module):
     """Nine Pagoda cards; choosing one puts one of its player's pawns on a free rock area or on
     top of a stack lower than the highest."""
 
-    id = PAGODAS
+    id = ID
     Settings = PagodaSettings
 
     def __init__(self, *args: Any) -> None:

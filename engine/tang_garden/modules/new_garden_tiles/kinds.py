@@ -1,7 +1,7 @@
 """The Seasons box's new garden tiles: Fountains, Gold and Silver walls, Tao fountains, the
 Viewpoint, the Theatre, the Lion statue and the Koi fountain. Each is an ordinary garden tile
-(edges matched as usual, [U29]) with a moment of its own; the module
-(``module.py`` here) calls these moments from the base flow's hooks."""
+(edges matched as usual, [U29]) with a moment of its own; the module (module.py) calls these
+moments from the base flow's hooks."""
 
 from __future__ import annotations
 
@@ -27,8 +27,6 @@ if TYPE_CHECKING:
     from engine.tang_garden.events import Event
     from engine.tang_garden.garden import BuildRewards
     from engine.tang_garden.state import GameState, Pos
-
-NEW_TILES = "new-garden-tiles"  # the module whose slice holds the Viewpoint's coins
 
 
 def turned(side: str, rot: int) -> int:
@@ -203,8 +201,12 @@ class Viewpoint(SeasonsTile):
         from engine.tang_garden.events import Event
         from engine.tang_garden.kinds.words import SIDE_NAMES
 
+        # not at the top: slice.py needs the expansions' base, which needs the content models
+        # that this file's kinds help to build
+        from engine.tang_garden.modules.new_garden_tiles.slice import ID
+
         side = SIDES[turned(self.telescope, state.board[pos].rot)]
-        part = state.ext[NEW_TILES]
+        part = state.ext[ID]
         empty = [
             sid
             for sid, slot in sorted(state.catalog.slots.items())

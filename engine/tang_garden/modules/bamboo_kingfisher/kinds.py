@@ -1,19 +1,16 @@
-"""The Seasons decorations' scoring kinds: Bamboo and Kingfisher (wild halves of the pair sets),
-Belvederes (coins by how many cards, a table) and the flying lanterns (cards that go into the Hong
-Bao envelope instead of a collection). The modules that deal them are
-``engine/modules/seasons_bamboo_kingfisher.py``, ``seasons_belvederes.py`` and
-``seasons_flying_lanterns.py``."""
+"""Bamboo & Kingfisher's scoring kind: each card is a wild half of a pair set, counted at the end
+as whichever half scores more for its owner (``best_roles``)."""
 
 from __future__ import annotations
 
 from itertools import product
-from typing import TYPE_CHECKING, ClassVar, Literal
+from typing import TYPE_CHECKING, Literal
 
-from pydantic import Field, NonNegativeInt
+from pydantic import Field
 
 from engine.tang_garden.content.base import Id
 from engine.tang_garden.kinds.scoring import SCORINGS, Categories, Counts, Placed, Scoring
-from engine.tang_garden.kinds.words import coins, either
+from engine.tang_garden.kinds.words import either
 
 if TYPE_CHECKING:
     from engine.tang_garden.catalog import Catalog
@@ -30,8 +27,8 @@ def _names(catalog: Catalog, ids: tuple[str, ...]) -> list[str]:
 
 @SCORINGS.register
 class WildScoring(Scoring):
-    """Bamboo, Kingfisher: at the end each card counts as one of ``roles``, whichever scores
-    more (the game chooses)."""
+    """At the end each card counts as one of ``roles``, whichever scores more (the game
+    chooses)."""
 
     kind: Literal["wild"]
     roles: tuple[Id, ...] = Field(min_length=2)
@@ -96,49 +93,3 @@ def own_score(state: GameState, counts: Counts, placed: Placed, player: int) -> 
         for category, coins_each in dtype.scoring.score_in(state, dtype, counts, placed).items():
             out[category] = coins_each[player]
     return out
-
-
-@SCORINGS.register
-class CountTableScoring(Scoring):
-    """Belvederes: coins by the number of cards kept, from a table (the last entry for more)."""
-
-    kind: Literal["count_table"]
-    coins: tuple[NonNegativeInt, ...] = Field(min_length=1)
-
-    def text(self, dtype: DecorationType, catalog: Catalog) -> str:
-        table = ", ".join(f"{n} card{'s' * (n > 1)}: {c}" for n, c in enumerate(self.coins, 1))
-        return (
-            f"Coins by how many {dtype.name} cards you keep ({table}; more than "
-            f"{len(self.coins)} still {coins(self.coins[-1])})."
-        )
-
-    def score(self, dtype, catalog, counts: Counts, placed: Placed) -> Categories:
-        return {dtype.id: [self.coins_for(c.get(dtype.id, 0)) for c in counts]}
-
-    def coins_for(self, cards: int) -> int:
-        return self.coins[min(cards, len(self.coins)) - 1] if cards else 0
-
-    def hint(self) -> str:
-        return "-".join(str(c) for c in self.coins)
-
-
-@SCORINGS.register
-class EnvelopeScoring(Scoring):
-    """Flying lanterns: the card goes face down into the Hong Bao envelope (never into a
-    collection); the envelope is scored by its module."""
-
-    kind: Literal["envelope"]
-    collected: ClassVar[bool] = False
-
-    def text(self, dtype: DecorationType, catalog: Catalog) -> str:
-        return (
-            "Choosing this card puts it face down into the Hong Bao envelope: nobody sees its "
-            "value until the end. At the end, the player whose characters see the most different "
-            f"{dtype.name}s gains the lowest value in the envelope."
-        )
-
-    def score(self, dtype, catalog, counts: Counts, placed: Placed) -> Categories:
-        return {}
-
-    def hint(self) -> str:
-        return "Into the Hong Bao"

@@ -1,9 +1,11 @@
-"""The solo variant's own components, kept on ``GameState.solo``."""
+"""The solo game's id and its slice of the state (``state.ext[ID]``)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import Any
+
+ID = "yin-yang"
 
 
 @dataclass(slots=True)

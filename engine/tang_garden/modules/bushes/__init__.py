@@ -1,0 +1,1 @@
+"""Bushes (module ``bushes``): its module in module.py, its scoring kind in kinds.py."""

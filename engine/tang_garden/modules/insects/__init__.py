@@ -1,0 +1,2 @@
+"""Insects (module ``insects``): its module in module.py, its scoring kind in kinds.py, its id and
+slice of the state in slice.py."""

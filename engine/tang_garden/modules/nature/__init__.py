@@ -1,0 +1,1 @@
+"""Nature (module ``nature``): its module in module.py, its scoring kind in kinds.py."""

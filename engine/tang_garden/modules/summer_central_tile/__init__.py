@@ -1,0 +1,1 @@
+"""The Summer central tile (module ``summer-central-tile``): data only, its module in module.py."""
