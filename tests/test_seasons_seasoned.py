@@ -115,9 +115,8 @@ def test_the_choices_are_secret_until_everyone_has_chosen():
     assert second == (first + 1) % 3
     for viewer in range(3):
         seen = player_view(state, viewer)
-        chosen = seen["modules"][SC]["chosen"]
         offers = seen["modules"][SC]["offers"]
-        assert chosen[first] is True and chosen[second] is False
+        assert seen["decision"]["chosen"] == [first] and seen["decision"]["secret"]
         assert offers[first] == (part(state).offers[first] if viewer == first else 2)
         assert offers[second] == (part(state).offers[second] if viewer == second else 2)
         assert all(p["active"] is None for p in seen["players"])

@@ -120,7 +120,7 @@ class SeasonedUI(UIAdapter):
         layer = panel.layer
         x, y = at
         if not part.revealed:
-            chosen = [p.name for p, done in zip(state.players, part.chosen, strict=True) if done]
+            chosen = [p.name for i, p in enumerate(state.players) if i in state.sealed]
             words = "Starting characters: chosen in secret, shown once everyone has chosen"
             layer.blit(assets.text(words, 16, palette.INK_SOFT), (x, y))
             done = ", ".join(chosen) if chosen else "nobody yet"

@@ -69,7 +69,6 @@ class SeasonedCharacters(Module):
         rand.shuffle(starters)
         n = len(state.players)
         part.offers = [[starters.pop() for _ in range(self.settings.dealt)] for _ in range(n)]
-        part.chosen = [False] * n
         part.starting = [None] * n
         part.upgraded = [False] * n
         own = set(seasoned.values())
@@ -77,14 +76,15 @@ class SeasonedCharacters(Module):
         rand.shuffle(state.char_deck)
 
     def _ask(self, state: GameState, rand: random.Random) -> None:
-        """Every player chooses in turn order, each behind a handoff; then the reveal."""
+        """Every player chooses in secret (one decision for all, in turn order, each behind a
+        handoff), then the reveal and the first player's turn."""
         n = len(state.players)
-        order = [(state.first + k) % n for k in range(n)]
-        tasks: list[tuple] = [("seat", state.first), ("seasoned_reveal",)]
-        for player in reversed(order[1:]):
-            tasks += [("seasoned_start",), ("seat", player)]
-        state.tasks += [*tasks, ("seasoned_start",)]
+        order = tuple((state.first + k) % n for k in range(n))
+        state.tasks += [("seat", state.first), ("seasoned_reveal",), ("seasoned_start", order)]
         state.current = order[0]
+
+    def secret_decisions(self) -> tuple[str, ...]:
+        return ("seasoned_start",)
 
     def _start_options(self, state: GameState, task: tuple) -> tuple[str, list[Action]]:
         offer = self.of(state).offers[state.current]
@@ -94,14 +94,11 @@ class SeasonedCharacters(Module):
         )
 
     def _pick(self, state: GameState, action: TakeCharacter, events: Events) -> None:
-        state.tasks.pop()
-        part = self.of(state)
-        offer = part.offers[state.current]
+        """Everyone has chosen (the picks are applied together, in turn order): the pick goes
+        last, among the dealt cards, until the reveal."""
+        offer = self.of(state).offers[state.current]
         offer.remove(action.character)
-        offer.append(action.character)  # the pick goes last, hidden among the dealt cards
-        part.chosen[state.current] = True
-        text = f"{state.player.name} chooses a starting character in secret"
-        events.append(Event("secret_pick", text, {"player": state.current}))
+        offer.append(action.character)
 
     def _reveal(self, state: GameState, events: Events) -> None:
         """Everyone has chosen: the choices are shown, the unchosen cards go back into the deck
@@ -369,8 +366,8 @@ class SeasonedCharacters(Module):
         ]
 
     def view(self, state: GameState, viewer: int | None) -> dict[str, Any]:
-        """Until every choice is revealed, a player sees only their own dealt cards and pick
-        (of the others: how many cards; whether each has chosen is public)."""
+        """Until every choice is revealed, a player sees only their own dealt cards (of the
+        others: how many cards; who has chosen is the decision's, in the core's view)."""
         part = self.of(state)
         shown = part.to_dict()
         if not part.revealed:

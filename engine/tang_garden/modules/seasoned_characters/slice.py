@@ -12,7 +12,6 @@ ID = "seasoned-characters"
 @dataclass(slots=True)
 class Seasoned:
     offers: list[list[str]] = field(default_factory=list)  # per player: dealt; the pick goes last
-    chosen: list[bool] = field(default_factory=list)  # per player: has chosen (public)
     revealed: bool = False
     starting: list[str | None] = field(default_factory=list)  # per player, once revealed
     upgraded: list[bool] = field(default_factory=list)
@@ -23,7 +22,6 @@ class Seasoned:
     def clone(self) -> Seasoned:
         return Seasoned(
             [o[:] for o in self.offers],
-            self.chosen[:],
             self.revealed,
             self.starting[:],
             self.upgraded[:],
@@ -35,7 +33,6 @@ class Seasoned:
     def to_dict(self) -> dict[str, Any]:
         return {
             "offers": [o[:] for o in self.offers],
-            "chosen": self.chosen[:],
             "revealed": self.revealed,
             "starting": self.starting[:],
             "upgraded": self.upgraded[:],
