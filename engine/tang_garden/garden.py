@@ -93,7 +93,7 @@ def build_rewards(state: GameState, cell: CellDef, pos: Pos) -> BuildRewards:
                 out.enclosures[terrain] += 1
     kind = state.catalog.tiles.get(cell.tile)  # None for the starting tile's quarters
     if kind is not None:
-        kind.adjust_rewards(state, pos, out)
+        kind.adjust_rewards(state, cell, pos, out)
     for hook in state.hooks.adjust_build_rewards:
         hook(state, cell, pos, out)
     return out

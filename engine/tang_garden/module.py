@@ -48,7 +48,9 @@ class Module(CoreModule):
     def adjust_build_rewards(
         self, state: GameState, cell: CellDef, pos: tuple[int, int], rewards: BuildRewards
     ) -> None:
-        """Change what placing ``cell`` at ``pos`` earns (also used by previews)."""
+        """Change what placing ``cell`` at ``pos`` earns for what this module has in the garden
+        (tiles already laid, pieces): a tile's own rewards are its kind's ``adjust_rewards``
+        (also used by previews)."""
 
     @hook
     def on_tile_placed(self, state: GameState, pos: tuple[int, int], events: Events) -> None:

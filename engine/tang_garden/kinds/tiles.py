@@ -39,8 +39,11 @@ class TileKind(Model):
     def text(self) -> str:
         raise NotImplementedError
 
-    def adjust_rewards(self, state: GameState, pos: tuple[int, int], rewards: BuildRewards) -> None:
-        """Change what laying this tile on ``pos`` earns (its own rewards; also for previews)."""
+    def adjust_rewards(
+        self, state: GameState, cell: CellDef, pos: tuple[int, int], rewards: BuildRewards
+    ) -> None:
+        """Change what laying this tile (``cell``: turned as laid) on ``pos`` earns: its own
+        rewards, the one way a tile changes them (also for previews)."""
 
 
 @TILES.register

@@ -348,7 +348,9 @@ class HauntedTemple(TileKind):
             "advance on a track of your choice for each footpath edge beside it."
         )
 
-    def adjust_rewards(self, state: GameState, pos: tuple[int, int], rewards: BuildRewards) -> None:
+    def adjust_rewards(
+        self, state: GameState, cell: CellDef, pos: tuple[int, int], rewards: BuildRewards
+    ) -> None:
         rewards.temple_coins += self.coins
         for d in range(4):
             nb = state.board.get((pos[0] + DX[d], pos[1] + DY[d]))

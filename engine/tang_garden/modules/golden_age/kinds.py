@@ -252,7 +252,9 @@ class BambooGarden(TileKind):
             "among the edges beside it."
         )
 
-    def adjust_rewards(self, state: GameState, pos: tuple[int, int], rewards: BuildRewards) -> None:
+    def adjust_rewards(
+        self, state: GameState, cell: CellDef, pos: tuple[int, int], rewards: BuildRewards
+    ) -> None:
         terrains = set()
         for d in range(4):
             nb = state.board.get((pos[0] + DX[d], pos[1] + DY[d]))

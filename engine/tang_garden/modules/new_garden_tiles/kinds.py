@@ -56,12 +56,6 @@ class SeasonsTile(TileKind):
     def on_laid(self, state: GameState, pos: Pos, events: list[Event]) -> None:
         """It was just laid on ``pos`` (its rewards already given)."""
 
-    def laid_rewards(
-        self, state: GameState, cell: CellDef, pos: Pos, rewards: BuildRewards
-    ) -> None:
-        """What laying it (``cell``: turned as laid) on ``pos`` adds to the rewards, when it
-        depends on its turn (also for previews)."""
-
     def others_laid(
         self, state: GameState, own: Pos, board: dict[Pos, CellDef], pos: Pos, rewards: BuildRewards
     ) -> None:
@@ -102,7 +96,9 @@ class Fountain(SeasonsTile):
             )
         return f"The {self.name}: it carries two character spots."
 
-    def adjust_rewards(self, state: GameState, pos: Pos, rewards: BuildRewards) -> None:
+    def adjust_rewards(
+        self, state: GameState, cell: CellDef, pos: Pos, rewards: BuildRewards
+    ) -> None:
         if self.track is not None:
             rewards.bonus[TERRAINS.index(self.track)] += 1
 
@@ -126,7 +122,9 @@ class GoldWall(SeasonsTile):
     def _gold_dirs(self, rot: int) -> list[int]:
         return [turned(side, rot) for side in self.gold]
 
-    def laid_rewards(self, state, cell, pos, rewards) -> None:
+    def adjust_rewards(
+        self, state: GameState, cell: CellDef, pos: Pos, rewards: BuildRewards
+    ) -> None:
         touching = sum(
             1 for d in self._gold_dirs(cell.rot) if (pos[0] + DX[d], pos[1] + DY[d]) in state.board
         )
@@ -178,7 +176,9 @@ class TaoFountain(SeasonsTile):
     def text(self) -> str:
         return f"The {self.name}: whoever places it advances one space on a track of their choice."
 
-    def adjust_rewards(self, state: GameState, pos: Pos, rewards: BuildRewards) -> None:
+    def adjust_rewards(
+        self, state: GameState, cell: CellDef, pos: Pos, rewards: BuildRewards
+    ) -> None:
         rewards.any_tracks += 1
 
 

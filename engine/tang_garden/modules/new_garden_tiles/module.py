@@ -31,9 +31,6 @@ class NewGardenTiles(Expansion):
     def adjust_build_rewards(
         self, state: GameState, cell: CellDef, pos: tuple[int, int], rewards: BuildRewards
     ) -> None:
-        own = _kind(state, cell)
-        if own is not None:
-            own.laid_rewards(state, cell, pos, rewards)
         board = {**state.board, pos: cell}
         for where, placed in state.board.items():
             kind = _kind(state, placed)
