@@ -83,9 +83,7 @@ def new_game(
     """
     names = [f"Player {i + 1}" for i in range(players)] if isinstance(players, int) else players
     setup = {"players": names, "first": first, "start_face": start_face, "start_rot": start_rot}
-    if mode not in MODES:
-        raise SetupError(f"unknown game mode {mode!r}")
-    setup["ruleset"] = [*MODES[mode], *ruleset]
+    setup.update(mode=mode, ruleset=list(ruleset))
     return state_from_setup(seed, setup, data_dir)
 
 
@@ -104,12 +102,22 @@ def new_solo_game(
 
 
 def state_from_setup(seed: int, setup: dict, data_dir: Path | None = None) -> GameState:
-    """The position after setup for a record's ``setup`` (its "ruleset" picks the modules)."""
+    """The position after setup for a record's ``setup`` (its "ruleset" picks the modules; the
+    older "mode" of a record is the ruleset it stands for)."""
     try:
-        cat = catalog(data_dir, setup.get("ruleset") or ())
+        cat = catalog(data_dir, setup_ruleset(setup))
     except RulesetError as exc:
         raise SetupError(str(exc)) from None
     return new_state(cat, seed, setup)
+
+
+def setup_ruleset(setup: dict) -> list[Any]:
+    """The ruleset of a record's ``setup``: its "ruleset", after the modules its older "mode"
+    ("solo": Yin & Yang) stands for."""
+    mode = setup.get("mode") or "multiplayer"
+    if mode not in MODES:
+        raise SetupError(f"unknown game mode {mode!r}")
+    return [*MODES[mode], *(setup.get("ruleset") or ())]
 
 
 def legal_actions(state: GameState) -> tuple[Action, ...]:

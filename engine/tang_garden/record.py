@@ -15,7 +15,13 @@ from engine.tang_garden.actions import action_from_dict
 from engine.tang_garden.catalog import Catalog
 from engine.tang_garden.content.loader import DataError
 from engine.tang_garden.events import Event, IllegalAction
-from engine.tang_garden.game import RULES_VERSION, apply, catalog, state_from_setup
+from engine.tang_garden.game import (
+    RULES_VERSION,
+    apply,
+    catalog,
+    setup_ruleset,
+    state_from_setup,
+)
 from engine.tang_garden.record_model import Record, problem
 from engine.tang_garden.setup import SetupError, setup_events
 from engine.tang_garden.state import GameState
@@ -72,7 +78,7 @@ def replay_events(
     shape = checked(record)
     setup = shape.setup.for_setup()
     try:
-        cat = catalog(data_dir, setup.get("ruleset") or ())
+        cat = catalog(data_dir, setup_ruleset(setup))
     except (ValueError, DataError) as exc:
         raise RecordError(f"bad setup in the record: {exc}") from None
     ours = data_digests(cat)

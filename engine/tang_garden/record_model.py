@@ -7,7 +7,7 @@ rules, data and actions fit this game is decided later, by replaying it.
 
 from __future__ import annotations
 
-from typing import Annotated, Any
+from typing import Annotated, Any, Literal
 
 from pydantic import (
     AfterValidator,
@@ -56,6 +56,7 @@ class RecordSetup(_Strict):
     """What setup needs besides the seed: the players, the ruleset and the fixed choices."""
 
     ruleset: Annotated[list[RulesetEntry], Field(max_length=32)] = Field(default_factory=list)
+    mode: Literal["multiplayer", "solo"] | None = None  # older records: "solo" is Yin & Yang
     players: Annotated[list[Name], Field(min_length=1, max_length=4)]
     first: Annotated[int, Field(ge=0, le=3)] | None = None
     start_face: Annotated[str, StringConstraints(max_length=8)] | None = None

@@ -1,4 +1,4 @@
-"""The solo variant's own components, kept on ``GameState.solo``."""
+"""The solo variant's own components, kept in its slice ``GameState.ext["yin-yang"]``."""
 
 from __future__ import annotations
 
