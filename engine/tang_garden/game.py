@@ -20,6 +20,7 @@ from engine.tang_garden.options import decision, decoration_possible
 from engine.tang_garden.play import LAST_ROUND
 from engine.tang_garden.play import apply as _apply
 from engine.tang_garden.preview import Gains, gains
+from engine.tang_garden.record_model import name_problem
 from engine.tang_garden.ruleset import ModuleChoice, Ruleset, RulesetError, parse_ruleset
 from engine.tang_garden.scoring import CharacterScore, character_score
 from engine.tang_garden.setup import SetupError, new_state
@@ -82,6 +83,10 @@ def new_game(
     ``mode="solo"`` is short for the ruleset ``["yin-yang"]``.
     """
     names = [f"Player {i + 1}" for i in range(players)] if isinstance(players, int) else players
+    for number, name in enumerate(names, start=1):
+        problem = name_problem(name)
+        if problem:
+            raise SetupError(f"{problem} for player {number} (not {name!r})")
     setup = {"players": names, "first": first, "start_face": start_face, "start_rot": start_rot}
     setup.update(mode=mode, ruleset=list(ruleset))
     return state_from_setup(seed, setup, data_dir)
