@@ -135,7 +135,8 @@ def _rulesets(args: argparse.Namespace) -> int:
 
 def _check_data(args: argparse.Namespace) -> int:
     from engine.tang_garden.content.loader import DATA_DIR, DataError, load_game_data
-    from engine.tang_garden.module_registry import module_classes, pack_problems
+    from engine.tang_garden.module_registry import module_classes
+    from engine.tang_garden.module_set import data_problems
 
     try:
         data = load_game_data(args.data)
@@ -143,7 +144,7 @@ def _check_data(args: argparse.Namespace) -> int:
         for problem in exc.problems:
             print(problem)
         return 1
-    problems = pack_problems(args.data or DATA_DIR)
+    problems = data_problems(args.data or DATA_DIR)
     for problem in problems:
         print(problem)
     if problems:
