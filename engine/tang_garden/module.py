@@ -214,8 +214,15 @@ class Module:
         """A button's words for one of its own options (None: not one of its own)."""
         return None
 
-    def holds(self, state: GameState) -> dict[str, int]:
-        """How many base components (``tiles``, ``cards``, ``characters``) it keeps aside now."""
+    def holds(self, state: GameState) -> dict[str, list[str]]:
+        """The components it keeps aside now, by kind: ``tiles``, ``cards``, ``characters`` (their
+        ids) and ``pieces`` (a decoration pool's name per piece)."""
+        return {}
+
+    def boxed(self) -> dict[str, Sequence[str]]:
+        """Components the rules still know (not ``removes``d: the Emperor stands in the garden)
+        that this module puts back in the box at setup, by kind (``characters``: ids): no other
+        module's setup deals them (``Catalog.boxed``)."""
         return {}
 
     def face_up(self, state: GameState) -> Sequence[str]:
