@@ -182,11 +182,15 @@ def fitted_text(
     colour: tuple[int, int, int] = palette.INK,
     bold: bool = False,
 ) -> pygame.Surface:
-    """``words`` in the largest size down from ``size`` whose width fits ``width``."""
+    """``words`` in the largest size down from ``size`` whose width fits ``width``; at the
+    smallest size, cut short with "…" to fit."""
     for px in range(size, 13, -1):
         image = text(words, px, colour, bold)
         if image.get_width() <= width:
             return image
+    while len(words) > 1 and image.get_width() > width:
+        words = words[:-2] + "…"
+        image = text(words, 14, colour, bold)
     return image
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import json
+import os
 import sys
 from pathlib import Path
 
@@ -62,8 +63,6 @@ def _simulate(args: argparse.Namespace) -> int:
 
 def _labeller(players: int, ruleset: list):
     """A scoring category's name for players, as the score screen gives it."""
-    import os
-
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # the table only, on stdout
     from engine.tang_garden.game import new_game
     from game.scenes.end import category_label
@@ -137,7 +136,8 @@ def _rulesets(args: argparse.Namespace) -> int:
 
 def _check_data(args: argparse.Namespace) -> int:
     from engine.tang_garden.content.loader import DATA_DIR, DataError, load_game_data
-    from engine.tang_garden.module_registry import module_classes, pack_problems
+    from engine.tang_garden.module_registry import module_classes
+    from engine.tang_garden.module_set import data_problems
 
     try:
         data = load_game_data(args.data)
@@ -145,7 +145,7 @@ def _check_data(args: argparse.Namespace) -> int:
         for problem in exc.problems:
             print(problem)
         return 1
-    problems = pack_problems(args.data or DATA_DIR)
+    problems = data_problems(args.data or DATA_DIR)
     for problem in problems:
         print(problem)
     if problems:
@@ -279,6 +279,9 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+SIGPIPE_STATUS = 141  # what a shell reports for a tool ended by a closed pipe (128 + 13)
+
+
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     handler = {
@@ -289,7 +292,13 @@ def main(argv: list[str] | None = None) -> int:
         "replay": _replay,
         "screenshot": _screenshot,
     }.get(args.command or "play", _play)
-    return handler(args)
+    try:
+        status = handler(args)
+        sys.stdout.flush()  # here, so that a reader gone away is noticed here too
+    except BrokenPipeError:  # the reader of the output went away (``| head``): end quietly
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # no flush error at exit
+        return SIGPIPE_STATUS
+    return status
 
 
 if __name__ == "__main__":

@@ -72,11 +72,13 @@ class PanelView:
         pygame.draw.rect(surf, self.colours[i], box, 4 if current else 2, border_radius=8)
         surf.blit(_shape(self.colours[i], self.shapes[i], 18), (8, y + 8))
         name = f"{player.name}{'  (first player)' if i == state.first else ''}"
-        right = surf.blit(assets.text(name, 24, palette.INK, True), (32, y + 8)).right
-        if self.tags[i]:
-            surf.blit(assets.text(self.tags[i], 18, palette.INK_SOFT), (right + 10, y + 11))
         coin = assets.text(words.coins(coins), 24, palette.GOLD_DARK, True)
         surf.blit(coin, (PANEL.w - coin.get_width() - 10, y + 8))
+        tag = assets.text(self.tags[i], 18, palette.INK_SOFT) if self.tags[i] else None
+        room = PANEL.w - coin.get_width() - 52 - (tag.get_width() + 10 if tag else 0)
+        right = surf.blit(assets.fitted_text(name, 24, room, palette.INK, True), (32, y + 8)).right
+        if tag:
+            surf.blit(tag, (right + 10, y + 11))
         # three tracks: 0..top with threshold and coin marks
         cell = 16
         for t, terrain in enumerate(TERRAINS):

@@ -2,6 +2,7 @@
 
 import json
 import random
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -13,6 +14,7 @@ from engine.tang_garden.actions import Build, Decorate, EndTurn, PlaceDecoration
 from engine.tang_garden.events import IllegalAction
 from engine.tang_garden.game import apply, decision, legal_actions
 from engine.tang_garden.record import to_record
+from engine.tang_garden.state import GameState
 from tests.helpers import deck_top, do, game, set_face_up
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -160,3 +162,10 @@ def test_engine_never_imports_pygame():
     )
     done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True)
     assert done.returncode == 0, done.stderr
+
+
+def test_every_state_field_the_api_guide_names_exists():
+    """docs/engine-api.md names ``state.<field>``s: each is a field of the game state."""
+    guide = (Path(__file__).resolve().parents[1] / "docs" / "engine-api.md").read_text()
+    named = set(re.findall(r"(?<![/\w])state\.([a-z_]+)(?![\w(])", guide))
+    assert named and [name for name in named if not hasattr(GameState, name)] == []

@@ -62,3 +62,16 @@ def test_deep_nesting_is_refused_with_the_file_name(data_dir: Path, depth: int) 
         "data/rules.yaml:1: nested deeper than 32 levels",
         "data/rules.yaml:1: YAML syntax error: exceeded maximum nesting depth (column 1003)",
     )
+
+
+@pytest.mark.parametrize("where", ["rules.yaml", "modules/pagodas/module.yaml"])
+def test_a_huge_number_is_refused_at_its_file_and_line(data_dir: Path, where: str) -> None:
+    """A 5,000-digit number (more than Python reads as text) is named by file and line."""
+    path = data_dir / where
+    lines = path.read_text().splitlines()
+    at = next(n for n, line in enumerate(lines) if line.startswith(("players_max:", "version:")))
+    lines[at] = lines[at].split(":")[0] + ": " + "9" * 5000
+    path.write_text("\n".join(lines) + "\n")
+    done = check_data(data_dir)
+    assert done.returncode == 1, done.stderr[-500:]
+    assert done.stdout.splitlines()[0].startswith(f"data/{where}:{at + 1}: a number too long")

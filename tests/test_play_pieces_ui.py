@@ -250,3 +250,13 @@ def test_a_named_landscape_says_its_name_on_its_hover_card():
     state = new_game(["Ann", "Bo"], 3, ruleset=["ghost-stories"])
     named = next(land for land in state.catalog.landscapes.values() if land.name)
     assert entry_for(state, "landscape", named.id).title.startswith(named.name)
+
+
+def test_the_longest_name_a_game_allows_fits_beside_the_coins(home):
+    """A 40-letter name (the engine's limit) is made smaller, then cut short with "…", so it
+    never runs under a player's coins or out of the handoff card."""
+    from engine.tang_garden.record_model import NAME_MAX
+
+    start(home)
+    image = assets.fitted_text("W" * NAME_MAX, 24, 300, palette.INK, True)
+    assert image.get_width() <= 300

@@ -29,41 +29,61 @@ def play(players: int, seed: int, check=None, ruleset=()):
             check(state)
 
 
-def check_counts(state) -> None:
-    """Supplies, tracks and coins never go negative; components are conserved."""
-    cat = state.catalog
-    aside = Counter()  # components the modules keep in places of their own
+def components(state) -> dict[str, Counter]:
+    """Where every tile, card and character is, by kind: each id once for each place it is in
+    (stacks, garden, decks, display, hands, the players' boards, and what the modules hold)."""
+    aside: dict[str, list[str]] = {}  # components the modules keep in places of their own
     for module in state.ruleset.modules:
-        aside.update(module.holds(state))
+        for kind, ids in module.holds(state).items():
+            aside[kind] = aside.get(kind, []) + list(ids)
+    players = state.players
+    return {
+        "tiles": Counter(
+            [
+                *(tile for stack in state.stacks.values() for tile in stack),
+                *(c.tile for c in state.board.values() if not c.tile.startswith("start_")),
+                *aside.get("tiles", ()),
+            ]
+        ),
+        "cards": Counter(
+            [
+                *state.deco_deck,
+                *state.deco_discard,
+                *state.drawn,
+                *(card for p in players for card in p.cards),
+                *aside.get("cards", ()),
+            ]
+        ),
+        "characters": Counter(
+            [
+                *state.char_deck,
+                *state.char_display,
+                *(mini.character for mini in state.minis.values()),
+                *(p.active for p in players if p.active),
+                *(t[1] for t in state.tasks if t[0] == "place_character"),
+                *aside.get("characters", ()),
+            ]
+        ),
+        "pieces": Counter(aside.get("pieces", ())),
+    }
+
+
+def check_counts(state) -> None:
+    """Supplies, tracks and coins never go negative; every tile, card and character of the game
+    is in exactly one place."""
+    cat = state.catalog
+    found = components(state)
     for p in state.players:
         assert p.coins >= 0
         assert all(0 <= level <= cat.top_level for level in p.tracks)
         assert all(v >= 0 for v in p.tokens.values())
     assert all(v >= 0 for v in state.supply.values())
-    tiles_left = sum(len(s) for s in state.stacks.values())
-    placed = sum(1 for c in state.board.values() if not c.tile.startswith("start_"))
-    assert tiles_left + placed + aside["tiles"] == len(cat.tiles)
-    cards = (
-        len(state.deco_deck)
-        + len(state.deco_discard)
-        + len(state.drawn)
-        + sum(len(p.cards) for p in state.players)
-        + aside["cards"]
-    )
-    assert cards == len(cat.cards)
+    assert found["tiles"] == Counter(list(cat.tiles))
+    assert found["cards"] == Counter(list(cat.cards))
+    assert found["characters"] == Counter(list(cat.characters))
     pools = {d.pool: d.pieces for d in cat.decoration_types.values()}  # double-sided: one pool
-    assert sum(state.supply.values()) + len(state.decorations) + aside["pieces"] == sum(
-        pools.values()
-    )
-    chars = (
-        len(state.char_deck)
-        + len(state.char_display)
-        + len(state.minis)
-        + sum(1 for p in state.players if p.active)
-        + sum(1 for t in state.tasks if t[0] == "place_character")
-        + aside["characters"]
-    )
-    assert chars == len(cat.characters)
+    pieces = sum(state.supply.values()) + len(state.decorations) + found["pieces"].total()
+    assert pieces == sum(pools.values())
     tokens_out = sum(sum(p.tokens.values()) for p in state.players)
     assert len(state.tokens) + tokens_out <= 16
     landscapes = (

@@ -6,11 +6,15 @@ import json
 import random
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from engine.core.view import player_view
 from engine.tang_garden import record
 from engine.tang_garden.game import apply, legal_actions, new_game
 from engine.tang_garden.record import RecordError, load, save, to_record
+from engine.tang_garden.record_model import name_problem
+from engine.tang_garden.setup import SetupError
 from game.cli import main
 
 
@@ -107,3 +111,33 @@ def test_simulate_json_lines(capsys):
         {"seed", "turns", "actions", "scores", "winners", "end"}
     ] * 2
     assert lines[-1]["summary"]["games"] == 2
+
+
+@pytest.mark.parametrize(
+    ("name", "problem"),
+    [
+        ("Bo\tLi", "Use no tab, line break or other control character"),
+        ("Bo\nLi", "Use no tab, line break or other control character"),
+        ("Bo\ud800", "Use no tab, line break or other control character"),
+        ("", "Enter a name"),
+        ("   ", "Enter a name"),
+        ("x" * 41, "Use at most 40 characters"),
+    ],
+)
+def test_a_game_never_starts_with_a_name_its_save_cannot_hold(name, problem):
+    with pytest.raises(SetupError, match=f"^{problem} for player 2"):
+        new_game(["Ada", name], 1)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.text(max_size=44))
+def test_every_name_a_game_starts_with_loads_back(tmp_path_factory, name):
+    """One rule for names: a game starts with a name exactly when its save loads back."""
+    try:
+        state = new_game([name, "Ada"], 3)
+    except SetupError:
+        assert name_problem(name) is not None
+        return
+    path = tmp_path_factory.mktemp("names") / "game.json"
+    save(state, path)
+    assert load(path).players[0].name == name

@@ -212,7 +212,7 @@ def plugin(tmp_path, monkeypatch):
         return [Point()] if group == registry.ENTRY_POINT_GROUP else []
 
     monkeypatch.setattr(registry, "entry_points", entry_points)
-    caches = (module_classes, registry._load_pack, engine_game._catalog)
+    caches = (module_classes, registry.load_pack, engine_game._catalog)
     for cache in caches:
         cache.cache_clear()
     yield pack
@@ -265,6 +265,42 @@ def test_a_pack_naming_an_undeclared_icon_or_a_taken_id_is_refused(plugin):
         "data/modules/quiet-garden/landscapes.yaml:2: L1: icons.0: lanterns is not a declared "
         "icon (animal, construction, dragon, moon, sun, temple, village, waterfall)",
     ]
+
+
+@pytest.mark.parametrize(
+    ("change", "problem"),
+    [
+        ({"version: 1": "version: 1\nrequires: [nope]"}, "requires: 0: nope is not a module"),
+        (
+            {"version: 1": "version: 1\nrequires: [golden-age]\nconflicts: [golden-age]"},
+            "requires: 0: golden-age is also in its conflicts",
+        ),
+        (
+            {"version: 1": "version: 1\nrequires: [yin-yang]"},
+            "requires: cannot be played: Tang Garden with Yin & Yang (solo), Quiet Garden "
+            "cannot be played by any number of players",
+        ),
+        (
+            {
+                "kind: part": "kind: scenario",
+                "version: 1": "version: 1\nrequires: [glory-of-the-emperor]",
+            },
+            "requires: needs two scenarios at once: glory-of-the-emperor, quiet-garden",
+        ),
+        ({"[2, 3, 4]": "[2, 3, 4, 5]"}, "players: 3: no game starts with 5: "),
+    ],
+)
+def test_check_data_finds_a_module_no_game_can_be_played_with(plugin, capsys, change, problem):
+    """The packs are checked together: what a module requires, its conflicts, the scenarios and
+    player counts of it with what it requires, as New game would start it."""
+    manifest = MANIFEST
+    for old, new in change.items():
+        manifest = manifest.replace(old, new)
+    (plugin / "module.yaml").write_text(manifest)
+    assert cli(["check-data"]) == 1
+    out = capsys.readouterr().out.splitlines()
+    assert len(out) == 1 and out[0].startswith("data/modules/quiet-garden/module.yaml:"), out
+    assert problem in out[0]
 
 
 # --- the command line --------------------------------------------------------------------------
@@ -334,7 +370,7 @@ def test_a_scenario_brings_the_parts_it_bundles_and_its_own_player_counts(plugin
     found = {Quiet.id: Quiet, Lone.id: Lone}
     points = [type("Point", (), {"load": lambda self, c=c: c})() for c in found.values()]
     monkeypatch.setattr(registry, "entry_points", lambda group: points)
-    for cache in (module_classes, registry._load_pack):
+    for cache in (module_classes, registry.load_pack):
         cache.cache_clear()
     ruleset = catalog(ruleset=["lone-garden"]).ruleset
     assert [m.id for m in ruleset.modules] == ["lone-garden", "quiet-garden"]

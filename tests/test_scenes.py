@@ -219,6 +219,20 @@ def test_new_game_refuses_duplicate_names_bad_seeds_and_shared_colours(app):
     assert scene.rows[0]["message"].text == "Enter a name"
 
 
+def test_new_game_names_follow_the_engines_one_rule(app):
+    """The screen refuses exactly the names the engine would not start a game with."""
+    scene = open_new_game(app)
+    for name, problem in (("x" * 41, "Use at most 40"), ("Bo\tLi", "control character")):
+        scene.set_name(0, name)
+        click(app, scene.start_button)
+        assert app.scene is scene
+        assert problem in scene.rows[0]["message"].text
+    scene.set_name(0, "y" * 40)
+    click(app, scene.start_button)
+    assert app.scene is not scene
+    assert app.scene.session.state.players[0].name == "y" * 40
+
+
 def test_new_game_back_returns_to_the_menu(app):
     from game.scenes.menu import MenuScene
 

@@ -139,7 +139,7 @@ def test_s24_insects_are_animals_for_the_squirrel():
 def test_each_player_has_four_pawns_and_the_other_colours_stay_in_the_box():
     state = game(players=3, ruleset=[PAGODAS])
     assert state.supply["pagoda"] == 12
-    assert state.ruleset.by_id[PAGODAS].holds(state) == {"pieces": 4}
+    assert state.ruleset.by_id[PAGODAS].holds(state) == {"pieces": ["pagoda"] * 4}
 
 
 def test_a_pagoda_goes_on_a_free_rock_area_then_another_player_tops_it():
@@ -192,7 +192,7 @@ def test_s27_a_stack_is_one_decoration_for_the_characters_who_see_it():
     state.minis[3, 0, "tile"] = Mini("architect", 0, facing("S"))
     assert character_score(state, (3, 0), state.minis[3, 0, "tile"]).decorations == 1
     # two pawns above the first, and the 8 pawns of the two absent colours, are off the supply
-    assert state.ruleset.by_id[PAGODAS].holds(state) == {"pieces": 2 + 8}
+    assert state.ruleset.by_id[PAGODAS].holds(state) == {"pieces": ["pagoda"] * (2 + 8)}
 
 
 def test_a_stack_pays_each_player_their_pawns_times_its_height():
@@ -238,7 +238,7 @@ def check_step(state):
         for dtype in state.ruleset.by_id[module].pack["decorations"].decorations:
             aside = 0  # per set: the supply, the garden and (pagodas) the box and the stacks
             if module == PAGODAS:
-                aside = state.ruleset.by_id[PAGODAS].holds(state)["pieces"]
+                aside = len(state.ruleset.by_id[PAGODAS].holds(state)["pieces"])
             assert state.supply[dtype.id] + standing[dtype.id] + aside == dtype.pieces, dtype.id
     if PAGODAS in state.ruleset.by_id:
         stacks = part(state, PAGODAS).stacks

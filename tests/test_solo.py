@@ -762,6 +762,19 @@ def test_replay_of_a_solo_record(tmp_path: Path) -> None:
     assert all(action_from_dict(a.to_dict(), kinds) == a for a in state.actions())
 
 
+def test_an_older_record_with_mode_solo_loads(tmp_path: Path) -> None:
+    """Records made before rulesets say ``"mode": "solo"`` where today's name the Yin & Yang
+    module (docs/engine-api.md): they load, and saving them again writes today's form."""
+    state = _random_game(13, 30)
+    record = json.loads(json.dumps(to_record(state)))
+    del record["setup"]["ruleset"]
+    record["setup"]["mode"] = "solo"
+    (tmp_path / "old.json").write_text(json.dumps(record))
+    again = load(tmp_path / "old.json")
+    assert player_view(again, 0) == player_view(state, 0)
+    assert again.setup == state.setup and "mode" not in again.setup
+
+
 def test_cli_replays_a_solo_save(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     save(_random_game(3), tmp_path / "solo.json")
     assert cli(["replay", str(tmp_path / "solo.json")]) == 0

@@ -1,4 +1,4 @@
-"""The publisher's web scenarios as modules: one test per rule and per decision (W1-W13)."""
+"""The publisher's web scenarios as modules: one test per rule and per decision (W1-W14)."""
 
 from __future__ import annotations
 
@@ -235,6 +235,17 @@ def test_the_emperors_card_goes_back_to_the_box():
         state = game(seed=seed, ruleset=[EMPEROR])
         assert "emperor" not in state.char_deck and "emperor" not in state.char_display
         assert len(state.char_display) == 2
+
+
+def test_with_seasoned_characters_nobody_is_dealt_the_emperor_W14():
+    """The Emperor is the neutral walker: with Seasoned Characters he is not a starting
+    character, so the only Emperor in the garden is the neutral one, moved by anyone."""
+    for seed in range(30):
+        state = game(players=4, seed=seed, ruleset=[EMPEROR, "seasoned-characters"])
+        offers = module(state, "seasoned-characters").of(state).offers
+        assert len(offers) == 4 and all(len(offer) == 2 for offer in offers)
+        assert "emperor" not in [c for offer in offers for c in offer] + state.char_deck
+        assert state.catalog.boxed == {"characters": frozenset({"emperor"})}
 
 
 def build_in_line(state):

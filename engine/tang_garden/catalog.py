@@ -108,6 +108,10 @@ class Catalog:
         woken = {icon for m in ruleset.modules for icon in m.wakes_icons()}
         self.dormant_icons = frozenset(merged("landscapes", "dormant")) - woken
         self.lanterns = {lantern.id: lantern for lantern in merged("lanterns", "lanterns")}
+        self.boxed: dict[str, frozenset[str]] = {}  # known, but in the box: never dealt
+        for module in ruleset.modules:
+            for kind, ids in module.boxed().items():
+                self.boxed[kind] = self.boxed.get(kind, frozenset()) | frozenset(ids)
         self.slots = {s.id: s for s in data.board.slots}
         self.slots_by_size: dict[str, tuple[str, ...]] = {
             size: tuple(s.id for s in data.board.slots if s.size == size)

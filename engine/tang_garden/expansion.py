@@ -70,8 +70,8 @@ class Expansion(Module):
             for lantern in self.pack["lanterns"].lanterns:
                 player.lanterns[lantern.id] = True
 
-    def holds(self, state: GameState) -> dict[str, int]:
-        return {"tiles": len(self.of(state).boxed)}
+    def holds(self, state: GameState) -> dict[str, list[str]]:
+        return {"tiles": list(self.of(state).boxed)}
 
     def hidden(self, state: GameState, viewer: int | None) -> list[Hidden]:
         """Which tiles went back to the box: any unseen tile may be one of them."""

@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import dataclasses
+from collections.abc import Callable, Container
+from typing import Any
+
 from engine.tang_garden.actions import (
     Action,
     Build,
@@ -29,6 +33,9 @@ _SIDE_NAMES = ("north", "east", "south", "west")
 def why_illegal(state: GameState, pending: Decision, action: Action) -> str:
     if state.over:
         return "The game is over."
+    unknown = why_unknown(state, action)
+    if unknown:  # checked before any module looks at the fields
+        return unknown
     for hook in state.hooks.why_illegal:  # the modules' own reasons come first
         reason = hook(state, pending, action)
         if reason:
@@ -48,6 +55,44 @@ def why_illegal(state: GameState, pending: Decision, action: Action) -> str:
     if isinstance(action, PlaceCharacter):
         return _why_character(state, action)
     return f"That choice is not available. {pending.prompt}."
+
+
+def why_unknown(state: GameState, action: Action) -> str | None:
+    """Why a field of ``action`` names nothing of this game, or is not even of its type (a
+    damaged record's action, a malformed call): None when every field could be an option's."""
+    for f in dataclasses.fields(action):
+        value = getattr(action, f.name)
+        number = f.type in ("int", int)
+        if type(value) is not (int if number else str):  # bool is not a number here
+            kind = "a whole number" if number else "a word"
+            return f"That action is malformed: its {f.name} must be {kind}, not {value!r}."
+        known = _KNOWN.get(f.name)
+        if known is not None and value not in known[0](state):
+            return known[1].format(value=value)
+    return None
+
+
+_SIDES_TEXT = "A character faces north, east, south or west, not {value!r}."
+_TRACK_TEXT = "There is no {value!r} track: the tracks are greenery, water and rock."
+# A field's name -> the values it may hold in this game, and the refusal of any other.
+_KNOWN: dict[str, tuple[Callable[[GameState], Container[Any]], str]] = {
+    "card": (lambda s: s.catalog.cards, "There is no decoration card {value!r} in this game."),
+    "character": (lambda s: s.catalog.characters, "There is no character {value!r} in this game."),
+    "tile": (lambda s: s.catalog.tiles, "There is no garden tile {value!r} in this game."),
+    "landscape": (lambda s: s.catalog.landscapes, "There is no landscape tile {value!r} here."),
+    "slot": (lambda s: s.catalog.slots, "There is no landscape slot {value!r} in the garden."),
+    "lantern": (lambda s: s.catalog.lanterns, "There is no lantern {value!r} in this game."),
+    "stack": (lambda s: s.stacks, "There is no {value!r} stack."),
+    "decoration": (lambda s: s.catalog.decoration_types, "There is no decoration {value!r} here."),
+    "facing": (lambda s: SIDES, _SIDES_TEXT),
+    "away": (lambda s: SIDES, _SIDES_TEXT),
+    "spot": (lambda s: ("tile", "decoration"), "A character spot is on a tile or a decoration."),
+    "size": (lambda s: ("small", "large"), "A landscape token is small or large, not {value!r}."),
+    "rot": (lambda s: range(4), "A tile can only be turned 0 to 3 quarter turns."),
+    "track": (lambda s: TERRAINS, _TRACK_TEXT),
+    "down": (lambda s: TERRAINS, _TRACK_TEXT),
+    "up": (lambda s: TERRAINS, _TRACK_TEXT),
+}
 
 
 def _why_not_now(state: GameState, pending: Decision, action: Action) -> str | None:
@@ -160,8 +205,6 @@ def _why_build(state: GameState, action: Build) -> str:
         return f"{pos} already holds a tile."
     if not any((pos[0] + DX[d], pos[1] + DY[d]) in state.board for d in range(4)):
         return "A tile must be placed next to a tile already in the garden."
-    if action.rot not in range(4):
-        return "A tile can only be turned 0 to 3 quarter turns."
     cell = state.catalog.cells[stack[-1], action.rot]
     side = mismatch(cell, state.board, pos)
     if side is not None:
@@ -191,8 +234,6 @@ def _why_decoration(state: GameState, action: PlaceDecoration) -> str:
 
 
 def _why_character(state: GameState, action: PlaceCharacter) -> str:
-    if action.facing not in SIDES:
-        return "A character faces north, east, south or west."
     if action.spot not in character_spots(state, action.x, action.y):
         return f"There is no {action.spot} character spot at {(action.x, action.y)}."
     if (action.x, action.y, action.spot) in state.minis:

@@ -22,6 +22,7 @@ from engine.tang_garden.module_registry import check_packs, load_module, module_
 from engine.tang_garden.options import decoration_possible
 from engine.tang_garden.play import LAST_ROUND
 from engine.tang_garden.preview import Gains, gains
+from engine.tang_garden.record_model import name_problem
 from engine.tang_garden.ruleset import ModuleChoice, Ruleset, RulesetError, parse_ruleset
 from engine.tang_garden.scoring import CharacterScore, character_score
 from engine.tang_garden.setup import SetupError, new_state
@@ -106,10 +107,12 @@ def new_game(
     ``mode``: a word for a ruleset (``MODES``); ``mode="solo"`` is short for the solo scenario's.
     """
     names = [f"Player {i + 1}" for i in range(players)] if isinstance(players, int) else players
+    for number, name in enumerate(names, start=1):
+        problem = name_problem(name)
+        if problem:
+            raise SetupError(f"{problem} for player {number} (not {name!r})")
     setup = {"players": names, "first": first, "start_face": start_face, "start_rot": start_rot}
-    if mode not in MODES:
-        raise SetupError(f"unknown game mode {mode!r}")
-    setup["ruleset"] = [*MODES[mode], *ruleset]
+    setup.update(mode=mode, ruleset=list(ruleset))
     return state_from_setup(seed, setup, data_dir)
 
 
@@ -128,12 +131,22 @@ def new_solo_game(
 
 
 def state_from_setup(seed: int, setup: dict, data_dir: Path | None = None) -> GameState:
-    """The position after setup for a record's ``setup`` (its "ruleset" picks the modules)."""
+    """The position after setup for a record's ``setup`` (its "ruleset" picks the modules; the
+    older "mode" of a record is the ruleset it stands for)."""
     try:
-        cat = catalog(data_dir, setup.get("ruleset") or ())
+        cat = catalog(data_dir, setup_ruleset(setup))
     except RulesetError as exc:
         raise SetupError(str(exc)) from None
     return new_state(cat, seed, setup)
+
+
+def setup_ruleset(setup: dict) -> list[Any]:
+    """The ruleset of a record's ``setup``: its "ruleset", after the modules its older "mode"
+    ("solo": Yin & Yang) stands for."""
+    mode = setup.get("mode") or "multiplayer"
+    if mode not in MODES:
+        raise SetupError(f"unknown game mode {mode!r}")
+    return [*MODES[mode], *(setup.get("ruleset") or ())]
 
 
 def legal_actions(state: GameState) -> tuple[Action, ...]:

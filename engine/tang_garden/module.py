@@ -34,8 +34,15 @@ class Module(CoreModule):
         ``dormant`` icons are ignored otherwise: the night landscapes' Lantern)."""
         return ()
 
-    def holds(self, state: GameState) -> dict[str, int]:
-        """How many base components (``tiles``, ``cards``, ``characters``) it keeps aside now."""
+    def holds(self, state: GameState) -> dict[str, list[str]]:
+        """The components it keeps aside now, by kind: ``tiles``, ``cards``, ``characters`` (their
+        ids) and ``pieces`` (a decoration pool's name per piece)."""
+        return {}
+
+    def boxed(self) -> dict[str, Sequence[str]]:
+        """Components the rules still know (not ``removes``d: the Emperor stands in the garden)
+        that this module puts back in the box at setup, by kind (``characters``: ids): no other
+        module's setup deals them (``Catalog.boxed``)."""
         return {}
 
     # --- hooks into Tang Garden's flow (all optional) -----------------------------------------

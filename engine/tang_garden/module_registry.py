@@ -101,14 +101,14 @@ def pack_dir(cls: type[Module], data_dir: Path) -> Path:
 
 def manifests(data_dir: Path) -> list[ModuleManifest]:
     """The manifest of every known module (its pack loaded and checked), in listing order."""
-    return [_load_pack(cls, data_dir)[0] for cls in module_classes().values()]
+    return [load_pack(cls, data_dir)[0] for cls in module_classes().values()]
 
 
 def check_packs(base: GameData, modules: list[Module], data_dir: Path) -> list[str]:
     """Cross-checks of the modules' packs against the base data and each other: unique ids,
     references that resolve, declared areas, icons and stacks."""
     base_models = {key: getattr(base, key) for key in PACK_FILES}
-    packs = [(m, _load_pack(type(m), data_dir)[3]) for m in modules]
+    packs = [(m, load_pack(type(m), data_dir)[3]) for m in modules]
     vocab = vocabulary(base_models, *(m.pack for m in modules))
     out: list[str] = []
     seen = {
@@ -163,7 +163,7 @@ def load_module(choice: ModuleChoice, data_dir: Path) -> Module:
     cls = module_class(choice.id)
     if cls is None:
         raise RulesetError(f"there is no module called {choice.id!r}")
-    manifest, pack, digest, _ = _load_pack(cls, data_dir)
+    manifest, pack, digest, _ = load_pack(cls, data_dir)
     if choice.version is not None and choice.version != manifest.version:
         raise RulesetError(
             f"this game was made with version {choice.version} of {manifest.name}; "
@@ -179,7 +179,7 @@ def load_module(choice: ModuleChoice, data_dir: Path) -> Module:
 
 
 @cache
-def _load_pack(
+def load_pack(
     cls: type[Module], data_dir: Path
 ) -> tuple[ModuleManifest, dict[str, Any], str, dict[str, YamlDoc]]:
     """A module's manifest, its component files (by key), their digest and their documents."""

@@ -14,10 +14,16 @@ from pydantic import ValidationError
 from engine.core.actions import action_from_dict
 from engine.tang_garden.catalog import Catalog
 from engine.tang_garden.content.loader import DataError
-from engine.tang_garden.events import Event, IllegalAction
-from engine.tang_garden.game import RULES_VERSION, apply, catalog, state_from_setup
+from engine.tang_garden.events import Event
+from engine.tang_garden.game import (
+    RULES_VERSION,
+    apply,
+    catalog,
+    setup_ruleset,
+    state_from_setup,
+)
 from engine.tang_garden.record_model import Record, problem
-from engine.tang_garden.setup import SetupError, setup_events
+from engine.tang_garden.setup import setup_events
 from engine.tang_garden.state import GameState
 
 FORMAT = "tang-garden-record"
@@ -72,7 +78,7 @@ def replay_events(
     shape = checked(record)
     setup = shape.setup.for_setup()
     try:
-        cat = catalog(data_dir, setup.get("ruleset") or ())
+        cat = catalog(data_dir, setup_ruleset(setup))
     except (ValueError, DataError) as exc:
         raise RecordError(f"bad setup in the record: {exc}") from None
     ours = data_digests(cat)
@@ -82,16 +88,23 @@ def replay_events(
         )
     try:
         state = state_from_setup(shape.seed, setup, data_dir)
-    except (KeyError, TypeError, ValueError, SetupError) as exc:
-        raise RecordError(f"bad setup in the record: {exc}") from None
+    except Exception as exc:  # SetupError, or whatever else a damaged setup brings about
+        raise RecordError(f"bad setup in the record: {_reason(exc)}") from None
     story = [setup_events(state)]
     for number, raw in enumerate(shape.actions, start=1):
         try:
             state, events = apply(state, action_from_dict(raw, state.ruleset.action_types))
-        except (ValueError, IllegalAction) as exc:
-            raise RecordError(f"action {number} cannot be replayed: {exc}") from None
+        except Exception as exc:  # IllegalAction, ValueError, or whatever else: never a crash
+            raise RecordError(f"action {number} cannot be replayed: {_reason(exc)}") from None
         story.append(events)
     return state, story
+
+
+def _reason(exc: Exception) -> str:
+    """The engine's own refusal as it is; anything else named, as the record is damaged."""
+    if isinstance(exc, ValueError):  # IllegalAction, SetupError, a malformed action
+        return str(exc)
+    return f"the record is damaged ({type(exc).__name__}: {exc})"
 
 
 def save(state: GameState, path: Path, extra: dict[str, Any] | None = None) -> None:

@@ -7,7 +7,8 @@ rules, data and actions fit this game is decided later, by replaying it.
 
 from __future__ import annotations
 
-from typing import Annotated, Any
+import unicodedata
+from typing import Annotated, Any, Literal
 
 from pydantic import (
     AfterValidator,
@@ -23,9 +24,30 @@ MAX_ACTIONS = 20_000  # a whole game is a few hundred
 SEED_BITS = 63
 
 Text = Annotated[str, StringConstraints(max_length=64)]
-Name = Annotated[
-    str, StringConstraints(min_length=1, max_length=40, pattern=r"^[^\x00-\x1f\x7f]+$")
-]
+NAME_MAX = 40  # characters in a player's name
+_UNPRINTABLE = {"Cc", "Cs", "Zl", "Zp"}  # control characters, lone surrogates, line breaks
+
+
+def name_problem(name: object) -> str | None:
+    """What is wrong with a player's name, as a sentence (None: nothing). The one rule for
+    names: a game starts only with names its record can hold."""
+    if not isinstance(name, str) or not name.strip():
+        return "Enter a name"
+    if len(name) > NAME_MAX:
+        return f"Use at most {NAME_MAX} characters"
+    if any(unicodedata.category(c) in _UNPRINTABLE for c in name):
+        return "Use no tab, line break or other control character"
+    return None
+
+
+def _name(value: str) -> str:
+    found = name_problem(value)
+    if found:
+        raise PydanticCustomError("player_name", found)
+    return value
+
+
+Name = Annotated[str, AfterValidator(_name)]
 
 
 def _action_value(value: object) -> str | int:
@@ -56,6 +78,7 @@ class RecordSetup(_Strict):
     """What setup needs besides the seed: the players, the ruleset and the fixed choices."""
 
     ruleset: Annotated[list[RulesetEntry], Field(max_length=32)] = Field(default_factory=list)
+    mode: Literal["multiplayer", "solo"] | None = None  # older records: "solo" is Yin & Yang
     players: Annotated[list[Name], Field(min_length=1, max_length=4)]
     first: Annotated[int, Field(ge=0, le=3)] | None = None
     start_face: Annotated[str, StringConstraints(max_length=8)] | None = None

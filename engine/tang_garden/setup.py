@@ -8,6 +8,7 @@ from typing import Any
 from engine.tang_garden.catalog import DX, DY, TERRAINS, Catalog, CellDef
 from engine.tang_garden.effects import refill_characters
 from engine.tang_garden.events import Event
+from engine.tang_garden.kinds.words import counted
 from engine.tang_garden.module import SetupStep
 from engine.tang_garden.state import GameState, Player, Turn
 
@@ -144,7 +145,9 @@ def _landscapes(state: GameState, rand: random.Random) -> None:
 def _landscape_tokens(state: GameState, rand: random.Random) -> None:
     """9. Landscape tokens in the layout for the player count (9.1: two players)."""
     count = len(state.players)
-    layout = next(lay for lay in state.catalog.data.layouts.layouts if count in lay.players)
+    layout = next((lay for lay in state.catalog.data.layouts.layouts if count in lay.players), None)
+    if layout is None:
+        raise SetupError(f"no layout of landscape tokens is for {counted(count, 'player')}")
     state.tokens = {(t.x, t.y): t.size for t in layout.tokens}
 
 

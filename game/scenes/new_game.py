@@ -9,6 +9,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel, UITextEntryLine
 
+from engine.tang_garden.record_model import NAME_MAX, name_problem
 from game import palette
 from game.scenes.base import Scene
 from game.scenes.common import backdrop, draw_card, draw_heading, draw_piece
@@ -18,7 +19,6 @@ from game.seats import COMPUTER_NAMES, KINDS, PERSON, is_computer, kind_label, k
 if TYPE_CHECKING:
     from game.app import App
 
-MAX_NAME = 20
 RANDOM = "Random"
 COLOUR_LABELS = [f"{c.name.capitalize()} ({c.shape})" for c in palette.PLAYER_COLOURS]
 KIND_LABELS = [kind_label(k) for k in KINDS]
@@ -52,16 +52,16 @@ def parse_seed(text: str) -> tuple[int | None, str]:
 
 
 def check_players(names: list[str], colours: list[int]) -> list[str]:
-    """One message per player ("" when fine): empty, long or repeated names, shared colours."""
+    """One message per player ("" when fine): a name the game cannot keep (the engine's one
+    rule for names), repeated names, shared colours."""
     errors = [""] * len(names)
     seen: dict[str, int] = {}
     taken: dict[int, int] = {}
     for i, name in enumerate(names):
         clean = name.strip()
-        if not clean:
-            errors[i] = "Enter a name"
-        elif len(clean) > MAX_NAME:
-            errors[i] = f"Use at most {MAX_NAME} letters"
+        problem = name_problem(clean)
+        if problem:
+            errors[i] = problem
         elif clean.casefold() in seen:
             errors[i] = f"Player {seen[clean.casefold()] + 1} already has this name"
         else:
@@ -108,7 +108,7 @@ class NewGameScene(Scene):
                     pygame.Rect(NAME_X, y + 43, 670, 24), " ", ui, object_id="#message"
                 ),
             }
-            row["name"].length_limit = MAX_NAME + 10
+            row["name"].length_limit = NAME_MAX + 10
             self.rows.append(row)
         y = 0  # the rows below the players move up and down with their number (see _layout)
         self.first_label = UILabel(

@@ -962,7 +962,7 @@ class PlayScene(Scene):
         for k, (words, size) in enumerate(
             ((f"{player.name}'s {whose}", 44), ("Pass the computer, then click or press a key", 24))
         ):
-            text = assets.text(words, size, palette.INK, k == 0)
+            text = assets.fitted_text(words, size, box.w - 40, palette.INK, k == 0)
             surface.blit(text, text.get_rect(center=(box.centerx, box.y + 70 + 60 * k)))
 
 

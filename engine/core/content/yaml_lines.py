@@ -70,6 +70,18 @@ class LineLoader(_Base):  # type: ignore[misc, valid-type]
                 self._index(item, child, active)
         active.discard(id(node))
 
+    def construct_yaml_int(self, node: yaml.ScalarNode) -> int:
+        """A whole number; one too long for Python to read is refused at its line."""
+        try:
+            return super().construct_yaml_int(node)
+        except ValueError:
+            raise yaml.constructor.ConstructorError(
+                None, None, "a number too long for component data", node.start_mark
+            ) from None
+
+
+LineLoader.add_constructor("tag:yaml.org,2002:int", LineLoader.construct_yaml_int)
+
 
 @dataclass
 class YamlDoc:
@@ -220,7 +232,9 @@ def read_yaml(raw: bytes, label: str) -> tuple[YamlDoc | None, list[str]]:
         line = mark.line + 1 if mark is not None else 0
         where = f" (column {mark.column + 1})" if mark is not None else ""
         problem = exc.problem or exc.context or "invalid YAML"
-        return None, [format_problem(label, line, "", "", f"YAML syntax error: {problem}{where}")]
+        if not isinstance(exc, yaml.constructor.ConstructorError):
+            problem = f"YAML syntax error: {problem}"
+        return None, [format_problem(label, line, "", "", f"{problem}{where}")]
     except yaml.YAMLError as exc:
         first = str(exc).strip().splitlines()[0] if str(exc).strip() else "invalid YAML"
         return None, [format_problem(label, 0, "", "", f"YAML error: {first}")]

@@ -79,8 +79,8 @@ class DecorationsShowcase(Module):
         state.tasks.append(("showcase_refill",))
         return True
 
-    def holds(self, state: GameState) -> dict[str, int]:
-        return {"cards": len(self.of(state).cards)}
+    def holds(self, state: GameState) -> dict[str, list[str]]:
+        return {"cards": list(self.of(state).cards)}
 
     def face_up(self, state: GameState) -> list[str]:
         return list(self.of(state).cards)

@@ -96,8 +96,8 @@ class FlyingLanterns(Module):
         )
         gain_coins(state, state.current, self.settings.coins, "a Lantern card", events)
 
-    def holds(self, state: GameState) -> dict[str, int]:
-        return {"cards": len(self.of(state).envelope)}
+    def holds(self, state: GameState) -> dict[str, list[str]]:
+        return {"cards": list(self.of(state).envelope)}
 
     def hidden(self, state: GameState, viewer: int | None) -> list[Hidden]:
         """The Lantern cards' values, unseen by everyone until the end."""

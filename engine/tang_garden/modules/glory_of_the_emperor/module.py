@@ -72,11 +72,11 @@ class GloryOfTheEmperor(Module):
         return Emperor()
 
     def where(self, state: GameState) -> tuple[Spot, Mini] | None:
-        """The Emperor's spot and miniature, once he stands in the garden."""
-        return next(
-            ((k, m) for k, m in state.minis.items() if m.character == self.settings.character),
-            None,
-        )
+        """The Emperor's spot and miniature, once he stands in the garden (neutral)."""
+        emperor = self.settings.character
+        found = (k for k, m in state.minis.items() if m.character == emperor and m.owner == NEUTRAL)
+        spot = next(found, None)
+        return None if spot is None else (spot, state.minis[spot])
 
     # --- setup ---------------------------------------------------------------------------------
 
@@ -204,8 +204,12 @@ class GloryOfTheEmperor(Module):
             "spot on the tile, bridge or pavilion placed this turn."
         )
 
-    def holds(self, state: GameState) -> dict[str, int]:
-        return {"characters": int(self.where(state) is None)}  # his card is in the box
+    def holds(self, state: GameState) -> dict[str, list[str]]:
+        """His card is in the box; his miniature stands in the garden once placed."""
+        return {"characters": [] if self.where(state) else [self.settings.character]}
+
+    def boxed(self) -> dict[str, list[str]]:
+        return {"characters": [self.settings.character]}  # nobody can have the Emperor (W14)
 
     # --- scoring -------------------------------------------------------------------------------
 

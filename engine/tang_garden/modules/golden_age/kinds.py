@@ -286,11 +286,10 @@ class DrawFiveTiles(Ability):
         from engine.tang_garden.options import tile_placements
 
         part = state.ext[ID]
-        if part.drawn:
+        if part.drawn:  # one prompt, fit or not: only the drawer has seen the tiles
+            what = "Place one of the drawn tiles, or put them back if none fits"
             places = tile_placements(state, {t: t for t in sorted(set(part.drawn))})
-            if not places:
-                return "None of the drawn tiles fits: put them back", [ReturnDrawnTiles()]
-            return "Place one of the drawn tiles", [PlaceDrawnTile(*p) for p in places]
+            return what, [PlaceDrawnTile(*p) for p in places] or [ReturnDrawnTiles()]
         if part.drew:
             return None  # none fitted: another main action
         what = f"Draw the top {number(self.count)} tiles of a stack"

@@ -163,9 +163,9 @@ class GoldenAgeModule(Expansion):
                 return f"Put {words.tile(state.catalog, tile)} back on the stack next"
         return None
 
-    def holds(self, state: GameState) -> dict[str, int]:
+    def holds(self, state: GameState) -> dict[str, list[str]]:
         part = self.of(state)
-        return {"tiles": len(part.boxed) + len(part.drawn)}
+        return {"tiles": [*part.boxed, *part.drawn]}
 
     def face_up(self, state: GameState) -> list[str]:
         return list(self.of(state).drawn)

@@ -234,8 +234,8 @@ class Lanterns0509(Module):
                 return "A reserved tile is built on a later turn, not the turn it was reserved."
         return None
 
-    def holds(self, state: GameState) -> dict[str, int]:
-        return {"tiles": len(self.of(state).reserved)}
+    def holds(self, state: GameState) -> dict[str, list[str]]:
+        return {"tiles": list(self.of(state).reserved.values())}
 
     def face_up(self, state: GameState) -> list[str]:
         return sorted(self.of(state).reserved.values())

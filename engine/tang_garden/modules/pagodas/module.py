@@ -111,8 +111,11 @@ class Pagodas(Module):
             return f"A pagoda stack holds {counted(self.height, 'pawn')} at most."
         return None
 
-    def holds(self, state: GameState) -> dict[str, int]:
+    def holds(self, state: GameState) -> dict[str, list[str]]:
         """Pieces off the supply and not counted in the garden: the absent colours' pawns and
         every pawn above the first of a stack."""
         above = sum(len(pawns) - 1 for pawns in self.of(state).stacks.values())
-        return {"pieces": self.total - self.settings.pawns * len(state.players) + above}
+        return {
+            "pieces": [self.pagoda]
+            * (self.total - self.settings.pawns * len(state.players) + above)
+        }

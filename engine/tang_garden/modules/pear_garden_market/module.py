@@ -152,9 +152,9 @@ class PearGardenMarket(Module):
             return "The second tile must be one that was face up when the turn began."
         return None
 
-    def holds(self, state: GameState) -> dict[str, int]:
+    def holds(self, state: GameState) -> dict[str, list[str]]:
         market = self.of(state)
-        return {"tiles": len(market.pile) + len(market.shown)}
+        return {"tiles": [*market.pile, *market.shown]}
 
     def face_up(self, state: GameState) -> list[str]:
         return list(self.of(state).shown)

@@ -60,12 +60,14 @@ class SeasonedCharacters(Module):
         )
 
     def _deal(self, state: GameState, rand: random.Random) -> None:
-        """7. Every base character with a seasoned card is a starting one: deal each player
-        ``dealt``; every other character goes into the deck (revealed after the choice)."""
+        """7. Every base character with a seasoned card is a starting one (but one another module
+        puts in the box): deal each player ``dealt``; every other character goes into the deck
+        (revealed after the choice)."""
         part = self.of(state)
         seasoned = self.seasoned_of(state)
         characters = state.catalog.characters
-        starters = [c for c in characters if c in seasoned]
+        boxed = state.catalog.boxed.get("characters", ())  # the web scenario's Emperor (W14)
+        starters = [c for c in characters if c in seasoned and c not in boxed]
         rand.shuffle(starters)
         n = len(state.players)
         part.offers = [[starters.pop() for _ in range(self.settings.dealt)] for _ in range(n)]
@@ -335,14 +337,19 @@ class SeasonedCharacters(Module):
                 return f"Take {words.article(state.catalog.card_type[card].name)} card"
         return None
 
-    def holds(self, state: GameState) -> dict[str, int]:
-        """The seasoned cards (in the box, beside the boards or taking a removed starting card's
-        place: one for one), the dealt cards not yet returned, and the side pile."""
+    def holds(self, state: GameState) -> dict[str, list[str]]:
+        """The seasoned cards not in play (in the box or beside the boards), the starting cards
+        upgraded out of the game, the dealt cards not yet returned, and the side pile."""
         part = self.of(state)
-        dealt = 0 if part.revealed else sum(len(o) for o in part.offers)
+        seasoned = self.seasoned_of(state)
+        upgraded = [s for s, up in zip(part.starting, part.upgraded, strict=True) if up and s]
         return {
-            "characters": len(self.pack["characters"].characters) + dealt,
-            "cards": len(part.pile),
+            "characters": [
+                *(card for base, card in seasoned.items() if base not in upgraded),
+                *upgraded,
+                *(card for offer in ([] if part.revealed else part.offers) for card in offer),
+            ],
+            "cards": list(part.pile),
         }
 
     def face_up(self, state: GameState) -> list[str]:
