@@ -3,16 +3,17 @@ game of secret simultaneous choices, on engine/core alone."""
 
 from __future__ import annotations
 
+import json
 import random
 import re
 from pathlib import Path
 
 import pytest
 
-from engine.core.actions import action_from_dict
 from engine.core.bots.worlds import determinize
 from engine.core.events import IllegalAction
 from engine.core.flow import apply, decision
+from engine.core.record import RecordError, replay_actions
 from engine.core.view import player_view
 from tests.toy_game import Take, greedy, new_pebbles
 
@@ -83,12 +84,12 @@ def test_a_game_replays_exactly_from_its_recorded_actions():
     state = new_pebbles(3, 15, (greedy(),))
     while not state.over:
         state, _ = apply(state, rand.choice(decision(state).options))
-    raws = [a.to_dict() for a in state.actions()]
-    again = new_pebbles(3, 15, (greedy(),))
-    for raw in raws:
-        again, _ = apply(again, action_from_dict(raw, again.ruleset.action_types))
+    raws = json.loads(json.dumps([a.to_dict() for a in state.actions()]))
+    again, story = replay_actions(new_pebbles(3, 15, (greedy(),)), raws)
     assert again.result.to_dict() == state.result.to_dict()
-    assert again.actions() == state.actions()
+    assert again.actions() == state.actions() and len(story) == len(raws)
+    with pytest.raises(RecordError, match="action 2 cannot be replayed: That is not one"):
+        replay_actions(new_pebbles(3, 15), [raws[0], {"kind": "take", "n": 9}])
 
 
 def test_the_core_names_no_tang_garden_noun():

@@ -113,7 +113,7 @@ def _as_record(action) -> dict:
 
 def test_whatever_goes_wrong_in_a_replay_is_a_damaged_record(monkeypatch):
     """Not only the engine's refusals: any failure while replaying says the record is damaged."""
-    from engine.tang_garden import record
+    from engine.core import record
 
     state = new_game(2, 5)
     state, _ = apply(state, legal_actions(state)[0])

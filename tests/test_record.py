@@ -9,6 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from engine.core import record as core_record
 from engine.core.view import player_view
 from engine.tang_garden import record
 from engine.tang_garden.game import apply, legal_actions, new_game
@@ -42,7 +43,7 @@ def test_failed_write_keeps_the_previous_save(tmp_path, monkeypatch):
     def broken(*args, **kwargs):
         raise OSError("disk full")
 
-    monkeypatch.setattr(record.json, "dump", broken)
+    monkeypatch.setattr(core_record.json, "dump", broken)
     with pytest.raises(OSError):
         save(some_game(30), path)
     assert path.read_text() == before

@@ -7,9 +7,10 @@ import time
 
 import pytest
 
-from engine.tang_garden import record
+from engine.core import record
+from engine.core.record import remove_stale_temporaries
 from engine.tang_garden.game import legal_actions, new_game
-from engine.tang_garden.record import load, remove_stale_temporaries, save
+from engine.tang_garden.record import load, save
 from game.session import Session
 
 
