@@ -261,8 +261,8 @@ def test_a_pack_naming_an_undeclared_icon_or_a_taken_id_is_refused(plugin):
     with pytest.raises(DataError) as info:
         new_game(3, 2, ruleset=["quiet-garden"])
     assert info.value.problems == [
-        "data/modules/quiet-garden/landscapes.yaml:2: L1: id: L1 is already in the base game",
-        "data/modules/quiet-garden/landscapes.yaml:2: L1: icons.0: lanterns is not a declared "
+        f"{plugin}/landscapes.yaml:2: L1: id: L1 is already in the base game",
+        f"{plugin}/landscapes.yaml:2: L1: icons.0: lanterns is not a declared "
         "icon (animal, construction, dragon, moon, sun, temple, village, waterfall)",
     ]
 
@@ -299,7 +299,7 @@ def test_check_data_finds_a_module_no_game_can_be_played_with(plugin, capsys, ch
     (plugin / "module.yaml").write_text(manifest)
     assert cli(["check-data"]) == 1
     out = capsys.readouterr().out.splitlines()
-    assert len(out) == 1 and out[0].startswith("data/modules/quiet-garden/module.yaml:"), out
+    assert len(out) == 1 and out[0].startswith(f"{plugin}/module.yaml:"), out
     assert problem in out[0]
 
 

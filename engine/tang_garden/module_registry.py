@@ -2,8 +2,9 @@
 
 Built-in modules are listed in ``BUILTIN``; an installed package may add more through the
 entry-point group ``tang_garden.modules`` (each entry point names a ``Module`` subclass), the way
-pytest finds its plugins. A module's data pack is the folder ``data/modules/ID/`` (or the class's
-``pack_dir``): ``module.yaml`` (its manifest and numbers) and optional component files.
+pytest finds its plugins. A module's data pack is the folder ``data/tang_garden/modules/ID/`` (or
+the class's ``pack_dir``): ``module.yaml`` (its manifest and numbers) and optional component
+files.
 """
 
 from __future__ import annotations
@@ -19,7 +20,13 @@ from pydantic import ValidationError
 from engine.core.content.problems import format_problem
 from engine.core.content.yaml_lines import YamlDoc, read_yaml
 from engine.tang_garden.content.checks import check_vocabulary, vocabulary
-from engine.tang_garden.content.loader import DATA_DIR, DataError, digest_of, load_game_data
+from engine.tang_garden.content.loader import (
+    DATA_DIR,
+    DataError,
+    digest_of,
+    folder_label,
+    load_game_data,
+)
 from engine.tang_garden.content.models import (
     CharactersFile,
     DecorationsFile,
@@ -184,7 +191,8 @@ def load_pack(
 ) -> tuple[ModuleManifest, dict[str, Any], str, dict[str, YamlDoc]]:
     """A module's manifest, its component files (by key), their digest and their documents."""
     folder = pack_dir(cls, data_dir)
-    label = f"data/modules/{cls.id}"
+    own = getattr(cls, "pack_dir", None)  # a plugin's own folder, named as it is
+    label = str(own) if own is not None else f"{folder_label(data_dir)}/modules/{cls.id}"
     problems: list[str] = []
     blobs: dict[str, bytes] = {}
     values: dict[str, Any] = {}

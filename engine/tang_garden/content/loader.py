@@ -87,12 +87,20 @@ def _load(data_dir: Path) -> GameData:
     except DataError:
         raise
     except Exception as exc:  # a loader bug must still surface as one readable line
-        label = data_dir.name or str(data_dir)
+        label = folder_label(data_dir) or str(data_dir)
         raise DataError([format_problem(label, 0, "", "", f"unexpected error: {exc!r}")]) from exc
 
 
+def folder_label(data_dir: Path) -> str:
+    """How problems name a data folder: the shipped one by its place in the project."""
+    if data_dir == DATA_DIR:
+        return "data/tang_garden"
+    return data_dir.name
+
+
 def _label(data_dir: Path, name: str) -> str:
-    return f"{data_dir.name}/{name}" if data_dir.name else name
+    folder = folder_label(data_dir)
+    return f"{folder}/{name}" if folder else name
 
 
 def _load_unguarded(data_dir: Path) -> GameData:
