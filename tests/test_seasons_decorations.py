@@ -150,8 +150,8 @@ def test_a_module_removes_base_components_by_data_and_a_wrong_id_is_reported():
     belvederes.manifest = wrong
     try:
         assert check_packs(base, [belvederes], DATA_DIR) == [
-            "data/tang_garden/modules/belvederes/module.yaml:13: removes: decorations.0: yurt is not a base "
-            "decoration"
+            "data/tang_garden/modules/belvederes/module.yaml:13: removes: decorations.0: "
+            "yurt is not a base decoration"
         ]
     finally:
         belvederes.manifest = original
