@@ -102,21 +102,16 @@ class PebblesRules(Ruleset):
 
 @dataclass(slots=True)
 class Pebbles(State):
-    rules: PebblesRules
     pile: int
     taken: list[int]
     rounds: int = 0
 
-    @property
-    def ruleset(self) -> PebblesRules:
-        return self.rules
-
     def clone(self) -> Pebbles:
         return Pebbles(
-            self.rules,
             self.pile,
             self.taken[:],
             self.rounds,
+            ruleset=self.ruleset,
             seed=self.seed,
             setup=self.setup,
             current=self.current,
@@ -146,9 +141,9 @@ def greedy() -> Greedy:
 def new_pebbles(players: int, pile: int, modules: tuple[Module, ...] = ()) -> Pebbles:
     rules = PebblesRules(modules, (2, 3))
     state = Pebbles(
-        rules,
         pile,
         [0] * players,
+        ruleset=rules,
         seed=0,
         setup={"players": players, "pile": pile},
         current=0,

@@ -20,6 +20,7 @@ class State:
     """One position of a game; a game's state class adds its own fields. Treat as immutable:
     ``engine.core.flow.apply`` returns a new one."""
 
+    ruleset: Ruleset  # the game's rules and the modules it is played with
     seed: int
     setup: dict[str, Any]
     current: int  # the player acting now
@@ -31,11 +32,6 @@ class State:
     ext: dict[str, Any] = field(default_factory=dict)  # module id -> its slice of the state
     sealed: dict[int, Action] = field(default_factory=dict)  # secret choices not yet revealed
     _decision: Any = field(default=None, repr=False)  # the pending decision, once asked
-
-    @property
-    def ruleset(self) -> Ruleset:
-        """The game's rules and the modules it is played with."""
-        raise NotImplementedError
 
     def actions(self) -> list[Action]:
         """The actions taken since setup, oldest first."""

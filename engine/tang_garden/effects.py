@@ -10,7 +10,7 @@ from engine.core.state import rng
 from engine.tang_garden.catalog import SIDES, TERRAINS
 from engine.tang_garden.events import Event
 from engine.tang_garden.kinds import words
-from engine.tang_garden.kinds.registries import LANTERNS, SKILLS
+from engine.tang_garden.kinds.registries import LANTERNS
 from engine.tang_garden.state import GameState, Mini, Player
 
 if TYPE_CHECKING:
@@ -60,11 +60,6 @@ def active_skills(state: GameState, moment: str | None = None) -> list[tuple[int
         for owner, player in enumerate(state.players)
         if player.active in acting
     ]
-
-
-def acts(own: Skill, moment: str) -> bool:
-    """Whether a skill's kind overrides ``Skill.<moment>`` (its default does nothing)."""
-    return SKILLS.acts(own, moment)
 
 
 def lantern_refreshed(state: GameState, events: list[Event]) -> None:

@@ -18,7 +18,7 @@ from engine.tang_garden.content.models import ModuleManifest
 from engine.tang_garden.events import Decision, Event
 from engine.tang_garden.garden import BuildRewards, build_rewards
 from engine.tang_garden.garden import line_of_sight as garden_line_of_sight
-from engine.tang_garden.module_registry import check_packs, load_module, module_classes
+from engine.tang_garden.module_registry import check_packs, load_module, manifests, module_classes
 from engine.tang_garden.options import decoration_possible
 from engine.tang_garden.play import LAST_ROUND
 from engine.tang_garden.preview import Gains, gains
@@ -67,18 +67,26 @@ def _key_of_ids(ids: tuple[str, ...]) -> str:
     return _key(ids)
 
 
+_BASE_MODES: dict[str, tuple[str, ...]] = {"multiplayer": ()}  # the base game alone
+
+
 class _Modes(Mapping[str, tuple[str, ...]]):
     """Rulesets the former ``mode`` argument stands for: "multiplayer" the base game alone, and
-    each module's ``mode`` word that module alone (read on first use: it imports every module)."""
+    each module's ``mode`` word that module alone (read when first asked for one: that imports
+    every module)."""
 
     @staticmethod
     @cache
     def _table() -> dict[str, tuple[str, ...]]:
         named = {cls.mode: (cls.id,) for cls in module_classes().values() if cls.mode}
-        return {"multiplayer": (), **named}
+        return {**_BASE_MODES, **named}
 
     def __getitem__(self, mode: str) -> tuple[str, ...]:
-        return self._table()[mode]
+        base = _BASE_MODES.get(mode)
+        return base if base is not None else self._table()[mode]
+
+    def __contains__(self, mode: object) -> bool:
+        return mode in _BASE_MODES or mode in self._table()
 
     def __iter__(self) -> Iterator[str]:
         return iter(self._table())
@@ -203,8 +211,6 @@ __all__ = [
 
 def known_modules() -> list[ModuleManifest]:
     """Every scenario and part the game knows: id, name, kind, players, summary, rules text."""
-    from engine.tang_garden.module_registry import manifests
-
     return manifests(DATA_DIR)
 
 

@@ -10,7 +10,6 @@ from engine.tang_garden import actions as A
 from engine.tang_garden.catalog import SIDES, TERRAINS, Catalog
 from engine.tang_garden.effects import (
     active_skills,
-    acts,
     advance,
     decoration_draw_count,
     draw_decorations,
@@ -27,13 +26,14 @@ from engine.tang_garden.effects import (
 )
 from engine.tang_garden.garden import lay_tile
 from engine.tang_garden.kinds import words
-from engine.tang_garden.kinds.registries import BONUSES
+from engine.tang_garden.kinds.registries import BONUSES, SKILLS
 from engine.tang_garden.options import (
     ability,
     choosable_cards,
     decoration_possible,
     legal_builds,
 )
+from engine.tang_garden.scoring import final_score
 from engine.tang_garden.state import GameState, Mini, Turn
 
 Events = list[Event]
@@ -90,7 +90,7 @@ def begin_build(state: GameState, events: Events, from_stacks: bool = True) -> b
             [tiles[-1] for name, tiles in state.stacks.items() if tiles and face_up[name]]
         )
     own = skill(state, player)
-    if from_stacks and acts(own, "on_choice"):
+    if from_stacks and SKILLS.acts(own, "on_choice"):
         own.on_choice(state, "tiles", state.face_up_count(), events)
     return first
 
@@ -187,7 +187,7 @@ def _place_decoration(state: GameState, action: A.PlaceDecoration, events: Event
     player = state.player
     catalog = state.catalog
     sk = skill(state, player)
-    if acts(sk, "on_choice"):
+    if SKILLS.acts(sk, "on_choice"):
         sk.on_choice(state, "cards", len(choosable_cards(state)), events)
     if not any(hook(state, action.card) for hook in state.hooks.take_card):
         state.drawn.remove(action.card)
@@ -449,8 +449,6 @@ def _finish(state: GameState, events: Events) -> None:
 
 
 def finish(state: GameState, reason: str, events: Events) -> None:
-    from engine.tang_garden.scoring import final_score
-
     state.over = True
     state.end_reason = reason
     state.tasks = []

@@ -27,6 +27,7 @@ def new_state(catalog: Catalog, seed: int, setup: dict[str, Any]) -> GameState:
     names = list(setup["players"])
     ruleset.check_players(len(names))
     state = GameState(
+        ruleset=ruleset,
         catalog=catalog,
         seed=seed,
         setup={"players": names, **{k: setup.get(k) for k in SETUP_CHOICES}},

@@ -11,7 +11,6 @@ from engine.tang_garden.catalog import Catalog, CellDef
 if TYPE_CHECKING:
     from types import SimpleNamespace
 
-    from engine.tang_garden.ruleset import Ruleset
 
 Pos = tuple[int, int]
 Spot = tuple[int, int, str]  # x, y, "tile" | "decoration"
@@ -149,6 +148,7 @@ class GameState(State):
             self.idle_turns,
             self.end_reason,
             self.end_trigger,
+            ruleset=self.ruleset,
             seed=self.seed,
             setup=self.setup,
             current=self.current,
@@ -163,14 +163,9 @@ class GameState(State):
         )
 
     @property
-    def ruleset(self) -> Ruleset:
-        """The base game and the modules this game is played with."""
-        return self.catalog.ruleset
-
-    @property
     def hooks(self) -> SimpleNamespace:
         """The active modules' hooks, one tuple of bound methods per hook name."""
-        return self.catalog.ruleset.hooks
+        return self.ruleset.hooks
 
     @property
     def player(self) -> Player:

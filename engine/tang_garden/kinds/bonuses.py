@@ -5,12 +5,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.tang_garden.cells import TERRAINS
+from engine.tang_garden.effects import advance
 from engine.tang_garden.kinds.registries import BONUSES
 
 if TYPE_CHECKING:
     from engine.tang_garden.events import Event
     from engine.tang_garden.state import GameState
-
 
 
 class Bonus:
@@ -36,8 +36,6 @@ class TrackBonus(Bonus):
         self.short = f"+1 {track}"
 
     def apply(self, state: GameState, player: int, events: list[Event]) -> None:
-        from engine.tang_garden.effects import advance
-
         advance(state, player, TERRAINS.index(self.name), 1, events)
 
 

@@ -18,7 +18,6 @@ if TYPE_CHECKING:
     from engine.tang_garden.state import GameState
 
 
-
 class Ability:
     """Base of every lantern ability; ``name`` is the ``effect`` word of the data."""
 

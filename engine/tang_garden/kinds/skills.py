@@ -13,6 +13,7 @@ from pydantic import NonNegativeInt, PositiveInt
 from engine.tang_garden.actions import CycleStack, DrawExtraCards, FlipStacks, TakeDiscardTop
 from engine.tang_garden.cells import TERRAINS
 from engine.tang_garden.content.base import Id, LandscapeIcon, Model, Track
+from engine.tang_garden.effects import draw_decorations, flip_tops, gain_coins
 from engine.tang_garden.events import Event
 from engine.tang_garden.kinds.registries import SKILLS
 from engine.tang_garden.kinds.words import article, coins, either, number
@@ -21,7 +22,6 @@ if TYPE_CHECKING:
     from engine.tang_garden.catalog import Catalog
     from engine.tang_garden.garden import BuildRewards
     from engine.tang_garden.state import GameState, Mini
-
 
 
 @SKILLS.base
@@ -110,8 +110,6 @@ class Skill(Model):
 
 
 def gain(state: GameState, player: int, amount: int, why: str, events: list[Event]) -> None:
-    from engine.tang_garden.effects import gain_coins
-
     active = state.players[player].active
     name = state.catalog.characters[active].name if active else "character"
     gain_coins(state, player, amount, f"the {name}'s skill{why}", events)
@@ -249,8 +247,6 @@ class ExtraDecorationDraw(Skill):
         return self.extra_cards if isinstance(action, DrawExtraCards) else 0
 
     def act(self, state: GameState, action: Any, events: list[Event]) -> None:
-        from engine.tang_garden.effects import draw_decorations
-
         state.player.coins -= self.cost
         state.turn.merchant_used = True
         if isinstance(action, DrawExtraCards):
@@ -301,8 +297,6 @@ class ManipulateStacks(Skill):
         return self.flip_cost if isinstance(action, FlipStacks) else 0
 
     def act(self, state: GameState, action: Any, events: list[Event]) -> None:
-        from engine.tang_garden.effects import flip_tops
-
         state.turn.officer_done = True
         if isinstance(action, FlipStacks):
             state.player.coins -= self.flip_cost

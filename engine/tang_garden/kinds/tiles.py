@@ -15,7 +15,6 @@ if TYPE_CHECKING:
     from engine.tang_garden.state import GameState
 
 
-
 class Region(Model):
     """A connected terrain area of one tile; ``edges`` empty means a centre region."""
 

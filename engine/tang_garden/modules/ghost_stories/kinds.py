@@ -11,12 +11,15 @@ from pydantic import NonNegativeInt, PositiveInt
 
 from engine.tang_garden.cells import DX, DY, FOOTPATH, CellDef, walled_cell
 from engine.tang_garden.content.base import LandscapeIcon
+from engine.tang_garden.events import Event
 from engine.tang_garden.kinds.lanterns import LANTERNS, Ability
 from engine.tang_garden.kinds.scoring import SCORINGS, Categories, Counts, Placed, Scoring
 from engine.tang_garden.kinds.sights import SIGHTS, Sight, SightCard
 from engine.tang_garden.kinds.skills import SKILLS, DelegatedSkill, Skill
 from engine.tang_garden.kinds.tiles import TILES, TileKind
 from engine.tang_garden.kinds.words import article, coins
+from engine.tang_garden.modules.ghost_stories.slice import ID
+from engine.tang_garden.scoring import active_landscape_icons
 
 if TYPE_CHECKING:
     from engine.tang_garden.catalog import Catalog
@@ -30,8 +33,6 @@ if TYPE_CHECKING:
 def _slice(state: GameState) -> Haunting | None:
     # not at the top: slice.py needs the expansions' base, which needs the content models that
     # this file's kinds help to build
-    from engine.tang_garden.modules.ghost_stories.slice import ID
-
     return state.ext.get(ID)
 
 
@@ -133,8 +134,6 @@ class SightIconBonus(Sight):
         )
 
     def score(self, state: GameState, mini: Mini, seen: list[tuple[int, int]]) -> int:
-        from engine.tang_garden.scoring import active_landscape_icons
-
         shown = self.icon in active_landscape_icons(state, mini.facing)
         return self.coins_with_icon if shown else self.coins
 
@@ -191,8 +190,6 @@ class RefreshTax(Skill):
         )
 
     def on_lantern_refreshed(self, state, owner: int, refresher: int, events) -> None:
-        from engine.tang_garden.events import Event
-
         payer = state.players[refresher]
         if owner == refresher or owns_ward(state, payer.cards):
             return

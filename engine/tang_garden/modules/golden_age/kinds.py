@@ -13,10 +13,12 @@ from pydantic import NonNegativeInt, PositiveInt
 
 from engine.tang_garden.cells import DX, DY, FOOTPATH, CellDef, walled_cell
 from engine.tang_garden.content.base import StackName
+from engine.tang_garden.effects import lantern_refreshed
+from engine.tang_garden.events import Event
 from engine.tang_garden.kinds.lanterns import LANTERNS, Ability
 from engine.tang_garden.kinds.scoring import SCORINGS, Categories, Counts, Placed, Scoring
 from engine.tang_garden.kinds.sights import SIGHTS, Sight, SightCard, faced_icons
-from engine.tang_garden.kinds.skills import SKILLS, Skill
+from engine.tang_garden.kinds.skills import SKILLS, Skill, gain
 from engine.tang_garden.kinds.tiles import TILES, TileKind
 from engine.tang_garden.kinds.words import coins, number
 from engine.tang_garden.modules.golden_age.actions import (
@@ -25,6 +27,9 @@ from engine.tang_garden.modules.golden_age.actions import (
     RefreshMixed,
     ReturnDrawnTiles,
 )
+from engine.tang_garden.modules.golden_age.slice import ID
+from engine.tang_garden.options import tile_placements
+from engine.tang_garden.scoring import visible_decorations
 
 if TYPE_CHECKING:
     from engine.tang_garden.catalog import Catalog
@@ -56,8 +61,6 @@ class SightDecorations(Sight):
         )
 
     def score(self, state: GameState, mini: Mini, seen: list[tuple[int, int]]) -> int:
-        from engine.tang_garden.scoring import visible_decorations
-
         visible = visible_decorations(state)
         return min(self.max_coins, self.coins_per_decoration * sum(p in visible for p in seen))
 
@@ -161,9 +164,6 @@ class MixedRefresh(Skill):
         ]
 
     def act(self, state: GameState, action: Any, events: list[Event]) -> None:
-        from engine.tang_garden.effects import lantern_refreshed
-        from engine.tang_garden.events import Event
-
         player = state.player
         player.tokens["small"] -= action.small
         player.tokens["large"] -= action.large
@@ -195,8 +195,6 @@ class CoinsOnStackBuild(Skill):
         return f"Gain {coins(self.coins)} each time you place {tile}."
 
     def on_tile_built(self, state, tile, stack, events) -> None:
-        from engine.tang_garden.kinds.skills import gain
-
         if state.catalog.tiles[tile].stack == self.stack:
             gain(state, state.current, self.coins, f": a {self.stack} tile", events)
 
@@ -282,9 +280,6 @@ class DrawFiveTiles(Ability):
     def main_action(self, state: GameState, options: list[Any]) -> tuple[str, list[Any]] | None:
         # not at the top: slice.py needs the expansions' base, which needs the content models
         # that this file's kinds help to build
-        from engine.tang_garden.modules.golden_age.slice import ID
-        from engine.tang_garden.options import tile_placements
-
         part = state.ext[ID]
         if part.drawn:  # one prompt, fit or not: only the drawer has seen the tiles
             what = "Place one of the drawn tiles, or put them back if none fits"

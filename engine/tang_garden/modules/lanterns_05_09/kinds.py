@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from engine.tang_garden.actions import Decorate
 from engine.tang_garden.kinds.lanterns import LANTERNS, Ability
 from engine.tang_garden.modules.lanterns_05_09.slice import ID
 
@@ -25,8 +26,6 @@ class DrawThree(Ability):
     moments = frozenset({"main"})
 
     def main_action(self, state: GameState, options: list[Any]) -> tuple[str, list[Any]] | None:
-        from engine.tang_garden.actions import Decorate
-
         return "Place a Decoration (three more cards)", [Decorate()]
 
     def extra_draws(self) -> int:

@@ -20,8 +20,11 @@ from engine.tang_garden.cells import (
     garden_cell,
 )
 from engine.tang_garden.content.base import Area, EdgeKind, Side, Terrain
+from engine.tang_garden.events import Event
 from engine.tang_garden.kinds.tiles import TILES, Region, TileKind
-from engine.tang_garden.kinds.words import coins
+from engine.tang_garden.kinds.words import SIDE_NAMES, coins
+from engine.tang_garden.modules.new_garden_tiles.slice import ID
+from engine.tang_garden.scoring import seen_by
 
 if TYPE_CHECKING:
     from engine.tang_garden.events import Event
@@ -69,8 +72,6 @@ class SeasonsTile(TileKind):
 
 def _seen_by_own(state: GameState, own: Pos, player: int) -> int:
     """How many of ``player``'s characters have the space ``own`` in their line of sight."""
-    from engine.tang_garden.scoring import seen_by
-
     return sum(
         1
         for (x, y, _), mini in state.minis.items()
@@ -198,13 +199,8 @@ class Viewpoint(SeasonsTile):
         )
 
     def on_laid(self, state: GameState, pos: Pos, events: list[Event]) -> None:
-        from engine.tang_garden.events import Event
-        from engine.tang_garden.kinds.words import SIDE_NAMES
-
         # not at the top: slice.py needs the expansions' base, which needs the content models
         # that this file's kinds help to build
-        from engine.tang_garden.modules.new_garden_tiles.slice import ID
-
         side = SIDES[turned(self.telescope, state.board[pos].rot)]
         part = state.ext[ID]
         empty = [

@@ -7,10 +7,13 @@ from typing import TYPE_CHECKING, Any, Literal
 from pydantic import PositiveInt
 
 from engine.tang_garden.cells import DX, DY, TERRAINS
+from engine.tang_garden.effects import advance
+from engine.tang_garden.events import Event
 from engine.tang_garden.kinds.sights import SIGHTS, Sight, SightCard
 from engine.tang_garden.kinds.skills import SKILLS, Skill
 from engine.tang_garden.kinds.words import coins
 from engine.tang_garden.modules.promo_wayfarer.actions import MoveTrackLevel
+from engine.tang_garden.scoring import visible_decorations
 
 if TYPE_CHECKING:
     from engine.tang_garden.catalog import Catalog
@@ -44,8 +47,6 @@ class SightAllDirections(Sight):
         return out
 
     def score(self, state: GameState, mini: Mini, seen: list[tuple[int, int]]) -> int:
-        from engine.tang_garden.scoring import visible_decorations
-
         visible = visible_decorations(state)
         return self.coins_per_decoration * sum(1 for p in seen if p in visible)
 
@@ -81,9 +82,6 @@ class ShiftTrack(Skill):
         ]
 
     def act(self, state: GameState, action: Any, events: list[Event]) -> None:
-        from engine.tang_garden.effects import advance
-        from engine.tang_garden.events import Event
-
         turn = state.turn
         turn.skills_used = turn.skills_used | {self.kind}
         down = TERRAINS.index(action.down)

@@ -10,12 +10,17 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import NonNegativeInt, PositiveInt
 
+from engine.tang_garden.actions import DiscardDrawn, PlaceDecoration
 from engine.tang_garden.content.base import Id, LandscapeIcon
+from engine.tang_garden.events import Event
+from engine.tang_garden.garden import free_character_spots
 from engine.tang_garden.kinds.sights import SIGHTS, Sight, SightCard, names
 from engine.tang_garden.kinds.skills import SKILLS, Skill, gain
-from engine.tang_garden.kinds.words import coins, either
+from engine.tang_garden.kinds.words import coins, either, square
 from engine.tang_garden.modules.seasoned_characters.actions import PlaceSupervisor, TurnStackTop
 from engine.tang_garden.modules.seasoned_characters.slice import ID
+from engine.tang_garden.options import choosable_cards
+from engine.tang_garden.scoring import active_landscape_icons, visible_decorations
 
 if TYPE_CHECKING:
     from engine.tang_garden.catalog import Catalog
@@ -79,8 +84,6 @@ class SightCompany(Sight):
         return text[0].upper() + text[1:] + "."
 
     def score(self, state: GameState, mini: Mini, seen: list[tuple[int, int]]) -> int:
-        from engine.tang_garden.scoring import active_landscape_icons, visible_decorations
-
         total = self.coins
         if self.icons:
             icons = active_landscape_icons(state, mini.facing)
@@ -127,8 +130,6 @@ class SightCards(Sight):
         )
 
     def cards(self, state: GameState, mini: Mini) -> int:
-        from engine.tang_garden.scoring import active_landscape_icons
-
         return sum(1 for i in active_landscape_icons(state, mini.facing) if i in self.icons)
 
     def score(self, state: GameState, mini: Mini, seen: list[tuple[int, int]]) -> int:
@@ -161,8 +162,6 @@ class FlipOneStack(Skill):
         options += [TurnStackTop(name) for name, tiles in state.stacks.items() if tiles]
 
     def act(self, state: GameState, action: Any, events: list[Event]) -> None:
-        from engine.tang_garden.events import Event
-
         state.turn.skills_used |= {self.kind}
         up = not state.face_up[action.stack]
         state.face_up[action.stack] = up
@@ -198,8 +197,6 @@ class Supervisor(Skill):
         )
 
     def extend_options(self, state: GameState, task: tuple, options: list[Any]) -> None:
-        from engine.tang_garden.garden import free_character_spots
-
         part = state.ext.get(ID)
         if task[0] not in ("main", "post") or part is None:
             return
@@ -212,9 +209,6 @@ class Supervisor(Skill):
         ]
 
     def act(self, state: GameState, action: Any, events: list[Event]) -> None:
-        from engine.tang_garden.events import Event
-        from engine.tang_garden.kinds.words import square
-
         part = state.ext[ID]
         part.supervisor = (action.x, action.y, action.spot, state.current)
         part.supervisor_used = (*part.supervisor_used, state.current)
@@ -275,9 +269,6 @@ class DecorateAnywhere(Skill):
         )
 
     def extend_options(self, state: GameState, task: tuple, options: list[Any]) -> None:
-        from engine.tang_garden.actions import DiscardDrawn, PlaceDecoration
-        from engine.tang_garden.options import choosable_cards
-
         if task[0] != "choose_decoration":
             return
         peopled = {(x, y) for x, y, _ in state.minis}

@@ -12,13 +12,19 @@ from typing import TYPE_CHECKING, Any, ClassVar, Literal
 
 from pydantic import NonNegativeInt, PositiveInt
 
+from engine.tang_garden.catalog import SIDES, TERRAINS
 from engine.tang_garden.cells import DX, DY, WALL
 from engine.tang_garden.content.base import Id, LandscapeIcon
+from engine.tang_garden.effects import ask_out_of_turn
+from engine.tang_garden.events import Event
+from engine.tang_garden.garden import character_spots, line_of_sight
+from engine.tang_garden.kinds.bonuses import BONUSES
 from engine.tang_garden.kinds.sights import SIGHTS, Sight, SightCard
 from engine.tang_garden.kinds.skills import SKILLS, Skill, gain
-from engine.tang_garden.kinds.words import SIDE_NAMES, coins, counted
+from engine.tang_garden.kinds.words import SIDE_NAMES, coins, counted, either
 from engine.tang_garden.modules.seasons_characters.actions import ChooseHiddenLandscape
 from engine.tang_garden.modules.seasons_characters.slice import ID, Company
+from engine.tang_garden.scoring import active_landscape_icons, seen_by
 
 if TYPE_CHECKING:
     from engine.tang_garden.catalog import Catalog
@@ -57,8 +63,6 @@ class SightAudience(Sight):
         )
 
     def score(self, state: GameState, mini: Mini, seen: list[tuple[int, int]]) -> int:
-        from engine.tang_garden.scoring import seen_by
-
         here = next((x, y) for (x, y, _), m in state.minis.items() if m.character == mini.character)
         watchers = sum(
             1
@@ -117,8 +121,6 @@ class SightThreeDirections(Sight):
         return [(mini.facing + turn) % 4 for turn in range(4) if turn != away]
 
     def line(self, state: GameState, pos: tuple[int, int], mini: Mini) -> list[tuple[int, int]]:
-        from engine.tang_garden.garden import line_of_sight
-
         seen = [pos]
         for facing in self.directions(state, mini):
             seen += line_of_sight(state, pos[0], pos[1], facing)[1:]
@@ -150,8 +152,6 @@ class SightIconWalls(Sight):
         )
 
     def score(self, state: GameState, mini: Mini, seen: list[tuple[int, int]]) -> int:
-        from engine.tang_garden.scoring import active_landscape_icons
-
         board = state.board
         shown = self.icon in active_landscape_icons(state, mini.facing)
         walled = sum(1 for p in seen if p in board and WALL in board[p].edges)
@@ -254,8 +254,6 @@ class SightIconCouples(Sight):
         )
 
     def score(self, state: GameState, mini: Mini, seen: list[tuple[int, int]]) -> int:
-        from engine.tang_garden.scoring import active_landscape_icons
-
         icons = active_landscape_icons(state, mini.facing)
         return self.coins_per_couple * min(icons.count(i) for i in self.icons)
 
@@ -284,8 +282,6 @@ class LanternWhileHeld(Skill):
         )
 
     def on_card_taken(self, state: GameState, player: int, character: str, events) -> None:
-        from engine.tang_garden.events import Event
-
         owner = state.players[player]
         owner.lanterns[self.lantern] = True
         events.append(
@@ -298,8 +294,6 @@ class LanternWhileHeld(Skill):
         )
 
     def on_miniature_placed(self, state: GameState, mini: Mini, events) -> None:
-        from engine.tang_garden.events import Event
-
         owner = state.players[mini.owner]
         if owner.lanterns.pop(self.lantern, None) is None:
             return
@@ -370,8 +364,6 @@ class CoinsOnNewSpot(Skill):
         )
 
     def on_any_tile_placed(self, state, owner, placer, pos, rewards, events) -> None:
-        from engine.tang_garden.garden import character_spots
-
         if character_spots(state, *pos):
             gain(state, owner, self.coins, ": a new character spot", events)
 
@@ -397,8 +389,6 @@ class CoinsOnAdvancingCard(Skill):
         )
 
     def on_any_decoration_placed(self, state, owner, placer, card, pos, events) -> None:
-        from engine.tang_garden.kinds.bonuses import BONUSES
-
         if BONUSES[state.catalog.cards[card].bonus].advances:
             who = "your" if owner == placer else f"{state.players[placer].name}'s"
             gain(state, owner, self.coins, f": {who} card moves a track", events)
@@ -433,8 +423,6 @@ class ShareRewards(Skill):
         state.ext[ID].tokens.setdefault(character, self.tokens)
 
     def on_any_tile_placed(self, state, owner, placer, pos, rewards, events) -> None:
-        from engine.tang_garden.effects import ask_out_of_turn
-
         active = state.players[owner].active
         if owner == placer or not diplomat_tokens(state, active):
             return
@@ -445,8 +433,6 @@ class ShareRewards(Skill):
 
 def share_words(share: tuple) -> str:
     """A Diplomat's share in a player's words: "+1 greenery, 1 coin"."""
-    from engine.tang_garden.catalog import TERRAINS
-
     advances, coins_now, to_choose, any_tracks = share
     parts = [f"+{n} {TERRAINS[t]}" for t, n in enumerate(advances) if n]
     parts += [coins(coins_now)] if coins_now else []
@@ -519,8 +505,6 @@ class PaidLandscapeChoice(Skill):
         return self.cost
 
     def act(self, state: GameState, action: Any, events: list[Event]) -> None:
-        from engine.tang_garden.events import Event
-
         size = state.tasks.pop()[1]
         state.player.coins -= self.cost
         state.tasks.append(("search_landscape", size))
@@ -536,7 +520,4 @@ class PaidLandscapeChoice(Skill):
 
 def sides_words(sides: list[int]) -> str:
     """Directions in a player's words: "north, east and south"."""
-    from engine.tang_garden.catalog import SIDES
-    from engine.tang_garden.kinds.words import either
-
     return either([SIDE_NAMES[SIDES[s]] for s in sorted(sides)], "and")

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from engine.tang_garden.kinds.lanterns import LANTERNS, Ability
+from engine.tang_garden.options import legal_builds
 
 if TYPE_CHECKING:
     from engine.tang_garden.events import Event
@@ -32,8 +33,6 @@ class TileOnly(SoloAbility):
     name = "tile_only"
 
     def usable(self, state: GameState, task: tuple, options: list[Any]) -> bool:
-        from engine.tang_garden.options import legal_builds
-
         return bool(legal_builds(state))
 
     def use(self, state: GameState, events: list[Event]) -> None:

@@ -15,6 +15,7 @@ from engine.tang_garden.modules.yin_yang.actions import (
     PlaceNeutral,
     RemoveDecoration,
 )
+from engine.tang_garden.modules.yin_yang.bots import GreedySoloPlayer, prospects
 from engine.tang_garden.modules.yin_yang.rules import solo_state
 from engine.tang_garden.modules.yin_yang.slice import ID, SoloState
 from engine.tang_garden.state import GameState
@@ -86,13 +87,9 @@ class YinYang(Module):
         return play.SKIP_TEXT
 
     def bots(self) -> dict[str, type]:
-        from engine.tang_garden.modules.yin_yang.bots import GreedySoloPlayer
-
         return {"greedy": GreedySoloPlayer}
 
     def bot_terms(self, state: GameState, player: int) -> float:
-        from engine.tang_garden.modules.yin_yang.bots import prospects
-
         return prospects(state)
 
     def adjust_end_trigger(self, state: GameState, triggered: bool) -> bool:
