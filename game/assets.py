@@ -10,7 +10,7 @@ from functools import cache, lru_cache
 
 import pygame
 
-from engine.tang_garden.catalog import Catalog
+from engine.tang_garden.api import Catalog
 from game import palette
 from game.paths import ART
 

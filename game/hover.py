@@ -10,14 +10,16 @@ from functools import lru_cache
 
 import pygame
 
-from engine.tang_garden.actions import UseLantern
-from engine.tang_garden.catalog import TERRAINS
-from engine.tang_garden.explain import why_no_lantern
-from engine.tang_garden.game import decision
-from engine.tang_garden.kinds.bonuses import BONUSES
-from engine.tang_garden.kinds.lanterns import LANTERNS
-from engine.tang_garden.scoring import character_score
-from engine.tang_garden.state import GameState
+from engine.tang_garden.api import (
+    BONUSES,
+    LANTERNS,
+    TERRAINS,
+    GameState,
+    UseLantern,
+    character_score,
+    decision,
+    why_no_lantern,
+)
 from game import assets, palette
 from game.describe import Entry, character_entry, decoration_entry
 from game.modules.registry import adapters

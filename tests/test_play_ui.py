@@ -232,7 +232,7 @@ def test_startup_refuses_bad_data_with_file_and_line(tmp_path, monkeypatch, caps
     """A broken data file stops the game before the window opens, naming file, line and item."""
     import shutil
 
-    from engine.tang_garden import game as engine_game
+    from engine.tang_garden import api
     from engine.tang_garden.content import loader
     from game import app as app_module
 
@@ -247,9 +247,7 @@ def test_startup_refuses_bad_data_with_file_and_line(tmp_path, monkeypatch, caps
         )
     )
     monkeypatch.setattr(
-        engine_game,
-        "catalog",
-        lambda data_dir=None: engine_game.Catalog(loader.load_game_data(data)),
+        api, "catalog", lambda data_dir=None: api.Catalog(loader.load_game_data(data))
     )
     assert app_module.run() == 1
     err = capsys.readouterr().err

@@ -11,13 +11,12 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from engine.tang_garden.actions import Action
+from engine.tang_garden.api import Action
 
 if TYPE_CHECKING:
     import pygame
 
-    from engine.tang_garden.module import Module
-    from engine.tang_garden.state import GameState
+    from engine.tang_garden.api import GameState, Module
     from game.board_view import BoardView
     from game.describe import Entry
     from game.gestures import PieceKind
@@ -90,6 +89,17 @@ class UIAdapter:
 
     def hover(self, state: GameState, kind: str, payload: object) -> Entry | None:
         """The hover card of one of its pieces (None: not its piece)."""
+        return None
+
+    def click(
+        self, state: GameState, options: tuple[Action, ...], kind: str, payload: object
+    ) -> Action | None:
+        """The action a click on a hotspot plays by its own rule (None: not its click)."""
+        return None
+
+    def hotspot(self, action: Action) -> tuple[str, object] | None:
+        """The hotspot (kind, payload) a click on which makes one of its clicked actions (None:
+        not its action), to point at it in a hint."""
         return None
 
     def label(self, state: GameState, option: Action) -> str | None:

@@ -5,16 +5,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.tang_garden import actions as A
-from engine.tang_garden.modules.glory_of_the_emperor.module import MoveEmperor, PlaceEmperor
+from engine.tang_garden.api import Action
+from engine.tang_garden.modules.glory_of_the_emperor import MoveEmperor, PlaceEmperor
 from game import assets, palette
 from game.describe import Entry
 from game.gestures import PieceKind
 from game.modules.base import Item, UIAdapter
 
 if TYPE_CHECKING:
-    from engine.tang_garden.module import Module
-    from engine.tang_garden.state import GameState
+    from engine.tang_garden.api import GameState, Module
     from game.panel_view import PanelView
 
 
@@ -34,7 +33,7 @@ class EmperorUI(UIAdapter):
     def pieces(self) -> tuple[PieceKind, ...]:
         return self._pieces
 
-    def hand(self, state: GameState, task: tuple, options: tuple[A.Action, ...]) -> list[Item]:
+    def hand(self, state: GameState, task: tuple, options: tuple[Action, ...]) -> list[Item]:
         if not any(isinstance(o, PlaceEmperor) for o in options):
             return []
         who = self.settings.character

@@ -6,14 +6,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.tang_garden import actions as A
-from engine.tang_garden.kinds import words
+from engine.tang_garden.api import Action, words
 from engine.tang_garden.modules.golden_age.module import PlaceDrawnTile, PutBackTile
 from game.gestures import PieceKind
 from game.modules.base import Item, UIAdapter
 
 if TYPE_CHECKING:
-    from engine.tang_garden.state import GameState
+    from engine.tang_garden.api import GameState
     from game.describe import Entry
 
 DRAWN = PieceKind("drawn_tile", PlaceDrawnTile, "tile", "cell", "rot", "tile", "That tile")
@@ -26,7 +25,7 @@ class GoldenAgeUI(UIAdapter):
     def pieces(self) -> tuple[PieceKind, ...]:
         return (DRAWN, PUT_BACK)
 
-    def hand(self, state: GameState, task: tuple, options: tuple[A.Action, ...]) -> list[Item]:
+    def hand(self, state: GameState, task: tuple, options: tuple[Action, ...]) -> list[Item]:
         placed = dict.fromkeys(o.tile for o in options if isinstance(o, PlaceDrawnTile))
         back = [o.tile for o in options if isinstance(o, PutBackTile)]
         return [

@@ -8,16 +8,22 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
-from engine.tang_garden import actions as A
-from engine.tang_garden.game import option_words
-from engine.tang_garden.ruleset import Ruleset
+from engine.tang_garden.api import (
+    Action,
+    InsertLandscape,
+    PlaceCharacter,
+    PlaceDecoration,
+    Ruleset,
+    TakeCharacter,
+    option_words,
+)
 from game.gestures import BASE_KINDS, PieceKind
 from game.labels import SPATIAL, label, tip
 from game.modules.base import Item
 from game.modules.registry import adapters
 
 if TYPE_CHECKING:
-    from engine.tang_garden.state import GameState
+    from engine.tang_garden.api import GameState
 
 
 @lru_cache(maxsize=16)
@@ -28,18 +34,18 @@ def piece_kinds(ruleset: Ruleset) -> tuple[PieceKind, ...]:
 
 
 @lru_cache(maxsize=16)
-def _spatial(ruleset: Ruleset) -> tuple[type[A.Action], ...]:
+def _spatial(ruleset: Ruleset) -> tuple[type[Action], ...]:
     made = tuple(k.action for k in piece_kinds(ruleset))
     return (*SPATIAL, *made, *(c for a in adapters(ruleset) for c in a.clicked))
 
 
-def button_options(state: GameState, options: tuple[A.Action, ...]) -> list[A.Action]:
+def button_options(state: GameState, options: tuple[Action, ...]) -> list[Action]:
     """The options shown as buttons: those no piece is dragged or clicked for."""
     spatial = _spatial(state.ruleset)
     return [o for o in options if not isinstance(o, spatial)]
 
 
-def option_label(state: GameState, option: A.Action) -> str:
+def option_label(state: GameState, option: Action) -> str:
     """A button's words: a UI adapter's label, else the module's own words for its options
     (``engine.tang_garden.game.option_words``), else the base game's."""
     for adapter in adapters(state.ruleset):
@@ -49,30 +55,43 @@ def option_label(state: GameState, option: A.Action) -> str:
     return option_words(state, option) or label(state, option)
 
 
-def option_tip(state: GameState, option: A.Action) -> str | None:
+def option_tip(state: GameState, option: Action) -> str | None:
     """A button's tool tip from the adapters, else the base game's (None: no tip)."""
     found = next((t for a in adapters(state.ruleset) if (t := a.tip(state, option))), None)
     return found or tip(state, option)
 
 
-def hand_items(state: GameState, options: tuple[A.Action, ...]) -> list[Item]:
+def clicked(
+    state: GameState, options: tuple[Action, ...], kind: str, payload: object
+) -> Action | None:
+    """The action a click on a hotspot plays by a module's own rule (None: no module's)."""
+    made = (a.click(state, options, kind, payload) for a in adapters(state.ruleset))
+    return next((action for action in made if action is not None), None)
+
+
+def clicked_at(state: GameState, action: Action) -> tuple[str, object] | None:
+    """The hotspot a click on which makes a module's clicked ``action`` (None: none does)."""
+    return next((at for a in adapters(state.ruleset) if (at := a.hotspot(action))), None)
+
+
+def hand_items(state: GameState, options: tuple[Action, ...]) -> list[Item]:
     """What the pending decision puts in the player's hand (the shelf under the garden)."""
     cat = state.catalog
     task = state.tasks[-1] if state.tasks else ("",)
-    cards = [o.card for o in options if isinstance(o, A.PlaceDecoration)]
+    cards = [o.card for o in options if isinstance(o, PlaceDecoration)]
     items = [
         Item("card", c, "card", cat.card_type[c].name, cat.card_type[c].area)
         for c in dict.fromkeys([*state.drawn, *cards])
     ]
-    lands = dict.fromkeys(o.landscape for o in options if isinstance(o, A.InsertLandscape))
+    lands = dict.fromkeys(o.landscape for o in options if isinstance(o, InsertLandscape))
     items += [Item("landscape", t, "landscape", cat.landscapes[t].size) for t in lands]
     unseen = dict.fromkeys(
         o.character
         for o in options
-        if isinstance(o, A.TakeCharacter) and o.character not in state.char_display
+        if isinstance(o, TakeCharacter) and o.character not in state.char_display
     )
     items += [Item("display_char", c, "display", cat.characters[c].name) for c in unseen]
-    own = dict.fromkeys(o.character for o in options if isinstance(o, A.PlaceCharacter))
+    own = dict.fromkeys(o.character for o in options if isinstance(o, PlaceCharacter))
     items += [
         Item(
             "own_char",
@@ -88,7 +107,7 @@ def hand_items(state: GameState, options: tuple[A.Action, ...]) -> list[Item]:
     return items
 
 
-def preview_notes(state: GameState, option: A.Action) -> list[str]:
+def preview_notes(state: GameState, option: Action) -> list[str]:
     """The modules' warnings about ``option`` (e.g. a move that loses the game)."""
     notes = (adapter.preview_note(state, option) for adapter in adapters(state.ruleset))
     return [note for note in notes if note]

@@ -7,15 +7,15 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from engine.tang_garden.kinds import words
-from engine.tang_garden.modules.pear_garden_market.module import BuyMarketTile
+from engine.tang_garden.api import words
+from engine.tang_garden.modules.pear_garden_market import BuyMarketTile
 from game import assets, palette
 from game.describe import Entry
 from game.gestures import PieceKind
 from game.modules.base import UIAdapter
 
 if TYPE_CHECKING:
-    from engine.tang_garden.state import GameState
+    from engine.tang_garden.api import GameState
     from game.panel_view import PanelView
 
 TILE = 44

@@ -12,7 +12,7 @@ import importlib
 from functools import cache, lru_cache
 from importlib.metadata import entry_points
 
-from engine.tang_garden.ruleset import Ruleset
+from engine.tang_garden.api import Ruleset
 from game.modules.base import UIAdapter
 
 ENTRY_POINT_GROUP = "tang_garden.ui"

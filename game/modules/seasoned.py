@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from engine.tang_garden import actions as A
+from engine.tang_garden.api import Action, TakeCharacter
 from engine.tang_garden.modules.seasoned_characters.kinds import Supervisor
 from engine.tang_garden.modules.seasoned_characters.module import PlaceSupervisor, Upgrade
 from game import assets, palette
@@ -18,8 +18,7 @@ from game.gestures import PieceKind
 from game.modules.base import Item, UIAdapter
 
 if TYPE_CHECKING:
-    from engine.tang_garden.module import Module
-    from engine.tang_garden.state import GameState
+    from engine.tang_garden.api import GameState, Module
     from game.board_view import BoardView
     from game.panel_view import PanelView
 
@@ -48,17 +47,17 @@ class SeasonedUI(UIAdapter):
     def pieces(self) -> tuple[PieceKind, ...]:
         return self._pieces
 
-    def hand(self, state: GameState, task: tuple, options: tuple[A.Action, ...]) -> list[Item]:
+    def hand(self, state: GameState, task: tuple, options: tuple[Action, ...]) -> list[Item]:
         if not any(isinstance(o, PlaceSupervisor) for o in options):
             return []
         return [Item("supervisor", "supervisor", "token", "Supervisor", "drag to a spot")]
 
-    def label(self, state: GameState, option: A.Action) -> str | None:
-        if isinstance(option, A.TakeCharacter) and state.tasks[-1:] == [("seasoned_start",)]:
+    def label(self, state: GameState, option: Action) -> str | None:
+        if isinstance(option, TakeCharacter) and state.tasks[-1:] == [("seasoned_start",)]:
             return f"Start with the {state.catalog.characters[option.character].name}"
         return None
 
-    def tip(self, state: GameState, option: A.Action) -> str | None:
+    def tip(self, state: GameState, option: Action) -> str | None:
         if not isinstance(option, Upgrade):
             return None
         start = self.module.starting(state, state.current)

@@ -15,7 +15,7 @@ from game import palette
 from game.modules.base import UIAdapter
 
 if TYPE_CHECKING:
-    from engine.tang_garden.state import GameState
+    from engine.tang_garden.api import GameState
     from game.board_view import BoardView
 
 

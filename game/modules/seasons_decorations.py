@@ -11,17 +11,16 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from engine.tang_garden import actions as A
-from engine.tang_garden.kinds.words import coins, counted, either
-from engine.tang_garden.modules.bamboo_kingfisher.module import role_lines
-from engine.tang_garden.modules.flying_lanterns.module import CATEGORY
+from engine.tang_garden.api import Action, PlaceDecoration, words
+from engine.tang_garden.modules.bamboo_kingfisher import role_lines
+from engine.tang_garden.modules.flying_lanterns import CATEGORY
 from game import assets, palette
 from game.describe import Entry
 from game.modules.base import UIAdapter
 from game.painting.seasons_decorations import paint_envelope
 
 if TYPE_CHECKING:
-    from engine.tang_garden.state import GameState
+    from engine.tang_garden.api import GameState
     from game.panel_view import PanelView
 
 ENVELOPE = (44, 50)
@@ -30,14 +29,14 @@ ENVELOPE = (44, 50)
 class BambooKingfisherUI(UIAdapter):
     id = "bamboo-kingfisher"
 
-    def preview_note(self, state: GameState, option: A.Action) -> str:
-        if not isinstance(option, A.PlaceDecoration):
+    def preview_note(self, state: GameState, option: Action) -> str:
+        if not isinstance(option, PlaceDecoration):
             return ""
         dtype = state.catalog.card_type[option.card]
         if dtype.scoring.kind != "wild":
             return ""
         other = [d.name for d in state.catalog.decoration_types.values() if d.pool == dtype.pool]
-        back = either([n for n in other if n != dtype.name])
+        back = words.either([n for n in other if n != dtype.name])
         return f"the double-sided piece is turned to its {dtype.name} face (not {back})"
 
     def end_extras(self, state: GameState) -> list[str]:
@@ -73,13 +72,13 @@ class FlyingLanternsUI(UIAdapter):
         panel.spot(r, "hong_bao", inside)
         head = assets.text("Hong Bao envelope", 18, palette.INK, True)
         panel.layer.blit(head, (x + ENVELOPE[0] + 8, y + 4))
-        held = f"{counted(inside, 'Lantern card')}, face down"
+        held = f"{words.counted(inside, 'Lantern card')}, face down"
         panel.layer.blit(assets.text(held, 16, palette.INK_SOFT), (x + ENVELOPE[0] + 8, y + 26))
 
     def hover(self, state: GameState, kind: str, payload: object) -> Entry | None:
         if kind != "hong_bao":
             return None
-        inside = counted(int(payload), "Lantern card")  # type: ignore[call-overload]
+        inside = words.counted(int(payload), "Lantern card")  # type: ignore[call-overload]
         return Entry(
             "hong_bao",
             "Hong Bao envelope",
@@ -101,12 +100,12 @@ class FlyingLanternsUI(UIAdapter):
         seen = self.module.lanterns_seen(state)
         tied, share = self.module.winners(state)
         sights = ", ".join(f"{p.name} {n}" for p, n in zip(state.players, seen, strict=True))
-        opened = f"The Hong Bao envelope held {either([str(v) for v in values], 'and')}"
+        opened = f"The Hong Bao envelope held {words.either([str(v) for v in values], 'and')}"
         if not tied:
             return [f"{opened}; no character saw a flying lantern ({sights})."]
-        names = either([state.players[i].name for i in tied], "and")
+        names = words.either([state.players[i].name for i in tied], "and")
         return [
             f"{opened}. Flying lanterns seen: {sights}. {names} "
-            f"{'gains' if len(tied) == 1 else 'each gain'} {coins(share)} "
+            f"{'gains' if len(tied) == 1 else 'each gain'} {words.coins(share)} "
             f"(the lowest card{', shared' if len(tied) > 1 else ''})."
         ]

@@ -10,15 +10,14 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from engine.tang_garden import actions as A
-from engine.tang_garden.kinds.words import counted, square
+from engine.tang_garden.api import Action, PlaceDecoration, words
 from game import assets, palette
 from game.describe import Entry
 from game.modules.base import UIAdapter
 from game.painting.seasons_sets import paint_pagoda_stack
 
 if TYPE_CHECKING:
-    from engine.tang_garden.state import GameState
+    from engine.tang_garden.api import GameState
     from game.board_view import BoardView
     from game.panel_view import PanelView
 
@@ -61,22 +60,23 @@ class PagodasUI(UIAdapter):
         pawns = self._stacks(state)[payload]  # type: ignore[index]
         height = len(pawns)
         room = self.module.height - height
-        more = f"{counted(room, 'more pawn')} may go on top" if room else "it is full"
+        more = f"{words.counted(room, 'more pawn')} may go on top" if room else "it is full"
+        high = f"{words.counted(height, 'pawn')} ({self._owners(state, pawns)}); {more}"
         pays = "; ".join(
             f"{state.players[p].name} {pawns.count(p) * height}"
             for p in sorted(set(pawns), key=pawns.index)
         )
         return Entry(
             "pagoda",
-            f"Pagoda stack at {square(*payload)}",  # type: ignore[misc]
+            f"Pagoda stack at {words.square(*payload)}",  # type: ignore[misc]
             (
-                ("Height", f"{counted(height, 'pawn')} ({self._owners(state, pawns)}); {more}"),
+                ("Height", high),
                 ("Pays at the end", f"{pays} (each player's pawns times the height)"),
             ),
         )
 
-    def preview_note(self, state: GameState, option: A.Action) -> str:
-        if not isinstance(option, A.PlaceDecoration):
+    def preview_note(self, state: GameState, option: Action) -> str:
+        if not isinstance(option, PlaceDecoration):
             return ""
         pawns = self._stacks(state).get((option.x, option.y))
         if pawns is None:
@@ -101,7 +101,7 @@ class PagodasUI(UIAdapter):
         if not stacks:
             return []
         each = "; ".join(
-            f"{square(*pos)}: {len(pawns)} high ({self._owners(state, pawns)})"
+            f"{words.square(*pos)}: {len(pawns)} high ({self._owners(state, pawns)})"
             for pos, pawns in stacks
         )
         return [f"Pagoda stacks pay each player's pawns times the height. {each}."]

@@ -9,8 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from engine.tang_garden import actions as A
-from engine.tang_garden.kinds import words
+from engine.tang_garden.api import Action, words
 from engine.tang_garden.modules.lanterns_05_09.module import BuildReserved
 from engine.tang_garden.modules.seasons_tiles.kinds import SeasonsTile
 from game import assets, palette
@@ -19,7 +18,7 @@ from game.gestures import PieceKind
 from game.modules.base import Item, SetChoice, UIAdapter
 
 if TYPE_CHECKING:
-    from engine.tang_garden.state import GameState
+    from engine.tang_garden.api import GameState
     from game.board_view import BoardView
     from game.panel_view import PanelView
 
@@ -120,7 +119,7 @@ class LanternsUI(UIAdapter):
     @classmethod
     def new_game_choice(cls) -> SetChoice:
         """The lantern types every player gets: as many as the player board's spaces."""
-        from engine.tang_garden.game import catalog
+        from engine.tang_garden.api import catalog
 
         cat = catalog(ruleset=[cls.id])
         module = cat.ruleset.by_id[cls.id]
@@ -136,7 +135,7 @@ class LanternsUI(UIAdapter):
     def pieces(self) -> tuple[PieceKind, ...]:
         return (RESERVED,)
 
-    def hand(self, state: GameState, task: tuple, options: tuple[A.Action, ...]) -> list[Item]:
+    def hand(self, state: GameState, task: tuple, options: tuple[Action, ...]) -> list[Item]:
         if not any(isinstance(o, BuildReserved) for o in options):
             return []
         tile = self.module.of(state).reserved[state.current]

@@ -11,7 +11,7 @@ from game import assets, palette
 from game.modules.base import UIAdapter
 
 if TYPE_CHECKING:
-    from engine.tang_garden.state import GameState
+    from engine.tang_garden.api import GameState
     from game.panel_view import PanelView
 
 CARD = 44

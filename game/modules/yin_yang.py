@@ -7,9 +7,11 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from engine.tang_garden import actions as A
-from engine.tang_garden.kinds import words
-from engine.tang_garden.modules.yin_yang.rules import (
+from engine.tang_garden.api import Action, Build, words
+from engine.tang_garden.modules.yin_yang import (
+    PlaceDisplayTile,
+    PlaceNeutral,
+    RemoveDecoration,
     next_influence_at,
     solo_state,
     stacks_emptied_by,
@@ -19,7 +21,7 @@ from game.gestures import PieceKind
 from game.modules.base import Item, UIAdapter
 
 if TYPE_CHECKING:
-    from engine.tang_garden.state import GameState
+    from engine.tang_garden.api import GameState
     from game.board_view import BoardView
     from game.panel_view import PanelView
 
@@ -28,7 +30,7 @@ AREA_H = 2 * 108 + 4  # the solo player's area on the panel
 PIECES = (
     PieceKind(
         "display_tile",
-        A.PlaceDisplayTile,
+        PlaceDisplayTile,
         "tile",
         "cell",
         "rot",
@@ -36,26 +38,40 @@ PIECES = (
         "That tile",
         lantern="tile_from_display",
     ),
-    PieceKind("neutral_char", A.PlaceNeutral, "character", "spot", "", "neutral", "That character"),
+    PieceKind("neutral_char", PlaceNeutral, "character", "spot", "", "neutral", "That character"),
 )
 
 
 class YinYangUI(UIAdapter):
     id = "yin-yang"
-    clicked = (A.RemoveDecoration,)  # click a decoration in the garden to return it to the box
+    clicked = (RemoveDecoration,)  # click a decoration in the garden to return it to the box
 
     def pieces(self) -> tuple[PieceKind, ...]:
         return PIECES
 
-    def hand(self, state: GameState, task: tuple, options: tuple[A.Action, ...]) -> list[Item]:
-        neutral = dict.fromkeys(o.character for o in options if isinstance(o, A.PlaceNeutral))
+    def hand(self, state: GameState, task: tuple, options: tuple[Action, ...]) -> list[Item]:
+        neutral = dict.fromkeys(o.character for o in options if isinstance(o, PlaceNeutral))
         return [
             Item("neutral_char", c, "neutral", state.catalog.characters[c].name, "neutral")
             for c in neutral
         ]
 
-    def preview_note(self, state: GameState, option: A.Action) -> str:
-        if not isinstance(option, A.Build) or state.tasks[-1][0] != "solo_main":
+    def click(
+        self, state: GameState, options: tuple[Action, ...], kind: str, payload: object
+    ) -> Action | None:
+        """A decoration in the garden returns to the box, spending the size held most of."""
+        if kind != "decoration":
+            return None
+        removals = [o for o in options if isinstance(o, RemoveDecoration) and (o.x, o.y) == payload]
+        return max(removals, key=lambda o: state.player.tokens[o.size], default=None)
+
+    def hotspot(self, action: Action) -> tuple[str, object] | None:
+        if isinstance(action, RemoveDecoration):
+            return "decoration", (action.x, action.y)
+        return None
+
+    def preview_note(self, state: GameState, option: Action) -> str:
+        if not isinstance(option, Build) or state.tasks[-1][0] != "solo_main":
             return ""
         emptied = stacks_emptied_by(state, option.stack)
         if not emptied or len(state.allowed - state.board.keys()) <= 1:

@@ -8,14 +8,14 @@ from typing import TYPE_CHECKING
 import pygame
 from pygame_gui.elements import UIButton
 
-from engine.tang_garden.game import end_cause
+from engine.tang_garden.api import end_cause
 from game import assets, palette
 from game.scenes.base import Scene
 from game.scenes.common import backdrop, draw_card, draw_heading, gui_font, start_solo
 from game.session import Session
 
 if TYPE_CHECKING:
-    from engine.tang_garden.scoring import CharacterScore
+    from engine.tang_garden.api import CharacterScore
     from game.modules.yin_yang import YinYangUI
 
 FACINGS = {"N": "north", "E": "east", "S": "south", "W": "west"}

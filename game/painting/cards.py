@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from engine.tang_garden.kinds.sights import SightCard
+from engine.tang_garden.api import SightCard
 from game.painting import emblems, glyphs
 from game.painting.core import (
     Pen,
@@ -36,8 +36,7 @@ from game.palette import (
 )
 
 if TYPE_CHECKING:
-    from engine.tang_garden.catalog import Catalog
-    from engine.tang_garden.content.models import Character
+    from engine.tang_garden.api import Catalog, Character
 
 AREA_COLOUR: dict[str, RGB] = {**TERRAIN_DARK, "bridge": WALL}
 

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pygame
 
-from engine.tang_garden.catalog import Catalog
+from engine.tang_garden.api import Catalog
 from game import painting
 from game.palette import NEUTRAL
 
@@ -109,7 +109,7 @@ def pack_sprites(catalog: Catalog) -> dict[str, Painter]:
 
 def packs(data_dir: Path | None = None) -> list[Pack]:
     """The base game's art, then every known module's that adds components, in listing order."""
-    from engine.tang_garden.game import catalog, known_modules
+    from engine.tang_garden.api import catalog, known_modules
 
     out = [Pack("base", "Tang Garden", pack_sprites(catalog(data_dir)))]
     for manifest in known_modules():

@@ -9,7 +9,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UITextBox
 
-from engine.tang_garden.game import end_cause
+from engine.tang_garden.api import end_cause
 from game import palette
 from game.modules.registry import adapters
 from game.scenes.base import Scene
@@ -24,7 +24,7 @@ from game.scenes.common import (
 )
 
 if TYPE_CHECKING:
-    from engine.tang_garden.state import GameState
+    from engine.tang_garden.api import GameState
     from game.app import App
     from game.session import Session
 

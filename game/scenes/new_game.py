@@ -248,7 +248,7 @@ class NewGameScene(Scene):
         """Create the game and go to the play screen (or show what is wrong)."""
         if not self.check():
             return
-        from engine.tang_garden.game import new_game
+        from engine.tang_garden.api import new_game
         from game.paths import autosave_path
         from game.session import Session
 

@@ -11,7 +11,7 @@ import html
 import pygame
 from pygame_gui.elements import UIButton, UILabel, UIScrollingContainer, UITextBox
 
-from engine.tang_garden.game import known_modules, module_choices, ruleset_problem
+from engine.tang_garden.api import known_modules, module_choices, ruleset_problem
 from game.modules.base import SetChoice
 from game.modules.registry import adapter_class
 from game.scenes.common import preload_fonts

@@ -1,1 +1,5 @@
 """Flying lanterns (module ``flying-lanterns``): its rules in module.py."""
+
+from engine.tang_garden.modules.flying_lanterns.module import CATEGORY
+
+__all__ = ["CATEGORY"]  # what its screen uses

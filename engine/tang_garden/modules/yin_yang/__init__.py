@@ -1,4 +1,5 @@
-"""The solo variant Yin & Yang as a module: its numbers, setup changes, decisions, handlers."""
+"""The solo variant Yin & Yang as a module: its numbers, setup changes, decisions, handlers; and
+what its screen uses (``__all__``)."""
 
 from __future__ import annotations
 
@@ -6,10 +7,15 @@ from typing import Any
 
 from pydantic import Field, NonNegativeInt, PositiveInt, field_validator, model_validator
 
+from engine.tang_garden.actions import PlaceDisplayTile, PlaceNeutral, RemoveDecoration
 from engine.tang_garden.content.models import Model
 from engine.tang_garden.module import Module, SetupStep
 from engine.tang_garden.modules.yin_yang import explain, options, play, setup
-from engine.tang_garden.modules.yin_yang.rules import solo_state
+from engine.tang_garden.modules.yin_yang.rules import (
+    next_influence_at,
+    solo_state,
+    stacks_emptied_by,
+)
 from engine.tang_garden.modules.yin_yang.state import SoloState
 from engine.tang_garden.state import GameState
 
@@ -95,3 +101,15 @@ class YinYang(Module):
 
     def why_illegal(self, state: GameState, pending: Any, action: Any) -> str | None:
         return explain.why_not(state, pending, action)
+
+
+__all__ = [
+    "PlaceDisplayTile",
+    "PlaceNeutral",
+    "RemoveDecoration",
+    "YinYang",
+    "YinYangSettings",
+    "next_influence_at",
+    "solo_state",
+    "stacks_emptied_by",
+]
