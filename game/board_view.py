@@ -7,7 +7,7 @@ import pygame
 from engine.tang_garden.api import SIDES, GameState, words
 from game import assets, palette
 from game.layout import BoardLayout
-from game.modules.registry import adapters
+from game.tang_garden.module_ui_registry import adapters
 
 Hotspot = tuple[pygame.Rect, str, object]  # rect, kind, payload
 

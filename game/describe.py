@@ -80,6 +80,26 @@ def decoration_entry(dtype: DecorationType, catalog: Catalog) -> Entry:
     return Entry(dtype.id, dtype.name, tuple(lines))
 
 
+def landscape_entry(catalog: Catalog, landscape: str) -> Entry:
+    """A landscape tile: its icons, what it scores for and how it is placed."""
+    tile = catalog.landscapes[landscape]
+    icons = ", ".join(i.replace("_", " ") for i in tile.icons) or "none"
+    return Entry(
+        landscape,
+        f"{tile.name} ({tile.size} landscape tile)"
+        if tile.name
+        else f"{tile.size.capitalize()} landscape tile",
+        (
+            ("Icons", icons),
+            (
+                "Scores",
+                "For the characters that face its side of the board and look for its icons.",
+            ),
+            ("Placed", f"Taking a {tile.size} landscape token lets you insert it in a free slot."),
+        ),
+    )
+
+
 def card_rows(card: str, catalog: Catalog) -> tuple[tuple[str, ...], ...]:
     """The three rows of a decoration card in the hand (where it goes, its bonus, its scoring),
     each as its wordings from the fullest to the shortest, for the width there is."""

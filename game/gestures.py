@@ -3,7 +3,7 @@
 Nothing here decides a rule: targets come from the engine's legal options, and a drop that
 matches none becomes the action the player meant, for the engine to refuse with its reason.
 A ``PieceKind`` says how one kind of piece becomes actions; the base game's kinds are listed
-here, a module's kinds come from its UI adapter (game/modules/).
+here, a module's kinds come from its UI adapter (game/tang_garden/modules/<id>/ui.py).
 """
 
 from __future__ import annotations

@@ -37,14 +37,14 @@ from game.hint_card import HintCard
 from game.labels import SHORTCUTS
 from game.lantern_pick import LanternPick
 from game.layout import PANEL, TOP_BAR, BoardLayout
-from game.modules import joined
-from game.modules.base import Item
 from game.panel_view import ROW_H as PANEL_ROW_H
 from game.panel_view import PanelView
 from game.scenes.base import Scene
 from game.scenes.common import gui_font
 from game.seats import is_computer, kind_label
 from game.session import Session
+from game.tang_garden import joined
+from game.tang_garden.module_ui import Item
 
 CLICK_PX = 6  # a press that moves less than this is a click, not a drag
 END_TURN_W = 150  # the End turn button's width; it never shares a place with another button

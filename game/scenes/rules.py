@@ -14,10 +14,10 @@ from pygame_gui.elements import UIButton, UISelectionList, UITextBox
 
 from engine.core import resources
 from game import markup
-from game.modules.registry import adapters
 from game.paths import ART, user_dir
 from game.scenes.base import Scene
 from game.scenes.common import backdrop, draw_heading, preload_fonts
+from game.tang_garden.module_ui_registry import adapters
 
 if TYPE_CHECKING:
     from engine.tang_garden.api import Catalog, Ruleset

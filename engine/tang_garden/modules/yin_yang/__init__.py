@@ -107,6 +107,7 @@ __all__ = [
     "PlaceDisplayTile",
     "PlaceNeutral",
     "RemoveDecoration",
+    "SoloRank",
     "YinYang",
     "YinYangSettings",
     "next_influence_at",

@@ -10,11 +10,11 @@ from engine.tang_garden.modules.glory_of_the_emperor import MoveEmperor, PlaceEm
 from game import assets, palette
 from game.describe import Entry
 from game.gestures import PieceKind
-from game.modules.base import Item, UIAdapter
+from game.tang_garden.module_ui import Item, UIAdapter
 
 if TYPE_CHECKING:
     from engine.tang_garden.api import GameState, Module
-    from game.panel_view import PanelView
+    from game.tang_garden.module_ui import Panel
 
 
 class EmperorUI(UIAdapter):
@@ -56,7 +56,7 @@ class EmperorUI(UIAdapter):
     def panel_size(self, state: GameState) -> tuple[int, int]:
         return 508, 20
 
-    def draw_panel(self, panel: PanelView, state: GameState, at: tuple[int, int]) -> None:
+    def draw_panel(self, panel: Panel, state: GameState, at: tuple[int, int]) -> None:
         words = (
             f"Emperor: drag him after your main action ({self.settings.move_cost} coins); "
             f"seeing a Dragon gives +{self.settings.bonus}"

@@ -18,12 +18,12 @@ from engine.tang_garden.modules.yin_yang import (
 )
 from game import assets, palette
 from game.gestures import PieceKind
-from game.modules.base import Item, UIAdapter
+from game.tang_garden.module_ui import Item, UIAdapter
+from game.tang_garden.modules.yin_yang.end import SoloEndScene
 
 if TYPE_CHECKING:
     from engine.tang_garden.api import GameState
-    from game.board_view import BoardView
-    from game.panel_view import PanelView
+    from game.tang_garden.module_ui import Board, Panel
 
 AREA_H = 2 * 108 + 4  # the solo player's area on the panel
 
@@ -80,7 +80,7 @@ class YinYangUI(UIAdapter):
 
     # --- the panel ----------------------------------------------------------------------------
 
-    def player_area(self, panel: PanelView, state: GameState, shown: tuple, y: int) -> int:
+    def player_area(self, panel: Panel, state: GameState, shown: tuple, y: int) -> int:
         """Coins and the next character, characters, lanterns, tokens and the tile display."""
         surf = panel.layer
         catalog = state.catalog
@@ -125,7 +125,7 @@ class YinYangUI(UIAdapter):
         return f"next character at {at} coins"
 
     @staticmethod
-    def _display(panel: PanelView, tiles: list[str], y: int) -> None:
+    def _display(panel: Panel, tiles: list[str], y: int) -> None:
         if not tiles:
             panel.layer.blit(assets.text("empty", 18, palette.INK_SOFT), (10, y + 4))
             return
@@ -140,7 +140,7 @@ class YinYangUI(UIAdapter):
 
     # --- the board ----------------------------------------------------------------------------
 
-    def draw_board(self, view: BoardView, state: GameState, local: Any) -> None:
+    def draw_board(self, view: Board, state: GameState, local: Any) -> None:
         """The decoration card beside each stack, on the tile's side toward the garden."""
         cards = solo_state(state).cards
         for name in state.catalog.stack_names:
@@ -163,6 +163,4 @@ class YinYangUI(UIAdapter):
     # --- the end ------------------------------------------------------------------------------
 
     def end_scene(self, app: Any, session: Any) -> Any:
-        from game.modules.yin_yang_end import SoloEndScene
-
-        return SoloEndScene(app, session, self)
+        return SoloEndScene(app, session, self.settings.ranks)

@@ -15,12 +15,11 @@ from engine.tang_garden.modules.seasoned_characters.module import PlaceSuperviso
 from game import assets, palette
 from game.describe import Entry, character_entry
 from game.gestures import PieceKind
-from game.modules.base import Item, UIAdapter
+from game.tang_garden.module_ui import Item, UIAdapter
 
 if TYPE_CHECKING:
     from engine.tang_garden.api import GameState, Module
-    from game.board_view import BoardView
-    from game.panel_view import PanelView
+    from game.tang_garden.module_ui import Board, Panel
 
 CHARACTER_HOTSPOTS = ("display_char", "own_char", "character_of", "seasoned_of")
 PANEL_W, PANEL_H = 508, 58
@@ -98,7 +97,7 @@ class SeasonedUI(UIAdapter):
         )
         return Entry("supervisor", "The Supervisor", (("Pawn", kind.text(state.catalog)),))
 
-    def draw_board(self, view: BoardView, state: GameState, local) -> None:
+    def draw_board(self, view: Board, state: GameState, local) -> None:
         supervisor = self.module.of(state).supervisor
         if supervisor is None:
             return
@@ -112,7 +111,7 @@ class SeasonedUI(UIAdapter):
     def panel_size(self, state: GameState) -> tuple[int, int]:
         return PANEL_W, PANEL_H
 
-    def draw_panel(self, panel: PanelView, state: GameState, at: tuple[int, int]) -> None:
+    def draw_panel(self, panel: Panel, state: GameState, at: tuple[int, int]) -> None:
         """Each player's seasoned card beside the board (or whether they have chosen yet), and
         the side pile."""
         part = self.module.of(state)

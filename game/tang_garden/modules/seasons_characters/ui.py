@@ -12,11 +12,11 @@ import pygame
 from engine.tang_garden.modules.seasons_characters.kinds import SightThreeDirections
 from engine.tang_garden.modules.seasons_characters.module import HELD
 from game import palette
-from game.modules.base import UIAdapter
+from game.tang_garden.module_ui import UIAdapter
 
 if TYPE_CHECKING:
     from engine.tang_garden.api import GameState
-    from game.board_view import BoardView
+    from game.tang_garden.module_ui import Board
 
 
 class SeasonsCharactersUI(UIAdapter):
@@ -25,7 +25,7 @@ class SeasonsCharactersUI(UIAdapter):
     def category_label(self, key: str) -> str | None:
         return "Characters never placed" if key == HELD else None
 
-    def draw_board(self, view: BoardView, state: GameState, local: Any) -> None:
+    def draw_board(self, view: Board, state: GameState, local: Any) -> None:
         """A dot on every space Viola & Michele see along their three directions (once chosen)."""
         lay = view.layout
         choosing = (

@@ -12,11 +12,11 @@ from engine.tang_garden.modules.pear_garden_market import BuyMarketTile
 from game import assets, palette
 from game.describe import Entry
 from game.gestures import PieceKind
-from game.modules.base import UIAdapter
+from game.tang_garden.module_ui import UIAdapter
 
 if TYPE_CHECKING:
     from engine.tang_garden.api import GameState
-    from game.panel_view import PanelView
+    from game.tang_garden.module_ui import Panel
 
 TILE = 44
 PIECES = (
@@ -50,7 +50,7 @@ class MarketUI(UIAdapter):
     def panel_size(self, state: GameState) -> tuple[int, int]:
         return 250, TILE + 24
 
-    def draw_panel(self, panel: PanelView, state: GameState, at: tuple[int, int]) -> None:
+    def draw_panel(self, panel: Panel, state: GameState, at: tuple[int, int]) -> None:
         x, y = at
         market = self.module.of(state)
         head = f"Market: {self.price_words(state)}"

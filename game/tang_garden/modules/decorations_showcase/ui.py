@@ -8,11 +8,11 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game import assets, palette
-from game.modules.base import UIAdapter
+from game.tang_garden.module_ui import UIAdapter
 
 if TYPE_CHECKING:
     from engine.tang_garden.api import GameState
-    from game.panel_view import PanelView
+    from game.tang_garden.module_ui import Panel
 
 CARD = 44
 
@@ -23,7 +23,7 @@ class ShowcaseUI(UIAdapter):
     def panel_size(self, state: GameState) -> tuple[int, int]:
         return 250, CARD + 24
 
-    def draw_panel(self, panel: PanelView, state: GameState, at: tuple[int, int]) -> None:
+    def draw_panel(self, panel: Panel, state: GameState, at: tuple[int, int]) -> None:
         x, y = at
         panel.layer.blit(assets.text("Showcase", 18, palette.INK, True), (x, y))
         for k, card in enumerate(self.module.of(state).cards):

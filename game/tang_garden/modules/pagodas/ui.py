@@ -1,7 +1,6 @@
-"""For the Seasons Pagodas on screen: each stack drawn with one storey per pawn in its owner's
-colour and its height on a badge, the stack described on hover and when a card is dragged onto
-it, every player's pawns left in the panel, and the stacks explained on the end screen. (The
-other three sets need nothing of their own: their pieces are drawn by game/painting.)"""
+"""The Seasons Pagodas on screen: each stack drawn with one storey per pawn in its owner's colour
+and its height on a badge, the stack described on hover and when a card is dragged onto it, every
+player's pawns left in the panel, and the stacks explained on the end screen."""
 
 from __future__ import annotations
 
@@ -13,13 +12,12 @@ import pygame
 from engine.tang_garden.api import Action, PlaceDecoration, words
 from game import assets, palette
 from game.describe import Entry
-from game.modules.base import UIAdapter
 from game.painting.seasons_sets import paint_pagoda_stack
+from game.tang_garden.module_ui import UIAdapter
 
 if TYPE_CHECKING:
     from engine.tang_garden.api import GameState
-    from game.board_view import BoardView
-    from game.panel_view import PanelView
+    from game.tang_garden.module_ui import Board, Panel
 
 
 @lru_cache(maxsize=128)
@@ -44,7 +42,7 @@ class PagodasUI(UIAdapter):
         return self.module.of(state).stacks
 
     def decoration_image(
-        self, view: BoardView, state: GameState, pos: tuple[int, int], size: int
+        self, view: Board, state: GameState, pos: tuple[int, int], size: int
     ) -> pygame.Surface | None:
         pawns = self._stacks(state).get(pos)
         if pawns is None:
@@ -86,7 +84,7 @@ class PagodasUI(UIAdapter):
     def panel_size(self, state: GameState) -> tuple[int, int]:
         return 508, 20
 
-    def draw_panel(self, panel: PanelView, state: GameState, at: tuple[int, int]) -> None:
+    def draw_panel(self, panel: Panel, state: GameState, at: tuple[int, int]) -> None:
         left = ", ".join(
             f"{p.name} {self.module.left(state, i)}" for i, p in enumerate(state.players)
         )

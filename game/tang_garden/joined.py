@@ -6,7 +6,7 @@ The play and end screens ask these functions; none of them knows which module ru
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from engine.tang_garden.api import (
     Action,
@@ -19,8 +19,8 @@ from engine.tang_garden.api import (
 )
 from game.gestures import BASE_KINDS, PieceKind
 from game.labels import SPATIAL, label, tip
-from game.modules.base import Item
-from game.modules.registry import adapters
+from game.tang_garden.module_ui import Item
+from game.tang_garden.module_ui_registry import adapters
 
 if TYPE_CHECKING:
     from engine.tang_garden.api import GameState
@@ -116,14 +116,3 @@ def preview_notes(state: GameState, option: Action) -> list[str]:
 def ruleset_names(state: GameState) -> str:
     """The modules being played, by their names ("" for the base game)."""
     return ", ".join(module.name for module in state.ruleset.modules)
-
-
-def end_scene(app: Any, session: Any) -> Any:
-    """The end screen of a finished game: a module's own, else the shared score table."""
-    for adapter in adapters(session.state.ruleset):
-        scene = adapter.end_scene(app, session)
-        if scene is not None:
-            return scene
-    from game import scenes
-
-    return scenes.make("scores", app, session=session)

@@ -1,15 +1,16 @@
 """What a module's UI adapter may contribute to the shared screens; every part is optional.
 
 Shared game/ code never asks which module runs: it asks the adapters of the running ruleset
-(``game.modules.registry.adapters``) for pieces to drag, hand items, panel sections, board
-extras, button labels, preview notes, score labels, rules text and an end screen.
+(``game.tang_garden.module_ui_registry.adapters``) for pieces to drag, hand items, clicks, panel
+sections, board extras, button labels, preview notes, score labels, rules text and an end screen.
+An adapter draws on the board and the panel through what ``Board`` and ``Panel`` offer.
 """
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
 from engine.tang_garden.api import Action
 
@@ -17,11 +18,37 @@ if TYPE_CHECKING:
     import pygame
 
     from engine.tang_garden.api import GameState, Module
-    from game.board_view import BoardView
     from game.describe import Entry
     from game.gestures import PieceKind
-    from game.panel_view import PanelView
+    from game.layout import BoardLayout
     from game.scenes.base import Scene
+
+
+class Board(Protocol):
+    """What an adapter draws its board pieces with: the board layer, its layout, the players'
+    colours, the hotspots drawn so far (screen rects) and where a stack lies."""
+
+    layout: BoardLayout
+    layer: pygame.Surface
+    colours: list[tuple]
+    hotspots: list[tuple[pygame.Rect, str, object]]  # rect, kind, payload
+
+    def stack_rect(self, state: GameState, name: str) -> pygame.Rect: ...
+
+
+class Panel(Protocol):
+    """What an adapter draws its panel section with: the panel layer, the players' colours and
+    shapes, a hotspot at a rect (panel coordinates), a lantern and a player's tokens."""
+
+    layer: pygame.Surface
+    colours: list[tuple]
+    shapes: list[str]
+
+    def spot(self, rect: pygame.Rect, kind: str, payload: object) -> None: ...
+
+    def lantern(self, state: GameState, owner: int, lid: str, up: bool, r: pygame.Rect) -> None: ...
+
+    def tokens(self, state: GameState, i: int, x: int, y: int) -> int: ...
 
 
 @dataclass(frozen=True)
@@ -114,7 +141,7 @@ class UIAdapter:
         """A warning or remark added to the hover preview of ``option`` ("" for none)."""
         return ""
 
-    def player_area(self, panel: PanelView, state: GameState, shown: tuple, y: int) -> int | None:
+    def player_area(self, panel: Panel, state: GameState, shown: tuple, y: int) -> int | None:
         """Draw the players' area of the panel instead of the base rows; the y below it
         (None: the base rows are drawn)."""
         return None
@@ -123,14 +150,14 @@ class UIAdapter:
         """The size of its own panel section below the character display (None: none)."""
         return None
 
-    def draw_panel(self, panel: PanelView, state: GameState, at: tuple[int, int]) -> None:
+    def draw_panel(self, panel: Panel, state: GameState, at: tuple[int, int]) -> None:
         """Draw its panel section with its top-left at ``at`` (panel coordinates)."""
 
-    def draw_board(self, view: BoardView, state: GameState, local: Any) -> None:
+    def draw_board(self, view: Board, state: GameState, local: Any) -> None:
         """Draw its pieces on the board layer (``local`` turns screen rects into layer rects)."""
 
     def decoration_image(
-        self, view: BoardView, state: GameState, pos: tuple[int, int], size: int
+        self, view: Board, state: GameState, pos: tuple[int, int], size: int
     ) -> pygame.Surface | None:
         """Its own picture of the decoration standing on ``pos``, as wide as ``size`` and drawn
         standing on the usual spot (None: the piece's usual picture)."""

@@ -1,8 +1,6 @@
-"""The Seasons decorations on screen. Their pieces are ordinary decorations (dragged from the
-hand's cards onto a free area the engine offers); the adapters add what is their own: the face a
-double-sided Bamboo/Kingfisher piece is turned to (in the drop's preview and the end screen's
-roles), the Belvederes' score label, and the Hong Bao envelope in the panel (how many cards, never
-their values until the end) with its line on the end screen."""
+"""Flying lanterns on screen: its pieces are ordinary decorations; the adapter shows the Hong Bao
+envelope in the panel (how many cards, never their values until the end), its hover card, its
+scoring category and its line on the end screen."""
 
 from __future__ import annotations
 
@@ -11,43 +9,18 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from engine.tang_garden.api import Action, PlaceDecoration, words
-from engine.tang_garden.modules.bamboo_kingfisher import role_lines
+from engine.tang_garden.api import words
 from engine.tang_garden.modules.flying_lanterns import CATEGORY
 from game import assets, palette
 from game.describe import Entry
-from game.modules.base import UIAdapter
 from game.painting.seasons_decorations import paint_envelope
+from game.tang_garden.module_ui import UIAdapter
 
 if TYPE_CHECKING:
     from engine.tang_garden.api import GameState
-    from game.panel_view import PanelView
+    from game.tang_garden.module_ui import Panel
 
 ENVELOPE = (44, 50)
-
-
-class BambooKingfisherUI(UIAdapter):
-    id = "bamboo-kingfisher"
-
-    def preview_note(self, state: GameState, option: Action) -> str:
-        if not isinstance(option, PlaceDecoration):
-            return ""
-        dtype = state.catalog.card_type[option.card]
-        if dtype.scoring.kind != "wild":
-            return ""
-        other = [d.name for d in state.catalog.decoration_types.values() if d.pool == dtype.pool]
-        back = words.either([n for n in other if n != dtype.name])
-        return f"the double-sided piece is turned to its {dtype.name} face (not {back})"
-
-    def end_extras(self, state: GameState) -> list[str]:
-        return [f"{line}." for line in role_lines(state) if line]
-
-
-class BelvederesUI(UIAdapter):
-    id = "belvederes"
-
-    def category_label(self, key: str) -> str | None:
-        return "Belvederes" if key == "belvedere" else None
 
 
 @cache
@@ -64,7 +37,7 @@ class FlyingLanternsUI(UIAdapter):
     def panel_size(self, state: GameState) -> tuple[int, int]:
         return 250, ENVELOPE[1] + 4
 
-    def draw_panel(self, panel: PanelView, state: GameState, at: tuple[int, int]) -> None:
+    def draw_panel(self, panel: Panel, state: GameState, at: tuple[int, int]) -> None:
         x, y = at
         inside = len(self.module.of(state).envelope)
         r = pygame.Rect(x, y, *ENVELOPE)

@@ -16,7 +16,7 @@ from game.session import Session
 
 if TYPE_CHECKING:
     from engine.tang_garden.api import CharacterScore
-    from game.modules.yin_yang import YinYangUI
+    from engine.tang_garden.modules.yin_yang import SoloRank
 
 FACINGS = {"N": "north", "E": "east", "S": "south", "W": "west"}
 Line = tuple[str, str, bool]  # what, coins, bold
@@ -25,10 +25,10 @@ Line = tuple[str, str, bool]  # what, coins, bold
 class SoloEndScene(Scene):
     """Shows the solo result; Menu, View garden or a new solo game."""
 
-    def __init__(self, app, session: Session, adapter: YinYangUI) -> None:
+    def __init__(self, app, session: Session, ranks: tuple[SoloRank, ...]) -> None:
         super().__init__(app)
         self.session = session
-        self.adapter = adapter
+        self.ranks = ranks
         self.result = session.state.result
         w, h = app.size
         self.menu = UIButton(
@@ -121,12 +121,11 @@ class SoloEndScene(Scene):
 
     def _rank_table(self, surface: pygame.Surface, box: pygame.Rect) -> None:
         """The rulebook's rank table, the player's rank marked."""
-        ranks = self.adapter.settings.ranks
         title = assets.text("Ranks", 24, palette.INK, True)
         surface.blit(title, (box.x, box.y))
         y = box.y + 44
-        bounds = [k.min_score for k in ranks[1:]]
-        for i, rank in enumerate(ranks):
+        bounds = [k.min_score for k in self.ranks[1:]]
+        for i, rank in enumerate(self.ranks):
             top = f"{rank.min_score}-{bounds[i] - 1}" if i < len(bounds) else f"{rank.min_score}+"
             mine = self.result.victory and rank.name == self.result.rank
             colour = palette.SEAL_RED if mine else palette.INK_SOFT

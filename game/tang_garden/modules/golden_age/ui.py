@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from engine.tang_garden.api import Action, words
 from engine.tang_garden.modules.golden_age.module import PlaceDrawnTile, PutBackTile
 from game.gestures import PieceKind
-from game.modules.base import Item, UIAdapter
+from game.tang_garden.module_ui import Item, UIAdapter
 
 if TYPE_CHECKING:
     from engine.tang_garden.api import GameState

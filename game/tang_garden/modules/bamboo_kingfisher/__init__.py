@@ -1,0 +1,1 @@
+"""Bamboo & Kingfisher (module ``bamboo-kingfisher``) on screen: its UI adapter in ui.py."""

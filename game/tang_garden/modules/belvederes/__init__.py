@@ -1,0 +1,1 @@
+"""Belvederes (module ``belvederes``) on screen: its UI adapter in ui.py."""

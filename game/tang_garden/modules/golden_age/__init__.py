@@ -1,0 +1,1 @@
+"""Golden Age (module ``golden-age``) on screen: its UI adapter in ui.py."""

@@ -1,0 +1,1 @@
+"""Lanterns 05 to 09 (module ``lanterns-05-09``) on screen: its UI adapter in ui.py."""

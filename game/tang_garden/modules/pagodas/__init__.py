@@ -1,0 +1,1 @@
+"""Pagodas (module ``pagodas``) on screen: its UI adapter in ui.py."""

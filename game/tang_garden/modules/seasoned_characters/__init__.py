@@ -1,0 +1,1 @@
+"""Seasoned Characters (module ``seasoned-characters``) on screen: its UI adapter in ui.py."""

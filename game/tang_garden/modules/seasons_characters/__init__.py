@@ -1,0 +1,1 @@
+"""Seasons new characters (module ``seasons-characters``) on screen: its UI adapter in ui.py."""

@@ -1,0 +1,1 @@
+"""Yin & Yang (module ``yin-yang``) on screen: its UI adapter in ui.py, its end screen in end.py."""
