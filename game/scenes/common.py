@@ -95,7 +95,7 @@ def _wash(
 def _paper(size: tuple[int, int]) -> pygame.Surface:
     """Rice paper: the painters' paint_paper if there is one, else a textured fill."""
     try:
-        from game.painting import paint_paper  # type: ignore[attr-defined]
+        from game.tang_garden.painting.cards import paint_paper
 
         paper = paint_paper(*size)
         if isinstance(paper, pygame.Surface) and paper.get_size() == size:
@@ -104,7 +104,7 @@ def _paper(size: tuple[int, int]) -> pygame.Surface:
         pass
     surface = pygame.Surface(size)
     try:
-        from game.painting.core import paper_texture
+        from game.tang_garden.painting.core import paper_texture
 
         paper_texture(surface, "menu", palette.PAPER)
     except Exception:
@@ -271,7 +271,7 @@ def draw_piece(
 ) -> None:
     """A player's marker: their colour in their shape, outlined in ink."""
     try:
-        from game.painting.core import shape_points
+        from game.tang_garden.painting.core import shape_points
 
         points = shape_points(shape, centre, radius)
     except Exception:

@@ -13,8 +13,8 @@ from engine.tang_garden.api import words
 from engine.tang_garden.modules.flying_lanterns import CATEGORY
 from game import assets, palette
 from game.describe import Entry
-from game.painting.seasons_decorations import paint_envelope
 from game.tang_garden.module_ui import UIAdapter
+from game.tang_garden.modules.flying_lanterns.painting import paint_envelope
 
 if TYPE_CHECKING:
     from engine.tang_garden.api import GameState

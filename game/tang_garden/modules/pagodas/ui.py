@@ -12,8 +12,8 @@ import pygame
 from engine.tang_garden.api import Action, PlaceDecoration, words
 from game import assets, palette
 from game.describe import Entry
-from game.painting.seasons_sets import paint_pagoda_stack
 from game.tang_garden.module_ui import UIAdapter
+from game.tang_garden.modules.pagodas.painting import paint_pagoda_stack
 
 if TYPE_CHECKING:
     from engine.tang_garden.api import GameState

@@ -1,12 +1,14 @@
-"""Small pictograms drawn with a ``Pen``: terrain glyphs, sight eyes, the tao sign, tokens."""
+"""Small pictograms drawn with a ``Pen``: terrain glyphs, sight eyes, the tao sign, tokens,
+the character spot, tiles and a turning arrow."""
 
 from __future__ import annotations
 
 import math
 
-from game.painting.core import Pen, Point, ellipse_points
 from game.palette import (
     GOLD,
+    GOLD_DARK,
+    GOLD_LIGHT,
     GREENERY,
     GREENERY_DARK,
     GREENERY_LIGHT,
@@ -23,6 +25,7 @@ from game.palette import (
     WATER_DARK,
     WOOD,
 )
+from game.tang_garden.painting.core import Pen, Point, alpha, ellipse_points
 
 FOX: RGB = (222, 120, 44)
 
@@ -299,6 +302,47 @@ def fox_mask(pen: Pen, c: Point, r: float) -> None:
     for s in (-1, 1):
         pen.line(INK, (x + s * r * 0.5, y - r * 0.12), (x + s * r * 0.22, y + r * 0.02), r * 0.12)
     pen.circle(INK, (x, y + r * 0.78), r * 0.13)
+
+
+def character_spot(pen: Pen, c: Point) -> None:
+    """The gold character spot of a tile, centred at ``c`` (in a tile's unit square)."""
+    r = 0.085
+    pen.circle(alpha(INK, 70), (c[0] + 0.008, c[1] + 0.012), r + 0.01)
+    pen.circle(GOLD_DARK, c, r + 0.012)
+    pen.circle(GOLD_LIGHT, c, r)
+    pen.circle(GOLD, c, r * 0.72)
+    pen.circle(GOLD_DARK, c, r * 0.72, 0.01)
+    pen.circle(GOLD_LIGHT, c, r * 0.3)
+
+
+def tiles(pen: Pen, c: Point, r: float, col: RGB, n: int) -> None:
+    """``n`` tiles side by side, outlined (in a circle of radius ``r`` round ``c``)."""
+    x, y = c
+    for k in range(n):
+        o = (k - (n - 1) / 2) * r * 0.7
+        pen.rect(col, x + o - r * 0.32, y - r * 0.32 + o * 0.4, r * 0.64, r * 0.64, r * 0.12)
+
+
+def turn_arrow(pen: Pen, c: Point, r: float, col: RGB, a0: float, sweep: float) -> None:
+    """An arc of radius ``r`` from angle ``a0`` turning ``sweep`` radians, arrowhead at its end."""
+    x, y = c
+    arc = [
+        (x + r * math.cos(a0 + sweep * i / 16), y + r * math.sin(a0 + sweep * i / 16))
+        for i in range(17)
+    ]
+    pen.stroke(col, arc, r * 0.28)
+    a = a0 + sweep
+    tangent = (-math.sin(a) * math.copysign(1, sweep), math.cos(a) * math.copysign(1, sweep))
+    ex, ey = arc[-1]
+    n = (math.cos(a), math.sin(a))
+    pen.poly(
+        col,
+        [
+            (ex + tangent[0] * r * 0.55, ey + tangent[1] * r * 0.55),
+            (ex + n[0] * r * 0.4, ey + n[1] * r * 0.4),
+            (ex - n[0] * r * 0.4, ey - n[1] * r * 0.4),
+        ],
+    )
 
 
 PICTOGRAMS = {

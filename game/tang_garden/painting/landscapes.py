@@ -6,7 +6,6 @@ import math
 
 import pygame
 
-from game.painting.core import SS, Pen, alpha, canvas, ellipse_points, finish, mix, rng
 from game.palette import (
     DEER,
     DRAGON,
@@ -26,13 +25,14 @@ from game.palette import (
     SEAL_RED,
     SUN_RED,
     TIMBER,
-    WALL,
     WALL_DARK,
     WATER,
     WATER_DARK,
     WATER_LIGHT,
     WOOD,
 )
+from game.tang_garden.painting.core import SS, Pen, alpha, canvas, ellipse_points, finish, mix, rng
+from game.tang_garden.painting.module_pictures import module_pictures
 
 MOON_GOLD = (236, 204, 104)
 NIGHT_SKY = (40, 48, 84)  # the night landscapes' sky
@@ -217,30 +217,8 @@ def _waterfall(pen: Pen) -> None:
         pen.circle(PAPER_LIGHT, (x, 0.79), 0.035)
 
 
-def _wall(pen: Pen) -> None:
-    """A stretch of crenellated city wall with an arched gate."""
-    pen.rect(WALL, 0.1, 0.4, 0.8, 0.46)
-    for k in range(5):  # crenels
-        pen.rect(WALL, 0.1 + k * 0.18, 0.28, 0.1, 0.13)
-        pen.rect(INK, 0.1 + k * 0.18, 0.28, 0.1, 0.13, 0.02)
-    pen.rect(ROOF, 0.08, 0.38, 0.84, 0.06)
-    for y in (0.56, 0.7):  # brick courses
-        pen.line(WALL_DARK, (0.12, y), (0.88, y), 0.015)
-    for x, y in ((0.22, 0.49), (0.78, 0.49), (0.3, 0.63), (0.7, 0.63), (0.22, 0.77), (0.78, 0.77)):
-        pen.line(WALL_DARK, (x, y - 0.06), (x, y + 0.06), 0.015)
-    gate = [(0.38, 0.86), (0.38, 0.62)]
-    gate += [
-        (0.5 - 0.12 * math.cos(a), 0.62 - 0.12 * math.sin(a))
-        for a in (math.pi * i / 10 for i in range(11))
-    ]
-    gate += [(0.62, 0.86)]
-    pen.poly(INK, gate)
-    pen.rect(INK, 0.1, 0.4, 0.8, 0.46, 0.025)
-    pen.line(INK, (0.04, 0.87), (0.96, 0.87), 0.03)
-
-
+# The base game's landscape icons; a module's are among its pictures.
 ICONS = {
-    "wall": _wall,
     "construction": _construction,
     "animal": _animal,
     "dragon": _dragon,
@@ -265,7 +243,7 @@ def _medallion(pen: Pen, icon: str) -> None:
             round(pen.box.height * 0.72),
         ),
     )
-    draw = ICONS.get(icon)
+    draw = ICONS.get(icon) or module_pictures().landscape_icons.get(icon)
     if draw is None:
         inner.text(icon[:2].title(), (0.5, 0.5), 0.4)
     else:

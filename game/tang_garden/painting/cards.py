@@ -7,21 +7,6 @@ from typing import TYPE_CHECKING
 import pygame
 
 from engine.tang_garden.api import SightCard
-from game.painting import emblems, glyphs
-from game.painting.core import (
-    Pen,
-    Point,
-    alpha,
-    canvas,
-    finish,
-    fit_text,
-    font,
-    mix,
-    paper_texture,
-    wrap_text,
-)
-from game.painting.decorations import paint_decoration
-from game.painting.landscapes import paint_landscape_icon
 from game.palette import (
     GOLD,
     GOLD_DARK,
@@ -34,6 +19,21 @@ from game.palette import (
     TERRAIN_DARK,
     WALL,
 )
+from game.tang_garden.painting import glyphs
+from game.tang_garden.painting.core import (
+    Pen,
+    Point,
+    alpha,
+    canvas,
+    finish,
+    fit_text,
+    font,
+    mix,
+    paper_texture,
+    wrap_text,
+)
+from game.tang_garden.painting.landscapes import paint_landscape_icon
+from game.tang_garden.painting.pieces import emblem, paint_decoration
 
 if TYPE_CHECKING:
     from engine.tang_garden.api import Catalog, Character
@@ -229,7 +229,7 @@ def paint_character_card(
     pen.circle(GOLD, c, 0.27)
     pen.circle(PAPER_LIGHT, c, 0.24)
     pen.circle(INK, c, 0.27, 0.012)
-    emblems.emblem(pen, getattr(character, "id", ""), c, 0.17)
+    emblem(pen, getattr(character, "id", ""), c, 0.17)
     if starter and bonus:  # coloured square: a starting character, and its +1 track
         v = W / H
         sq = (0.08, 0.17)

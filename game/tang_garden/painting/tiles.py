@@ -9,19 +9,16 @@ from __future__ import annotations
 
 import itertools
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 import pygame
 
-from game.painting import glyphs
-from game.painting.core import Pen, Point, alpha, canvas, finish, mask_layer, mix, rng
 from game.palette import (
     FOOTPATH,
     FOOTPATH_DARK,
     FOOTPATH_LIGHT,
     GOLD,
     GOLD_DARK,
-    GOLD_LIGHT,
     GREENERY_LIGHT,
     GROUND,
     GROUND_DARK,
@@ -41,6 +38,10 @@ from game.palette import (
     WALL_LIGHT,
     WATER_LIGHT,
 )
+from game.tang_garden.painting import glyphs
+from game.tang_garden.painting.core import Pen, Point, alpha, canvas, finish, mask_layer, mix, rng
+from game.tang_garden.painting.module_pictures import module_pictures
+from game.tang_garden.painting.pictures import TilePicture
 
 SIDES = ("N", "E", "S", "W")
 # clockwise: side i runs from CORNERS[i] to CORNERS[i + 1]
@@ -293,16 +294,6 @@ def _socket(pen: Pen, kind: str, c: Point) -> None:
     glyphs.terrain_glyph(pen, kind, c, r * 0.66)
 
 
-def _character_spot(pen: Pen, c: Point) -> None:
-    r = 0.085
-    pen.circle(alpha(INK, 70), (c[0] + 0.008, c[1] + 0.012), r + 0.01)
-    pen.circle(GOLD_DARK, c, r + 0.012)
-    pen.circle(GOLD_LIGHT, c, r)
-    pen.circle(GOLD, c, r * 0.72)
-    pen.circle(GOLD_DARK, c, r * 0.72, 0.01)
-    pen.circle(GOLD_LIGHT, c, r * 0.3)
-
-
 def _spot_corner(
     regions: Sequence[tuple[list[Point], str]], avoid: Point | None, walls: Sequence[str]
 ) -> Point:
@@ -368,11 +359,9 @@ def _special_tile(pen: Pen, tile: object, seed: object) -> None:
         pen.text(line, (0.5, 0.4 + i * 0.16), 0.12, INK, bold=True)
 
 
-# Pictures of the tile kinds that have no edges (walled all round), by kind; a kind missing here
-# is painted by ``_special_tile``.
-SPECIAL: dict[str, Callable[[Pen, object, object], None]] = {"temple": _temple}
-# Features drawn over the terrain of a tile kind that has edges (the Seasons' fountains, walls...)
-FEATURES: dict[str, Callable[[Pen, object, object], None]] = {}
+# Pictures of the base game's tile kinds that have no edges (walled all round), by kind; a
+# module's are among its pictures, and a kind missing from both is painted by ``_special_tile``.
+SPECIAL: dict[str, TilePicture] = {"temple": _temple}
 
 
 def paint_tile(tile: object, size: int = 128) -> pygame.Surface:
@@ -382,9 +371,11 @@ def paint_tile(tile: object, size: int = 128) -> pygame.Surface:
     pen = Pen(surf)
     seed = getattr(tile, "id", None) or repr(getattr(tile, "edges", tile))
     if not hasattr(tile, "edges"):
-        SPECIAL.get(getattr(tile, "kind", ""), _special_tile)(pen, tile, seed)
+        kind = getattr(tile, "kind", "")
+        special = SPECIAL.get(kind) or module_pictures().special_tiles.get(kind, _special_tile)
+        special(pen, tile, seed)
         if getattr(tile, "character_spot", False):
-            _character_spot(pen, (0.8, 0.8))
+            glyphs.character_spot(pen, (0.8, 0.8))
         pen.rect(INK, 0, 0, 1, 1, 0.014)
         return finish(surf, size, size)
 
@@ -410,7 +401,7 @@ def paint_tile(tile: object, size: int = 128) -> pygame.Surface:
     for s in SIDES:
         if edges[s] == "wall":
             _wall(pen, s)
-    feature = FEATURES.get(getattr(tile, "kind", ""))
+    feature = module_pictures().tile_features.get(getattr(tile, "kind", ""))
     if feature is not None:
         feature(pen, tile, seed)
     socket = None
@@ -424,7 +415,7 @@ def paint_tile(tile: object, size: int = 128) -> pygame.Surface:
         _socket(pen, tile.icon, socket)
     if tile.character_spot:
         walls = [s for s in SIDES if edges[s] == "wall"]
-        _character_spot(pen, _spot_corner([(p, r) for p, _, r in shapes], socket, walls))
+        glyphs.character_spot(pen, _spot_corner([(p, r) for p, _, r in shapes], socket, walls))
     pen.rect(INK, 0, 0, 1, 1, 0.014)
     return finish(surf, size, size)
 

@@ -17,8 +17,16 @@ from pathlib import Path
 import pygame
 
 from engine.tang_garden.api import Catalog
-from game import painting
 from game.palette import NEUTRAL
+from game.tang_garden.painting.cards import paint_card, paint_character_card
+from game.tang_garden.painting.landscapes import paint_landscape, paint_landscape_icon
+from game.tang_garden.painting.pieces import (
+    paint_character,
+    paint_decoration,
+    paint_lantern,
+    paint_token,
+)
+from game.tang_garden.painting.tiles import paint_tile, paint_tile_back
 
 Painter = Callable[[], pygame.Surface]
 
@@ -67,43 +75,42 @@ def _components(catalog: Catalog, key: str, part: str) -> list:
 def pack_sprites(catalog: Catalog) -> dict[str, Painter]:
     """(path, painter) of every sprite the base game (a catalog without modules) or a module
     (a catalog of that one module) adds, in a fixed order."""
-    p = painting
     out: dict[str, Painter] = {}
     base = not catalog.ruleset.modules
     for tile in _components(catalog, "tiles", "tiles"):
-        out[f"tiles/{tile.id}.png"] = lambda t=tile: p.paint_tile(t, TILE)
+        out[f"tiles/{tile.id}.png"] = lambda t=tile: paint_tile(t, TILE)
     for face in _components(catalog, "tiles", "starting_tile"):
         for corner, cell in face.cells.items():
-            out[f"start/{face.id}_{corner}.png"] = lambda c=cell: p.paint_tile(c, TILE)
+            out[f"start/{face.id}_{corner}.png"] = lambda c=cell: paint_tile(c, TILE)
     if base:
         for stack in STACKS:
-            out[f"backs/{stack}.png"] = lambda s=stack: p.paint_tile_back(s, TILE)
+            out[f"backs/{stack}.png"] = lambda s=stack: paint_tile_back(s, TILE)
     for deco in _components(catalog, "decorations", "decorations"):
-        out[f"decorations/{deco.id}.png"] = lambda d=deco.id: p.paint_decoration(d, DECORATION)
+        out[f"decorations/{deco.id}.png"] = lambda d=deco.id: paint_decoration(d, DECORATION)
     for card in _components(catalog, "decorations", "cards"):
         deco = catalog.decoration_types[card.decoration]
-        out[f"cards/{card.id}.png"] = lambda c=card, d=deco: p.paint_card(c, d, CARD)
+        out[f"cards/{card.id}.png"] = lambda c=card, d=deco: paint_card(c, d, CARD)
     for ch in _components(catalog, "characters", "characters"):
-        out[f"characters/{ch.id}.png"] = lambda c=ch: p.paint_character(
+        out[f"characters/{ch.id}.png"] = lambda c=ch: paint_character(
             c, NEUTRAL.rgb, NEUTRAL.shape, CHARACTER
         )
-        out[f"cards/character_{ch.id}.png"] = lambda c=ch: p.paint_character_card(
+        out[f"cards/character_{ch.id}.png"] = lambda c=ch: paint_character_card(
             c, CHARACTER_CARD, catalog
         )
         if ch.skill.token:
-            out[f"tokens/{ch.skill.token}.png"] = lambda t=ch.skill.token: p.paint_token(t, TOKEN)
+            out[f"tokens/{ch.skill.token}.png"] = lambda t=ch.skill.token: paint_token(t, TOKEN)
     for land in _components(catalog, "landscapes", "landscapes"):
         w, h = LANDSCAPE[land.size]
-        out[f"landscapes/{land.id}.png"] = lambda x=land, w=w, h=h: p.paint_landscape(x, w, h)
+        out[f"landscapes/{land.id}.png"] = lambda x=land, w=w, h=h: paint_landscape(x, w, h)
     for icon in _components(catalog, "landscapes", "icons"):
-        out[f"icons/{icon}.png"] = lambda i=icon: p.paint_landscape_icon(i, ICON)
+        out[f"icons/{icon}.png"] = lambda i=icon: paint_landscape_icon(i, ICON)
     if base:
         for size in ("small", "large"):
-            out[f"tokens/{size}.png"] = lambda s=size: p.paint_token(s, TOKEN)
+            out[f"tokens/{size}.png"] = lambda s=size: paint_token(s, TOKEN)
     for lantern in _components(catalog, "lanterns", "lanterns"):
         for used in (False, True):
             name = f"lanterns/{lantern.id}{'_used' if used else ''}.png"
-            out[name] = lambda x=lantern, u=used: p.paint_lantern(x, u, LANTERN)
+            out[name] = lambda x=lantern, u=used: paint_lantern(x, u, LANTERN)
     return out
 
 

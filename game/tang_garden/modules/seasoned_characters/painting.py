@@ -1,32 +1,16 @@
-"""The seasoned characters' emblems (registered into ``emblems.EMBLEMS``) and the Supervisor pawn
-(a skill token, registered into ``pieces.TOKENS``).
+"""Seasoned Characters' pictures: each seasoned card's emblem and the Supervisor pawn (a skill
+token).
 
 A seasoned emblem is its base character's emblem, a little smaller and raised, over a cinnabar
 sleeve badge with three gold chevrons (the French "chevronné"): at a glance the same person,
-visibly promoted.
-"""
+visibly promoted."""
 
 from __future__ import annotations
 
-from game.painting.core import Pen, alpha
-from game.painting.emblems import EMBLEMS, Emblem
-from game.painting.pieces import TOKENS
 from game.palette import GOLD, GOLD_DARK, GOLD_LIGHT, INK, PAPER_LIGHT, SEAL_RED
-
-BASE = (
-    "architect",
-    "child",
-    "empress",
-    "hermit",
-    "poet",
-    "student",
-    "emperor",
-    "lady",
-    "merchant",
-    "monk",
-    "officer",
-    "sword_dancer",
-)
+from game.tang_garden.painting.core import Pen, alpha
+from game.tang_garden.painting.emblems import EMBLEMS
+from game.tang_garden.painting.pictures import Emblem, Pictures
 
 
 def chevrons(pen: Pen, x: float, y: float, r: float) -> None:
@@ -50,10 +34,6 @@ def seasoned(base: Emblem) -> Emblem:
     return draw
 
 
-for _name in BASE:
-    EMBLEMS[f"seasoned_{_name}"] = seasoned(EMBLEMS[_name])
-
-
 def _supervisor(pen: Pen) -> None:
     """The Emperor's Supervisor: a standing official in a gold robe with a black hat, on a
     round base (seen from above, as the miniatures are)."""
@@ -70,4 +50,7 @@ def _supervisor(pen: Pen) -> None:
     pen.rect(INK, 0.44, 0.13, 0.12, 0.09)
 
 
-TOKENS["supervisor"] = _supervisor
+PICTURES = Pictures(
+    emblems={f"seasoned_{name}": seasoned(emblem) for name, emblem in EMBLEMS.items()},
+    tokens={"supervisor": _supervisor},
+)

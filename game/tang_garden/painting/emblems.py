@@ -1,4 +1,5 @@
-"""Ink emblems of the twelve characters, drawn inside a paper disc on the miniature.
+"""Ink emblems of the base game's twelve characters, drawn inside a paper disc on the miniature
+(``pieces.emblem`` draws any character's, a module's from its pictures).
 
 Each is one bold pictogram that survives being drawn at 30 px:
 Architect compass, Child kite, Empress phoenix crown, Hermit gourd, Poet brush, Student book,
@@ -9,12 +10,10 @@ Monk prayer beads, Officer winged hat, Sword Dancer sword.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
 
-from game.painting.core import Pen, Point
 from game.palette import GOLD, INK, PAPER_LIGHT, SEAL_RED
-
-Emblem = Callable[[Pen, float, float, float], None]
+from game.tang_garden.painting.core import Pen, Point
+from game.tang_garden.painting.pictures import Emblem
 
 
 def _architect(pen: Pen, x: float, y: float, r: float) -> None:
@@ -211,13 +210,3 @@ EMBLEMS: dict[str, Emblem] = {
     "officer": _officer,
     "sword_dancer": _sword_dancer,
 }
-
-
-def emblem(pen: Pen, character_id: str, c: Point, r: float) -> None:
-    """Draw the emblem of ``character_id`` centred at ``c`` within radius ``r``."""
-    draw = EMBLEMS.get(character_id)
-    if draw is None:  # an unknown (expansion) character: its initials as a seal
-        initials = "".join(w[0] for w in character_id.split("_"))[:2].upper()
-        pen.text(initials, c, r * 1.1, INK, bold=True)
-        return
-    draw(pen, c[0], c[1], r)

@@ -1,12 +1,10 @@
-"""Decoration pieces: five trees, peony, bird, lotus, fish, pavilion and bridge."""
+"""The base game's decoration pieces (five trees, peony, bird, lotus, fish, pavilion and bridge)
+and the helpers the modules' decorations share; ``pieces.paint_decoration`` paints any piece."""
 
 from __future__ import annotations
 
 import math
 
-import pygame
-
-from game.painting.core import Pen, Point, alpha, canvas, ellipse_points, finish, mix, rng
 from game.palette import (
     BIRD_BLUE,
     GOLD,
@@ -40,25 +38,33 @@ from game.palette import (
     WILLOW,
     WOOD,
 )
+from game.tang_garden.painting.core import (
+    Pen,
+    Point,
+    alpha,
+    ellipse_points,
+    mix,
+    rng,
+)
 
-SS = 4
+SS = 4  # the supersampling of decoration pictures
 
 
-def _shadow(pen: Pen, c: Point = (0.5, 0.86), rx: float = 0.3, ry: float = 0.07) -> None:
+def shadow(pen: Pen, c: Point = (0.5, 0.86), rx: float = 0.3, ry: float = 0.07) -> None:
     pen.ellipse(alpha(INK, 55), c, rx, ry)
 
 
-def _trunk(pen: Pen, pts: list[Point], width: float, colour: RGB = WOOD) -> None:
+def trunk(pen: Pen, pts: list[Point], width: float, colour: RGB = WOOD) -> None:
     pen.stroke(INK, pts, width + 0.035)
     pen.stroke(colour, pts, width)
 
 
-def _blob(pen: Pen, c: Point, r: float, fill: RGB, edge: RGB = INK) -> None:
+def blob(pen: Pen, c: Point, r: float, fill: RGB, edge: RGB = INK) -> None:
     pen.circle(edge, c, r + 0.022)
     pen.circle(fill, c, r)
 
 
-def _flower(pen: Pen, c: Point, r: float, petal: RGB, centre: RGB, n: int = 5) -> None:
+def flower(pen: Pen, c: Point, r: float, petal: RGB, centre: RGB, n: int = 5) -> None:
     for k in range(n):
         a = -math.pi / 2 + 2 * math.pi * k / n
         q = (c[0] + r * 0.55 * math.cos(a), c[1] + r * 0.55 * math.sin(a))
@@ -69,11 +75,17 @@ def _flower(pen: Pen, c: Point, r: float, petal: RGB, centre: RGB, n: int = 5) -
     pen.circle(centre, c, r * 0.32)
 
 
+def ripple(pen: Pen, c: Point = (0.5, 0.74), rx: float = 0.4) -> None:
+    """Water round a swimming bird."""
+    pen.ellipse(alpha(WATER, 150), c, rx, rx * 0.3)
+    pen.ellipse(alpha(WATER_LIGHT, 220), c, rx * 0.8, rx * 0.22, 0, 0.012)
+
+
 def _pine(pen: Pen) -> None:
-    _shadow(pen)
-    _trunk(pen, [(0.52, 0.88), (0.47, 0.7), (0.55, 0.5), (0.48, 0.3)], 0.07)
-    _trunk(pen, [(0.53, 0.56), (0.72, 0.46)], 0.04)
-    _trunk(pen, [(0.49, 0.42), (0.28, 0.38)], 0.04)
+    shadow(pen)
+    trunk(pen, [(0.52, 0.88), (0.47, 0.7), (0.55, 0.5), (0.48, 0.3)], 0.07)
+    trunk(pen, [(0.53, 0.56), (0.72, 0.46)], 0.04)
+    trunk(pen, [(0.49, 0.42), (0.28, 0.38)], 0.04)
     pads = [(0.28, 0.36, 0.2), (0.74, 0.44, 0.19), (0.5, 0.19, 0.22), (0.36, 0.62, 0.15)]
     for x, y, w in pads:
         pen.ellipse(INK, (x, y), w + 0.025, 0.085 + 0.025)
@@ -86,8 +98,8 @@ def _pine(pen: Pen) -> None:
 
 
 def _willow(pen: Pen) -> None:
-    _shadow(pen)
-    _trunk(pen, [(0.5, 0.88), (0.48, 0.62), (0.52, 0.4)], 0.08)
+    shadow(pen)
+    trunk(pen, [(0.5, 0.88), (0.48, 0.62), (0.52, 0.4)], 0.08)
     pen.ellipse(INK, (0.5, 0.3), 0.3, 0.17)
     pen.ellipse(mix(WILLOW, GREENERY_DARK, 0.35), (0.5, 0.3), 0.28, 0.15)
     r = rng("willow")
@@ -104,11 +116,11 @@ def _willow(pen: Pen) -> None:
 
 
 def _plum(pen: Pen) -> None:
-    _shadow(pen)
-    _trunk(pen, [(0.48, 0.88), (0.5, 0.66), (0.4, 0.5), (0.46, 0.32), (0.36, 0.14)], 0.065, INK)
-    _trunk(pen, [(0.43, 0.52), (0.64, 0.42), (0.7, 0.24)], 0.04, INK)
-    _trunk(pen, [(0.45, 0.36), (0.22, 0.3)], 0.03, INK)
-    _trunk(pen, [(0.64, 0.42), (0.82, 0.46)], 0.03, INK)
+    shadow(pen)
+    trunk(pen, [(0.48, 0.88), (0.5, 0.66), (0.4, 0.5), (0.46, 0.32), (0.36, 0.14)], 0.065, INK)
+    trunk(pen, [(0.43, 0.52), (0.64, 0.42), (0.7, 0.24)], 0.04, INK)
+    trunk(pen, [(0.45, 0.36), (0.22, 0.3)], 0.03, INK)
+    trunk(pen, [(0.64, 0.42), (0.82, 0.46)], 0.03, INK)
     for c in (
         (0.36, 0.13),
         (0.7, 0.22),
@@ -119,15 +131,15 @@ def _plum(pen: Pen) -> None:
         (0.3, 0.42),
         (0.62, 0.6),
     ):
-        _flower(pen, c, 0.082, PLUM_WHITE, PLUM_CENTRE)
+        flower(pen, c, 0.082, PLUM_WHITE, PLUM_CENTRE)
 
 
-def round_crown(pen: Pen, trunk: list[Point], branch: list[Point], colour: RGB, low: float) -> None:
+def round_crown(pen: Pen, stem: list[Point], branch: list[Point], colour: RGB, low: float) -> None:
     """A tree with a trunk, one branch and a crown of five round lobes (``low``: the height of
     the side lobes)."""
-    _shadow(pen)
-    _trunk(pen, trunk, 0.075)
-    _trunk(pen, branch, 0.05)
+    shadow(pen)
+    trunk(pen, stem, 0.075)
+    trunk(pen, branch, 0.05)
     lobes = [
         (0.5, 0.3, 0.2),
         (0.3, low, 0.15),
@@ -148,7 +160,7 @@ def _peach(pen: Pen) -> None:
     r = rng("peach")
     for _ in range(16):
         a, d = r.uniform(0, 2 * math.pi), r.uniform(0, 0.22)
-        _flower(
+        flower(
             pen,
             (0.5 + d * math.cos(a) * 1.2, 0.3 + d * math.sin(a) * 0.7),
             0.048,
@@ -172,9 +184,9 @@ def _maple_leaf(pen: Pen, c: Point, r: float, colour: RGB, rot: float) -> None:
 
 
 def _maple(pen: Pen) -> None:
-    _shadow(pen)
-    _trunk(pen, [(0.5, 0.88), (0.52, 0.6), (0.46, 0.42)], 0.07)
-    _trunk(pen, [(0.52, 0.64), (0.68, 0.48)], 0.045)
+    shadow(pen)
+    trunk(pen, [(0.5, 0.88), (0.52, 0.6), (0.46, 0.42)], 0.07)
+    trunk(pen, [(0.52, 0.64), (0.68, 0.48)], 0.045)
     pen.ellipse(INK, (0.5, 0.32), 0.34, 0.24)
     pen.ellipse(mix(MAPLE_RED, WALL_DARK, 0.3), (0.5, 0.32), 0.32, 0.22)
     r = rng("maple")
@@ -191,7 +203,7 @@ def _maple(pen: Pen) -> None:
 
 
 def _peony(pen: Pen) -> None:
-    _shadow(pen, (0.5, 0.82), 0.32, 0.08)
+    shadow(pen, (0.5, 0.82), 0.32, 0.08)
     for a in (0.5, 2.6, 4.3):  # leaves
         c = (0.5 + 0.27 * math.cos(a), 0.5 + 0.27 * math.sin(a))
         pen.ellipse(INK, c, 0.2, 0.1, a)
@@ -212,8 +224,8 @@ def _peony(pen: Pen) -> None:
 
 
 def _bird(pen: Pen) -> None:
-    _shadow(pen, (0.5, 0.86), 0.26, 0.06)
-    _trunk(pen, [(0.12, 0.78), (0.5, 0.74), (0.88, 0.66)], 0.04)  # perch
+    shadow(pen, (0.5, 0.86), 0.26, 0.06)
+    trunk(pen, [(0.12, 0.78), (0.5, 0.74), (0.88, 0.66)], 0.04)  # perch
     body = ellipse_points((0.47, 0.5), 0.25, 0.17, -0.35, 28)
     tail = [(0.28, 0.58), (0.06, 0.74), (0.12, 0.8), (0.34, 0.66)]
     pen.poly(INK, tail)
@@ -317,7 +329,7 @@ def _fish(pen: Pen) -> None:
 
 
 def _pavilion(pen: Pen) -> None:
-    _shadow(pen, (0.5, 0.86), 0.38, 0.07)
+    shadow(pen, (0.5, 0.86), 0.38, 0.07)
     pen.poly(ROCK_LIGHT, [(0.16, 0.78), (0.84, 0.78), (0.88, 0.88), (0.12, 0.88)])
     pen.poly(INK, [(0.16, 0.78), (0.84, 0.78), (0.88, 0.88), (0.12, 0.88)], 0.015)
     for x in (0.24, 0.41, 0.59, 0.76):
@@ -377,17 +389,3 @@ DECORATIONS = {
     "pavilion": _pavilion,
     "bridge": _bridge,
 }
-
-
-def paint_decoration(decoration_id: str, size: int = 64) -> pygame.Surface:
-    """A decoration piece (tree, flower, animal, pavilion or bridge) on a transparent ground."""
-    surf = canvas(size, size, SS)
-    painter = DECORATIONS.get(decoration_id)
-    pen = Pen(surf)
-    if painter is None:
-        pen.circle(PAPER_LIGHT, (0.5, 0.5), 0.4)
-        pen.circle(INK, (0.5, 0.5), 0.4, 0.03)
-        pen.text(decoration_id[:2].title(), (0.5, 0.5), 0.3)
-    else:
-        painter(pen)
-    return finish(surf, size, size)

@@ -1,24 +1,15 @@
-"""Ink emblems of the eight Seasons characters free to use in any game (registered into
-``emblems.EMBLEMS``): Actress opera mask, General war banner, Viola & Michele two faces looking
-three ways, Astronomer crescent moon and star, Weaver shuttle and threads, Diplomat sealed letter,
-Warrior bow and arrow, Cowherd ox head.
-"""
+"""The Seasons characters' pictures: the emblems of the Actress (opera mask), General (war banner),
+Viola & Michele (two faces looking three ways), Astronomer (crescent moon and star), Weaver
+(shuttle and threads), Diplomat (sealed letter), Warrior (bow and arrow) and Cowherd (ox head),
+and the Diplomat's token."""
 
 from __future__ import annotations
 
 import math
 
-from game.painting.core import Pen, ellipse_points, regular_polygon
-from game.painting.emblems import EMBLEMS
-from game.palette import (
-    GOLD,
-    GOLD_LIGHT,
-    INK,
-    PAPER_LIGHT,
-    SEAL_RED,
-    WATER_DARK,
-    WOOD,
-)
+from game.palette import GOLD, GOLD_LIGHT, INK, PAPER_LIGHT, SEAL_RED, WALL, WATER_DARK, WOOD
+from game.tang_garden.painting.core import Pen, alpha, ellipse_points, regular_polygon
+from game.tang_garden.painting.pictures import Pictures
 
 OX: tuple[int, int, int] = (150, 104, 66)
 
@@ -135,8 +126,16 @@ def _cowherd(pen: Pen, x: float, y: float, r: float) -> None:
         pen.circle(INK, (x + s * r * 0.14, y + r * 0.56), r * 0.06)
 
 
-EMBLEMS.update(
-    {
+def _diplomat_token(pen: Pen) -> None:
+    pen.circle(alpha(INK, 70), (0.52, 0.53), 0.42)
+    pen.circle(WALL, (0.5, 0.5), 0.42)
+    pen.circle(GOLD_LIGHT, (0.5, 0.5), 0.3, 0.05)
+    pen.rect(PAPER_LIGHT, 0.32, 0.36, 0.36, 0.26)
+    pen.stroke(INK, [(0.32, 0.36), (0.5, 0.5), (0.68, 0.36)], 0.035)
+
+
+PICTURES = Pictures(
+    emblems={
         "actress": _actress,
         "general": _general,
         "viola_michele": _viola_michele,
@@ -145,5 +144,6 @@ EMBLEMS.update(
         "diplomat": _diplomat,
         "warrior": _warrior,
         "cowherd": _cowherd,
-    }
+    },
+    tokens={"diplomat": _diplomat_token},
 )
