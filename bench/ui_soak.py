@@ -54,9 +54,8 @@ def peak_mb() -> int:
 def screens(app) -> list[tuple[str, Callable[[], object]]]:
     """Every screen, made fresh: (name, factory)."""
     from engine.tang_garden.game import new_game, new_solo_game
-    from game.modules.joined import end_scene
     from game.scenes.common import default_table
-    from game.scenes.end import EndScene
+    from game.scenes.end import EndScene, ruleset_end
     from game.scenes.load import LoadScene
     from game.scenes.menu import MenuScene
     from game.scenes.new_game import NewGameScene
@@ -92,7 +91,7 @@ def screens(app) -> list[tuple[str, Callable[[], object]]]:
         ("settings", lambda: SettingsScene(app, back=MenuScene(app))),
         ("load", lambda: LoadScene(app, back=MenuScene(app))),
         ("end", lambda: EndScene(app, finished(solo=False))),
-        ("solo end", lambda: end_scene(app, finished(solo=True))),
+        ("solo end", lambda: ruleset_end(app, finished(solo=True))),
     ]
 
 

@@ -157,8 +157,7 @@ class App:
 
 def startup_problems() -> list[str]:
     """What stops the game from starting: bad data (one line per problem) or missing art."""
-    from engine.tang_garden.content.loader import DataError
-    from engine.tang_garden.game import catalog
+    from engine.tang_garden.api import DataError, catalog
     from game.assets import missing_art
 
     try:

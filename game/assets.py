@@ -10,7 +10,7 @@ from functools import cache, lru_cache
 
 import pygame
 
-from engine.tang_garden.catalog import Catalog
+from engine.tang_garden.api import Catalog
 from game import palette
 from game.paths import ART
 
@@ -42,7 +42,7 @@ def _load(relative: str) -> pygame.Surface:
     try:
         return pygame.image.load(str(path)).convert_alpha()
     except (FileNotFoundError, pygame.error) as exc:
-        from game.painting.sprites import painter
+        from game.tang_garden.painting.sprites import painter
 
         paint = painter(relative)
         if paint is None:
@@ -108,8 +108,12 @@ def hand_card(catalog: Catalog, card: str, w: int, h: int) -> pygame.Surface:
     """A decoration card as the hand shows it: its name, where it goes, its bonus and its
     scoring on labelled rows, in the interface's font."""
     from game.describe import card_rows
-    from game.painting import paint_hand_card
-    from game.painting.cards import HAND_BADGE, HAND_ROWS, HAND_WORDS_X
+    from game.tang_garden.painting.cards import (
+        HAND_BADGE,
+        HAND_ROWS,
+        HAND_WORDS_X,
+        paint_hand_card,
+    )
 
     dtype = catalog.card_type[card]
     image = paint_hand_card(catalog.cards[card], dtype, (w, h)).convert_alpha()
@@ -153,7 +157,7 @@ def character(
     facing: str = "N",
 ) -> pygame.Surface:
     """A miniature in its owner's colour and shape, its arrow turned to ``facing``."""
-    from game.painting import paint_character
+    from game.tang_garden.painting.pieces import paint_character
 
     base = paint_character(catalog.characters[character_id], colour, shape, size * 2)
     image = pygame.transform.smoothscale(base, (size, size)).convert_alpha()
@@ -196,6 +200,6 @@ def fitted_text(
 
 @lru_cache(maxsize=16)
 def paper(w: int, h: int) -> pygame.Surface:
-    from game.painting import paint_paper
+    from game.tang_garden.painting.cards import paint_paper
 
     return paint_paper(w, h).convert()

@@ -4,12 +4,10 @@ from __future__ import annotations
 
 import pygame
 
-from engine.tang_garden.catalog import SIDES
-from engine.tang_garden.kinds.words import column, row
-from engine.tang_garden.state import GameState
+from engine.tang_garden.api import SIDES, GameState, words
 from game import assets, palette
 from game.layout import BoardLayout
-from game.modules.registry import adapters
+from game.tang_garden.module_ui_registry import adapters
 
 Hotspot = tuple[pygame.Rect, str, object]  # rect, kind, payload
 
@@ -100,11 +98,11 @@ class BoardView:
         garden = local(self.layout.garden)
         half = self.layout.cell // 2
         marks = [
-            (column(x), (garden.x + x * self.layout.cell + half, edge))
+            (words.column(x), (garden.x + x * self.layout.cell + half, edge))
             for x in range(state.catalog.columns)
             for edge in (garden.top, garden.bottom)
         ] + [
-            (row(y), (edge, garden.y + y * self.layout.cell + half))
+            (words.row(y), (edge, garden.y + y * self.layout.cell + half))
             for y in range(state.catalog.rows)
             for edge in (garden.left, garden.right)
         ]

@@ -11,15 +11,16 @@ from pathlib import Path
 
 
 def _simulate(args: argparse.Namespace) -> int:
-    from engine.tang_garden.game import MODES, catalog
-    from engine.tang_garden.ruleset import RulesetError
-    from engine.tang_garden.setup import SetupError
-    from engine.tang_garden.simulate import (
-        bots,
+    from engine.tang_garden.api import (
+        MODES,
+        RulesetError,
+        SetupError,
+        catalog,
         category_lines,
         category_stats,
         character_stats,
         simulate,
+        simulation_bots,
         stats_lines,
         summarize,
     )
@@ -30,7 +31,7 @@ def _simulate(args: argparse.Namespace) -> int:
     if MODES[args.mode]:
         players = catalog(ruleset=MODES[args.mode]).ruleset.players[0]
     try:
-        known = bots(ruleset)
+        known = simulation_bots(ruleset)
         if args.bot not in known:
             print(f"error: no {args.bot!r} player here; choose from {', '.join(known)}")
             return 2
@@ -64,7 +65,7 @@ def _simulate(args: argparse.Namespace) -> int:
 def _labeller(players: int, ruleset: list):
     """A scoring category's name for players, as the score screen gives it."""
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # the table only, on stdout
-    from engine.tang_garden.game import new_game
+    from engine.tang_garden.api import new_game
     from game.scenes.end import category_label
 
     state = new_game(players, 0, ruleset=ruleset)
@@ -72,10 +73,7 @@ def _labeller(players: int, ruleset: list):
 
 
 def _tournament(args: argparse.Namespace) -> int:
-    from engine.core.bots.tournament import tables
-    from engine.tang_garden.bots import LEVELS
-    from engine.tang_garden.bots.tournament import play
-    from engine.tang_garden.game import ruleset_problem
+    from engine.tang_garden.api import LEVELS, ruleset_problem, tournament, tournament_tables
 
     levels = args.bots
     unknown = [level for level in levels if level not in LEVELS]
@@ -88,7 +86,9 @@ def _tournament(args: argparse.Namespace) -> int:
         print(f"error: {problem}", file=sys.stderr)
         return 2
     results = []
-    for game in play(args.players, levels, args.games, args.seed, ruleset, args.budget, args.jobs):
+    for game in tournament(
+        args.players, levels, args.games, args.seed, ruleset, args.budget, args.jobs
+    ):
         results.append(game)
         if args.each:
             seats = ", ".join(
@@ -101,7 +101,7 @@ def _tournament(args: argparse.Namespace) -> int:
         f"tournament: {args.players} players, {args.games} seat-rotated games from seed "
         f"{args.seed}, {rules}; 95% intervals"
     )
-    rows = tables(results, levels)
+    rows = tournament_tables(results, levels)
     width = max(len(row.level) for row in rows)
     for row in rows:
         print(row.line(width))
@@ -109,8 +109,7 @@ def _tournament(args: argparse.Namespace) -> int:
 
 
 def _rulesets(args: argparse.Namespace) -> int:
-    from engine.tang_garden.content.loader import DATA_DIR
-    from engine.tang_garden.module_registry import manifests
+    from engine.tang_garden.api import DATA_DIR, manifests
 
     for m in manifests(DATA_DIR):
         fields = {
@@ -135,9 +134,13 @@ def _rulesets(args: argparse.Namespace) -> int:
 
 
 def _check_data(args: argparse.Namespace) -> int:
-    from engine.tang_garden.content.loader import DATA_DIR, DataError, load_game_data
-    from engine.tang_garden.module_registry import module_classes
-    from engine.tang_garden.module_set import data_problems
+    from engine.tang_garden.api import (
+        DATA_DIR,
+        DataError,
+        data_problems,
+        load_game_data,
+        module_classes,
+    )
 
     try:
         data = load_game_data(args.data)
@@ -163,8 +166,7 @@ def _check_data(args: argparse.Namespace) -> int:
 
 
 def _replay(args: argparse.Namespace) -> int:
-    from engine.tang_garden.content.loader import DataError
-    from engine.tang_garden.record import RecordError, load
+    from engine.tang_garden.api import DataError, RecordError, load
 
     try:
         state = load(args.file)

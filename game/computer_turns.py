@@ -6,10 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Protocol
 
-from engine.tang_garden import bots
-from engine.tang_garden.actions import Action
-from engine.tang_garden.game import decision
-from engine.tang_garden.state import GameState
+from engine.tang_garden.api import Action, GameState, decision, make_bot
 from game.seats import is_computer
 from game.worker import Job
 
@@ -75,5 +72,5 @@ class ComputerTurns:
 
     def _bot(self, seat: int) -> Player:
         if seat not in self.bots:
-            self.bots[seat] = bots.make_bot(self.seats[seat], self.seed * 8 + seat)
+            self.bots[seat] = make_bot(self.seats[seat], self.seed * 8 + seat)
         return self.bots[seat]

@@ -5,10 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
-from engine.tang_garden.catalog import Catalog
-from engine.tang_garden.content.models import Character, DecorationType
-from engine.tang_garden.kinds.bonuses import BONUSES
-from engine.tang_garden.kinds.words import article, either
+from engine.tang_garden.api import BONUSES, Catalog, Character, DecorationType, words
 
 AREAS = {
     "greenery": "a greenery space",
@@ -63,23 +60,44 @@ def decoration_entry(dtype: DecorationType, catalog: Catalog) -> Entry:
     bonuses = Counter(c.bonus for c in cards)
     order = [b for b in BONUSES.kinds if b in bonuses]
     spread = ", ".join(f"{bonuses[b]} × {BONUSES[b].text}" for b in order)
-    places = either([AREAS.get(a, a) for a in dtype.areas])
+    places = words.either([AREAS.get(a, a) for a in dtype.areas])
     shared = [d.name for d in catalog.decoration_types.values() if d.pool == dtype.pool]
     pieces = f"{dtype.pieces} pieces"
     if len(shared) > 1:
         pieces = f"{dtype.pieces} double-sided pieces ({' / '.join(shared)})"
+    tags = words.either([words.article(t) for t in dtype.tags], "and")
     lines = [
         (
             "Goes on",
             places
             + ("; a character may stand on it" if dtype.character_spot else "")
-            + (f"; it is {either([article(t) for t in dtype.tags], 'and')}" if dtype.tags else ""),
+            + (f"; it is {tags}" if dtype.tags else ""),
         ),
         ("Scores", scoring_text(dtype, catalog)),
         ("Components", f"{len(cards)} cards, {pieces}"),
         ("Card bonuses", spread or "none"),
     ]
     return Entry(dtype.id, dtype.name, tuple(lines))
+
+
+def landscape_entry(catalog: Catalog, landscape: str) -> Entry:
+    """A landscape tile: its icons, what it scores for and how it is placed."""
+    tile = catalog.landscapes[landscape]
+    icons = ", ".join(i.replace("_", " ") for i in tile.icons) or "none"
+    return Entry(
+        landscape,
+        f"{tile.name} ({tile.size} landscape tile)"
+        if tile.name
+        else f"{tile.size.capitalize()} landscape tile",
+        (
+            ("Icons", icons),
+            (
+                "Scores",
+                "For the characters that face its side of the board and look for its icons.",
+            ),
+            ("Placed", f"Taking a {tile.size} landscape token lets you insert it in a free slot."),
+        ),
+    )
 
 
 def card_rows(card: str, catalog: Catalog) -> tuple[tuple[str, ...], ...]:

@@ -3,15 +3,22 @@
 Nothing here decides a rule: targets come from the engine's legal options, and a drop that
 matches none becomes the action the player meant, for the engine to refuse with its reason.
 A ``PieceKind`` says how one kind of piece becomes actions; the base game's kinds are listed
-here, a module's kinds come from its UI adapter (game/modules/).
+here, a module's kinds come from its UI adapter (game/tang_garden/modules/<id>/ui.py).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.tang_garden import actions as A
-from engine.tang_garden.catalog import SIDES
+from engine.tang_garden.api import (
+    SIDES,
+    Action,
+    Build,
+    InsertLandscape,
+    MoveCharacter,
+    PlaceCharacter,
+    PlaceDecoration,
+)
 
 Target = object  # (x, y) for a space, a slot id, or (x, y, spot) for a character spot
 
@@ -31,7 +38,7 @@ class PieceKind:
     """
 
     hotspot: str
-    action: type[A.Action]
+    action: type[Action]
     piece: str | None
     on: str
     turn: str
@@ -43,7 +50,7 @@ class PieceKind:
     def about(self, payload: str) -> bool:
         return self.only is None or payload == self.only
 
-    def target(self, option: A.Action, payload: str, rot: int) -> Target | None:
+    def target(self, option: Action, payload: str, rot: int) -> Target | None:
         """Where ``option`` drops this piece turned ``rot`` (None: the option is not that)."""
         if not isinstance(option, self.action) or not self.about(payload):
             return None
@@ -61,7 +68,7 @@ class PieceKind:
             return option.x, option.y, option.spot  # type: ignore[attr-defined]
         return option.x, option.y  # type: ignore[attr-defined]
 
-    def intended(self, payload: str, target: Target, rot: int) -> A.Action | None:
+    def intended(self, payload: str, target: Target, rot: int) -> Action | None:
         """The action a drop on ``target`` asks for, legal or not (None: not a target)."""
         fields: dict[str, object] = {}
         if self.piece is not None:
@@ -86,17 +93,17 @@ class PieceKind:
 
 
 BASE_KINDS: dict[str, PieceKind] = {
-    "build": PieceKind("stack", A.Build, "stack", "cell", "rot", "stack", "That tile"),
-    "decoration": PieceKind("card", A.PlaceDecoration, "card", "cell", "", "card", "That card"),
+    "build": PieceKind("stack", Build, "stack", "cell", "rot", "stack", "That tile"),
+    "decoration": PieceKind("card", PlaceDecoration, "card", "cell", "", "card", "That card"),
     "landscape": PieceKind(
-        "landscape", A.InsertLandscape, "landscape", "slot", "", "landscape", "That landscape"
+        "landscape", InsertLandscape, "landscape", "slot", "", "landscape", "That landscape"
     ),
     "character": PieceKind(
-        "own_char", A.PlaceCharacter, "character", "spot", "facing", "own", "That character"
+        "own_char", PlaceCharacter, "character", "spot", "facing", "own", "That character"
     ),
     "move": PieceKind(
         "mini",
-        A.MoveCharacter,
+        MoveCharacter,
         "character",
         "spot",
         "facing",
@@ -121,9 +128,9 @@ class Drag:
         self.rot = (self.rot + steps) % 4
 
 
-def targets(drag: Drag, options: tuple[A.Action, ...]) -> dict[Target, A.Action]:
+def targets(drag: Drag, options: tuple[Action, ...]) -> dict[Target, Action]:
     """Every legal drop target for ``drag`` in its current rotation, with its action."""
-    out: dict[Target, A.Action] = {}
+    out: dict[Target, Action] = {}
     for option in options:
         target = drag.piece.target(option, drag.payload, drag.rot)
         if target is not None:
@@ -131,12 +138,12 @@ def targets(drag: Drag, options: tuple[A.Action, ...]) -> dict[Target, A.Action]
     return out
 
 
-def intended(drag: Drag, target: Target) -> A.Action | None:
+def intended(drag: Drag, target: Target) -> Action | None:
     """The action a drop on ``target`` asks for, legal or not (None: not a target at all)."""
     return drag.piece.intended(drag.payload, target, drag.rot)
 
 
-def can_pick(piece: PieceKind, payload: str, options: tuple[A.Action, ...]) -> bool:
+def can_pick(piece: PieceKind, payload: str, options: tuple[Action, ...]) -> bool:
     """Whether any option would use this piece (so it may be picked up)."""
     return any(
         piece.target(option, payload, turn) is not None for option in options for turn in range(4)
@@ -144,7 +151,7 @@ def can_pick(piece: PieceKind, payload: str, options: tuple[A.Action, ...]) -> b
 
 
 def kind_for(
-    kinds: tuple[PieceKind, ...], hotspot: str, payload: str, options: tuple[A.Action, ...]
+    kinds: tuple[PieceKind, ...], hotspot: str, payload: str, options: tuple[Action, ...]
 ) -> PieceKind | None:
     """The kind of piece a press on a hotspot picks up: the first that some option uses, else
     the first that could be this piece at all, kinds made for this very piece first (None: the

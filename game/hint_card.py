@@ -10,8 +10,7 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
-from engine.tang_garden import bots
-from engine.tang_garden.state import GameState
+from engine.tang_garden.api import GameState, Hint, hint
 from game import assets, hover, palette
 from game.worker import Job
 
@@ -25,7 +24,7 @@ class HintCard:
     def __init__(self, ui: pygame_gui.UIManager) -> None:
         self.ui = ui
         self.job: Job | None = None
-        self.hint: bots.Hint | None = None
+        self.hint: Hint | None = None
         self.state: GameState | None = None  # the position the hint is about
         self.notes = ""  # what the move would give, from the engine's preview
         self.box = pygame.Rect(0, 0, 0, 0)
@@ -38,9 +37,9 @@ class HintCard:
     def ask(self, state: GameState) -> None:
         """Start finding a hint for ``state`` (in a worker thread)."""
         self.close()
-        self.job = Job(lambda: bots.hint(state), key=state)
+        self.job = Job(lambda: hint(state), key=state)
 
-    def ready(self, state: GameState) -> bots.Hint | None:
+    def ready(self, state: GameState) -> Hint | None:
         """The hint found for ``state`` once the worker is done (then shown until closed)."""
         job = self.job
         if job is None or not job.done:

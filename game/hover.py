@@ -10,17 +10,19 @@ from functools import lru_cache
 
 import pygame
 
-from engine.tang_garden.actions import UseLantern
-from engine.tang_garden.catalog import TERRAINS
-from engine.tang_garden.explain import why_no_lantern
-from engine.tang_garden.game import decision
-from engine.tang_garden.kinds.bonuses import BONUSES
-from engine.tang_garden.kinds.lanterns import LANTERNS
-from engine.tang_garden.scoring import character_score
-from engine.tang_garden.state import GameState
+from engine.tang_garden.api import (
+    BONUSES,
+    LANTERNS,
+    TERRAINS,
+    GameState,
+    UseLantern,
+    character_score,
+    decision,
+    why_no_lantern,
+)
 from game import assets, palette
-from game.describe import Entry, character_entry, decoration_entry
-from game.modules.registry import adapters
+from game.describe import Entry, character_entry, decoration_entry, landscape_entry
+from game.tang_garden.module_ui_registry import adapters
 
 DELAY = 0.35  # seconds the pointer rests on a piece before its card appears
 WIDTH = 340  # of a card, in canvas pixels
@@ -66,7 +68,7 @@ def entry_for(state: GameState, kind: str, payload: object) -> Entry | None:
         held = ("Kept", f"{state.players[owner].name} holds {kept} of these cards")
         return Entry(entry.id, entry.title, (held, *entry.lines[1:2]))
     if kind in ("landscape", "slot_landscape"):
-        return landscape_entry(state, payload)
+        return landscape_entry(state.catalog, payload)
     if kind == "stack":
         return _stack_entry(state, payload)
     if kind == "token":
@@ -142,25 +144,6 @@ def _placed_decoration_entry(state: GameState, pos: tuple[int, int]) -> Entry:
     cat = state.catalog
     entry = decoration_entry(cat.decoration_types[state.decorations[pos]], cat)
     return Entry(entry.id, entry.title, entry.lines[:2])
-
-
-def landscape_entry(state: GameState, landscape: str) -> Entry:
-    tile = state.catalog.landscapes[landscape]
-    icons = ", ".join(i.replace("_", " ") for i in tile.icons) or "none"
-    return Entry(
-        landscape,
-        f"{tile.name} ({tile.size} landscape tile)"
-        if tile.name
-        else f"{tile.size.capitalize()} landscape tile",
-        (
-            ("Icons", icons),
-            (
-                "Scores",
-                "For the characters that face its side of the board and look for its icons.",
-            ),
-            ("Placed", f"Taking a {tile.size} landscape token lets you insert it in a free slot."),
-        ),
-    )
 
 
 def _stack_entry(state: GameState, stack: str) -> Entry:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
-from engine.tang_garden.state import GameState
+from engine.tang_garden.api import GameState
 from game import hover, palette
 
 

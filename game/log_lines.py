@@ -9,12 +9,16 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from engine.tang_garden.catalog import TERRAINS
-from engine.tang_garden.events import Event
-from engine.tang_garden.kinds.words import coins
-from engine.tang_garden.record import RecordError, replay_events, to_record
-from engine.tang_garden.setup import setup_events
-from engine.tang_garden.state import GameState
+from engine.tang_garden.api import (
+    TERRAINS,
+    Event,
+    GameState,
+    RecordError,
+    replay_events,
+    setup_events,
+    to_record,
+    words,
+)
 
 EXPLAINED = frozenset({"match", "enclosure"})  # the track advance that follows says it
 
@@ -61,7 +65,7 @@ class _Step:
         return True
 
     def line(self) -> str:
-        gains = [*self.advances, *([coins(self.coins)] if self.coins else []), *self.more]
+        gains = [*self.advances, *([words.coins(self.coins)] if self.coins else []), *self.more]
         return f"{self.text}: {', '.join(gains)}" if gains else self.text
 
 

@@ -93,6 +93,7 @@ PEONY_LIGHT: RGB = (246, 168, 192)
 LOTUS: RGB = (240, 160, 184)
 LOTUS_LEAF: RGB = (86, 140, 84)
 KOI: RGB = (234, 118, 36)
+AMBER: RGB = (214, 150, 52)  # a cat's fur, the sancai glaze
 BIRD_BLUE: RGB = (44, 86, 140)
 SUN_RED: RGB = (208, 50, 38)
 MOON: RGB = (246, 232, 176)

@@ -6,12 +6,10 @@ import functools
 
 import pygame
 
-from engine.tang_garden.catalog import TERRAINS
-from engine.tang_garden.kinds import words
-from engine.tang_garden.state import GameState
+from engine.tang_garden.api import TERRAINS, GameState, words
 from game import assets, palette
 from game.layout import PANEL
-from game.modules.registry import adapters
+from game.tang_garden.module_ui_registry import adapters
 
 Hotspot = tuple[pygame.Rect, str, object]
 ROW_H = 108  # one player's board

@@ -10,8 +10,7 @@ import uuid
 from dataclasses import dataclass
 from pathlib import Path
 
-from engine.tang_garden.record import RecordError, checked, read, save
-from engine.tang_garden.state import GameState
+from engine.tang_garden.api import GameState, RecordError, checked, read, save
 from game.paths import autosave_path, saves_dir
 from game.seats import is_computer, seats_of
 
@@ -30,7 +29,7 @@ class SaveEntry:
 
 @functools.cache
 def _module_names() -> dict[str, str]:
-    from engine.tang_garden.game import known_modules
+    from engine.tang_garden.api import known_modules
 
     return {m.id: m.name for m in known_modules()}
 

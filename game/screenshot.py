@@ -9,8 +9,7 @@ from pathlib import Path
 
 def random_turns(players: int, seed: int, turns: int):
     """A game after ``turns`` completed turns of random legal play (or its end)."""
-    from engine.tang_garden.actions import EndTurn
-    from engine.tang_garden.game import apply, legal_actions, new_game
+    from engine.tang_garden.api import EndTurn, apply, legal_actions, new_game
 
     state = new_game(players, seed)
     rand = random.Random(seed)

@@ -6,7 +6,7 @@ record's ``ui``); a game saved without them is played by people only.
 
 from __future__ import annotations
 
-from engine.tang_garden.bots import LEVELS
+from engine.tang_garden.api import LEVELS
 
 PERSON = "person"
 KINDS = (PERSON, *LEVELS)

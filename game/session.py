@@ -9,12 +9,17 @@ import uuid
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from engine.tang_garden.actions import Action, EndTurn
-from engine.tang_garden.events import Event, IllegalAction
-from engine.tang_garden.game import apply, decision
-from engine.tang_garden.record import save
-from engine.tang_garden.state import GameState
-from engine.tang_garden.view import reveals
+from engine.tang_garden.api import (
+    Action,
+    EndTurn,
+    Event,
+    GameState,
+    IllegalAction,
+    apply,
+    decision,
+    reveals,
+    save,
+)
 from game.log_lines import game_log, log_lines
 from game.seats import is_computer, seats_of
 

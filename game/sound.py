@@ -11,7 +11,7 @@ from pathlib import Path
 import pygame
 
 from engine.core import resources
-from engine.tang_garden.events import Event
+from engine.tang_garden.api import Event
 from game.settings import Settings
 
 SOUND_OF_EVENT = {  # engine event kind -> sound

@@ -15,9 +15,18 @@ import pytest
 
 from engine.tang_garden.content.loader import load_game_data
 from engine.tang_garden.game import catalog
-from game import painting
-from game.painting.sprites import packs
 from game.palette import NEUTRAL, PLAYER_COLOURS, SHAPES
+from game.tang_garden.painting.cards import paint_card, paint_character_card, paint_paper
+from game.tang_garden.painting.landscapes import paint_landscape, paint_landscape_icon
+from game.tang_garden.painting.module_pictures import module_pictures
+from game.tang_garden.painting.pieces import (
+    paint_character,
+    paint_decoration,
+    paint_lantern,
+    paint_token,
+)
+from game.tang_garden.painting.sprites import packs
+from game.tang_garden.painting.tiles import paint_tile, paint_tile_back
 
 ART = Path(__file__).resolve().parents[1] / "art"
 ICONS = ("construction", "animal", "dragon", "sun", "moon", "village", "temple", "waterfall")
@@ -59,50 +68,50 @@ def _size(s: pygame.Surface) -> tuple[int, int]:
 @pytest.mark.parametrize("size", [24, 64, 128])
 def test_paint_tile_sizes(size: int) -> None:
     for tile in DATA.tiles.tiles:
-        assert _size(painting.paint_tile(tile, size)) == (size, size)
+        assert _size(paint_tile(tile, size)) == (size, size)
     for face in DATA.tiles.starting_tile:
         for cell in face.cells.values():
-            assert _size(painting.paint_tile(cell, size)) == (size, size)
+            assert _size(paint_tile(cell, size)) == (size, size)
 
 
 def test_pieces_sizes() -> None:
     for deco in DATA.decorations.decorations:
-        assert _size(painting.paint_decoration(deco.id, 40)) == (40, 40)
+        assert _size(paint_decoration(deco.id, 40)) == (40, 40)
     colours = [*PLAYER_COLOURS, NEUTRAL]
     for i, ch in enumerate(DATA.characters.characters):
         col = colours[i % len(colours)]
-        assert _size(painting.paint_character(ch, col.rgb, col.shape, 48)) == (48, 48)
+        assert _size(paint_character(ch, col.rgb, col.shape, 48)) == (48, 48)
     for shape in SHAPES:
         ch = DATA.characters.characters[0]
-        assert _size(painting.paint_character(ch, NEUTRAL.rgb, shape, 30)) == (30, 30)
-    assert _size(painting.paint_token("small", 32)) == (32, 32)
-    assert _size(painting.paint_token("large", 40)) == (40, 40)
+        assert _size(paint_character(ch, NEUTRAL.rgb, shape, 30)) == (30, 30)
+    assert _size(paint_token("small", 32)) == (32, 32)
+    assert _size(paint_token("large", 40)) == (40, 40)
     for lantern in DATA.lanterns.lanterns:
         for used in (False, True):
-            assert _size(painting.paint_lantern(lantern, used, 36)) == (36, 36)
+            assert _size(paint_lantern(lantern, used, 36)) == (36, 36)
     for stack in ("greenery", "water", "rock", "tao"):
-        assert _size(painting.paint_tile_back(stack, 50)) == (50, 50)
+        assert _size(paint_tile_back(stack, 50)) == (50, 50)
 
 
 def test_landscapes_icons_cards_paper_sizes() -> None:
     for land in DATA.landscapes.landscapes:
-        assert _size(painting.paint_landscape(land, 200, 70)) == (200, 70)
+        assert _size(paint_landscape(land, 200, 70)) == (200, 70)
     for icon in ICONS:
-        assert _size(painting.paint_landscape_icon(icon, 24)) == (24, 24)
+        assert _size(paint_landscape_icon(icon, 24)) == (24, 24)
     decorations = {d.id: d for d in DATA.decorations.decorations}
     for card in DATA.decorations.cards[::7]:
-        img = painting.paint_card(card, decorations[card.decoration], (100, 140))
+        img = paint_card(card, decorations[card.decoration], (100, 140))
         assert _size(img) == (100, 140)
     base = catalog()
     for ch in DATA.characters.characters:
-        assert _size(painting.paint_character_card(ch, (120, 170), base)) == (120, 170)
-    assert _size(painting.paint_paper(300, 200)) == (300, 200)
+        assert _size(paint_character_card(ch, (120, 170), base)) == (120, 170)
+    assert _size(paint_paper(300, 200)) == (300, 200)
 
 
 def test_painting_is_deterministic() -> None:
     tile = DATA.tiles.tiles[9]
-    a = pygame.image.tobytes(painting.paint_tile(tile, 64), "RGBA")
-    b = pygame.image.tobytes(painting.paint_tile(tile, 64), "RGBA")
+    a = pygame.image.tobytes(paint_tile(tile, 64), "RGBA")
+    b = pygame.image.tobytes(paint_tile(tile, 64), "RGBA")
     assert a == b
 
 
@@ -160,35 +169,51 @@ def test_committed_art_is_what_the_painters_make(pack) -> None:
         )
 
 
+def test_a_module_paints_only_what_the_base_game_does_not() -> None:
+    """The modules' pictures and the base game's share no name, so which the painters ask
+    first cannot change a picture."""
+    from game.tang_garden.painting.decorations import DECORATIONS
+    from game.tang_garden.painting.emblems import EMBLEMS
+    from game.tang_garden.painting.landscapes import ICONS
+    from game.tang_garden.painting.tiles import SPECIAL
+
+    pictures = module_pictures()
+    assert not pictures.decorations.keys() & DECORATIONS.keys()
+    assert not pictures.emblems.keys() & EMBLEMS.keys()
+    assert not pictures.special_tiles.keys() & SPECIAL.keys()
+    assert not pictures.landscape_icons.keys() & ICONS.keys()
+    effects = {lantern.effect for lantern in DATA.lanterns.lanterns} | {"free_placement"}
+    assert not pictures.lantern_glyphs.keys() & effects
+    assert not pictures.tokens.keys() & {"small", "large"}
+
+
 def test_special_tiles_are_pictures_not_placeholders() -> None:
     """The Haunted Temple and the Bamboo Garden (no edges) get their own pictures: they differ
     from each other and from the plain walled tile an unknown special kind gets."""
-    from game.painting.tiles import SPECIAL
-
     cat = catalog(None, ["ghost-stories", "golden-age"])
     kinds = {cat.tiles[t].kind for t in ("GS_HT", "GA_BG")}
-    assert kinds <= set(SPECIAL)
+    assert kinds <= set(module_pictures().special_tiles)
     images = [
-        pygame.image.tobytes(painting.paint_tile(cat.tiles[t], 64), "RGBA")
-        for t in ("GS_HT", "GA_BG")
+        pygame.image.tobytes(paint_tile(cat.tiles[t], 64), "RGBA") for t in ("GS_HT", "GA_BG")
     ]
     assert images[0] != images[1]
 
 
 def test_every_character_has_an_emblem_and_every_decoration_a_picture() -> None:
-    from game.painting.decorations import DECORATIONS
-    from game.painting.emblems import EMBLEMS
+    from game.tang_garden.painting.decorations import DECORATIONS
+    from game.tang_garden.painting.emblems import EMBLEMS
 
+    pictures = module_pictures()
     for pack in PACKS:
         cat = catalog(None, [] if pack.id == "base" else [pack.id])
-        assert set(cat.characters) <= set(EMBLEMS), pack.id
-        assert set(cat.decoration_types) <= set(DECORATIONS), pack.id
+        assert set(cat.characters) <= {*EMBLEMS, *pictures.emblems}, pack.id
+        assert set(cat.decoration_types) <= {*DECORATIONS, *pictures.decorations}, pack.id
 
 
 def test_every_sight_and_skill_kind_gives_its_card_what_it_draws() -> None:
     """Each character's sight preference names a frame and marks the card can draw, and its
     skill fits the card in a few words."""
-    from game.painting.glyphs import PICTOGRAMS
+    from game.tang_garden.painting.glyphs import PICTOGRAMS
 
     cat = catalog(None, ["ghost-stories", "golden-age", "promo-herbalist", "promo-wayfarer"])
     frames = {"line", "landscape", "around", "all", "garden"}
@@ -211,6 +236,6 @@ def test_a_special_tile_kind_without_a_picture_is_painted_walled_with_its_name()
     from types import SimpleNamespace
 
     tile = SimpleNamespace(id="X_1", kind="moon_gate", name="Moon Gate", character_spot=True)
-    image = painting.paint_tile(tile, 64)
+    image = paint_tile(tile, 64)
     assert image.get_size() == (64, 64)
     assert image.get_at((32, 2))[:3] != image.get_at((32, 20))[:3]  # a wall round the paper

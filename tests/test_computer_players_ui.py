@@ -11,9 +11,9 @@ import threading
 import pygame
 
 from engine.tang_garden import actions as A
-from engine.tang_garden import bots
 from engine.tang_garden.game import new_game
 from engine.tang_garden.record import save
+from game import hint_card
 from game.app import App
 from game.scenes.common import read_game
 from game.scenes.end import EndScene
@@ -111,8 +111,8 @@ def test_hint_shows_a_legal_move_and_plays_nothing_until_asked(home, monkeypatch
     app, scene = table_with(["person", "easy"])
     state = scene.state
     go_on = threading.Event()  # held back, so the button shows the thinking whatever the speed
-    real_hint = bots.hint
-    monkeypatch.setattr(bots, "hint", lambda state: go_on.wait(5) and real_hint(state))
+    real_hint = hint_card.hint
+    monkeypatch.setattr(hint_card, "hint", lambda state: go_on.wait(5) and real_hint(state))
     key(app, pygame.K_h)
     assert scene.top_buttons["hint"].text == "Thinking…"
     go_on.set()
@@ -248,8 +248,8 @@ def test_a_move_made_while_the_hint_is_thought_out_leaves_the_hint_button_ready(
     """The hint being found is dropped by a move, and the button is Hint again, usable."""
     app, scene = table_with(["person", "easy"])
     go_on = threading.Event()
-    real_hint = bots.hint
-    monkeypatch.setattr(bots, "hint", lambda state: go_on.wait(5) and real_hint(state))
+    real_hint = hint_card.hint
+    monkeypatch.setattr(hint_card, "hint", lambda state: go_on.wait(5) and real_hint(state))
     key(app, pygame.K_h)
     assert scene.top_buttons["hint"].text == "Thinking…"
     perform(app, scene, next(o for o in scene.options if isinstance(o, A.Build)))

@@ -12,10 +12,10 @@ import pytest
 from engine.tang_garden.game import new_game
 from game import assets
 from game.app import App
-from game.painting.sprites import packs
 from game.scenes.play import PlayScene
 from game.session import Session
 from game.settings import Settings
+from game.tang_garden.painting.sprites import packs
 from tests.ui_driver import FRAME, perform
 
 MODULES = ["ghost-stories", "golden-age", "promo-herbalist", "promo-wayfarer", "promo-apricot-tree"]

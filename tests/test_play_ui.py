@@ -180,7 +180,7 @@ def test_turning_a_character_in_place_by_pressing_and_rotating(home):
 
 def test_whole_solo_game_by_mouse_and_keys_reaches_its_end_screen(home):
     """Solo from the menu: keep a starter, place the neutral one, pairs, lanterns, to the end."""
-    from game.modules.yin_yang_end import SoloEndScene
+    from game.tang_garden.modules.yin_yang.end import SoloEndScene
 
     app = App(settings=Settings(animation="off"))
     app.step(FRAME)
@@ -209,8 +209,8 @@ def test_solo_victory_on_screen_with_final_character_placement(home):
     influenced characters happens on screen and the end screen shows the rank."""
     from engine.tang_garden.game import new_solo_game
     from engine.tang_garden.modules.yin_yang.bots import GreedySoloPlayer
-    from game.modules.yin_yang_end import SoloEndScene
     from game.scenes.common import default_table
+    from game.tang_garden.modules.yin_yang.end import SoloEndScene
 
     app = App(settings=Settings(animation="off"))
     scene = PlayScene(app, Session(new_solo_game(28), table=default_table(1)))
@@ -233,7 +233,7 @@ def test_startup_refuses_bad_data_with_file_and_line(tmp_path, monkeypatch, caps
     """A broken data file stops the game before the window opens, naming file, line and item."""
     import shutil
 
-    from engine.tang_garden import game as engine_game
+    from engine.tang_garden import api
     from engine.tang_garden.content import loader
     from game import app as app_module
 
@@ -247,10 +247,8 @@ def test_startup_refuses_bad_data_with_file_and_line(tmp_path, monkeypatch, caps
             1,
         )
     )
-    shipped = engine_game.catalog
-    monkeypatch.setattr(
-        engine_game, "catalog", lambda data_dir=None, ruleset=(): shipped(data, ruleset)
-    )
+    shipped = api.catalog
+    monkeypatch.setattr(api, "catalog", lambda data_dir=None, ruleset=(): shipped(data, ruleset))
     assert app_module.run() == 1
     err = capsys.readouterr().err
     assert "The game data has problems:" in err

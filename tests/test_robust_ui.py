@@ -116,7 +116,7 @@ def test_load_screen_lists_a_deeply_nested_file_as_damaged(home):
 
 def test_load_opens_a_finished_solo_game_on_its_end_screen(home):
     """The Load list offers the autosave of a finished solo game; opening it shows its result."""
-    from game.modules.yin_yang_end import SoloEndScene
+    from game.tang_garden.modules.yin_yang.end import SoloEndScene
 
     state = new_solo_game(2)
     while not state.over:

@@ -1,6 +1,6 @@
 """Render every sprite the component data needs into art/ as PNG: the base game's and every
-known module's data pack's (game/painting/sprites.py lists them), plus a contact sheet of each:
-art/preview.png (the base game) and art/previews/MODULE.png.
+known module's data pack's (game/tang_garden/painting/sprites.py lists them), plus a contact
+sheet of each: art/preview.png (the base game) and art/previews/MODULE.png.
 
 Usage: python tools/make_art.py [--out DIR]
 
@@ -23,10 +23,11 @@ if str(ROOT) not in sys.path:
 
 import pygame  # noqa: E402
 
-from game import painting  # noqa: E402
-from game.painting.core import Pen, font  # noqa: E402
-from game.painting.sprites import CHARACTER, FOLDERS, Pack, packs  # noqa: E402
 from game.palette import INK, NEUTRAL, PAPER  # noqa: E402
+from game.tang_garden.painting.core import Pen, font  # noqa: E402
+from game.tang_garden.painting.landscapes import paint_landscape_icon  # noqa: E402
+from game.tang_garden.painting.pieces import paint_character  # noqa: E402
+from game.tang_garden.painting.sprites import CHARACTER, FOLDERS, Pack, packs  # noqa: E402
 
 
 def _section(
@@ -87,7 +88,7 @@ def preview(pack: Pack, made: dict[str, pygame.Surface], width: int = 1400) -> p
         colours = [*PLAYER_COLOURS, NEUTRAL]
         ids = [n.split("/")[1][:-4] for n in pack.sprites if n.startswith("characters/")]
         groups["characters"] += [
-            painting.paint_character(cat.characters[c], col.rgb, col.shape, CHARACTER)
+            paint_character(cat.characters[c], col.rgb, col.shape, CHARACTER)
             for i, c in enumerate(ids)
             for col in (colours[i % len(colours)],)
         ]
@@ -96,7 +97,7 @@ def preview(pack: Pack, made: dict[str, pygame.Surface], width: int = 1400) -> p
         groups["start"] = [_assembled(made, face) for face in faces] + groups["start"]
     if "icons" in groups:  # and small, as the cards show them
         icons = [n.split("/")[1][:-4] for n in pack.sprites if n.startswith("icons/")]
-        groups["icons"] += [painting.paint_landscape_icon(i, 24) for i in icons]
+        groups["icons"] += [paint_landscape_icon(i, 24) for i in icons]
     scratch = pygame.Surface((width, 8000), pygame.SRCALPHA)
     scratch.fill(PAPER)
     scratch.blit(font(40, True).render(pack.name, True, INK), (16, 12))

@@ -20,7 +20,7 @@ SCENES: dict[str, str] = {
     "rules": "game.scenes.rules:RulesScene",
     "settings": "game.scenes.settings:SettingsScene",
     "play": "game.scenes.play:PlayScene",
-    "end": "game.modules.joined:end_scene",  # the ruleset's end screen: a module's or "scores"
+    "end": "game.scenes.end:ruleset_end",  # the ruleset's end screen: a module's or "scores"
     "scores": "game.scenes.end:EndScene",
     "garden": "game.scenes.garden:GardenScene",
 }

@@ -14,7 +14,7 @@ from game import palette
 from game.seats import seats_of
 
 if TYPE_CHECKING:
-    from engine.tang_garden.state import GameState
+    from engine.tang_garden.api import GameState
     from game.app import App
 
 GUI_FONTS = Path(pygame_gui.__file__).resolve().parent / "data"
@@ -95,7 +95,7 @@ def _wash(
 def _paper(size: tuple[int, int]) -> pygame.Surface:
     """Rice paper: the painters' paint_paper if there is one, else a textured fill."""
     try:
-        from game.painting import paint_paper  # type: ignore[attr-defined]
+        from game.tang_garden.painting.cards import paint_paper
 
         paper = paint_paper(*size)
         if isinstance(paper, pygame.Surface) and paper.get_size() == size:
@@ -104,7 +104,7 @@ def _paper(size: tuple[int, int]) -> pygame.Surface:
         pass
     surface = pygame.Surface(size)
     try:
-        from game.painting.core import paper_texture
+        from game.tang_garden.painting.core import paper_texture
 
         paper_texture(surface, "menu", palette.PAPER)
     except Exception:
@@ -225,7 +225,7 @@ def player_colours(table: dict, players: int) -> list[RGB]:
 
 def read_game(path: Path) -> tuple[GameState, dict]:
     """Replay a saved game; raises RecordError (or DataError) with a readable message."""
-    from engine.tang_garden.record import read, replay
+    from engine.tang_garden.api import read, replay
 
     record = read(path)
     state = replay(record)
@@ -238,25 +238,27 @@ def open_game(app: App, state: GameState, table: dict) -> None:
     from game.session import Session
 
     session = Session(state, autosave=autosave_path(), table=table)
-    if state.over:  # the ruleset's end screen (see game.modules.joined.end_scene)
+    if state.over:  # the ruleset's end screen (see game.scenes.end.ruleset_end)
         app.switch("end", session=session)
     else:
         app.switch("play", session=session)
 
 
 def start_solo(app: App, name: str = "Player") -> None:
-    """Start a solo game (Yin & Yang) with a fresh seed and open the play screen."""
+    """Start the solo scenario (the first scenario whose manifest plays one player only) with a
+    fresh seed and open the play screen."""
     import time
 
-    from engine.tang_garden.game import new_solo_game
+    from engine.tang_garden.api import known_modules, new_game
 
-    state = new_solo_game(int(time.time() * 1000) % 2**31, name)
+    solo = next(m for m in known_modules() if m.kind == "scenario" and m.players == (1,))
+    state = new_game([name], int(time.time() * 1000) % 2**31, ruleset=[solo.id])
     open_game(app, state, default_table(1))
 
 
 def describe_failure(path: Path, exc: Exception) -> str:
     """A one-line reason a save could not be opened, with the file's name only."""
-    from engine.tang_garden.record import RecordError
+    from engine.tang_garden.api import RecordError
 
     text = str(exc).replace(str(path), path.name)
     if not isinstance(exc, RecordError):
@@ -269,7 +271,7 @@ def draw_piece(
 ) -> None:
     """A player's marker: their colour in their shape, outlined in ink."""
     try:
-        from game.painting.core import shape_points
+        from game.tang_garden.painting.core import shape_points
 
         points = shape_points(shape, centre, radius)
     except Exception:

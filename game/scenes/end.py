@@ -9,9 +9,8 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UITextBox
 
-from engine.tang_garden.game import end_cause
+from engine.tang_garden.api import end_cause
 from game import palette
-from game.modules.registry import adapters
 from game.scenes.base import Scene
 from game.scenes.common import (
     backdrop,
@@ -22,9 +21,10 @@ from game.scenes.common import (
     player_colours,
     preload_fonts,
 )
+from game.tang_garden.module_ui_registry import adapters
 
 if TYPE_CHECKING:
-    from engine.tang_garden.state import GameState
+    from engine.tang_garden.api import GameState
     from game.app import App
     from game.session import Session
 
@@ -124,6 +124,12 @@ def characters_html(state: GameState, unscored: list[str] = ()) -> str:
         names = ", ".join(html.escape(category_label(k, state)) for k in unscored)
         parts.append(f"<b>Nobody scored</b> for {names}: 0 for everyone.")
     return "<br><br>".join(parts)
+
+
+def ruleset_end(app: App, session: Session) -> Scene:
+    """The end screen of a finished game: a module's own, else the shared score table."""
+    own = (adapter.end_scene(app, session) for adapter in adapters(session.state.ruleset))
+    return next((scene for scene in own if scene is not None), None) or EndScene(app, session)
 
 
 class EndScene(Scene):

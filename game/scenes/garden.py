@@ -8,7 +8,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton
 
-from engine.tang_garden.game import end_cause
+from engine.tang_garden.api import end_cause
 from game import assets, palette
 from game.board_view import BoardView
 from game.hover import wrap

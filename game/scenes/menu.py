@@ -22,7 +22,7 @@ from game.scenes.common import (
 )
 
 if TYPE_CHECKING:
-    from engine.tang_garden.state import GameState
+    from engine.tang_garden.api import GameState
     from game.app import App
 
 BUTTON_W, BUTTON_H, GAP = 320, 46, 10
@@ -42,7 +42,7 @@ class MenuScene(Scene):
         x, y = (w - BUTTON_W) // 2, 318
         specs = [
             ("new", "New game", "Set up a new game (Enter when there is nothing to continue)"),
-            ("solo", "Solo game", "Yin & Yang: complete the central garden on your own"),
+            ("solo", "Solo game", "The solo scenario: a game on your own"),
             ("continue", "Continue", "Resume the autosaved game (Enter)"),
             ("load", "Load", "Open a saved game or the autosave"),
             ("rules", "Rules", "The rules and every character and decoration (F1)"),
@@ -79,7 +79,7 @@ class MenuScene(Scene):
         )
 
     def _probe_autosave(self) -> None:
-        from engine.core.record import remove_stale_temporaries
+        from engine.tang_garden.api import remove_stale_temporaries
 
         path = autosave_path()
         for folder in (path.parent, saves_dir()):

@@ -9,7 +9,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel, UITextEntryLine
 
-from engine.tang_garden.record_model import NAME_MAX, name_problem
+from engine.tang_garden.api import NAME_MAX, name_problem
 from game import palette
 from game.scenes.base import Scene
 from game.scenes.common import backdrop, draw_card, draw_heading, draw_piece
@@ -248,7 +248,7 @@ class NewGameScene(Scene):
         """Create the game and go to the play screen (or show what is wrong)."""
         if not self.check():
             return
-        from engine.tang_garden.game import new_game
+        from engine.tang_garden.api import new_game
         from game.paths import autosave_path
         from game.session import Session
 

@@ -5,13 +5,28 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
-from engine.tang_garden import actions as A
-from engine.tang_garden.catalog import SIDES
-from engine.tang_garden.explain import why_no_lantern, why_piece_stuck
-from engine.tang_garden.game import decision, line_of_sight, preview_character, preview_gains
-from engine.tang_garden.kinds.bonuses import BONUSES
-from engine.tang_garden.modules.yin_yang.actions import RemoveDecoration
-from engine.tang_garden.preview import Gains
+from engine.tang_garden.api import (
+    BONUSES,
+    SIDES,
+    Action,
+    Build,
+    Decorate,
+    EndTurn,
+    Gains,
+    Influence,
+    MoveCharacter,
+    PlaceCharacter,
+    PlaceDecoration,
+    TakeCharacter,
+    TakeToken,
+    UseLantern,
+    decision,
+    line_of_sight,
+    preview_character,
+    preview_gains,
+    why_no_lantern,
+    why_piece_stuck,
+)
 from game import assets, choice_layout, hover, palette
 from game.animation import Animator
 from game.board_view import BoardView
@@ -22,14 +37,14 @@ from game.hint_card import HintCard
 from game.labels import SHORTCUTS
 from game.lantern_pick import LanternPick
 from game.layout import PANEL, TOP_BAR, BoardLayout
-from game.modules import joined
-from game.modules.base import Item
 from game.panel_view import ROW_H as PANEL_ROW_H
 from game.panel_view import PanelView
 from game.scenes.base import Scene
 from game.scenes.common import gui_font
 from game.seats import is_computer, kind_label
 from game.session import Session
+from game.tang_garden import joined
+from game.tang_garden.module_ui import Item
 
 CLICK_PX = 6  # a press that moves less than this is a click, not a drag
 END_TURN_W = 150  # the End turn button's width; it never shares a place with another button
@@ -76,7 +91,7 @@ class PlayScene(Scene):
         self.kinds: tuple[PieceKind, ...] = joined.piece_kinds(session.state.ruleset)
         self.panel.surface(session.state, self.shown, session.log)
         self.choice_top = PANEL.y + self.panel.bottom + 4
-        self.buttons: dict[object, A.Action | None] = {}
+        self.buttons: dict[object, Action | None] = {}
         self.watch: dict[str, pygame_gui.elements.UIButton] = {}  # Pause and Faster
         self.choice_page = 0  # which page of choices shows, when they do not all fit
         self.decision_key: object = None
@@ -113,7 +128,7 @@ class PlayScene(Scene):
         return self.session.state
 
     @property
-    def options(self) -> tuple[A.Action, ...]:
+    def options(self) -> tuple[Action, ...]:
         return self.session.decision.options
 
     def _actual(self) -> tuple:
@@ -154,9 +169,9 @@ class PlayScene(Scene):
             self._lay_watch()
             return
         options = joined.button_options(self.state, self.options)
-        shown = [o for o in options if not isinstance(o, A.EndTurn)]
+        shown = [o for o in options if not isinstance(o, EndTurn)]
         texts = [self._words(o) for o in shown]
-        ending = A.EndTurn() in options  # End turn keeps its own place in the first row
+        ending = EndTurn() in options  # End turn keeps its own place in the first row
         flow_right = PANEL.right - (END_TURN_W + 12 if ending else 0)
         area = pygame.Rect(
             PANEL.x,
@@ -180,9 +195,7 @@ class PlayScene(Scene):
             bottom = rect.bottom
         if ending:
             rect = pygame.Rect(PANEL.right - END_TURN_W, self.choice_top, END_TURN_W, ROW_H)
-            self.buttons[self._button(rect, self._words(A.EndTurn()), None, small=True)] = (
-                A.EndTurn()
-            )
+            self.buttons[self._button(rect, self._words(EndTurn()), None, small=True)] = EndTurn()
         self.panel.log_top = bottom + 6
         self.panel.key = None  # the log moves below the new buttons
 
@@ -201,7 +214,7 @@ class PlayScene(Scene):
         self.panel.log_top = rect.bottom + 6
         self.panel.key = None
 
-    def _words(self, option: A.Action) -> str:
+    def _words(self, option: Action) -> str:
         """A choice button's words, with its keyboard shortcut."""
         text = joined.option_label(self.state, option)
         key = SHORTCUTS.get(type(option))
@@ -209,7 +222,7 @@ class PlayScene(Scene):
 
     def play(
         self,
-        action: A.Action,
+        action: Action,
         start: tuple[int, int] | None = None,
         home: tuple[int, int] | None = None,
     ) -> bool:
@@ -244,7 +257,7 @@ class PlayScene(Scene):
         if not self.session.is_computer(player) and self.last_person not in (None, player):
             self._open_handoff(player)
 
-    def _play_computer(self, action: A.Action) -> None:
+    def _play_computer(self, action: Action) -> None:
         """Play a computer player's move; its line of the log stays in view a moment."""
         seat = self.session.decision.player
         length = len(self.session.log)
@@ -391,8 +404,8 @@ class PlayScene(Scene):
                 self._cancel_drag()
         elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self._confirm()
-        elif event.key == pygame.K_d and A.Decorate() in self.options:
-            self.play(A.Decorate())
+        elif event.key == pygame.K_d and Decorate() in self.options:
+            self.play(Decorate())
         elif event.key == pygame.K_F1:
             self._rules()
 
@@ -407,9 +420,9 @@ class PlayScene(Scene):
         """Enter: end the turn, or take the only choice there is (never a draw of cards: a
         repeated Enter must not reveal anything)."""
         options = self.options
-        if A.EndTurn() in options:
+        if EndTurn() in options:
             self._end_turn()
-        elif len(options) == 1 and not isinstance(options[0], A.Decorate):
+        elif len(options) == 1 and not isinstance(options[0], Decorate):
             self.play(options[0])
 
     def _undo(self) -> None:
@@ -446,7 +459,7 @@ class PlayScene(Scene):
             if option is None:  # More choices
                 self.choice_page += 1
                 self._lay_buttons()
-            elif isinstance(option, A.EndTurn):
+            elif isinstance(option, EndTurn):
                 self._end_turn()
             else:
                 self.play(option)
@@ -458,7 +471,7 @@ class PlayScene(Scene):
             self.say("End your turn? Press Enter or the button again to confirm.", error=False)
             return
         self.confirming = False
-        self.play(A.EndTurn())
+        self.play(EndTurn())
 
     def _save_and_leave(self) -> None:
         """Keep the game in its own file in the saves folder (for Load), then go to the menu."""
@@ -481,27 +494,23 @@ class PlayScene(Scene):
         _, kind, payload = hit
         options = self.options
         if kind == "token":
-            self.play(A.TakeToken(*payload))
+            self.play(TakeToken(*payload))
         elif kind == "display_char":
-            take = A.TakeCharacter(payload)
-            if take not in options and A.Influence() in options:  # influence this one
-                self.play(A.Influence()) and self.play(take)
+            take = TakeCharacter(payload)
+            if take not in options and Influence() in options:  # influence this one
+                self.play(Influence()) and self.play(take)
             else:
                 self.play(take)
         elif kind == "lantern":
-            if A.UseLantern(payload) in options:
+            if UseLantern(payload) in options:
                 self.pick.open(self.state, payload, hit[0], pygame.Rect((0, 0), self.app.size))
             else:
-                self.play(A.UseLantern(payload))  # refused: the engine says why
+                self.play(UseLantern(payload))  # refused: the engine says why
         elif kind == "lantern_of":
             owner = self.state.players[payload[0]].name
             self.say(f"That is {owner}'s lantern: only {owner} uses it, on their own turn.")
-        elif kind == "decoration":
-            removals = [
-                o for o in options if isinstance(o, RemoveDecoration) and (o.x, o.y) == payload
-            ]
-            if removals:  # spend the size the player holds more of
-                self.play(max(removals, key=lambda o: self.state.player.tokens[o.size]))
+        elif (own := joined.clicked(self.state, options, kind, payload)) is not None:
+            self.play(own)
         elif (piece := self._kind(kind, payload)) is not None:
             if piece.on == "click":  # used where it lies: the engine refuses it if it may not be
                 self.play(intended(Drag(piece, payload), payload))
@@ -551,7 +560,7 @@ class PlayScene(Scene):
         return True
 
     def _hint_ghost(
-        self, action: A.Action
+        self, action: Action
     ) -> tuple[PieceKind | None, pygame.Rect | None, tuple[int, int] | None]:
         """How a hinted move shows: the kind of piece it moves, where that piece (or the button
         or hotspot that makes the move) is, and the point it would be placed at."""
@@ -570,7 +579,7 @@ class PlayScene(Scene):
             else:
                 point = lay.cell_rect(*target).center
             return piece, origin, point
-        place = _hotspot_of(action, piece)
+        place = _hotspot_of(action, piece) or joined.clicked_at(self.state, action)
         origin = next((r for r, k, p in spots if (k, p) == place), None)
         if origin is None:
             origin = next((b.rect for b, o in self.buttons.items() if o == action), None)
@@ -606,7 +615,7 @@ class PlayScene(Scene):
         if answer in ("use", "cancel"):
             self.pick.close()
         if answer == "use" and lantern is not None:
-            self.play(A.UseLantern(lantern))
+            self.play(UseLantern(lantern))
         return answer is not None
 
     def _kind(self, hotspot: str, payload: str) -> PieceKind | None:
@@ -634,10 +643,10 @@ class PlayScene(Scene):
         catalog = state.catalog
         for lid in state.player.lanterns:
             if piece.lantern and catalog.lanterns[lid].effect == piece.lantern:
-                if A.UseLantern(lid) in pending.option_set:
+                if UseLantern(lid) in pending.option_set:
                     return f"That takes the lantern '{catalog.lanterns[lid].name}': click it first."
                 return why_no_lantern(state, lid)
-        what = {A.Build: "stack", A.PlaceDecoration: "card"}.get(piece.action, "")
+        what = {Build: "stack", PlaceDecoration: "card"}.get(piece.action, "")
         reason = why_piece_stuck(state, pending, what, payload) or module_reason(
             state, pending, piece, payload
         )
@@ -814,9 +823,9 @@ class PlayScene(Scene):
             self._sight(surface, legal[hover])
             self._preview(surface, self._preview_words(legal[hover], drag.piece))
 
-    def _sight(self, surface: pygame.Surface, action: A.Action) -> None:
+    def _sight(self, surface: pygame.Surface, action: Action) -> None:
         """What a character placed by ``action`` would see (nothing for other actions)."""
-        if not isinstance(action, (A.PlaceCharacter, A.MoveCharacter)):
+        if not isinstance(action, (PlaceCharacter, MoveCharacter)):
             return
         lay = self.layout
         for cell in line_of_sight(self.state, action.x, action.y, action.facing):
@@ -826,18 +835,18 @@ class PlayScene(Scene):
             if lay.slot_side[sid] == action.facing:
                 pygame.draw.rect(surface, palette.SEAL_RED, rect, 3)
 
-    def _preview_words(self, action: A.Action, piece: PieceKind | None) -> str:
+    def _preview_words(self, action: Action, piece: PieceKind | None) -> str:
         """What an action would give, in words (a drop's preview, a hint's notes)."""
         state = self.state
         if piece is not None and piece.on == "cell" and piece.turn == "rot":  # a garden tile
             words = preview_gains(state, action).words()
-        elif isinstance(action, (A.PlaceCharacter, A.MoveCharacter)):
+        elif isinstance(action, (PlaceCharacter, MoveCharacter)):
             score = preview_character(state, action.character, action.x, action.y, action.facing)
             words = (
                 f"would score {score.total} now: {score.decorations} for decorations "
                 f"seen + {score.preference} for its preference"
             )
-        elif isinstance(action, A.PlaceDecoration):
+        elif isinstance(action, PlaceDecoration):
             words = f"bonus: {BONUSES[state.catalog.cards[action.card].bonus].text}"
         else:  # a module's piece: what it costs or gives, if anything
             gains = preview_gains(state, action)
@@ -857,7 +866,7 @@ class PlayScene(Scene):
     def _takes(self, character: str) -> bool:
         """Whether clicking a face-up character takes it now (or influences it, then takes it)."""
         options = self.session.decision.option_set
-        return A.TakeCharacter(character) in options or A.Influence() in options
+        return TakeCharacter(character) in options or Influence() in options
 
     def _draw_pickable(self, surface: pygame.Surface) -> None:
         """Outline what can be picked up or clicked now."""
@@ -866,9 +875,9 @@ class PlayScene(Scene):
             piece = self._kind(kind, payload)
             live = (
                 (piece and can_pick(piece, payload, options))
-                or (kind == "token" and A.TakeToken(*payload) in options)
+                or (kind == "token" and TakeToken(*payload) in options)
                 or (kind == "display_char" and self._takes(payload))
-                or (kind == "lantern" and A.UseLantern(payload) in options)
+                or (kind == "lantern" and UseLantern(payload) in options)
             )
             if live:
                 pygame.draw.rect(surface, palette.GOLD, rect.inflate(6, 6), 3, border_radius=6)
@@ -966,7 +975,7 @@ class PlayScene(Scene):
             surface.blit(text, text.get_rect(center=(box.centerx, box.y + 70 + 60 * k)))
 
 
-def _turns(piece: PieceKind, action: A.Action) -> int:
+def _turns(piece: PieceKind, action: Action) -> int:
     """The quarter turns a piece is held at to make ``action``."""
     if piece.turn == "rot":
         return action.rot  # type: ignore[attr-defined]
@@ -975,18 +984,16 @@ def _turns(piece: PieceKind, action: A.Action) -> int:
     return 0
 
 
-def _hotspot_of(action: A.Action, piece: PieceKind | None) -> tuple[str, object] | None:
+def _hotspot_of(action: Action, piece: PieceKind | None) -> tuple[str, object] | None:
     """The hotspot a click on which makes ``action`` (None: a button makes it)."""
     if piece is not None:  # a module's piece used where it lies
         return piece.hotspot, getattr(action, piece.piece) if piece.piece else piece.only
     match action:
-        case A.TakeToken(x=x, y=y):
+        case TakeToken(x=x, y=y):
             return "token", (x, y)
-        case RemoveDecoration(x=x, y=y):
-            return "decoration", (x, y)
-        case A.TakeCharacter(character=character):
+        case TakeCharacter(character=character):
             return "display_char", character
-        case A.UseLantern(lantern=lantern):
+        case UseLantern(lantern=lantern):
             return "lantern", lantern
     return None
 

@@ -14,14 +14,13 @@ from pygame_gui.elements import UIButton, UISelectionList, UITextBox
 
 from engine.core import resources
 from game import markup
-from game.modules.registry import adapters
 from game.paths import ART, user_dir
 from game.scenes.base import Scene
 from game.scenes.common import backdrop, draw_heading, preload_fonts
+from game.tang_garden.module_ui_registry import adapters
 
 if TYPE_CHECKING:
-    from engine.tang_garden.catalog import Catalog
-    from engine.tang_garden.ruleset import Ruleset
+    from engine.tang_garden.api import Catalog, Ruleset
     from game.app import App
     from game.describe import Entry
 
@@ -104,7 +103,7 @@ def tab_pages(
     None)."""
     if key == "rules":
         return rules_pages(modules=modules)
-    from engine.tang_garden.game import catalog
+    from engine.tang_garden.api import catalog
     from game import describe
 
     cat = cat or catalog()

@@ -11,10 +11,10 @@ import html
 import pygame
 from pygame_gui.elements import UIButton, UILabel, UIScrollingContainer, UITextBox
 
-from engine.tang_garden.game import known_modules, module_choices, ruleset_problem
-from game.modules.base import SetChoice
-from game.modules.registry import adapter_class
+from engine.tang_garden.api import known_modules, module_choices, ruleset_problem
 from game.scenes.common import preload_fonts
+from game.tang_garden.module_ui import SetChoice
+from game.tang_garden.module_ui_registry import adapter_class
 
 BASE = ""  # the scenario choice "base game"
 ROW = 28  # a scenario's row

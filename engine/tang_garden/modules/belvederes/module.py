@@ -4,8 +4,8 @@ character spot, counts as a Pavilion (``counts_as``) and scores by the ``count_t
 
 from __future__ import annotations
 
+import engine.tang_garden.modules.belvederes.kinds  # noqa: F401  (its kinds register)
 from engine.tang_garden.module import Module
-from engine.tang_garden.modules.belvederes import kinds as _kinds  # noqa: F401  (they register)
 
 
 class Belvederes(Module):

@@ -3,8 +3,8 @@ score more while their track leads (the ``track_lead`` kind, kinds.py)."""
 
 from __future__ import annotations
 
+import engine.tang_garden.modules.bushes.kinds  # noqa: F401  (its kinds register)
 from engine.tang_garden.module import Module
-from engine.tang_garden.modules.bushes import kinds as _kinds  # noqa: F401  (they register)
 
 
 class Bushes(Module):

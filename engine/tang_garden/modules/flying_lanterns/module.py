@@ -11,6 +11,7 @@ from typing import Any
 
 from pydantic import NonNegativeInt, PositiveInt
 
+import engine.tang_garden.modules.flying_lanterns.kinds  # noqa: F401  (its kinds register)
 from engine.core.view import Hidden
 from engine.tang_garden.catalog import SIDES
 from engine.tang_garden.content.base import Id
@@ -19,7 +20,6 @@ from engine.tang_garden.effects import gain_coins
 from engine.tang_garden.events import Event
 from engine.tang_garden.kinds.words import coins, counted, either
 from engine.tang_garden.module import Events, Module, SetupStep
-from engine.tang_garden.modules.flying_lanterns import kinds as _kinds  # noqa: F401  (they register)
 from engine.tang_garden.scoring import PlayerScore, seen_by, visible_decorations
 from engine.tang_garden.state import GameState
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import engine.tang_garden.modules.golden_age.kinds  # noqa: F401  (its kinds register)
 from engine.core.view import Hidden
 from engine.tang_garden.actions import Action, TakeCharacter
 from engine.tang_garden.effects import skill
@@ -14,7 +15,6 @@ from engine.tang_garden.events import Event
 from engine.tang_garden.expansion import Expansion
 from engine.tang_garden.kinds import words
 from engine.tang_garden.module import Events
-from engine.tang_garden.modules.golden_age import kinds as _kinds  # noqa: F401  (they register)
 from engine.tang_garden.modules.golden_age.actions import (
     DrawTiles,
     PlaceDrawnTile,

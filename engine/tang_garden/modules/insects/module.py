@@ -3,8 +3,8 @@ the module remembers where every card's piece went (the ``collection`` kind read
 
 from __future__ import annotations
 
+import engine.tang_garden.modules.insects.kinds  # noqa: F401  (its kinds register)
 from engine.tang_garden.module import Events, Module
-from engine.tang_garden.modules.insects import kinds as _kinds  # noqa: F401  (they register)
 from engine.tang_garden.modules.insects.slice import ID, Placements
 from engine.tang_garden.state import GameState
 

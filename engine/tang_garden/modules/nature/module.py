@@ -3,8 +3,8 @@ the pieces of its kind in the garden (the ``garden_count`` kind, kinds.py)."""
 
 from __future__ import annotations
 
+import engine.tang_garden.modules.nature.kinds  # noqa: F401  (its kinds register)
 from engine.tang_garden.module import Module
-from engine.tang_garden.modules.nature import kinds as _kinds  # noqa: F401  (they register)
 
 
 class Nature(Module):

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from typing import Any
 
+import engine.tang_garden.modules.promo_herbalist.kinds  # noqa: F401  (its kinds register)
 from engine.tang_garden.actions import Action
 from engine.tang_garden.events import Event
 from engine.tang_garden.module import Events, Module
-from engine.tang_garden.modules.promo_herbalist import kinds as _kinds  # noqa: F401  (they register)
 from engine.tang_garden.modules.promo_herbalist.actions import BorrowSkillAction
 from engine.tang_garden.modules.promo_herbalist.slice import ID, Herbs
 from engine.tang_garden.state import GameState

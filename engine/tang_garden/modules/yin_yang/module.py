@@ -6,17 +6,20 @@ from typing import Any
 
 from pydantic import Field, NonNegativeInt, PositiveInt, field_validator, model_validator
 
+import engine.tang_garden.modules.yin_yang.kinds  # noqa: F401  (its kinds register)
 from engine.tang_garden.content.models import Model
 from engine.tang_garden.module import Module, SetupStep
-from engine.tang_garden.modules.yin_yang import explain, options, play, setup
-from engine.tang_garden.modules.yin_yang import kinds as _kinds  # noqa: F401  (they register)
 from engine.tang_garden.modules.yin_yang.actions import (
     PlaceDisplayTile,
     PlaceNeutral,
     RemoveDecoration,
 )
 from engine.tang_garden.modules.yin_yang.bots import GreedySoloPlayer, prospects
+from engine.tang_garden.modules.yin_yang.explain import why_not
+from engine.tang_garden.modules.yin_yang.options import BUILDERS
+from engine.tang_garden.modules.yin_yang.play import AUTO, HANDLERS, SKIP_TEXT
 from engine.tang_garden.modules.yin_yang.rules import solo_state
+from engine.tang_garden.modules.yin_yang.setup import STEPS
 from engine.tang_garden.modules.yin_yang.slice import ID, SoloState
 from engine.tang_garden.state import GameState
 
@@ -72,19 +75,19 @@ class YinYang(Module):
         return SoloState({})
 
     def setup_steps(self) -> tuple[SetupStep, ...]:
-        return setup.STEPS
+        return STEPS
 
     def decisions(self) -> dict[str, Any]:
-        return options.BUILDERS
+        return BUILDERS
 
     def handlers(self) -> dict[Any, Any]:
-        return play.HANDLERS
+        return HANDLERS
 
     def auto_steps(self) -> dict[str, Any]:
-        return play.AUTO
+        return AUTO
 
     def skip_texts(self) -> dict[str, str]:
-        return play.SKIP_TEXT
+        return SKIP_TEXT
 
     def bots(self) -> dict[str, type]:
         return {"greedy": GreedySoloPlayer}
@@ -99,4 +102,4 @@ class YinYang(Module):
         return [card for card in solo_state(state).cards.values() if card is not None]
 
     def why_illegal(self, state: GameState, pending: Any, action: Any) -> str | None:
-        return explain.why_not(state, pending, action)
+        return why_not(state, pending, action)

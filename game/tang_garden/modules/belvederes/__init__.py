@@ -1,0 +1,2 @@
+"""Belvederes (module ``belvederes``) on screen: its UI adapter in ui.py and its pictures in
+painting.py."""

@@ -1,0 +1,1 @@
+"""Bushes (module ``bushes``) on screen: its pictures in painting.py."""

@@ -1,0 +1,1 @@
+"""Decorations Showcase (module ``decorations-showcase``) on screen: its UI adapter in ui.py."""

@@ -1,0 +1,2 @@
+"""Flying lanterns (module ``flying-lanterns``) on screen: its UI adapter in ui.py and its pictures
+in painting.py."""

@@ -1,0 +1,1 @@
+"""Ghost Stories (module ``ghost-stories``) on screen: its pictures in painting.py."""

@@ -1,0 +1,2 @@
+"""Golden Age (module ``golden-age``) on screen: its UI adapter in ui.py and its pictures in
+painting.py."""

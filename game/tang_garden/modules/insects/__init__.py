@@ -1,0 +1,1 @@
+"""Insects (module ``insects``) on screen: its pictures in painting.py."""

@@ -1,0 +1,1 @@
+"""Nature (module ``nature``) on screen: its pictures in painting.py."""

@@ -1,0 +1,2 @@
+"""Night landscapes (module ``night-landscapes``) on screen: its UI adapter in ui.py and its
+pictures in painting.py."""

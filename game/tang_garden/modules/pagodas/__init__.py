@@ -1,0 +1,2 @@
+"""Pagodas (module ``pagodas``) on screen: its UI adapter in ui.py and its pictures in
+painting.py."""

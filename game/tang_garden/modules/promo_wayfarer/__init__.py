@@ -1,0 +1,1 @@
+"""The Wayfarer promo (module ``promo-wayfarer``) on screen: its pictures in painting.py."""

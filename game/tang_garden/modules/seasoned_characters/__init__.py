@@ -1,0 +1,2 @@
+"""Seasoned Characters (module ``seasoned-characters``) on screen: its UI adapter in ui.py and its
+pictures in painting.py."""

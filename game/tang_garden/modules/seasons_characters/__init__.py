@@ -1,0 +1,2 @@
+"""Seasons new characters (module ``seasons-characters``) on screen: its UI adapter in ui.py and its
+pictures in painting.py."""

@@ -1,0 +1,15 @@
+"""Every module's pictures, from the ``painting.py`` of each module's screen folder: the painters
+ask here for a component the base game does not draw."""
+
+from __future__ import annotations
+
+from functools import cache
+
+from game.tang_garden.module_screens import screen_parts
+from game.tang_garden.painting.pictures import Pictures
+
+
+@cache
+def module_pictures() -> Pictures:
+    """The pictures of every module that has some, in one."""
+    return Pictures.joined([part.PICTURES for part in screen_parts("painting")])
