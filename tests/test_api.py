@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pytest
 
+from engine.core.events import IllegalAction
 from engine.core.view import player_view
 from engine.tang_garden.actions import Build, Decorate, EndTurn, PlaceDecoration, TakeCoins
-from engine.tang_garden.events import IllegalAction
 from engine.tang_garden.game import apply, decision, legal_actions
 from engine.tang_garden.record import to_record
 from engine.tang_garden.state import GameState

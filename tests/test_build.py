@@ -6,8 +6,8 @@ footpath, SE water edges E and S, SW rock edges S and W.
 
 import pytest
 
+from engine.core.events import IllegalAction
 from engine.tang_garden.actions import AdvanceTrack, Build, EndTurn, InsertLandscape, TakeCoins
-from engine.tang_garden.events import IllegalAction
 from engine.tang_garden.game import decision, preview_build
 from tests.helpers import (
     do,

@@ -6,6 +6,7 @@ water area at (4,4) and a rock area at (3,4).
 
 import pytest
 
+from engine.core.events import IllegalAction
 from engine.tang_garden.actions import (
     AdvanceTrack,
     Build,
@@ -24,7 +25,6 @@ from engine.tang_garden.actions import (
     TakeCoins,
     TakeDiscardTop,
 )
-from engine.tang_garden.events import IllegalAction
 from engine.tang_garden.game import decision
 from engine.tang_garden.scoring import character_score
 from engine.tang_garden.state import Mini

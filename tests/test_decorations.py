@@ -6,6 +6,7 @@ The starting tile side A has a greenery area at (3,3), a water area at (4,4) and
 
 import pytest
 
+from engine.core.events import IllegalAction
 from engine.tang_garden.actions import (
     AdvanceTrack,
     Decorate,
@@ -15,7 +16,6 @@ from engine.tang_garden.actions import (
     PlaceDecoration,
     TakeToken,
 )
-from engine.tang_garden.events import IllegalAction
 from engine.tang_garden.game import decision
 from engine.tang_garden.scoring import decoration_scores
 from tests.helpers import deck_top, do, game, neutral, options, put, run, set_face_up

@@ -10,8 +10,8 @@ from collections import Counter
 
 import pytest
 
+from engine.core.events import IllegalAction
 from engine.tang_garden.actions import ACTION_TYPES, PlaceCharacter, PlaceDecoration
-from engine.tang_garden.events import IllegalAction
 from engine.tang_garden.game import apply, known_modules, legal_actions, new_game
 from engine.tang_garden.record import RecordError, replay, to_record
 

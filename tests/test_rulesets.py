@@ -182,7 +182,7 @@ class Quiet(Module):
     id = "quiet-garden"
 
     def on_turn_start(self, state, events):
-        from engine.tang_garden.events import Event
+        from engine.core.events import Event
 
         events.append(Event("quiet", "The garden is quiet"))
 

@@ -15,9 +15,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from engine.core.events import IllegalAction
 from engine.core.view import player_view
 from engine.tang_garden.actions import Decorate, Influence, PlaceDecoration
-from engine.tang_garden.events import IllegalAction
 from engine.tang_garden.game import decision, known_modules, module_choices, new_game
 from engine.tang_garden.module_registry import check_packs
 from engine.tang_garden.play import finish

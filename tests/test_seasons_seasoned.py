@@ -9,6 +9,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from engine.core.events import IllegalAction
 from engine.core.view import player_view
 from engine.tang_garden.actions import (
     Build,
@@ -21,7 +22,6 @@ from engine.tang_garden.actions import (
     PlaceDecoration,
     TakeCharacter,
 )
-from engine.tang_garden.events import IllegalAction
 from engine.tang_garden.game import (
     apply,
     decision,

@@ -13,6 +13,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine.core.actions import action_from_dict
+from engine.core.events import IllegalAction
 from engine.core.view import player_view
 from engine.tang_garden.actions import (
     AdvanceTrack,
@@ -28,7 +29,6 @@ from engine.tang_garden.actions import (
 )
 from engine.tang_garden.bots import RandomPlayer
 from engine.tang_garden.content.loader import DATA_DIR, DataError
-from engine.tang_garden.events import IllegalAction
 from engine.tang_garden.game import apply, catalog, decision, legal_actions, new_game, new_solo_game
 from engine.tang_garden.modules.yin_yang.actions import (
     PlaceDisplayTile,

@@ -13,8 +13,8 @@ import pygame
 import pytest
 
 from engine.core import resources
+from engine.core.events import Event
 from engine.tang_garden import actions as A
-from engine.tang_garden.events import Event
 from engine.tang_garden.game import legal_actions
 from game.settings import Settings
 from game.sound import NAMES, Sounds, sounds_for

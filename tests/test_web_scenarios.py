@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from engine.core.events import IllegalAction
 from engine.tang_garden.actions import (
     Build,
     Decorate,
@@ -13,7 +14,6 @@ from engine.tang_garden.actions import (
     PlaceDecoration,
     UseLantern,
 )
-from engine.tang_garden.events import IllegalAction
 from engine.tang_garden.game import apply
 from engine.tang_garden.modules.glory_of_the_emperor.module import MoveEmperor, PlaceEmperor
 from engine.tang_garden.modules.pear_garden_market.module import BuyMarketTile

@@ -6,9 +6,9 @@ from bisect import bisect_right
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
+from engine.core.events import Event
 from engine.core.state import rng
 from engine.tang_garden.catalog import SIDES, TERRAINS
-from engine.tang_garden.events import Event
 from engine.tang_garden.kinds import words
 from engine.tang_garden.kinds.registries import LANTERNS
 from engine.tang_garden.state import GameState, Mini, Player

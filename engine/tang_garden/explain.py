@@ -6,6 +6,7 @@ import dataclasses
 from collections.abc import Callable, Container
 from typing import Any
 
+from engine.core.events import Decision
 from engine.tang_garden.actions import (
     Action,
     Build,
@@ -19,7 +20,6 @@ from engine.tang_garden.actions import (
 )
 from engine.tang_garden.catalog import DX, DY, SIDES, TERRAINS
 from engine.tang_garden.effects import thresholds_reached
-from engine.tang_garden.events import Decision
 from engine.tang_garden.garden import character_spots, mismatch
 from engine.tang_garden.kinds import words
 from engine.tang_garden.kinds.registries import LANTERNS

@@ -8,6 +8,7 @@ from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any
 
+from engine.core.events import Decision, Event
 from engine.core.flow import apply as _apply
 from engine.core.flow import decision
 from engine.core.ruleset import with_parts
@@ -15,7 +16,6 @@ from engine.tang_garden.actions import Action, Build
 from engine.tang_garden.catalog import SIDES, Catalog
 from engine.tang_garden.content.loader import DATA_DIR, DataError, load_game_data
 from engine.tang_garden.content.models import ModuleManifest
-from engine.tang_garden.events import Decision, Event
 from engine.tang_garden.garden import BuildRewards, build_rewards
 from engine.tang_garden.garden import line_of_sight as garden_line_of_sight
 from engine.tang_garden.module_registry import check_packs, load_module, manifests, module_classes

@@ -7,10 +7,10 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from engine.core.events import Event
 from engine.core.record import RecordError, read_json, reason, replay_actions, write
 from engine.tang_garden.catalog import Catalog
 from engine.tang_garden.content.loader import DataError
-from engine.tang_garden.events import Event
 from engine.tang_garden.game import (
     RULES_VERSION,
     catalog,

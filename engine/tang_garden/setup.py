@@ -5,9 +5,9 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from engine.core.events import Event
 from engine.tang_garden.catalog import DX, DY, TERRAINS, Catalog, CellDef
 from engine.tang_garden.effects import refill_characters
-from engine.tang_garden.events import Event
 from engine.tang_garden.kinds.words import counted
 from engine.tang_garden.module import SetupStep
 from engine.tang_garden.state import GameState, Player, Turn

@@ -9,7 +9,7 @@ from engine.tang_garden.effects import advance
 from engine.tang_garden.kinds.registries import BONUSES
 
 if TYPE_CHECKING:
-    from engine.tang_garden.events import Event
+    from engine.core.events import Event
     from engine.tang_garden.state import GameState
 
 

@@ -14,7 +14,7 @@ from engine.tang_garden.actions import Build, Decorate
 from engine.tang_garden.kinds.registries import LANTERNS
 
 if TYPE_CHECKING:
-    from engine.tang_garden.events import Event
+    from engine.core.events import Event
     from engine.tang_garden.state import GameState
 
 

@@ -10,11 +10,11 @@ from typing import TYPE_CHECKING, Any, ClassVar, Literal
 
 from pydantic import NonNegativeInt, PositiveInt
 
+from engine.core.events import Event
 from engine.tang_garden.actions import CycleStack, DrawExtraCards, FlipStacks, TakeDiscardTop
 from engine.tang_garden.cells import TERRAINS
 from engine.tang_garden.content.base import Id, LandscapeIcon, Model, Track
 from engine.tang_garden.effects import draw_decorations, flip_tops, gain_coins
-from engine.tang_garden.events import Event
 from engine.tang_garden.kinds.registries import SKILLS
 from engine.tang_garden.kinds.words import article, coins, either, number
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.tang_garden.events import Event
+from engine.core.events import Event
 from engine.tang_garden.kinds.words import counted, either
 from engine.tang_garden.module import Events, Module
 from engine.tang_garden.modules.bamboo_kingfisher.kinds import Roles, best_roles, with_roles

@@ -8,9 +8,9 @@ from typing import Any
 
 from pydantic import PositiveInt
 
+from engine.core.events import Event
 from engine.tang_garden.content.models import Model
 from engine.tang_garden.effects import draw_decorations
-from engine.tang_garden.events import Event
 from engine.tang_garden.module import Events, Module, SetupStep
 from engine.tang_garden.state import GameState
 

@@ -12,12 +12,12 @@ from typing import Any
 from pydantic import NonNegativeInt, PositiveInt
 
 import engine.tang_garden.modules.flying_lanterns.kinds  # noqa: F401  (its kinds register)
+from engine.core.events import Event
 from engine.core.view import Hidden
 from engine.tang_garden.catalog import SIDES
 from engine.tang_garden.content.base import Id
 from engine.tang_garden.content.models import Model
 from engine.tang_garden.effects import gain_coins
-from engine.tang_garden.events import Event
 from engine.tang_garden.kinds.words import coins, counted, either
 from engine.tang_garden.module import Events, Module, SetupStep
 from engine.tang_garden.scoring import PlayerScore, seen_by, visible_decorations

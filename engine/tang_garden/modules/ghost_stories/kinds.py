@@ -9,9 +9,9 @@ from typing import TYPE_CHECKING, Any, ClassVar, Literal
 
 from pydantic import NonNegativeInt, PositiveInt
 
+from engine.core.events import Event
 from engine.tang_garden.cells import DX, DY, FOOTPATH, CellDef, walled_cell
 from engine.tang_garden.content.base import LandscapeIcon
-from engine.tang_garden.events import Event
 from engine.tang_garden.kinds.lanterns import LANTERNS, Ability
 from engine.tang_garden.kinds.scoring import SCORINGS, Categories, Counts, Placed, Scoring
 from engine.tang_garden.kinds.sights import SIGHTS, Sight, SightCard
@@ -22,9 +22,9 @@ from engine.tang_garden.modules.ghost_stories.slice import ID
 from engine.tang_garden.scoring import active_landscape_icons
 
 if TYPE_CHECKING:
+    from engine.core.events import Event
     from engine.tang_garden.catalog import Catalog
     from engine.tang_garden.content.models import DecorationType
-    from engine.tang_garden.events import Event
     from engine.tang_garden.garden import BuildRewards
     from engine.tang_garden.modules.ghost_stories.slice import Haunting
     from engine.tang_garden.state import GameState, Mini

@@ -9,9 +9,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
+from engine.core.events import Decision, Event
 from engine.tang_garden.actions import Action, MoveCharacter
 from engine.tang_garden.catalog import SIDES
-from engine.tang_garden.events import Decision, Event
 from engine.tang_garden.expansion import Expansion
 from engine.tang_garden.kinds.words import SIDE_NAMES, article
 from engine.tang_garden.module import Events

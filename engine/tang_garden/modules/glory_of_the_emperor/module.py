@@ -8,10 +8,10 @@ from typing import Any, ClassVar
 
 from pydantic import NonNegativeInt, PositiveInt
 
+from engine.core.events import Decision, Event
 from engine.tang_garden.actions import Action
 from engine.tang_garden.catalog import SIDES
 from engine.tang_garden.content.models import Id, Model
-from engine.tang_garden.events import Decision, Event
 from engine.tang_garden.garden import character_spots
 from engine.tang_garden.module import Events, Module, SetupStep
 from engine.tang_garden.scoring import CharacterScore, active_landscape_icons

@@ -11,10 +11,10 @@ from typing import TYPE_CHECKING, Any, ClassVar, Literal
 
 from pydantic import NonNegativeInt, PositiveInt
 
+from engine.core.events import Event
 from engine.tang_garden.cells import DX, DY, FOOTPATH, CellDef, walled_cell
 from engine.tang_garden.content.base import StackName
 from engine.tang_garden.effects import lantern_refreshed
-from engine.tang_garden.events import Event
 from engine.tang_garden.kinds.lanterns import LANTERNS, Ability
 from engine.tang_garden.kinds.scoring import SCORINGS, Categories, Counts, Placed, Scoring
 from engine.tang_garden.kinds.sights import SIGHTS, Sight, SightCard, faced_icons
@@ -32,9 +32,9 @@ from engine.tang_garden.options import tile_placements
 from engine.tang_garden.scoring import visible_decorations
 
 if TYPE_CHECKING:
+    from engine.core.events import Event
     from engine.tang_garden.catalog import Catalog
     from engine.tang_garden.content.models import DecorationType
-    from engine.tang_garden.events import Event
     from engine.tang_garden.garden import BuildRewards
     from engine.tang_garden.state import GameState, Mini
 

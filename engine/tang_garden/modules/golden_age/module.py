@@ -8,10 +8,10 @@ from __future__ import annotations
 from typing import Any
 
 import engine.tang_garden.modules.golden_age.kinds  # noqa: F401  (its kinds register)
+from engine.core.events import Event
 from engine.core.view import Hidden
 from engine.tang_garden.actions import Action, TakeCharacter
 from engine.tang_garden.effects import skill
-from engine.tang_garden.events import Event
 from engine.tang_garden.expansion import Expansion
 from engine.tang_garden.kinds import words
 from engine.tang_garden.module import Events

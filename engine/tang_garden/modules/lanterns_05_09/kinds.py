@@ -13,7 +13,7 @@ from engine.tang_garden.kinds.lanterns import LANTERNS, Ability
 from engine.tang_garden.modules.lanterns_05_09.slice import ID
 
 if TYPE_CHECKING:
-    from engine.tang_garden.events import Event
+    from engine.core.events import Event
     from engine.tang_garden.state import GameState
 
 

@@ -12,11 +12,11 @@ from typing import Any, ClassVar
 
 from pydantic import BaseModel, PositiveInt
 
+from engine.core.events import Decision, Event
 from engine.tang_garden.actions import Action, Build, Decorate
 from engine.tang_garden.content.base import Id
 from engine.tang_garden.content.models import Model
 from engine.tang_garden.effects import flip_tops
-from engine.tang_garden.events import Decision, Event
 from engine.tang_garden.kinds import words
 from engine.tang_garden.module import Events, Module, SetupStep
 from engine.tang_garden.modules.lanterns_05_09.kinds import copyable

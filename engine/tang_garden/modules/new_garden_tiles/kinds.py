@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, ClassVar, Literal
 
 from pydantic import PositiveInt
 
+from engine.core.events import Event
 from engine.tang_garden.cells import (
     DX,
     DY,
@@ -20,14 +21,13 @@ from engine.tang_garden.cells import (
     garden_cell,
 )
 from engine.tang_garden.content.base import Area, EdgeKind, Side, Terrain
-from engine.tang_garden.events import Event
 from engine.tang_garden.kinds.tiles import TILES, Region, TileKind
 from engine.tang_garden.kinds.words import SIDE_NAMES, coins
 from engine.tang_garden.modules.new_garden_tiles.slice import ID
 from engine.tang_garden.scoring import seen_by
 
 if TYPE_CHECKING:
-    from engine.tang_garden.events import Event
+    from engine.core.events import Event
     from engine.tang_garden.garden import BuildRewards
     from engine.tang_garden.state import GameState, Pos
 

@@ -10,9 +10,9 @@ from typing import Any
 from pydantic import PositiveInt
 
 import engine.tang_garden.modules.pagodas.kinds  # noqa: F401  (its kinds register)
+from engine.core.events import Decision, Event
 from engine.tang_garden.actions import Action, DiscardDrawn, PlaceDecoration
 from engine.tang_garden.content.models import Model
-from engine.tang_garden.events import Decision, Event
 from engine.tang_garden.kinds.words import counted, square
 from engine.tang_garden.module import Events, Module, SetupStep
 from engine.tang_garden.modules.pagodas.slice import ID, PagodaStacks

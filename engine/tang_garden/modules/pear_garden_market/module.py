@@ -8,10 +8,10 @@ from typing import Any, ClassVar
 
 from pydantic import NonNegativeInt, PositiveInt
 
+from engine.core.events import Decision, Event
 from engine.core.view import Hidden
 from engine.tang_garden.actions import Action, UseLantern
 from engine.tang_garden.content.models import Model
-from engine.tang_garden.events import Decision, Event
 from engine.tang_garden.kinds import words
 from engine.tang_garden.module import Events, Module, SetupStep
 from engine.tang_garden.options import ability, tile_placements

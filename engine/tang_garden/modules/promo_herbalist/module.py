@@ -6,8 +6,8 @@ from __future__ import annotations
 from typing import Any
 
 import engine.tang_garden.modules.promo_herbalist.kinds  # noqa: F401  (its kinds register)
+from engine.core.events import Event
 from engine.tang_garden.actions import Action
-from engine.tang_garden.events import Event
 from engine.tang_garden.module import Events, Module
 from engine.tang_garden.modules.promo_herbalist.actions import BorrowSkillAction
 from engine.tang_garden.modules.promo_herbalist.slice import ID, Herbs

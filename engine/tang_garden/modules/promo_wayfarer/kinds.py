@@ -6,9 +6,9 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import PositiveInt
 
+from engine.core.events import Event
 from engine.tang_garden.cells import DX, DY, TERRAINS
 from engine.tang_garden.effects import advance
-from engine.tang_garden.events import Event
 from engine.tang_garden.kinds.sights import SIGHTS, Sight, SightCard
 from engine.tang_garden.kinds.skills import SKILLS, Skill
 from engine.tang_garden.kinds.words import coins
@@ -16,8 +16,8 @@ from engine.tang_garden.modules.promo_wayfarer.actions import MoveTrackLevel
 from engine.tang_garden.scoring import visible_decorations
 
 if TYPE_CHECKING:
+    from engine.core.events import Event
     from engine.tang_garden.catalog import Catalog
-    from engine.tang_garden.events import Event
     from engine.tang_garden.state import GameState, Mini
 
 

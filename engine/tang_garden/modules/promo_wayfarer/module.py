@@ -6,9 +6,9 @@ from __future__ import annotations
 from typing import Any
 
 import engine.tang_garden.modules.promo_wayfarer.kinds  # noqa: F401  (its kinds register)
+from engine.core.events import Decision
 from engine.tang_garden.actions import Action
 from engine.tang_garden.effects import skill
-from engine.tang_garden.events import Decision
 from engine.tang_garden.module import Events, Module
 from engine.tang_garden.modules.promo_wayfarer.actions import MoveTrackLevel
 from engine.tang_garden.state import GameState

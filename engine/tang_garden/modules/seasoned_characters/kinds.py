@@ -10,9 +10,9 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import NonNegativeInt, PositiveInt
 
+from engine.core.events import Event
 from engine.tang_garden.actions import DiscardDrawn, PlaceDecoration
 from engine.tang_garden.content.base import Id, LandscapeIcon
-from engine.tang_garden.events import Event
 from engine.tang_garden.garden import free_character_spots
 from engine.tang_garden.kinds.sights import SIGHTS, Sight, SightCard, names
 from engine.tang_garden.kinds.skills import SKILLS, Skill, gain
@@ -23,8 +23,8 @@ from engine.tang_garden.options import choosable_cards
 from engine.tang_garden.scoring import active_landscape_icons, visible_decorations
 
 if TYPE_CHECKING:
+    from engine.core.events import Event
     from engine.tang_garden.catalog import Catalog
-    from engine.tang_garden.events import Event
     from engine.tang_garden.state import GameState, Mini
 
 

@@ -12,11 +12,11 @@ from typing import TYPE_CHECKING, Any, ClassVar, Literal
 
 from pydantic import NonNegativeInt, PositiveInt
 
+from engine.core.events import Event
 from engine.tang_garden.catalog import SIDES, TERRAINS
 from engine.tang_garden.cells import DX, DY, WALL
 from engine.tang_garden.content.base import Id, LandscapeIcon
 from engine.tang_garden.effects import ask_out_of_turn
-from engine.tang_garden.events import Event
 from engine.tang_garden.garden import character_spots, line_of_sight
 from engine.tang_garden.kinds.bonuses import BONUSES
 from engine.tang_garden.kinds.sights import SIGHTS, Sight, SightCard
@@ -27,8 +27,8 @@ from engine.tang_garden.modules.seasons_characters.slice import ID, Company
 from engine.tang_garden.scoring import active_landscape_icons, seen_by
 
 if TYPE_CHECKING:
+    from engine.core.events import Event
     from engine.tang_garden.catalog import Catalog
-    from engine.tang_garden.events import Event
     from engine.tang_garden.garden import BuildRewards
     from engine.tang_garden.state import GameState, Mini
 

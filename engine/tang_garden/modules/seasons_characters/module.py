@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.core.events import Decision, Event
 from engine.tang_garden.actions import Action
 from engine.tang_garden.catalog import SIDES
 from engine.tang_garden.effects import advance, gain_coins, skill
-from engine.tang_garden.events import Decision, Event
 from engine.tang_garden.module import Events, Module
 from engine.tang_garden.modules.seasons_characters.actions import (
     ChooseHiddenLandscape,

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+from engine.core.events import Decision
 from engine.tang_garden.actions import Action, Build
-from engine.tang_garden.events import Decision
 from engine.tang_garden.modules.yin_yang.actions import RemoveDecoration
 from engine.tang_garden.modules.yin_yang.rules import free_areas, pair_open, settings, solo_state
 from engine.tang_garden.options import legal_builds

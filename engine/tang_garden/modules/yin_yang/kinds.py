@@ -9,7 +9,7 @@ from engine.tang_garden.kinds.lanterns import LANTERNS, Ability
 from engine.tang_garden.options import legal_builds
 
 if TYPE_CHECKING:
-    from engine.tang_garden.events import Event
+    from engine.core.events import Event
     from engine.tang_garden.state import GameState
 
 

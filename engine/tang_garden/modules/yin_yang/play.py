@@ -3,6 +3,7 @@ automatic steps."""
 
 from __future__ import annotations
 
+from engine.core.events import Event
 from engine.tang_garden import actions as A
 from engine.tang_garden.effects import (
     draw_decorations,
@@ -12,7 +13,6 @@ from engine.tang_garden.effects import (
     refill_landscapes,
 )
 from engine.tang_garden.effects import take_landscape_token as _take_token
-from engine.tang_garden.events import Event
 from engine.tang_garden.garden import lay_tile
 from engine.tang_garden.kinds import words
 from engine.tang_garden.modules.yin_yang.actions import (
