@@ -28,7 +28,6 @@ def _installed() -> dict[str, type[UIAdapter]]:
     return found
 
 
-@cache
 def adapter_class(module_id: str) -> type[UIAdapter]:
     """The adapter class of one module (the plain one when it has none)."""
     ui = screen_part(module_id, "ui")
