@@ -79,6 +79,7 @@ class Catalog:
         self._fit_tables: dict[tuple[int, ...], FitTable] = {}
         self._lanterns_at: dict[str, dict[str, Ability]] = {}
         self._acting: dict[str, frozenset[str]] = {}
+        self.texts: dict[tuple[str, str], str] = {}  # words about its data (kinds.words)
         self.cells: dict[tuple[str, int], CellDef] = {}
         self.tiles: dict[str, TileKind] = {t.id: t for t in merged("tiles", "tiles")}
         for tile in self.tiles.values():
