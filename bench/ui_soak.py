@@ -1,9 +1,10 @@
 """Random mouse and keyboard events across every screen of the game; nothing may raise.
 
 ``python bench/ui_soak.py [--events N] [--seed S]`` (SDL dummy driver) visits each screen in
-turn (menu, new game, multiplayer and solo play, rules, settings, load, both end screens) and
-posts random clicks, drags, wheel turns, keys and typed text, half of them aimed at what is on
-screen. Any exception stops it with its traceback; the last line is
+turn (menu, new game, multiplayer and solo play, play with a scenario and every part, rules,
+settings, load, both end screens) and posts random clicks, drags, wheel turns, keys and typed
+text, half of them aimed at what is on screen. Any exception stops it with its traceback; the
+last line is
 ``soak: N events, K screens visited, peak M MB``.
 """
 
@@ -74,6 +75,16 @@ def screens(app) -> list[tuple[str, Callable[[], object]]]:
             state, _ = apply(state, rand.choice(legal_actions(state)))
         return Session(state, table=default_table(len(state.players)))
 
+    def with_modules() -> object:
+        """A 3-player game with a multiplayer scenario (or none) and every part, some turns in."""
+        from engine.tang_garden.game import known_modules
+
+        modules = [m for m in known_modules() if 3 in m.players]
+        scenario = random.choice([None, *(m.id for m in modules if m.kind == "scenario")])
+        parts = [m.id for m in modules if m.kind == "part"]
+        ruleset = [*([scenario] if scenario else []), *parts]
+        return random_turns(3, random.randrange(10**6), random.randrange(20), ruleset)
+
     def play(state) -> object:
         table = default_table(len(state.players))
         return PlayScene(app, Session(state, autosave=autosave, table=table))
@@ -87,6 +98,7 @@ def screens(app) -> list[tuple[str, Callable[[], object]]]:
         ("play (2)", lambda: play(new_game(2, random.randrange(10**6)))),
         ("play (4, late)", lambda: play(random_turns(4, random.randrange(10**6), 40))),
         ("play (solo)", lambda: play(new_solo_game(random.randrange(10**6)))),
+        ("play (a scenario, every part)", lambda: play(with_modules())),
         ("rules", lambda: RulesScene(app, back=MenuScene(app))),
         ("settings", lambda: SettingsScene(app, back=MenuScene(app))),
         ("load", lambda: LoadScene(app, back=MenuScene(app))),

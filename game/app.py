@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import contextlib
-import gc
 import os
 import sys
 from typing import TYPE_CHECKING, Any
@@ -13,7 +12,7 @@ from pygame_gui.core.utility import set_default_manager
 from pygame_gui.elements import UITextEntryLine
 
 from engine.core import resources
-from game import palette, scenes
+from game import memory, palette, scenes
 from game.settings import Settings
 from game.sound import Sounds
 from game.viewport import Viewport, fitting_window
@@ -128,7 +127,7 @@ class App:
         pygame.display.flip()
         if self.left_scene:  # the left screen's widgets form cycles that hold their surfaces
             self.left_scene = False
-            gc.collect()
+            memory.release()
 
     def _shortcuts(self) -> bool:
         """Whether the app's letter shortcuts apply: not while a text field has the keyboard

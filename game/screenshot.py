@@ -4,14 +4,16 @@ from __future__ import annotations
 
 import os
 import random
+from collections.abc import Sequence
 from pathlib import Path
 
 
-def random_turns(players: int, seed: int, turns: int):
-    """A game after ``turns`` completed turns of random legal play (or its end)."""
+def random_turns(players: int, seed: int, turns: int, ruleset: Sequence[str] = ()):
+    """A game (of ``ruleset``'s modules) after ``turns`` completed turns of random legal play
+    (or its end)."""
     from engine.tang_garden.api import EndTurn, apply, legal_actions, new_game
 
-    state = new_game(players, seed)
+    state = new_game(players, seed, ruleset=ruleset)
     rand = random.Random(seed)
     done = 0
     while done < turns and not state.over:

@@ -5,10 +5,11 @@ from __future__ import annotations
 import shutil
 from pathlib import Path
 
-from engine.tang_garden.catalog import fits
-from engine.tang_garden.content.loader import DATA_DIR
+from engine.tang_garden.catalog import Catalog, fits
+from engine.tang_garden.content.loader import DATA_DIR, load_game_data
 from engine.tang_garden.game import new_game
 from engine.tang_garden.options import legal_builds
+from engine.tang_garden.ruleset import Ruleset
 from engine.tang_garden.state import GameState
 
 
@@ -71,3 +72,36 @@ def test_the_frontier_memo_stays_right_and_bounded_by_the_board() -> None:
     assert tables  # one per stack that offered a build
     for made in tables:  # one entry per space and set of fitting rotations
         assert len(made) <= spaces * 15
+
+
+def test_words_about_a_catalogs_data_go_with_the_catalog():
+    """The words memoised for a catalog ("a water tile") live in it: a catalog nobody uses any
+    more is freed (a cache keyed by catalogs kept every one made, and New game makes many)."""
+    import gc
+    import weakref
+
+    from engine.tang_garden.kinds import words
+
+    made = Catalog(load_game_data(), Ruleset((), (2, 3, 4)))
+    tile = next(iter(made.tiles))
+    assert words.tile(made, tile) == words.tile(made, tile)
+    words.landscape(made, next(iter(made.landscapes)))
+    words.slot(made, next(iter(made.slots)))
+    gone = weakref.ref(made)
+    del made
+    gc.collect()
+    assert gone() is None
+
+
+def test_new_game_asks_what_fits_without_making_catalogs():
+    """Greying New game's choices builds no component catalog (each is megabytes)."""
+    import gc
+
+    from engine.tang_garden.game import module_choices
+
+    gc.collect()
+    before = sum(isinstance(o, Catalog) for o in gc.get_objects())
+    for players in (1, 2, 3, 4):
+        module_choices(["golden-age", "ghost-stories"], players)
+    gc.collect()
+    assert sum(isinstance(o, Catalog) for o in gc.get_objects()) == before

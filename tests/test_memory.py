@@ -61,6 +61,30 @@ def test_rules_pages_share_one_text_box(app, no_automatic_gc):
     assert len(boxes) == 1
 
 
+def test_a_replaced_rules_page_is_freed_at_once(app, no_automatic_gc):
+    """Paging through every tab keeps only the shown page's text layout: the replaced ones
+    (each tab's whole text is one tall surface) do not wait for the interpreter's collection."""
+    from pygame_gui.core.text.text_box_layout import TextBoxLayout
+
+    app.switch(RulesScene(app, back=app.scene))
+    app.step(FRAME)
+    for tab, *_ in TABS:
+        app.scene.show(tab)
+        for index in range(len(app.scene.titles)):
+            app.scene.open_page(index)
+            app.step(FRAME)
+    layouts = [o for o in gc.get_objects() if isinstance(o, TextBoxLayout)]
+    assert len(layouts) < 30  # the shown page's, and the buttons' and labels' own
+
+
+def test_the_rules_open_on_a_short_page(app):
+    """Each tab opens on its first section; its "All ..." page is made only when chosen."""
+    app.switch(RulesScene(app, back=app.scene))
+    for tab, *_ in TABS:
+        app.scene.show(tab)
+        assert app.scene.titles[0].startswith("All ") and app.scene.index == 1
+
+
 def test_theming_ids_are_those_pygame_gui_builds(app):
     """The memo keyed by tuples gives exactly pygame_gui's ids for every element on the
     screens that have the deepest widget trees."""

@@ -7,9 +7,11 @@ import random
 import pygame
 import pytest
 
+from engine.core.view import player_view
 from engine.tang_garden import actions as A
-from engine.tang_garden.game import new_game
+from engine.tang_garden.game import decision, new_game
 from engine.tang_garden.modules.yin_yang.actions import RemoveDecoration
+from engine.tang_garden.record import replay, to_record
 from game.app import App
 from game.scenes.common import read_game
 from game.scenes.play import PlayScene
@@ -112,8 +114,10 @@ def test_handoff_screen_between_players(home):
     assert scene.handoff is None
 
 
-def test_soak_random_input_never_raises(home):
-    """Thousands of random clicks, drags, wheel turns and keys on the play screen."""
+def test_random_input_keeps_the_game_the_screen_and_the_autosave_in_step(home):
+    """Thousands of random clicks, drags, wheel turns and keys on the play screen, until the game
+    ends: they play it on, every move they make is one the rules allow, the screen shows the
+    decision the rules wait for, and the autosave (Continue) holds the same game."""
     app, scene = start(home, players=4, seed=2, speed="fast")
     rand = random.Random(5)
     keys = [pygame.K_r, pygame.K_RETURN, pygame.K_ESCAPE, pygame.K_z, pygame.K_d, pygame.K_F1]
@@ -128,9 +132,16 @@ def test_soak_random_input_never_raises(home):
             post(app, pygame.MOUSEWHEEL, x=0, y=rand.choice((-1, 1)), flipped=False)
         else:
             key(app, rand.choice(keys), rand.choice((0, pygame.KMOD_CTRL, pygame.KMOD_SHIFT)))
-        if app.scene is not scene:  # rules screen, menu or end screen: go back and go on
+        if scene.state.over:
+            break
+        if app.scene is not scene:  # rules screen or menu: go back and go on
             app.switch(scene)
-    assert scene.state.actions() is not None
+    state = scene.state
+    assert len(state.actions()) > 20  # the random hand played on (here to the end)
+    assert player_view(replay(to_record(state)), None) == player_view(state, None)
+    assert scene.session.decision.prompt == decision(state).prompt
+    saved, _ = read_game(home / "autosave.json")
+    assert saved.actions() == state.actions()
 
 
 def test_end_turn_confirmation_setting(home):

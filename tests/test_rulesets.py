@@ -212,7 +212,7 @@ def plugin(tmp_path, monkeypatch):
         return [Point()] if group == registry.ENTRY_POINT_GROUP else []
 
     monkeypatch.setattr(registry, "entry_points", entry_points)
-    caches = (module_classes, registry.load_pack, engine_game._catalog)
+    caches = (module_classes, registry.load_pack, engine_game._catalog, engine_game._ruleset)
     for cache in caches:
         cache.cache_clear()
     yield pack

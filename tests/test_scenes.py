@@ -288,6 +288,7 @@ def test_rules_list_every_character_and_decoration(app):
     for section in ("Goal", "Build the Garden", "Lanterns", "Scoring", "Controls"):
         assert section in scene.titles
     click(app, scene.tabs["characters"])
+    choose_page(app, scene, "All characters")
     characters = catalog().characters.values()
     assert len(characters) == 12
     for char in characters:
@@ -295,10 +296,21 @@ def test_rules_list_every_character_and_decoration(app):
         assert char.name in scene.text
     assert "Gain 2 coins each time you place a pavilion or a bridge." in scene.text
     click(app, scene.tabs["decorations"])
+    choose_page(app, scene, "All decorations")
     for dtype in catalog().decoration_types.values():
         assert dtype.name in scene.text
     key(app, pygame.K_ESCAPE)
     assert not isinstance(app.scene, RulesScene)
+
+
+def choose_page(app, scene, title):
+    """Pick a page in the rules' list, as a click on it does."""
+    pygame.event.post(
+        pygame.event.Event(
+            pygame_gui.UI_SELECTION_LIST_NEW_SELECTION, ui_element=scene.contents, text=title
+        )
+    )
+    app.step(0.016)
 
 
 def test_rules_pages_open_from_the_list(app):
@@ -306,12 +318,7 @@ def test_rules_pages_open_from_the_list(app):
 
     scene = RulesScene(app, app.scene, tab="characters")
     app.switch(scene)
-    pygame.event.post(
-        pygame.event.Event(
-            pygame_gui.UI_SELECTION_LIST_NEW_SELECTION, ui_element=scene.contents, text="Empress"
-        )
-    )
-    app.step(0.016)
+    choose_page(app, scene, "Empress")
     assert "Empress" in scene.text
     assert "Architect" not in scene.text
 

@@ -46,6 +46,7 @@ from tests.helpers import (
     game,
     neutral,
     options,
+    put,
     set_slot,
     touched,
 )
@@ -329,15 +330,14 @@ def test_s87_discarded_cards_go_to_the_seasoned_merchants_side_pile():
 
 
 def test_s87_the_merchant_chooses_a_side_pile_card_and_the_rest_is_discarded():
-    state = seasoned(neutral(picked()), 0, "merchant")
+    state = put(seasoned(neutral(picked()), 0, "merchant"), "W01", 0, 4, 2)  # a water area
     part(state).pile = ["lotus_1", "fish_1"]
     for card in ("lotus_1", "fish_1"):
         state.deco_deck.remove(card)
     state = do(touched(state), Decorate())
-    pile_moves = [o for o in options(state, PlaceDecoration) if o.card == "lotus_1"]
-    if not pile_moves:
-        pytest.skip("no water area free in this garden")
-    state = do(state, pile_moves[0])
+    lotus = PlaceDecoration("lotus_1", 4, 2)
+    assert lotus in options(state, PlaceDecoration)
+    state = do(state, lotus)
     assert "lotus_1" in state.players[0].cards
     assert "fish_1" not in part(state).pile
 

@@ -83,6 +83,7 @@ class Catalog:
         self.no_skill: Skill = SKILLS["none"](kind="none")  # when no character is active
         self._interned: dict[type, Interned] = {}
         self._tables: dict[Any, dict] = {}
+        self.texts: dict[tuple[str, str], str] = {}  # words about its data (kinds.words)
         self.cells: dict[tuple[str, int], CellDef] = {}
         self.tiles: dict[str, TileKind] = {t.id: t for t in merged("tiles", "tiles")}
         for tile in self.tiles.values():

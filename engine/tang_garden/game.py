@@ -35,23 +35,35 @@ RULES_VERSION = "base-2"
 def _catalog(data_dir: Path | None, ruleset: str) -> Catalog:
     data = load_game_data(data_dir)
     folder = DATA_DIR if data_dir is None else Path(data_dir)
+    rules = _ruleset(folder, ruleset)
+    problems = check_packs(data, list(rules.modules), folder)
+    if problems:
+        raise DataError(problems)
+    return Catalog(data, rules)
+
+
+@lru_cache(maxsize=64)
+def _ruleset(folder: Path, ruleset: str) -> Ruleset:
+    """The modules of a ruleset key, checked to fit together (no components: New game asks
+    this of every module it offers, and a catalog is large)."""
     modules = with_parts(
         [load_module(ModuleChoice(*entry), folder) for entry in json.loads(ruleset)],
         lambda choice: load_module(choice, folder),
     )
-    problems = check_packs(data, modules, folder)
-    if problems:
-        raise DataError(problems)
-    base = range(data.rules.players_min, data.rules.players_max + 1)
-    return Catalog(data, Ruleset(modules, base))
+    rules = load_game_data(None if folder == DATA_DIR else folder).rules
+    return Ruleset(modules, range(rules.players_min, rules.players_max + 1))
 
 
 def catalog(data_dir: Path | None = None, ruleset: Sequence[Any] = ()) -> Catalog:
     """The component catalog for a data folder (the shipped data by default) and a ruleset
     (module ids, or ``{"id", "version", "options"}`` entries), loaded once."""
+    return _catalog(data_dir, _ruleset_key(ruleset))
+
+
+def _ruleset_key(ruleset: Sequence[Any]) -> str:
     if isinstance(ruleset, tuple | list) and all(isinstance(entry, str) for entry in ruleset):
-        return _catalog(data_dir, _key_of_ids(tuple(ruleset)))
-    return _catalog(data_dir, _key(ruleset))
+        return _key_of_ids(tuple(ruleset))
+    return _key(ruleset)
 
 
 def _key(ruleset: Sequence[Any]) -> str:
@@ -218,7 +230,7 @@ def ruleset_problem(ruleset: Sequence[Any], players: int) -> str | None:
     """Why ``ruleset`` (module ids) cannot be played by ``players`` players, as a sentence a
     player understands (None: it can)."""
     try:
-        catalog(ruleset=ruleset).ruleset.check_players(players)
+        _ruleset(DATA_DIR, _ruleset_key(ruleset)).check_players(players)
     except (RulesetError, SetupError) as exc:
         return str(exc)[:1].upper() + str(exc)[1:] + "."
     return None

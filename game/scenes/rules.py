@@ -13,7 +13,7 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UISelectionList, UITextBox
 
 from engine.core import resources
-from game import markup
+from game import markup, memory
 from game.paths import ART, user_dir
 from game.scenes.base import Scene
 from game.scenes.common import backdrop, draw_heading, preload_fonts
@@ -157,10 +157,14 @@ class RulesScene(Scene):
         self.box: UITextBox | None = None
         self.show(tab)
 
-    def show(self, key: str, index: int = 0) -> None:
-        """Switch to a tab (its pages are built once) and one of its pages."""
+    def show(self, key: str, index: int | None = None) -> None:
+        """Switch to a tab (its pages are built once) and one of its pages: by default the first
+        after "All ...", which lays the whole tab out as one tall surface (tens of megabytes
+        while it is made): that one is made only when chosen."""
         if key not in self.pages:
             self.pages[key] = tab_pages(key, self.modules, self.catalog)
+        if index is None:
+            index = min(1, len(self.pages[key]) - 1)
         if key != self.tab:
             self.tab = key
             for name, button in self.tabs.items():
@@ -182,6 +186,7 @@ class RulesScene(Scene):
             self.box = UITextBox(html_text, self.box_rect, self.ui)
         else:
             self.box.set_text(html_text)
+            memory.release()  # the replaced page's text layout (a whole tab's is megabytes)
 
     @property
     def titles(self) -> list[str]:

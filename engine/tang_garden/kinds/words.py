@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import lru_cache
 from typing import Any
 
@@ -51,7 +52,22 @@ def square(x: int, y: int) -> str:
     return column(x) + row(y)
 
 
-@lru_cache(maxsize=4096)  # texts of a catalog's data: worked out once (events name them often)
+def per_catalog(words: Callable[[Any, str], str]) -> Callable[[Any, str], str]:
+    """Texts of a catalog's data, worked out once (events name them often) and kept in the
+    catalog's own ``texts``: they go with it (a cache keyed by catalogs would keep every one)."""
+
+    def memoised(catalog: Any, ident: str) -> str:
+        key = (words.__name__, ident)
+        found = catalog.texts.get(key)
+        if found is None:
+            found = catalog.texts[key] = words(catalog, ident)
+        return found
+
+    memoised.__doc__ = words.__doc__
+    return memoised
+
+
+@per_catalog
 def tile(catalog: Any, tile_id: str) -> str:
     """A garden tile as a player names it: by its stack ("a water tile"), or by its name when
     its kind is known by name ("a Viewpoint")."""
@@ -61,7 +77,7 @@ def tile(catalog: Any, tile_id: str) -> str:
     return f"{article(kind.stack)} tile"
 
 
-@lru_cache(maxsize=4096)
+@per_catalog
 def landscape(catalog: Any, landscape_id: str) -> str:
     """A landscape tile by its size and icons ("a small landscape with an animal and a sun")."""
     land = catalog.landscapes[landscape_id]
@@ -75,7 +91,7 @@ def landscape(catalog: Any, landscape_id: str) -> str:
     )
 
 
-@lru_cache(maxsize=4096)
+@per_catalog
 def slot(catalog: Any, slot_id: str) -> str:
     """Where a landscape slot lies: "on the west side"."""
     side = next(s.side for s in catalog.data.board.slots if s.id == slot_id)
