@@ -61,6 +61,8 @@ def test_seasoned_game_from_new_game_through_the_secret_choice_to_the_score_scre
         shown = record_text(scene)
         assert not any(names[c].name in " ".join(shown) for c in chosen)  # earlier picks hidden
         assert "Choose your starting character in secret" in " ".join(shown)
+        buttons = [button.text for button in scene.buttons]  # they say what they do
+        assert buttons == [f"Start with the {names[c].name}" for c in offer], buttons
         for c in offer:
             spot(scene, "display_char", c)  # the two dealt cards lie in the hand
         picker_before = state.current

@@ -51,7 +51,7 @@ class SeasonedUI(UIAdapter):
         return [Item("supervisor", "supervisor", "token", "Supervisor", "drag to a spot")]
 
     def label(self, state: GameState, option: Action) -> str | None:
-        if isinstance(option, TakeCharacter) and state.tasks[-1:] == [("seasoned_start",)]:
+        if isinstance(option, TakeCharacter) and state.tasks[-1][:1] == ("seasoned_start",):
             return f"Start with the {state.catalog.characters[option.character].name}"
         return None
 
