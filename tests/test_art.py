@@ -19,6 +19,8 @@ from game import painting
 from game.painting.sprites import packs
 from game.palette import NEUTRAL, PLAYER_COLOURS, SHAPES
 
+pytestmark = pytest.mark.ui
+
 ART = Path(__file__).resolve().parents[1] / "art"
 ICONS = ("construction", "animal", "dragon", "sun", "moon", "village", "temple", "waterfall")
 DATA = load_game_data()

@@ -18,6 +18,8 @@ from game.session import Session
 from game.settings import Settings
 from tests.ui_driver import FRAME, perform
 
+pytestmark = pytest.mark.ui
+
 MODULES = ["ghost-stories", "golden-age", "promo-herbalist", "promo-wayfarer", "promo-apricot-tree"]
 
 

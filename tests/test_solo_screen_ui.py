@@ -21,6 +21,8 @@ from game.session import Session
 from game.settings import Settings
 from tests.ui_driver import FRAME, click, key, perform, post, spot
 
+pytestmark = pytest.mark.ui
+
 IDS = {*ACTION_TYPES, "buy_market_tile", "place_emperor", "move_emperor"}
 
 
