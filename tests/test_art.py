@@ -28,6 +28,8 @@ from game.tang_garden.painting.pieces import (
 from game.tang_garden.painting.sprites import packs
 from game.tang_garden.painting.tiles import paint_tile, paint_tile_back
 
+pytestmark = pytest.mark.ui
+
 ART = Path(__file__).resolve().parents[1] / "art"
 ICONS = ("construction", "animal", "dragon", "sun", "moon", "village", "temple", "waterfall")
 DATA = load_game_data()

@@ -63,6 +63,7 @@ def bots(seed: int) -> list:
     return [make_bot(level, seed, budget=4) for level in LEVELS]
 
 
+@pytest.mark.slow
 @POSITIONS
 @given(
     which=st.integers(0, len(RULESETS) - 1),
@@ -86,6 +87,7 @@ def redealt(state: GameState, seed: int) -> GameState:
     return other
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("players", "ruleset"), [(2, ()), (4, BOXES), (3, WEB), (1, ("yin-yang",))]
 )
@@ -133,6 +135,7 @@ def test_the_same_seed_makes_the_same_choices():
         )
 
 
+@pytest.mark.slow
 def test_medium_beats_easy_and_hard_plays_a_whole_game():
     games = list(play(2, ["medium", "easy"], 2, seed=3))
     medium, easy = tables(games, ["medium", "easy"])
@@ -170,6 +173,7 @@ def test_a_hint_to_draw_a_character_unseen_does_not_name_one():
     assert not any(name in words for name in deck)
 
 
+@pytest.mark.slow
 def test_tournament_prints_one_line_per_level_and_the_same_each_time(capsys):
     args = ["tournament", "--players", "2", "--bots", "medium,easy", "--games", "2", "--seed", "4"]
     assert cli(args) == 0
@@ -186,6 +190,7 @@ def test_tournament_refuses_unknown_levels(capsys):
     assert "easy, medium, hard" in capsys.readouterr().err
 
 
+@pytest.mark.slow
 def test_simulate_solo_with_the_hard_player_prints_win_rate_and_ranks(capsys):
     args = ["simulate", "--players", "1", "--scenario", "yin-yang", "--bot", "hard"]
     assert cli([*args, "--games", "1", "--budget", "2"]) == 0

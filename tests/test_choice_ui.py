@@ -4,6 +4,7 @@ and a decision with many options kept inside the panel (on pages, turned by More
 from __future__ import annotations
 
 import pygame
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -19,6 +20,8 @@ from game.settings import Settings
 from tests.helpers import do, game, neutral, options, touched
 from tests.test_expansions import ALL, GA, end_now
 from tests.ui_driver import FRAME, click, perform, post, spot
+
+pytestmark = pytest.mark.ui
 
 
 def _screen(home, state) -> tuple[App, PlayScene]:

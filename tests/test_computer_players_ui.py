@@ -9,6 +9,7 @@ import random
 import threading
 
 import pygame
+import pytest
 
 from engine.tang_garden import actions as A
 from engine.tang_garden.game import new_game
@@ -21,6 +22,8 @@ from game.scenes.play import PlayScene
 from game.session import Session
 from game.settings import Settings
 from tests.ui_driver import FRAME, click, key, let_computers_play, perform, pick, post
+
+pytestmark = pytest.mark.ui
 
 
 def table_with(seats: list[str], seed: int = 4, speed: str = "off") -> tuple[App, PlayScene]:

@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from engine.tang_garden import actions as A
 from tests.test_play_ui import start
 from tests.ui_driver import FRAME, button_for, click, perform, post
+
+pytestmark = pytest.mark.ui
 
 
 def _to_post(app, scene) -> None:

@@ -16,6 +16,8 @@ from game.session import Session
 from game.settings import Settings
 from tests.ui_driver import FRAME, click, dismiss_handoff, perform, post
 
+pytestmark = pytest.mark.ui
+
 
 def start(home, first=0):
     app = App(settings=Settings(animation="off", show_handoff=True, confirm_end_turn=False))

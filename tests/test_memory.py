@@ -21,6 +21,8 @@ from game.scenes.rules import TABS, RulesScene
 from game.settings import Settings
 from tests.ui_driver import FRAME, key
 
+pytestmark = pytest.mark.ui
+
 
 @pytest.fixture
 def app(tmp_path, monkeypatch):

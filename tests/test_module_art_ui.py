@@ -18,6 +18,8 @@ from game.settings import Settings
 from game.tang_garden.painting.sprites import packs
 from tests.ui_driver import FRAME, perform
 
+pytestmark = pytest.mark.ui
+
 MODULES = ["ghost-stories", "golden-age", "promo-herbalist", "promo-wayfarer", "promo-apricot-tree"]
 
 

@@ -5,11 +5,14 @@ it is spent (issue 7, defects 2, 9, 10 and 12)."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from engine.tang_garden import actions as A
 from game import assets, palette
 from tests.test_play_ui import start
 from tests.ui_driver import FRAME, click, key, perform, post, spot
+
+pytestmark = pytest.mark.ui
 
 
 def _to_post(app, scene) -> None:

@@ -19,6 +19,8 @@ from game.session import Session
 from game.settings import Settings
 from tests.ui_driver import FRAME, click, dismiss_handoff, drag, key, perform, post, spot
 
+pytestmark = pytest.mark.ui
+
 
 def start(home, players=2, seed=4, speed="off"):
     app = App(settings=Settings(animation=speed, show_handoff=True))

@@ -19,6 +19,8 @@ from game.session import Session
 from game.settings import Settings
 from tests.ui_driver import FRAME, click, drag, perform, spot
 
+pytestmark = pytest.mark.ui
+
 
 def solo_main(home):
     """A solo game on screen at a turn's main decision, with a tile in the garden tile display."""

@@ -21,6 +21,8 @@ from game.session import Session
 from game.settings import Settings
 from tests.ui_driver import FRAME, click, key, perform, post
 
+pytestmark = pytest.mark.ui
+
 
 @pytest.fixture
 def home(tmp_path, monkeypatch):

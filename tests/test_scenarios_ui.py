@@ -16,6 +16,8 @@ from game.scenes.rules import RulesScene
 from game.settings import Settings
 from tests.ui_driver import FRAME, click, key, perform, post, switch_on
 
+pytestmark = pytest.mark.ui
+
 WEB = ("decorations-showcase", "pear-garden-market", "glory-of-the-emperor")
 
 

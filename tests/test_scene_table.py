@@ -5,7 +5,11 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
+import pytest
+
 from game import scenes
+
+pytestmark = pytest.mark.ui
 
 SCENE_DIR = Path(scenes.__file__).parent
 SHARED = {"game.scenes.base", "game.scenes.common"}

@@ -18,6 +18,8 @@ from engine.tang_garden.record import save
 from engine.tang_garden.simulate import play_random
 from game.scenes.base import Scene
 
+pytestmark = pytest.mark.ui
+
 
 class FakePlay(Scene):
     """Stands in for the play screen: remembers the session it was given."""

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from engine.tang_garden.actions import Build, PlaceCharacter
 from engine.tang_garden.game import decision
 from engine.tang_garden.modules.seasons_characters.actions import LookThreeWays, UseDiplomat
@@ -18,6 +20,8 @@ from game.settings import Settings
 from tests.helpers import game, neutral, set_top, touched
 from tests.test_scenarios_ui import play_to_the_score_screen, record_text, start_with_parts
 from tests.ui_driver import FRAME, button_for, click, dismiss_handoff, perform
+
+pytestmark = pytest.mark.ui
 
 SC = "seasons-characters"
 OURS = {"Actress", "General", "Viola & Michele", "Astronomer", "Weaver", "Diplomat"}

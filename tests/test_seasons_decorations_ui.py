@@ -18,6 +18,8 @@ from game.settings import Settings
 from tests.test_scenarios_ui import new_game_screen, record_text
 from tests.ui_driver import FRAME, click, perform, post, switch_on
 
+pytestmark = pytest.mark.ui
+
 PARTS = ("bamboo-kingfisher", "belvederes", "flying-lanterns")
 
 

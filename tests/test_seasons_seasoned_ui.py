@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 
 import pygame
+import pytest
 
 from engine.tang_garden.actions import Influence, TakeCharacter
 from engine.tang_garden.modules.seasoned_characters.actions import PlaceSupervisor, Upgrade
@@ -29,6 +30,8 @@ from tests.ui_driver import (
     spot,
     switch_on,
 )
+
+pytestmark = pytest.mark.ui
 
 
 def _screen(home, state) -> tuple[App, PlayScene]:

@@ -22,6 +22,8 @@ from tests.helpers import deck_top, do, put, touched
 from tests.test_scenarios_ui import new_game_screen
 from tests.ui_driver import FRAME, click, drag, in_sight, perform, post, spot, switch_on, wheel_down
 
+pytestmark = pytest.mark.ui
+
 SETS = ("bushes", "insects", "nature", "pagodas")
 
 

@@ -18,6 +18,8 @@ from game.scenes.play import PlayScene
 from game.settings import Settings
 from tests.ui_driver import FRAME, button_for, click, perform, post, spot, switch_on
 
+pytestmark = pytest.mark.ui
+
 MINE = ("night-landscapes", "summer-central-tile", "new-garden-tiles", "lanterns-05-09")
 
 

@@ -22,6 +22,8 @@ from game.session import Session
 from game.settings import Settings
 from tests.ui_driver import FRAME, click, key, perform, post, spot
 
+pytestmark = pytest.mark.ui
+
 IDS = {
     *ACTION_TYPES,
     *(c.kind for c in YinYang.actions),

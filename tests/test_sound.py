@@ -21,6 +21,8 @@ from game.sound import NAMES, Sounds, sounds_for
 from tests.test_play_ui import start
 from tests.ui_driver import FRAME, click, key, perform, post
 
+pytestmark = pytest.mark.ui
+
 ROOT = Path(__file__).resolve().parents[1]
 
 

@@ -6,6 +6,10 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
+pytestmark = [pytest.mark.ui, pytest.mark.slow]
+
 SOAK = Path(__file__).resolve().parents[1] / "bench" / "ui_soak.py"
 
 

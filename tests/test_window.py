@@ -15,6 +15,8 @@ from game.app import App
 from game.settings import Settings
 from game.viewport import Viewport, fitting_window
 
+pytestmark = pytest.mark.ui
+
 FRAME = 1 / 60
 
 
