@@ -137,6 +137,7 @@ def _module_ids() -> list[str]:
     return sorted(p.name for p in (ROOT / "data" / "tang_garden" / "modules").iterdir())
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("module_id", _module_ids())
 def test_a_module_alone_registers_every_kind_its_data_uses(module_id):
     """In a fresh interpreter, loading one module brings its kinds (and nothing else does)."""
