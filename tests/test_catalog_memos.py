@@ -68,7 +68,7 @@ def test_the_frontier_memo_stays_right_and_bounded_by_the_board() -> None:
         assert {(b.stack, b.x, b.y, b.rot) for b in builds} == _fresh_builds(state)
         apply_in_place(state, chooser.choice(decision(state).options))
     spaces = state.catalog.columns * state.catalog.rows
-    tables = [t for name, t in state.catalog._tables.items() if name[0] == "builds"]
+    tables = list(state.catalog.table("builds").values())
     assert tables  # one per stack that offered a build
     for made in tables:  # one entry per space and set of fitting rotations
         assert len(made) <= spaces * 15

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar, TypeVar
 
@@ -26,17 +26,18 @@ class Interned(dict[tuple, _A]):
     options made anew for every decision reuse it (and a decision finds a chosen option by
     identity). A game keeps its tables beside its other component lookups."""
 
-    __slots__ = ("kind",)
+    __slots__ = ("kind", "of")
 
     def __init__(self, kind: type[_A]) -> None:
         super().__init__()
         self.kind = kind
+        self.of: Callable[..., _A] = self._of  # made once: a memo may key on it
 
     def __missing__(self, fields: tuple) -> _A:
         found = self[fields] = self.kind(*fields)
         return found
 
-    def of(self, *fields: Any) -> _A:
+    def _of(self, *fields: Any) -> _A:
         """The one action with these fields."""
         return self[fields]
 

@@ -40,11 +40,15 @@ def legal_builds(state: GameState, tiles: tuple[str, ...] | None = None) -> list
     places = placements(state)
     catalog = state.catalog
     build = catalog.interned(Build).of
+    made = catalog.table("builds")  # stack -> its table of made builds
     out: list[Build] = []
     for name in catalog.stack_names:
         stack = state.stacks[name]
         if stack and state.face_up[name] and (tiles is None or stack[-1] in tiles):
-            out += places.fitting(name, stack[-1], build, catalog.table(("builds", name)))
+            table = made.get(name)
+            if table is None:
+                table = made[name] = {}
+            out += places.fitting(name, stack[-1], build, table)
     return out
 
 
