@@ -42,8 +42,8 @@ ERROR = re.compile(r"^(?P<file>[^:\s]+\.py):\d+: (error|\w+Error):")
 
 
 def module_name(path: Path) -> str:
-    """``engine/kinds/lanterns.py`` -> ``engine.tang_garden.kinds.lanterns`` (``path`` relative;
-    ``engine/kinds/__init__.py`` -> ``engine.core.kinds``)."""
+    """``engine/tang_garden/kinds/lanterns.py`` -> ``engine.tang_garden.kinds.lanterns``
+    (``path`` relative; ``engine/core/__init__.py`` -> ``engine.core``)."""
     parts = path.with_suffix("").parts
     return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
 
