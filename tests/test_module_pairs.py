@@ -25,6 +25,12 @@ def pairs() -> list[tuple[int, list[str]]]:
     return found
 
 
+def test_every_pair_new_game_allows_is_checked():
+    found = pairs()
+    assert len(found) == 210  # the pair of W14 among them
+    assert (4, ["glory-of-the-emperor", "seasoned-characters"]) in found
+
+
 @pytest.mark.parametrize(("players", "ruleset"), pairs(), ids=lambda v: str(v))
 def test_no_component_is_in_two_places_with_any_pair_of_modules(players, ruleset):
     for seed in SEEDS:

@@ -84,13 +84,13 @@ _BASE_MODES: dict[str, tuple[str, ...]] = {"multiplayer": ()}  # the base game a
 
 class _Modes(Mapping[str, tuple[str, ...]]):
     """Rulesets the former ``mode`` argument stands for: "multiplayer" the base game alone, and
-    each module's ``mode`` word that module alone (read when first asked for one: that imports
+    each module's ``mode_word`` that module alone (read when first asked for one: that imports
     every module)."""
 
     @staticmethod
     @cache
     def _table() -> dict[str, tuple[str, ...]]:
-        named = {cls.mode: (cls.id,) for cls in module_classes().values() if cls.mode}
+        named = {c.mode_word: (c.id,) for c in module_classes().values() if c.mode_word}
         return {**_BASE_MODES, **named}
 
     def __getitem__(self, mode: str) -> tuple[str, ...]:

@@ -27,7 +27,7 @@ __all__ = ["Events", "Module", "NoOptions", "SetupStep"]
 class Module(CoreModule):
     """Base of every Tang Garden module; a subclass sets ``id`` and overrides what it changes."""
 
-    mode: ClassVar[str | None] = None  # a word for a ruleset of this module alone (game.MODES)
+    mode_word: ClassVar[str | None] = None  # a word for a ruleset of it alone (game.MODES)
 
     def wakes_icons(self) -> Sequence[str]:
         """Dormant landscape icons that count while this module is in the game (a pack's

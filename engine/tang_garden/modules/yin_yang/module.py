@@ -67,7 +67,7 @@ class YinYang(Module):
     """Yin & Yang: one player, pairs of tile and card, coins instead of tracks."""
 
     id = ID
-    mode = "solo"  # new_game(mode="solo") and --mode solo stand for this module alone
+    mode_word = "solo"  # new_game(mode="solo") and --mode solo stand for this module alone
     Settings = YinYangSettings
     actions = (PlaceNeutral, PlaceDisplayTile, RemoveDecoration)
 
