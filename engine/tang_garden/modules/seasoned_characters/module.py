@@ -12,11 +12,12 @@ from typing import Any
 from pydantic import PositiveInt
 
 from engine.core.events import Event
+from engine.core.state import rng
 from engine.core.view import Hidden
 from engine.tang_garden.actions import Action, PlaceCharacter, PlaceDecoration, TakeCharacter
 from engine.tang_garden.catalog import SIDES
 from engine.tang_garden.content.models import Model
-from engine.tang_garden.effects import gain_coins, refill_characters, rng, skill
+from engine.tang_garden.effects import gain_coins, refill_characters, skill
 from engine.tang_garden.kinds import words
 from engine.tang_garden.module import Events, Module, SetupStep
 from engine.tang_garden.modules.seasoned_characters.actions import (
