@@ -109,6 +109,10 @@ class Catalog:
         woken = {icon for m in ruleset.modules for icon in m.wakes_icons()}
         self.dormant_icons = frozenset(merged("landscapes", "dormant")) - woken
         self.lanterns = {lantern.id: lantern for lantern in merged("lanterns", "lanterns")}
+        declared = [m.manifest.lanterns for m in ruleset.modules if m.manifest.lanterns]
+        loadout = declared[0] if declared else [lt.id for lt in data.lanterns.lanterns]
+        # the lanterns each player starts with: a scenario's, or one of each base lantern
+        self.loadout = tuple(lid for lid in loadout if lid in self.lanterns)
         self.boxed: dict[str, frozenset[str]] = {}  # known, but in the box: never dealt
         for module in ruleset.modules:
             for kind, ids in module.boxed().items():

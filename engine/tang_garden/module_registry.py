@@ -13,6 +13,8 @@ from pathlib import Path
 from typing import Any
 
 from engine.core.content.packs import ModulePacks
+from engine.core.content.problems import unique
+from engine.core.ruleset import with_parts
 from engine.tang_garden.content.checks import check_vocabulary, vocabulary
 from engine.tang_garden.content.loader import DATA_DIR, folder_label, load_game_data
 from engine.tang_garden.content.models import (
@@ -81,7 +83,8 @@ load_pack = PACKS.load_pack
 
 def check_packs(base: GameData, modules: list[Module], data_dir: Path) -> list[str]:
     """Cross-checks of the modules' packs against the base data and each other: unique ids,
-    references that resolve, declared areas, icons and stacks."""
+    references that resolve (a scenario's lantern loadout too), declared areas, icons and
+    stacks."""
     base_models = {key: getattr(base, key) for key in PACK_FILES}
     packs = [(m, load_pack(type(m), data_dir).docs) for m in modules]
     vocab = vocabulary(base_models, *(m.pack for m in modules))
@@ -102,6 +105,10 @@ def check_packs(base: GameData, modules: list[Module], data_dir: Path) -> list[s
                 if seen[key].get(item_id) != "the base game":
                     where = ("removes", key, n)
                     out.append(docs["manifest"].at(where, f"{item_id} is not a base {key[:-1]}"))
+    for module, docs in packs:
+        for n, lantern in enumerate(module.manifest.lanterns):
+            if lantern not in seen["lanterns"]:
+                out.append(docs["manifest"].at(("lanterns", n), f"{lantern} is not a lantern"))
     return out
 
 
@@ -122,4 +129,9 @@ def _items(key: str, value: Any) -> list[tuple[str, int, Any]]:
 def pack_problems(data_dir: Path) -> list[str]:
     """Every problem in every known module's data pack, one line each (empty: all good)."""
     base = load_game_data(None if data_dir == DATA_DIR else data_dir)
-    return PACKS.problems(data_dir, lambda module: check_packs(base, [module], data_dir))
+
+    def check(module: Module) -> list[str]:  # with the parts it bundles, if it is a scenario
+        bundle = with_parts([module], lambda choice: load_module(choice, data_dir))
+        return check_packs(base, bundle, data_dir)
+
+    return unique(PACKS.problems(data_dir, check))

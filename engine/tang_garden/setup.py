@@ -115,10 +115,10 @@ def _decoration_supply(state: GameState, rand: random.Random) -> None:
 
 
 def _player_boards(state: GameState, rand: random.Random) -> None:
-    """6. Player boards with cubes at the start, and one of each lantern."""
-    base = [lt.id for lt in state.catalog.data.lanterns.lanterns if lt.id in state.catalog.lanterns]
+    """6. Player boards with cubes at the start, and the lanterns of the loadout (the base
+    game's: one of each; a scenario's own)."""
     for player in state.players:
-        player.lanterns = dict.fromkeys(base, True)
+        player.lanterns = dict.fromkeys(state.catalog.loadout, True)
 
 
 def _starting_characters(state: GameState, rand: random.Random) -> None:

@@ -33,7 +33,8 @@ MANIFEST_FILE = "module.yaml"
 @dataclass(frozen=True, slots=True)
 class Pack:
     """A module's data pack, read and checked: its manifest, its component files' values (by
-    key), their digest (kept in records) and their documents (for problems at a line)."""
+    key), their digest (of the parsed values, kept in records) and their documents (for
+    problems at a line)."""
 
     manifest: Any
     values: dict[str, Any]
@@ -132,7 +133,6 @@ class ModulePacks:
         own = getattr(cls, "pack_dir", None)  # a plugin's own folder, named as it is
         label = str(own) if own is not None else f"{self.label(data_dir)}/modules/{cls.id}"
         problems: list[str] = []
-        blobs: dict[str, bytes] = {}
         values: dict[str, Any] = {}
         docs: dict[str, YamlDoc] = {}
         files = {"manifest": (MANIFEST_FILE, self.manifest[cls.Settings]), **self.files}
@@ -142,9 +142,7 @@ class ModulePacks:
                 if key == "manifest":
                     problems.append(format_problem(f"{label}/{name}", 0, "", "", "file not found"))
                 continue
-            raw = path.read_bytes()
-            blobs[name] = raw
-            doc, found = read_yaml(raw, f"{label}/{name}")
+            doc, found = read_yaml(path.read_bytes(), f"{label}/{name}")
             problems += found
             if doc is not None:
                 docs[key] = doc
@@ -158,4 +156,4 @@ class ModulePacks:
             problems.append(format_problem(where, 1, "", "id", "not this module's id"))
         if problems or manifest is None:
             raise DataError(problems)
-        return Pack(manifest, values, digest_of(blobs), docs)
+        return Pack(manifest, values, digest_of({"manifest": manifest, **values}), docs)

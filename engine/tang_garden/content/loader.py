@@ -97,7 +97,6 @@ def _label(data_dir: Path, name: str) -> str:
 
 def _load_unguarded(data_dir: Path) -> GameData:
     problems: list[str] = []
-    blobs: dict[str, bytes] = {}
     docs: dict[str, YamlDoc] = {}
     models: dict[str, Any] = {}
     for key, (name, model) in YAML_FILES.items():
@@ -106,7 +105,6 @@ def _load_unguarded(data_dir: Path) -> GameData:
         if raw is None:
             problems.append(problem)
             continue
-        blobs[name] = raw
         doc, found = read_yaml(raw, label)
         problems += found
         if doc is None:
@@ -120,14 +118,12 @@ def _load_unguarded(data_dir: Path) -> GameData:
     board_path = data_dir / BOARD_FILE
     board, found = read_board(board_path, _label(data_dir, BOARD_FILE))
     problems += found
-    if board_path.is_file():
-        blobs[BOARD_FILE] = board_path.read_bytes()
 
     problems += cross_check(docs, models, board)
     if problems or board is None or len(models) != len(YAML_FILES):
         raise DataError(unique(problems))
     try:
-        return GameData(**models, board=board, digest=digest_of(blobs))
+        return GameData(**models, board=board, digest=digest_of({**models, "board": board}))
     except ValidationError as exc:  # cannot happen with validated parts; kept readable anyway
         raise DataError([format_problem(data_dir.name, 0, "", "", str(exc))]) from exc
 

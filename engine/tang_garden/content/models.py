@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, Literal, TypeVar
 
-from pydantic import BaseModel, NonNegativeInt, PositiveInt
+from pydantic import BaseModel, NonNegativeInt, PositiveInt, model_validator
 
 from engine.core.content.manifest import Manifest
 from engine.tang_garden.content.base import (
@@ -265,7 +265,7 @@ class GameData(Model):
     layouts: LayoutsFile
     rules: RulesFile
     board: BoardGeometry
-    digest: str  # hash of the data files, part of every game record
+    digest: str  # of the parsed data (engine.core.content.digest), part of every game record
 
 
 # --- modules (data/modules/ID/module.yaml) -----------------------------------------------------
@@ -286,7 +286,14 @@ class Removals(Model):
 
 
 class ModuleManifest(Manifest[S], Generic[S]):
-    """A Tang Garden module's manifest: the core's (engine/core/content/manifest.py) and the
-    base components it replaces."""
+    """A Tang Garden module's manifest: the core's (engine/core/content/manifest.py), the base
+    components it replaces and, for a scenario, the lanterns every player starts with."""
 
     removes: Removals = Removals()  # base components it replaces
+    lanterns: tuple[Id, ...] = ()  # a scenario's loadout, each player's lanterns (): the base's
+
+    @model_validator(mode="after")
+    def _loadout_of_a_scenario(self) -> ModuleManifest[S]:
+        if self.lanterns and self.kind != "scenario":
+            raise ValueError("only a scenario fixes the lanterns every player starts with")
+        return self
