@@ -40,7 +40,7 @@ def _play(session: Session, seed: int, limit: int) -> None:
     for _ in range(limit):
         if session.state.over:
             return
-        session.play(bot.choose(session.state))
+        session.play(bot.choose(session.here))
         if bot.rand.random() < 0.05 and session.can_undo:
             session.undo()
 

@@ -231,7 +231,7 @@ def test_solo_victory_on_screen_with_final_character_placement(home):
     bot = GreedySoloPlayer(28)
     kinds = set()
     while app.scene is scene:
-        action = bot.choose(scene.state)
+        action = bot.choose(scene.session.here)
         kinds.add(scene.session.decision.kind)
         before = len(scene.state.actions())
         perform(app, scene, action)

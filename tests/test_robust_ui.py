@@ -31,7 +31,7 @@ def solo_main(home):
     app.step(FRAME)
     bot = GreedySoloPlayer(3)
     while session.decision.kind != "solo_main" or not scene.state.ext["yin-yang"].display:
-        perform(app, scene, bot.choose(scene.state))
+        perform(app, scene, bot.choose(scene.session.here))
     return app, scene
 
 

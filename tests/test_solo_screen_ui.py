@@ -11,7 +11,7 @@ import pytest
 
 from engine.tang_garden import actions as A
 from engine.tang_garden.actions import ACTION_TYPES
-from engine.tang_garden.game import apply, legal_actions, new_game, new_solo_game
+from engine.tang_garden.game import apply, legal_actions, new_game, new_solo_game, position
 from engine.tang_garden.modules.yin_yang.bots import GreedySoloPlayer
 from engine.tang_garden.modules.yin_yang.module import YinYang
 from game import assets, palette
@@ -74,7 +74,7 @@ def words_of(seen) -> str:
 def solo_at(seed: int, until) -> object:
     state, bot = new_solo_game(seed), GreedySoloPlayer(seed)
     while not state.over and not until(state):
-        state, _ = apply(state, bot.choose(state))
+        state, _ = apply(state, bot.choose(position(state)))
     return state
 
 

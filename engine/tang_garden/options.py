@@ -27,7 +27,6 @@ from engine.tang_garden.actions import (
 )
 from engine.tang_garden.catalog import SIDES, TERRAINS
 from engine.tang_garden.effects import skill, thresholds_reached
-from engine.tang_garden.frontier import placements
 from engine.tang_garden.garden import free_character_spots
 from engine.tang_garden.state import GameState
 
@@ -37,7 +36,7 @@ if TYPE_CHECKING:
 
 def legal_builds(state: GameState, tiles: tuple[str, ...] | None = None) -> list[Build]:
     """Every placement of a face-up stack top (restricted to ``tiles`` when given)."""
-    places = placements(state)
+    places = state.frontier
     catalog = state.catalog
     build = catalog.interned(Build).of
     made = catalog.table("builds")  # stack -> its table of made builds
@@ -54,7 +53,7 @@ def legal_builds(state: GameState, tiles: tuple[str, ...] | None = None) -> list
 
 def tile_placements(state: GameState, tiles: dict[str, str]) -> list[tuple[str, int, int, int]]:
     """Every legal (key, x, y, rot) for ``tiles`` (key -> tile id), e.g. stack tops or a display."""
-    places = placements(state)
+    places = state.frontier
     return [
         place
         for key, tile in tiles.items()

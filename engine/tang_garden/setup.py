@@ -6,8 +6,9 @@ import random
 from typing import Any
 
 from engine.core.events import Event
-from engine.tang_garden.catalog import DX, DY, TERRAINS, Catalog, CellDef
+from engine.tang_garden.catalog import TERRAINS, Catalog, CellDef
 from engine.tang_garden.effects import refill_characters
+from engine.tang_garden.frontier import Frontier
 from engine.tang_garden.kinds.words import counted
 from engine.tang_garden.module import SetupStep
 from engine.tang_garden.state import GameState, Player, Turn
@@ -35,7 +36,7 @@ def new_state(catalog: Catalog, seed: int, setup: dict[str, Any]) -> GameState:
         first=0,
         current=0,
         board={},
-        frontier=set(),
+        frontier=Frontier({}),
         allowed=frozenset(),
         decorations={},
         minis={},
@@ -94,7 +95,7 @@ def _starting_tile(state: GameState, rand: random.Random) -> None:
     """2. The starting tile in the centre, either side up, in any direction."""
     state.board, face, rot = start_tile(state.catalog, rand, state.setup)
     state.setup.update(start_face=face, start_rot=rot)
-    state.frontier = frontier_of(state.board, state.allowed)
+    state.frontier = Frontier.of(state.catalog, state.board, state.allowed)
 
 
 def _stacks(state: GameState, rand: random.Random) -> None:
@@ -203,16 +204,6 @@ def start_tile(
         for (dx, dy), cell in catalog.start_cells(face, rot).items()
     }
     return board, face, rot
-
-
-def frontier_of(board: dict[tuple[int, int], CellDef], allowed: frozenset) -> set[tuple[int, int]]:
-    """The empty playable spaces next to a tile."""
-    return {
-        (x + DX[d], y + DY[d])
-        for (x, y) in board
-        for d in range(4)
-        if (x + DX[d], y + DY[d]) in allowed and (x + DX[d], y + DY[d]) not in board
-    }
 
 
 def shuffled_stacks(catalog: Catalog, rand: random.Random) -> dict[str, list[str]]:

@@ -157,7 +157,7 @@ class PlayScene(Scene):
     @property
     def person_decides(self) -> bool:
         """Whether a person decides now (not a computer player; the game is not over)."""
-        return not self.state.over and self.computers.decides(self.state) is None
+        return not self.state.over and self.computers.decides(self.session.here) is None
 
     def _lay_buttons(self) -> None:
         """Lay out the choice buttons of the current page inside the panel (End turn keeps its
@@ -165,7 +165,7 @@ class PlayScene(Scene):
         for button in (*self.buttons, *self.watch.values()):
             button.kill()
         self.buttons, self.watch = {}, {}
-        if self.computers.decides(self.state) is not None:
+        if self.computers.decides(self.session.here) is not None:
             self._lay_watch()
             return
         options = joined.button_options(self.state, self.options)
@@ -388,7 +388,7 @@ class PlayScene(Scene):
             self.computers.toggle_pause()
         else:
             self.computers.toggle_fast()
-        if self.computers.decides(self.state) is not None:
+        if self.computers.decides(self.session.here) is not None:
             self._lay_buttons()
 
     def _key(self, event: pygame.event.Event) -> None:
@@ -687,7 +687,7 @@ class PlayScene(Scene):
         if self.hint.thinking:
             self._hint_ready()
         try:
-            move = self.computers.update(self.state, dt, self.anim.busy)
+            move = self.computers.update(self.session.here, dt, self.anim.busy)
         except Exception as exc:  # a computer player that fails stops, and says why
             move = None
             self.computers.paused = True
@@ -762,7 +762,7 @@ class PlayScene(Scene):
         state = self.state
         pygame.draw.rect(surface, palette.PAPER, TOP_BAR)
         pygame.draw.line(surface, palette.INK_SOFT, TOP_BAR.bottomleft, TOP_BAR.bottomright)
-        seat = self.computers.decides(state)
+        seat = self.computers.decides(self.session.here)
         if state.over:
             words = "The game is over."
         else:
