@@ -9,7 +9,7 @@ from __future__ import annotations
 from engine.tang_garden.actions import Decorate, EndTurn, PlaceDecoration
 from engine.tang_garden.catalog import SIDES, TERRAINS
 from engine.tang_garden.game import apply, legal_actions, new_game
-from engine.tang_garden.garden import place_tile
+from engine.tang_garden.garden import lay_tile
 
 G, W, R = range(3)  # track indexes: greenery, water, rock
 
@@ -47,7 +47,7 @@ def put(state, tile_id, rot, x, y):
     The tile leaves its stack; a landscape token under it is removed; the frontier follows.
     """
     _take_out(state, tile_id)
-    place_tile(state, state.catalog.cells[tile_id, rot], (x, y))
+    lay_tile(state, state.catalog.cells[tile_id, rot], (x, y))  # its rewards are not paid
     state.tokens.pop((x, y), None)
     return state
 

@@ -22,11 +22,12 @@ Events = list[Event]
 GAME_OVER = Decision("game_over", (), "The game is over", ())
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Position:
     """A state and the decision it waits for, built once: what ``play`` returns, for whoever
     reads the decision more than once (a screen every frame, a computer player at every step).
-    Nothing is kept on the state: after changing a state by hand, ask ``position(state)``."""
+    Nothing is kept on the state: after changing a state by hand, ask ``position(state)``. Not
+    to be changed once made (not frozen only because frozen values are slower to make)."""
 
     state: State
     decision: Decision
@@ -37,12 +38,14 @@ def decision(state: State) -> Decision:
     if state.over or not state.tasks:
         return GAME_OVER
     task = state.tasks[-1]
-    secret = task[0] in state.ruleset.secret
-    deciders = (state.current,)
-    if secret:  # settling made the first decider still to choose the current player
+    ruleset = state.ruleset
+    prompt, options = ruleset.builders[task[0]](state, task)
+    for hook in ruleset.hooks.extend_options:
+        hook(state, task, options)
+    if task[0] in ruleset.secret:  # settling made the first decider still to choose current
         deciders = tuple(p for p in task[1] if p not in state.sealed)
-    prompt, options = _options(state, task)
-    return Decision(task[0], deciders, prompt, tuple(options), secret)
+        return Decision(task[0], deciders, prompt, tuple(options), True)
+    return Decision(task[0], (state.current,), prompt, tuple(options), False)
 
 
 def position(state: State) -> Position:
@@ -50,20 +53,11 @@ def position(state: State) -> Position:
     return Position(state, decision(state))
 
 
-def _options(state: State, task: tuple) -> tuple[str, list[Action]]:
-    """The prompt and options of ``task`` for the current player."""
-    ruleset = state.ruleset
-    prompt, options = ruleset.builders[task[0]](state, task)
-    for hook in ruleset.hooks.extend_options:
-        hook(state, task, options)
-    return prompt, options
-
-
 def options_for(state: State, player: int) -> list[Action]:
     """The options ``player`` has in the pending secret decision (whether they chose or not)."""
     current, state.current = state.current, player
     try:
-        return _options(state, state.tasks[-1])[1]
+        return list(decision(state).options)
     finally:
         state.current = current
 
@@ -105,17 +99,9 @@ def _play(state: State, pending: Decision, action: Action) -> tuple[Position, Ev
     if pending.secret:
         _seal(state, pending, action, events)
     else:
-        _handle(state, pending.kind, action, events)
+        state.ruleset.handle(state, pending.kind, action, events)
     state.history = (state.history, action)
     return Position(state, settle(state, events)), events
-
-
-def _handle(state: State, kind: str, action: Action, events: Events) -> None:
-    ruleset = state.ruleset
-    handler = ruleset.handlers.get((kind, type(action))) or ruleset.handlers[type(action)]
-    before = ruleset.before_action(state, action)
-    handler(state, action, events)
-    ruleset.after_action(state, action, before)
 
 
 def _seal(state: State, pending: Decision, action: Action, events: Events) -> None:
@@ -128,7 +114,7 @@ def _seal(state: State, pending: Decision, action: Action, events: Events) -> No
     chosen, state.sealed = state.sealed, {}
     for player in task[1]:
         state.current = player
-        _handle(state, pending.kind, chosen[player], events)
+        state.ruleset.handle(state, pending.kind, chosen[player], events)
 
 
 def settle(state: State, events: Events) -> Decision:

@@ -106,7 +106,12 @@ class Frontier:
     def of(cls, catalog: Catalog, board: dict[Pos, CellDef], allowed: Iterable[Pos]) -> Frontier:
         """The frontier of ``board``: the spaces of ``allowed`` next to a tile and empty."""
         allowed = frozenset(allowed)
-        spaces = {n for pos in board for n in _around(pos) if n in allowed and n not in board}
+        spaces = {
+            n
+            for x, y in board
+            for n in ((x, y - 1), (x + 1, y), (x, y + 1), (x - 1, y))
+            if n in allowed and n not in board
+        }
         return cls({pos: _table(catalog, board, pos) for pos in spaces})
 
     def __contains__(self, pos: object) -> bool:
@@ -131,7 +136,8 @@ class Frontier:
         if spaces.pop(pos, None) is not None:
             del order[bisect_left(order, (pos,))]
         faces = board[pos].faces
-        for side, npos in enumerate(_around(pos)):
+        x, y = pos
+        for side, npos in enumerate(((x, y - 1), (x + 1, y), (x, y + 1), (x - 1, y))):
             if npos in allowed and npos not in board:  # it asks the tile's face of its side
                 before = spaces.get(npos)
                 if before is None:  # new to the frontier: the tile is its only neighbour
@@ -169,9 +175,3 @@ class Frontier:
 
 def _table(catalog: Catalog, board: dict[Pos, CellDef], pos: Pos) -> FitTable:
     return catalog.fit_table(neighbour_constraint(board, pos))
-
-
-def _around(pos: Pos) -> tuple[Pos, Pos, Pos, Pos]:
-    """The spaces north, east, south and west of ``pos``."""
-    x, y = pos
-    return (x, y - 1), (x + 1, y), (x, y + 1), (x - 1, y)

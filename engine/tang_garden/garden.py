@@ -108,14 +108,9 @@ def _border_is_wall(state: GameState) -> bool:
 def lay_tile(state: GameState, cell: CellDef, pos: Pos) -> BuildRewards:
     """Put ``cell`` on the board at ``pos``, keep the frontier, and return what it earned."""
     rewards = build_rewards(state, cell, pos)
-    place_tile(state, cell, pos)
-    return rewards
-
-
-def place_tile(state: GameState, cell: CellDef, pos: Pos) -> None:
-    """Put ``cell`` on the board at ``pos`` and keep the frontier (no rewards)."""
     state.board[pos] = cell
     state.frontier = state.frontier.laid(state.catalog, state.board, pos, state.allowed)
+    return rewards
 
 
 def region_closed(
