@@ -50,6 +50,7 @@ CLICK_PX = 6  # a press that moves less than this is a click, not a drag
 END_TURN_W = 150  # the End turn button's width; it never shares a place with another button
 HANDOFF_LOCK = 0.45  # seconds the handoff screen ignores input (a double click only opens it)
 SHELF_H = 112
+CONFIRM_END = "End your turn? Press Enter or the button again to confirm."
 LOG_MIN_H = 40  # the log keeps at least this much of the panel below the choices
 
 
@@ -329,6 +330,8 @@ class PlayScene(Scene):
             return
         if self._hint_answer(event):
             return
+        if self.confirming and self._interrupts(event):
+            self._stop_confirming()
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             self._on_button(event.ui_element)
             return
@@ -468,10 +471,26 @@ class PlayScene(Scene):
         """End the turn; with the confirmation setting, only when asked twice in a row."""
         if self.app.settings.confirm_end_turn and not self.confirming:
             self.confirming = True
-            self.say("End your turn? Press Enter or the button again to confirm.", error=False)
+            self.say(CONFIRM_END, error=False)
             return
         self.confirming = False
         self.play(EndTurn())
+
+    def _interrupts(self, event: pygame.event.Event) -> bool:
+        """Whether ``event`` is another input than the one confirming End turn (Enter, or a
+        press on the End turn button)."""
+        if event.type == pygame.KEYDOWN:
+            return event.key not in (pygame.K_RETURN, pygame.K_KP_ENTER)
+        if event.type != pygame.MOUSEBUTTONDOWN:
+            return False
+        ending = (b.rect for b, o in self.buttons.items() if isinstance(o, EndTurn))
+        return not any(rect.collidepoint(event.pos) for rect in ending)
+
+    def _stop_confirming(self) -> None:
+        """Another input came between the two End turns: the next one asks again."""
+        self.confirming = False
+        if self.message == CONFIRM_END:
+            self.message = ""
 
     def _save_and_leave(self) -> None:
         """Keep the game in its own file in the saves folder (for Load), then go to the menu."""
