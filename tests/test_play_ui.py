@@ -352,3 +352,21 @@ def test_end_turn_button_clicked_twice_ends_the_turn(home):
         click(app, button_for(scene, A.EndTurn()).center)
         app.step(FRAME)
     assert scene.state.current == 1
+
+
+def test_a_tile_held_in_a_turn_that_fits_nowhere_says_to_turn_it(home):
+    """The Tao tile turned twice fits no space at the start of seed 4: the screen says to turn
+    it, and the words go once a turn that fits is reached."""
+    app, scene = start(home)
+    builds = [o for o in scene.options if isinstance(o, A.Build) and o.stack == "tao"]
+    assert builds and all(o.rot != 2 for o in builds)
+    start_point = spot(scene, "stack", "tao").center
+    post(app, pygame.MOUSEMOTION, pos=start_point, rel=(0, 0), buttons=(0, 0, 0))
+    post(app, pygame.MOUSEBUTTONDOWN, pos=start_point, button=1)
+    post(app, pygame.MOUSEMOTION, pos=(640, 400), rel=(1, 1), buttons=(1, 0, 0))
+    key(app, pygame.K_r)
+    assert "No space fits" not in scene.message
+    key(app, pygame.K_r)
+    assert scene.message == "No space fits this way: turn it (R, wheel, right click)"
+    post(app, pygame.MOUSEWHEEL, x=0, y=-1)
+    assert scene.message == ""

@@ -32,7 +32,17 @@ from game.animation import Animator
 from game.board_view import BoardView
 from game.choice_layout import ROW_H
 from game.computer_turns import ComputerTurns
-from game.gestures import Drag, PieceKind, can_pick, intended, kind_for, module_reason, targets
+from game.gestures import (
+    NO_FIT,
+    Drag,
+    PieceKind,
+    can_pick,
+    intended,
+    kind_for,
+    module_reason,
+    targets,
+    turn_hint,
+)
 from game.hint_card import HintCard
 from game.labels import SHORTCUTS
 from game.lantern_pick import LanternPick
@@ -418,6 +428,15 @@ class PlayScene(Scene):
             self._start_drag(*self.press)
         if self.drag:
             self.drag.turn(steps)
+            self._say_fit()
+
+    def _say_fit(self) -> None:
+        """Say so while the held piece fits nowhere as it is turned."""
+        hint = turn_hint(self.drag, self.options)
+        if hint:
+            self.say(hint, error=False)
+        elif self.message == NO_FIT:
+            self.message = ""
 
     def _confirm(self) -> None:
         """Enter: end the turn, or take the only choice there is (never a draw of cards: a
@@ -654,6 +673,7 @@ class PlayScene(Scene):
             mini = next(m for m in self.state.minis.values() if m.character == payload)
             rot = mini.facing
         self.drag = Drag(piece, payload, rot, rect.center)
+        self._say_fit()
 
     def _why_not_pick(self, piece: PieceKind, payload: str) -> str:
         """Why a piece cannot be picked up now, in the engine's words: the lantern it takes, the
