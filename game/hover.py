@@ -18,6 +18,7 @@ from engine.tang_garden.api import (
     UseLantern,
     character_score,
     decision,
+    how_to_influence,
     why_no_lantern,
 )
 from game import assets, palette
@@ -37,7 +38,10 @@ def entry_for(state: GameState, kind: str, payload: object) -> Entry | None:
         if entry is not None:
             return entry
     cat = state.catalog
-    if kind in ("display_char", "own_char", "neutral_char", "character_of"):
+    if kind == "display_char":
+        entry = character_entry(cat.characters[payload], cat)
+        return Entry(entry.id, entry.title, (*entry.lines, ("Influence", how_to_influence(state))))
+    if kind in ("own_char", "neutral_char", "character_of"):
         return character_entry(cat.characters[payload], cat)
     if kind == "mini":
         return _mini_entry(state, payload)
