@@ -157,6 +157,15 @@ def _stack_entry(state: GameState, stack: str) -> Entry:
     lines = [("Tiles left", str(len(tiles))), ("Top tile", top + ".")]
     if up:  # what the face-up tile is (a temple, a Seasons tile...)
         lines.append(("It is", state.catalog.tiles[tiles[-1]].text()))
+    elif tiles:
+        least = state.catalog.rules.min_face_up_tiles_after_build
+        lines.append(
+            (
+                "Turns up",
+                f"When a tile built leaves fewer than {least} stack tops face up, every "
+                "face-down top is turned face up.",
+            )
+        )
     lines.append(("Game end", "When a stack is empty, this round is the last."))
     return Entry(stack, f"{stack.capitalize()} stack", tuple(lines))
 

@@ -7,9 +7,10 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from engine.tang_garden import actions as A
 from game.hover import entry_for
 from tests.test_play_ui import start
-from tests.ui_driver import FRAME, post, spot
+from tests.ui_driver import FRAME, perform, post, spot
 
 pytestmark = pytest.mark.ui
 
@@ -22,6 +23,17 @@ def card_at(app, scene, point) -> dict[str, str]:
     assert scene.hover.shown is not None
     entry = entry_for(scene.state, *scene.hover.shown)
     return {"title": entry.title, **dict(entry.lines)}
+
+
+def test_a_face_down_stack_says_when_it_turns_face_up(home):
+    """After a build its stack's next tile is face down: its card says when it turns up."""
+    app, scene = start(home)
+    build = next(o for o in scene.options if isinstance(o, A.Build))
+    perform(app, scene, build)
+    assert not scene.state.face_up[build.stack] and scene.state.stacks[build.stack]
+    card = card_at(app, scene, spot(scene, "stack", build.stack).center)
+    least = scene.state.catalog.rules.min_face_up_tiles_after_build
+    assert f"fewer than {least} stack tops face up" in card["Turns up"]
 
 
 def test_a_face_up_character_says_what_it_takes_to_influence_it(home):
