@@ -214,12 +214,13 @@ class PlayScene(Scene):
         """While a computer player moves: Pause (or Resume) and Faster (or Normal speed)."""
         computers = self.computers
         pause = "Resume  [Space]" if computers.paused else "Pause  [Space]"
-        fast = "Normal speed  [F]" if computers.fast else "Faster  [F]"
+        fast = f"{computers.pace_words()}  [F]"
         rect = pygame.Rect(PANEL.x, self.choice_top, 190, ROW_H)
+        fast_rect = pygame.Rect(rect.right + 10, rect.y, max(190, _width(fast)), ROW_H)
         self.watch = {
             "pause": self._button(rect, pause, "Stop the computer players here", small=True),
             "fast": self._button(
-                rect.move(200, 0), fast, "Play the computer players' moves quicker", small=True
+                fast_rect, fast, "Play the computer players' moves quicker", small=True
             ),
         }
         self.panel.log_top = rect.bottom + 6
