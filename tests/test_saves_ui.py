@@ -13,6 +13,7 @@ import pytest
 from engine.tang_garden import actions as A
 from engine.tang_garden.game import new_game, new_solo_game
 from game.app import App
+from game.paths import saves_dir
 from game.scenes.common import default_table
 from game.scenes.load import LoadScene
 from game.scenes.menu import MenuScene
@@ -149,3 +150,11 @@ def test_a_game_saved_before_games_had_ids_is_updated_in_its_own_file(home):
     save_and_menu(app)
     assert [p.name for p in (home / "saves").glob("*.json")] == ["Old game.json"]
     assert len(json.loads(old.read_text())["actions"]) == 1
+
+
+def test_save_and_menu_says_the_name_it_saved_as(home):
+    """Save & menu goes to the menu saying "Saved as <name>", the name the Load list shows."""
+    app = play_screen(home, new_game(["Ann", "Bo"], 5), default_table(2))
+    save_and_menu(app)
+    (saved,) = saves_dir().glob("*.json")
+    assert app.notice[0] == f"Saved as {saved.stem} (open it with Load)"

@@ -517,11 +517,12 @@ class PlayScene(Scene):
         from game.saves import save_game
 
         try:
-            save_game(self.state, self.session.table)
+            path = save_game(self.state, self.session.table)
         except OSError as exc:
             self.say(f"Could not save: {exc.strerror or exc}. The autosave is kept.")
             return
         self.app.switch("menu")
+        self.app.notice = (f"Saved as {path.stem} (open it with Load)", 3.0)
 
     def _hit(self, point: tuple[int, int]) -> tuple | None:
         for rect, kind, payload in self.shelf_spots:
