@@ -5,6 +5,7 @@ from __future__ import annotations
 import contextlib
 import os
 import sys
+from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -22,6 +23,28 @@ if TYPE_CHECKING:
 
 SIZE = (1280, 800)  # the logical resolution; the window shows it scaled
 FPS = 60
+HEADLESS = ("offscreen", "dummy")  # SDL's drivers that show nothing
+NO_DISPLAY = (
+    "No display found: the game needs a desktop to open its window. (simulate, tournament, "
+    "replay and check-data work without one.)"
+)
+NO_SOUND = "No sound device: playing without sound."
+
+
+@contextlib.contextmanager
+def c_libraries_quiet() -> Iterator[None]:
+    """Hold back what C libraries print while SDL starts: without a sound device ALSA prints
+    nine lines of its own, without a desktop SDL names the drivers it tried (the game says
+    either in one line, see ``run``)."""
+    sys.stderr.flush()
+    kept, null = os.dup(2), os.open(os.devnull, os.O_WRONLY)
+    os.dup2(null, 2)
+    try:
+        yield
+    finally:
+        os.dup2(kept, 2)
+        os.close(kept)
+        os.close(null)
 
 
 class App:
@@ -39,7 +62,8 @@ class App:
     ) -> None:
         os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
         pygame.mixer.pre_init(buffer=512)  # sounds start with the click, not after it
-        pygame.init()
+        with c_libraries_quiet():
+            pygame.init()
         pygame.display.set_caption("Tang Garden")
         self.size = size
         self.settings = settings or Settings.load()
@@ -175,7 +199,14 @@ def run(argv: list[str] | None = None) -> int:
     if problems:
         print("\n".join(problems), file=sys.stderr)
         return 1
-    pygame.display.init()
+    with c_libraries_quiet():
+        pygame.display.init()
+    if pygame.display.get_driver() in HEADLESS and "SDL_VIDEODRIVER" not in os.environ:
+        print(NO_DISPLAY, file=sys.stderr)  # SDL chose a driver that shows nothing
+        return 1
     desktop = pygame.display.get_desktop_sizes()[0]
-    App(window=fitting_window(SIZE, desktop)).run()
+    app = App(window=fitting_window(SIZE, desktop))
+    if not pygame.mixer.get_init():
+        print(NO_SOUND, file=sys.stderr)
+    app.run()
     return 0

@@ -201,6 +201,7 @@ def _screenshot(args: argparse.Namespace) -> int:
 
 
 def _play(args: argparse.Namespace) -> int:
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # a start prints nothing
     from game.app import run
 
     return run()

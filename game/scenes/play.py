@@ -32,7 +32,17 @@ from game.animation import Animator
 from game.board_view import BoardView
 from game.choice_layout import ROW_H
 from game.computer_turns import ComputerTurns
-from game.gestures import Drag, PieceKind, can_pick, intended, kind_for, module_reason, targets
+from game.gestures import (
+    NO_FIT,
+    Drag,
+    PieceKind,
+    can_pick,
+    intended,
+    kind_for,
+    module_reason,
+    targets,
+    turn_hint,
+)
 from game.hint_card import HintCard
 from game.labels import SHORTCUTS
 from game.lantern_pick import LanternPick
@@ -50,6 +60,7 @@ CLICK_PX = 6  # a press that moves less than this is a click, not a drag
 END_TURN_W = 150  # the End turn button's width; it never shares a place with another button
 HANDOFF_LOCK = 0.45  # seconds the handoff screen ignores input (a double click only opens it)
 SHELF_H = 112
+CONFIRM_END = "End your turn? Press Enter or the button again to confirm."
 LOG_MIN_H = 40  # the log keeps at least this much of the panel below the choices
 
 
@@ -203,12 +214,13 @@ class PlayScene(Scene):
         """While a computer player moves: Pause (or Resume) and Faster (or Normal speed)."""
         computers = self.computers
         pause = "Resume  [Space]" if computers.paused else "Pause  [Space]"
-        fast = "Normal speed  [F]" if computers.fast else "Faster  [F]"
+        fast = f"{computers.pace_words()}  [F]"
         rect = pygame.Rect(PANEL.x, self.choice_top, 190, ROW_H)
+        fast_rect = pygame.Rect(rect.right + 10, rect.y, max(190, _width(fast)), ROW_H)
         self.watch = {
             "pause": self._button(rect, pause, "Stop the computer players here", small=True),
             "fast": self._button(
-                rect.move(200, 0), fast, "Play the computer players' moves quicker", small=True
+                fast_rect, fast, "Play the computer players' moves quicker", small=True
             ),
         }
         self.panel.log_top = rect.bottom + 6
@@ -329,6 +341,8 @@ class PlayScene(Scene):
             return
         if self._hint_answer(event):
             return
+        if self.confirming and self._interrupts(event):
+            self._stop_confirming()
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             self._on_button(event.ui_element)
             return
@@ -415,6 +429,15 @@ class PlayScene(Scene):
             self._start_drag(*self.press)
         if self.drag:
             self.drag.turn(steps)
+            self._say_fit()
+
+    def _say_fit(self) -> None:
+        """Say so while the held piece fits nowhere as it is turned."""
+        hint = turn_hint(self.drag, self.options)
+        if hint:
+            self.say(hint, error=False)
+        elif self.message == NO_FIT:
+            self.message = ""
 
     def _confirm(self) -> None:
         """Enter: end the turn, or take the only choice there is (never a draw of cards: a
@@ -468,21 +491,38 @@ class PlayScene(Scene):
         """End the turn; with the confirmation setting, only when asked twice in a row."""
         if self.app.settings.confirm_end_turn and not self.confirming:
             self.confirming = True
-            self.say("End your turn? Press Enter or the button again to confirm.", error=False)
+            self.say(CONFIRM_END, error=False)
             return
         self.confirming = False
         self.play(EndTurn())
+
+    def _interrupts(self, event: pygame.event.Event) -> bool:
+        """Whether ``event`` is another input than the one confirming End turn (Enter, or a
+        press on the End turn button)."""
+        if event.type == pygame.KEYDOWN:
+            return event.key not in (pygame.K_RETURN, pygame.K_KP_ENTER)
+        if event.type != pygame.MOUSEBUTTONDOWN:
+            return False
+        ending = (b.rect for b, o in self.buttons.items() if isinstance(o, EndTurn))
+        return not any(rect.collidepoint(event.pos) for rect in ending)
+
+    def _stop_confirming(self) -> None:
+        """Another input came between the two End turns: the next one asks again."""
+        self.confirming = False
+        if self.message == CONFIRM_END:
+            self.message = ""
 
     def _save_and_leave(self) -> None:
         """Keep the game in its own file in the saves folder (for Load), then go to the menu."""
         from game.saves import save_game
 
         try:
-            save_game(self.state, self.session.table)
+            path = save_game(self.state, self.session.table)
         except OSError as exc:
             self.say(f"Could not save: {exc.strerror or exc}. The autosave is kept.")
             return
         self.app.switch("menu")
+        self.app.notice = (f"Saved as {path.stem} (open it with Load)", 3.0)
 
     def _hit(self, point: tuple[int, int]) -> tuple | None:
         for rect, kind, payload in self.shelf_spots:
@@ -635,6 +675,7 @@ class PlayScene(Scene):
             mini = next(m for m in self.state.minis.values() if m.character == payload)
             rot = mini.facing
         self.drag = Drag(piece, payload, rot, rect.center)
+        self._say_fit()
 
     def _why_not_pick(self, piece: PieceKind, payload: str) -> str:
         """Why a piece cannot be picked up now, in the engine's words: the lantern it takes, the
