@@ -310,3 +310,12 @@ def test_random_market_games_keep_the_market_stock_and_replay_identically(player
     again = replay(json.loads(json.dumps(to_record(state))))
     assert player_view(again, None) == player_view(state, None)
     assert again.ext["market"].to_dict() == state.ext["market"].to_dict()
+
+
+def test_MK10_market_greys_the_summer_central_tile_and_allows_the_other_parts():
+    from engine.tang_garden.game import module_choices
+
+    why = module_choices(["market"], 2)
+    assert why["summer-central-tile"] and "Market" in why["summer-central-tile"]
+    for part in ("belvederes", "flying-lanterns", "seasoned-characters", "night-landscapes"):
+        assert why[part] is None, part
