@@ -42,6 +42,7 @@ BUILTIN: dict[str, str] = {
     "flying-lanterns": "flying_lanterns.module:FlyingLanterns",
     "seasons-characters": "seasons_characters.module:SeasonsCharacters",
     "seasoned-characters": "seasoned_characters.module:SeasonedCharacters",
+    "market": "market.module:Market",
     "bushes": "bushes.module:Bushes",
     "insects": "insects.module:Insects",
     "nature": "nature.module:Nature",
