@@ -33,18 +33,23 @@ class PanelView:
         self.log_length = 0
         self.log_rect = pygame.Rect(0, 0, 0, 0)  # where the log is on screen (for the wheel)
         self.shown_log: list[str] = []  # the log lines on screen (for tests)
+        self.viewer: int | None = None  # the person at the screen (their secrets may show)
 
     def scroll_log(self, lines: int) -> None:
         """Scroll the log back (positive) or forward; a new line shows the newest again."""
         self.log_back = max(0, self.log_back + lines)
         self.key = None
 
-    def surface(self, state: GameState, shown: tuple, log: list[str]) -> pygame.Surface:
+    def surface(
+        self, state: GameState, shown: tuple, log: list[str], viewer: int | None = None
+    ) -> pygame.Surface:
+        """The panel as ``viewer`` (the person at the screen) may see it."""
         if len(log) != self.log_length:
             self.log_length, self.log_back = len(log), 0
-        key = (id(state), shown, len(log), self.log_back)
+        key = (id(state), shown, len(log), self.log_back, viewer)
         if key != self.key:
             self.key = key
+            self.viewer = viewer
             self.hotspots = []
             self.layer.blit(assets.paper(*PANEL.size), (0, 0))
             y = players_area(self, state, shown)

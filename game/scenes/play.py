@@ -155,6 +155,13 @@ class PlayScene(Scene):
             self.top_buttons[name].enable() if on else self.top_buttons[name].disable()
 
     @property
+    def viewer(self) -> int | None:
+        """The person at the screen: the one deciding now, else the last person who decided
+        (whose secrets the panel may show; None: only computer players have decided)."""
+        player = self.session.decision.player
+        return self.last_person if self.session.is_computer(player) else player
+
+    @property
     def person_decides(self) -> bool:
         """Whether a person decides now (not a computer player; the game is not over)."""
         return not self.state.over and self.computers.decides(self.state) is None
@@ -736,7 +743,7 @@ class PlayScene(Scene):
         state = self.state
         surface.fill(palette.PAPER_DARK)
         surface.blit(self.board.surface(state, self.anim.hidden()), self.layout.bounds)
-        surface.blit(self.panel.surface(state, self.shown, self.session.log), PANEL)
+        surface.blit(self.panel.surface(state, self.shown, self.session.log, self.viewer), PANEL)
         self._top_bar(surface)
         if self.drag:
             self._draw_targets(surface)

@@ -1,0 +1,201 @@
+"""Leaves on screen: the leaves lying on the garden (each colour its own shape, with a hover
+card), the two buttons of a picked-up leaf, and a panel section with every score bag (what the
+person at the screen may know of it: their own whole, the others' leaf dealt at setup hidden)
+and, with donation, the donation bag with each colour's worth."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from engine.tang_garden.api import words
+from engine.tang_garden.modules.leaves import CATEGORY, DonateLeaf, KeepLeaf
+from game import assets, palette
+from game.describe import Entry
+from game.tang_garden.module_ui import UIAdapter
+from game.tang_garden.modules.leaves.painting import paint_bag, paint_leaf
+
+if TYPE_CHECKING:
+    from engine.tang_garden.api import Action, GameState
+    from game.tang_garden.module_ui import Board, Panel
+
+WIDTH = 508
+ROW = 26
+ICON = 20
+
+
+class LeavesUI(UIAdapter):
+    id = "leaves"
+
+    @property
+    def donation(self) -> bool:
+        return self.module.options.donation
+
+    # --- the garden ----------------------------------------------------------------------------
+
+    def draw_board(self, view: Board, state: GameState, local: Any) -> None:
+        lay = view.layout
+        size = max(12, lay.cell * 11 // 20)
+        for (x, y), colour in sorted(self.module.of(state).garden.items()):
+            rect = lay.cell_rect(x, y)
+            image = paint_leaf(colour, size)
+            view.layer.blit(image, local(image.get_rect(center=rect.center)))
+            view.hotspots.insert(0, (rect, "leaf", (x, y)))
+
+    def hover(self, state: GameState, kind: str, payload: object) -> Entry | None:
+        if kind == "leaf":
+            x, y = payload  # type: ignore[misc]
+            colour = self.module.of(state).garden.get((x, y))
+            if colour is None:
+                return None
+            fate = (
+                "by whoever builds a garden tile here, who donates it or keeps it"
+                if self.donation
+                else "by whoever builds a garden tile here, into their score bag"
+            )
+            return Entry(
+                f"leaf{x},{y}",
+                f"{colour.capitalize()} leaf",
+                (("Lying on", words.square(x, y)), ("Picked up", fate)),
+            )
+        if kind == "score_bag":
+            return self._bag_card(state, int(payload))  # type: ignore[call-overload]
+        if kind == "donation_bag":
+            return Entry(
+                "donation_bag",
+                "Donation bag",
+                (
+                    ("Holds", self.module.describe(self.module.of(state).donation)),
+                    (
+                        "Worth",
+                        "each leaf kept in a score bag scores one coin per leaf of its "
+                        "colour in here",
+                    ),
+                ),
+            )
+        return None
+
+    def _bag_card(self, state: GameState, owner: int) -> Entry:
+        bag = self.module.of(state).bags[owner]
+        name = state.players[owner].name
+        lines = [("Holds", f"{len(bag)} {'leaf' if len(bag) == 1 else 'leaves'}")]
+        if self._sees(state, owner, self.viewer):
+            lines.append(("Inside", self.module.describe(bag)))
+        else:
+            lines.append(("Seen going in", self.module.describe(bag[1:])))
+            lines.append(("Secret", "the leaf dealt at setup: only its owner knows it"))
+        return Entry(f"bag{owner}", f"{name}'s score bag", tuple(lines))
+
+    viewer: int | None = None  # the person at the screen, as the panel last said
+
+    @staticmethod
+    def _sees(state: GameState, owner: int, viewer: int | None) -> bool:
+        return state.over or owner == viewer
+
+    # --- the buttons ---------------------------------------------------------------------------
+
+    def _worth(self, state: GameState, colour: str) -> int:
+        return Counter(self.module.of(state).donation)[colour]
+
+    def label(self, state: GameState, option: Action) -> str | None:
+        task = state.tasks[-1] if state.tasks else ()
+        if not task or task[0] != "leaf":
+            return None
+        colour = task[1]
+        match option:
+            case DonateLeaf():
+                return f"Donate the {colour} leaf"
+            case KeepLeaf():
+                return f"Keep the {colour} leaf"
+        return None
+
+    def tip(self, state: GameState, option: Action) -> str | None:
+        task = state.tasks[-1] if state.tasks else ()
+        if not task or task[0] != "leaf":
+            return None
+        colour, worth = task[1], self._worth(state, task[1])
+        match option:
+            case DonateLeaf():
+                return (
+                    f"Into the donation bag: every {colour} leaf in a score bag will be worth "
+                    f"{words.coins(worth + 1)} instead of {worth}"
+                )
+            case KeepLeaf():
+                return (
+                    f"Into your score bag: worth one coin per {colour} leaf in the donation bag "
+                    f"at the end (now {worth})"
+                )
+        return None
+
+    # --- the panel -----------------------------------------------------------------------------
+
+    def panel_size(self, state: GameState) -> tuple[int, int]:
+        rows = len(state.players) + (1 if self.donation else 0)
+        return WIDTH, 20 + rows * ROW
+
+    def draw_panel(self, panel: Panel, state: GameState, at: tuple[int, int]) -> None:
+        self.viewer = panel.viewer
+        x, y = at
+        layer = panel.layer
+        part = self.module.of(state)
+        layer.blit(assets.text("Leaves", 18, palette.INK, True), (x, y))
+        note = f"{len(part.garden)} in the garden"
+        layer.blit(assets.text(note, 16, palette.INK_SOFT), (x + 70, y + 2))
+        y += 20
+        if self.donation:
+            self._bag_row(panel, (x, y), "Donation bag", part.donation, 0, "donation_bag", None)
+            given = Counter(part.donation)
+            worth = ", ".join(f"{c} {given[c]}" for c in self.module.settings.colours)
+            label = assets.text(f"a kept leaf is worth: {worth}", 16, palette.INK_SOFT)
+            layer.blit(label, (x + WIDTH - label.get_width() - 6, y + 4))
+            y += ROW
+        for i, bag in enumerate(part.bags):
+            sees = self._sees(state, i, panel.viewer)
+            shown, secret = (bag, 0) if sees else (bag[1:], len(bag[:1]))
+            name = state.players[i].name
+            self._bag_row(panel, (x, y), name, shown, secret, "score_bag", i)
+            pygame.draw.rect(layer, panel.colours[i], pygame.Rect(x, y + 3, 4, ICON), 0)
+            y += ROW
+
+    def _bag_row(
+        self,
+        panel: Panel,
+        at: tuple[int, int],
+        title: str,
+        leaves: list[str],
+        secret: int,
+        kind: str,
+        payload: object,
+    ) -> None:
+        x, y = at
+        layer = panel.layer
+        bag = layer.blit(paint_bag(ICON + 2, bool(secret)), (x + 8, y + 1))
+        text = assets.fitted_text(title, 16, 110, palette.INK)
+        layer.blit(text, (x + 34, y + 4))
+        lx = x + 150
+        held = Counter(leaves)
+        for colour in self.module.settings.colours:
+            if held[colour]:
+                layer.blit(paint_leaf(colour, ICON), (lx, y + 2))
+                layer.blit(assets.text(f"×{held[colour]}", 16, palette.INK), (lx + ICON, y + 4))
+                lx += ICON + 30
+        if secret:
+            layer.blit(assets.text(f"+ {secret} unseen", 16, palette.INK_SOFT), (lx, y + 4))
+        panel.spot(pygame.Rect(x, y, max(lx, bag.right) - x + 60, ROW - 2), kind, payload)
+
+    # --- the end -------------------------------------------------------------------------------
+
+    def category_label(self, key: str) -> str | None:
+        return "Leaves" if key == CATEGORY else None
+
+    def end_extras(self, state: GameState) -> list[str]:
+        part = self.module.of(state)
+        lines = [
+            f"{p.name}'s score bag: {self.module.describe(bag)}"
+            for p, bag in zip(state.players, part.bags, strict=True)
+        ]
+        if self.donation:
+            lines.insert(0, f"Donation bag: {self.module.describe(part.donation)}.")
+        return lines
