@@ -20,8 +20,8 @@ if TYPE_CHECKING:
     from game.tang_garden.module_ui import Panel
 
 WIDTH = 508
-ROW = 24
-CELL = 20
+ROW = 22
+CELL = 16
 
 
 def _mark(space: Space) -> tuple[str, tuple]:
@@ -40,38 +40,34 @@ class AutumnBoardsUI(UIAdapter):
     id = "autumn-boards"
 
     def panel_size(self, state: GameState) -> tuple[int, int]:
-        return WIDTH, 20 + len(state.players) * ROW
+        return WIDTH, 20 + (len(state.players) + 1) // 2 * ROW
 
     def draw_panel(self, panel: Panel, state: GameState, at: tuple[int, int]) -> None:
+        """A title line with the marks' key, then the boards two to a row: each space's bonus
+        and the red cube (the next bonus is on the board's hover card)."""
         x, y = at
         layer = panel.layer
         layer.blit(assets.text("Autumn boards", 18, palette.INK, True), (x, y))
-        key = "coins, G W R: a track, +: any track"
-        layer.blit(assets.text(key, 16, palette.INK_SOFT), (x + 130, y + 2))
+        key = "red square: the cube; coins, G W R: a track, +: any track"
+        layer.blit(assets.text(key, 16, palette.INK_SOFT), (x + 124, y + 2))
         y += 20
         cubes = self.module.of(state).at
+        half = WIDTH // 2
         for i, player in enumerate(state.players):
-            layer.blit(assets.fitted_text(player.name, 16, 100, palette.INK), (x + 8, y + 3))
-            pygame.draw.rect(layer, panel.colours[i], pygame.Rect(x, y + 2, 4, CELL), 0)
-            board = self.module.board(state, i)
-            for k, space in enumerate(board):
-                r = pygame.Rect(x + 116 + k * (CELL + 2), y + 1, CELL, CELL)
+            bx, by = x + (i % 2) * half, y + (i // 2) * ROW
+            pygame.draw.rect(layer, panel.colours[i], pygame.Rect(bx, by + 2, 4, CELL), 0)
+            layer.blit(assets.fitted_text(player.name, 16, 58, palette.INK), (bx + 8, by + 3))
+            for k, space in enumerate(self.module.board(state, i)):
+                r = pygame.Rect(bx + 68 + k * (CELL + 1), by + 2, CELL, CELL)
                 pygame.draw.rect(layer, palette.PAPER_LIGHT, r)
                 pygame.draw.rect(layer, palette.INK_SOFT, r, 1)
                 mark, colour = _mark(space)
                 if mark:
-                    text = assets.text(mark, 14, colour, True)
+                    text = assets.text(mark, 13, colour, True)
                     layer.blit(text, text.get_rect(center=r.center))
                 if k == cubes[i]:
-                    pygame.draw.rect(layer, palette.SEAL_RED, r.inflate(-4, -4), 3)
-            bonus = self.module.next_bonus(state, i)
-            nxt = "next: " + (bonus.words() if bonus is not None else "no more bonus")
-            right = x + 116 + len(board) * (CELL + 2) + 6
-            layer.blit(
-                assets.fitted_text(nxt, 16, x + WIDTH - right, palette.INK_SOFT), (right, y + 3)
-            )
-            panel.spot(pygame.Rect(x, y, WIDTH, ROW - 2), "autumn_board", i)
-            y += ROW
+                    pygame.draw.rect(layer, palette.SEAL_RED, r.inflate(-2, -2), 3)
+            panel.spot(pygame.Rect(bx, by, half - 4, ROW - 2), "autumn_board", i)
 
     def hover(self, state: GameState, kind: str, payload: object) -> Entry | None:
         if kind != "autumn_board":

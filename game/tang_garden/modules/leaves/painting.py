@@ -23,6 +23,7 @@ from game.palette import (
     WOOD,
 )
 from game.tang_garden.painting.core import Pen, canvas, ellipse_points, finish, mix
+from game.tang_garden.painting.pictures import Pictures
 
 FILL: dict[str, RGB] = {
     "yellow": GOLD,
@@ -99,3 +100,6 @@ def paint_bag(size: int, secret: bool) -> pygame.Surface:
     else:
         pen.circle(PAPER_LIGHT, (0.5, 0.64), 0.12)
     return finish(surf, size, size)
+
+
+PICTURES = Pictures()  # the leaves are drawn by the adapter, not by the base game's painters

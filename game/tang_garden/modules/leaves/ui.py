@@ -22,8 +22,8 @@ if TYPE_CHECKING:
     from game.tang_garden.module_ui import Board, Panel
 
 WIDTH = 508
-ROW = 26
-ICON = 20
+ROW = 22
+ICON = 18
 
 
 class LeavesUI(UIAdapter):
@@ -132,32 +132,32 @@ class LeavesUI(UIAdapter):
     # --- the panel -----------------------------------------------------------------------------
 
     def panel_size(self, state: GameState) -> tuple[int, int]:
-        rows = len(state.players) + (1 if self.donation else 0)
+        rows = (len(state.players) + 1) // 2 + (1 if self.donation else 0)
         return WIDTH, 20 + rows * ROW
 
     def draw_panel(self, panel: Panel, state: GameState, at: tuple[int, int]) -> None:
+        """A title line, the donation bag, then the score bags two to a row."""
         self.viewer = panel.viewer
         x, y = at
         layer = panel.layer
         part = self.module.of(state)
         layer.blit(assets.text("Leaves", 18, palette.INK, True), (x, y))
         note = f"{len(part.garden)} in the garden"
-        layer.blit(assets.text(note, 16, palette.INK_SOFT), (x + 70, y + 2))
+        if self.donation:
+            note += "; a kept leaf scores 1 per leaf of its colour donated"
+        layer.blit(assets.text(note, 16, palette.INK_SOFT), (x + 62, y + 2))
         y += 20
         if self.donation:
             self._bag_row(panel, (x, y), "Donation bag", part.donation, 0, "donation_bag", None)
-            given = Counter(part.donation)
-            worth = ", ".join(f"{c} {given[c]}" for c in self.module.settings.colours)
-            label = assets.text(f"a kept leaf is worth: {worth}", 16, palette.INK_SOFT)
-            layer.blit(label, (x + WIDTH - label.get_width() - 6, y + 4))
             y += ROW
+        half = WIDTH // 2
         for i, bag in enumerate(part.bags):
             sees = self._sees(state, i, panel.viewer)
             shown, secret = (bag, 0) if sees else (bag[1:], len(bag[:1]))
+            bx, by = x + (i % 2) * half, y + (i // 2) * ROW
             name = state.players[i].name
-            self._bag_row(panel, (x, y), name, shown, secret, "score_bag", i)
-            pygame.draw.rect(layer, panel.colours[i], pygame.Rect(x, y + 3, 4, ICON), 0)
-            y += ROW
+            self._bag_row(panel, (bx, by), name, shown, secret, "score_bag", i, half)
+            pygame.draw.rect(layer, panel.colours[i], pygame.Rect(bx, by + 3, 4, ICON), 0)
 
     def _bag_row(
         self,
@@ -168,22 +168,25 @@ class LeavesUI(UIAdapter):
         secret: int,
         kind: str,
         payload: object,
+        width: int = WIDTH,
     ) -> None:
+        """A bag: its picture (a "?" on it when a leaf in it is unseen), its owner, and its
+        leaves by colour."""
         x, y = at
         layer = panel.layer
-        bag = layer.blit(paint_bag(ICON + 2, bool(secret)), (x + 8, y + 1))
-        text = assets.fitted_text(title, 16, 110, palette.INK)
-        layer.blit(text, (x + 34, y + 4))
-        lx = x + 150
+        layer.blit(paint_bag(ICON + 2, bool(secret)), (x + 6, y))
+        name_w = 96 if width == WIDTH else 66
+        layer.blit(assets.fitted_text(title, 16, name_w, palette.INK), (x + 30, y + 3))
+        lx = x + 32 + name_w
         held = Counter(leaves)
         for colour in self.module.settings.colours:
             if held[colour]:
-                layer.blit(paint_leaf(colour, ICON), (lx, y + 2))
-                layer.blit(assets.text(f"×{held[colour]}", 16, palette.INK), (lx + ICON, y + 4))
-                lx += ICON + 30
+                layer.blit(paint_leaf(colour, ICON), (lx, y + 1))
+                layer.blit(assets.text(f"×{held[colour]}", 14, palette.INK), (lx + ICON, y + 4))
+                lx += ICON + 18
         if secret:
-            layer.blit(assets.text(f"+ {secret} unseen", 16, palette.INK_SOFT), (lx, y + 4))
-        panel.spot(pygame.Rect(x, y, max(lx, bag.right) - x + 60, ROW - 2), kind, payload)
+            layer.blit(assets.text(f"+{secret} unseen", 14, palette.INK_SOFT), (lx, y + 4))
+        panel.spot(pygame.Rect(x, y, width - 4, ROW - 2), kind, payload)
 
     # --- the end -------------------------------------------------------------------------------
 
