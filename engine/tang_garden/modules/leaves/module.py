@@ -7,7 +7,7 @@ the leaves of its colour in the donation bag at the end.
 
 What is secret: the leaf dealt into each score bag at setup, seen only by its owner, and the
 leaves boxed with unassigned score bags. Every later leaf is picked up in the open, so what a
-bag received afterwards, and what was donated, is what a careful player remembers (A12)."""
+bag received afterwards, and what was donated, is what a careful player remembers (AU5)."""
 
 from __future__ import annotations
 
@@ -130,6 +130,7 @@ class Leaves(Module):
         )
         skill(state, state.player).on_piece_taken(state, index, PIECE, events)
         if self.options.donation:
+            part.hand = colour
             state.tasks.append(("leaf", colour))
         else:
             self._keep(state, colour, events)
@@ -141,8 +142,10 @@ class Leaves(Module):
         )
 
     def _donate(self, state: GameState, action: DonateLeaf, events: Events) -> None:
-        colour = state.tasks.pop()[1]
-        self.of(state).donation.append(colour)
+        state.tasks.pop()
+        part = self.of(state)
+        colour, part.hand = part.hand, None
+        part.donation.append(colour)
         events.append(
             Event(
                 "leaf_donated",
@@ -155,7 +158,10 @@ class Leaves(Module):
             hook(state, state.current, PIECE, "donated", events)
 
     def _kept(self, state: GameState, action: KeepLeaf, events: Events) -> None:
-        self._keep(state, state.tasks.pop()[1], events)
+        state.tasks.pop()
+        part = self.of(state)
+        colour, part.hand = part.hand, None
+        self._keep(state, colour, events)
 
     def _keep(self, state: GameState, colour: str, events: Events) -> None:
         self.of(state).bags[state.current].append(colour)
@@ -232,6 +238,7 @@ class Leaves(Module):
             "garden": [[x, y, c] for (x, y), c in sorted(part.garden.items())],
             "bags": bags,
             "boxed": len(part.boxed),
+            "hand": part.hand,
         }
         if self.options.donation:
             shown["donation"] = part.donation[:]

@@ -19,9 +19,16 @@ class Bags:
     bags: list[list[str]] = field(default_factory=list)  # per player, the dealt leaf first
     donation: list[str] = field(default_factory=list)
     boxed: list[str] = field(default_factory=list)  # one leaf per unassigned score bag
+    hand: str | None = None  # a leaf picked up, its player choosing where it goes
 
     def clone(self) -> Bags:
-        return Bags(dict(self.garden), [b[:] for b in self.bags], self.donation[:], self.boxed[:])
+        return Bags(
+            dict(self.garden),
+            [b[:] for b in self.bags],
+            self.donation[:],
+            self.boxed[:],
+            self.hand,
+        )
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -29,8 +36,10 @@ class Bags:
             "bags": [b[:] for b in self.bags],
             "donation": self.donation[:],
             "boxed": self.boxed[:],
+            "hand": self.hand,
         }
 
     def count(self) -> int:
         """Every leaf in the game (conserved from setup to the end)."""
-        return len(self.garden) + sum(map(len, self.bags)) + len(self.donation) + len(self.boxed)
+        bags = sum(map(len, self.bags)) + len(self.donation) + len(self.boxed)
+        return len(self.garden) + bags + (self.hand is not None)

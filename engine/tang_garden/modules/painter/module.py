@@ -1,6 +1,6 @@
 """The Painter (Seasons digest 3.10): shuffled into the character deck of a game with leaves.
 Her skill (a coin per leaf picked up) and her card are kinds (kinds.py); this module asks her
-owner, once the last round is over and if her miniature stands in the garden (A14), which leaves
+owner, once the last round is over and if her miniature stands in the garden (AU9), which leaves
 still in the garden go into their score bag before the scoring (up to the sight's ``take``)."""
 
 from __future__ import annotations
