@@ -152,6 +152,29 @@ def test_au1_a_donation_on_the_last_space_gives_no_bonus():
     assert any("last space of the Autumn board: no bonus" in e.text for e in events)
 
 
+def test_au2_the_asymmetric_side_gives_each_seat_its_own_board():
+    state = game(3, ruleset=[{"id": "autumn-boards", "options": {"side": "asymmetric"}}])
+    module = state.ruleset.by_id["autumn-boards"]
+    boards = [module.board(state, i) for i in range(3)]
+    assert boards == [module.settings.asymmetric[i] for i in range(3)]
+    assert len({tuple(b) for b in boards}) == 3
+
+
+def test_au11_the_leaf_choice_comes_before_the_tile_s_other_choices():
+    state, build = play_to_a_leaf(game(3, ruleset=AUTUMN))
+    state = do(state, build)
+    assert state.tasks[-1][0] == "leaf"
+    assert state.tasks[-2][0] in {"insert", "footpath", "refill_tiles", "post", "any_track"}
+
+
+def test_au14_leaves_left_in_the_garden_score_nothing():
+    state = game(2, ruleset=AUTUMN)
+    module = state.ruleset.by_id["leaves"]
+    before = module.leaf_scores(state)
+    state.ext["leaves"].garden.clear()
+    assert module.leaf_scores(state) == before
+
+
 # --- scoring (2.2.4) --------------------------------------------------------------------------
 
 
