@@ -50,6 +50,7 @@ class PanelView:
         self.log_key: object = None
         self.log_image: pygame.Surface | None = None
         self.shown_log: list[str] = []  # the log lines on screen (for tests)
+        self.viewer: int | None = None  # the person at the screen (their secrets may show)
 
     def scroll_log(self, lines: int) -> None:
         """Scroll the log back (positive) or forward; a new line shows the newest again."""
@@ -62,17 +63,22 @@ class PanelView:
         self.scroll = max(0, min(tall - layout.clip.h, self.scroll + pixels))
         self.key = None
 
-    def heights(self, state: GameState, shown: tuple, width: int = COLUMN_W) -> dict[str, int]:
-        """Each block's height in design units at ``width``."""
-        self._render_blocks(state, shown, width)
+    def heights(
+        self, state: GameState, shown: tuple, width: int = COLUMN_W, viewer: int | None = None
+    ) -> dict[str, int]:
+        """Each block's height in design units at ``width``, as ``viewer`` may see it."""
+        self._render_blocks(state, shown, width, viewer)
         return {name: block[0].get_height() for name, block in self.blocks.items()}
 
-    def _render_blocks(self, state: GameState, shown: tuple, width: int) -> None:
-        key = (id(state), shown, width)
+    def _render_blocks(
+        self, state: GameState, shown: tuple, width: int, viewer: int | None
+    ) -> None:
+        key = (id(state), shown, width, viewer)
         if key == self.block_key:
             return
         self.block_key = key
         self.width = width
+        self.viewer = viewer
         if self.layer.get_width() != width:
             self.layer = pygame.Surface((width, SCRATCH_H)).convert()
         self.blocks = {}
@@ -88,10 +94,13 @@ class PanelView:
                 block = self.layer.subsurface((0, 0, width, height)).copy()
                 self.blocks[name] = (block, self._spots, self._labels)
 
-    def surface(self, state: GameState, shown: tuple, layout: PlayLayout) -> pygame.Surface:
-        """The panel's blocks placed and scaled as ``layout`` says, on an image of its clip
-        area (hotspots in screen coordinates)."""
-        self._render_blocks(state, shown, layout.column_w)
+    def surface(
+        self, state: GameState, shown: tuple, layout: PlayLayout, viewer: int | None = None
+    ) -> pygame.Surface:
+        """The panel's blocks as ``viewer`` (the person at the screen) may see them, placed and
+        scaled as ``layout`` says, on an image of its clip area (hotspots in screen
+        coordinates)."""
+        self._render_blocks(state, shown, layout.column_w, viewer)
         key = (self.block_key, id(layout), self.scroll)
         if key == self.key and self.image is not None:
             return self.image

@@ -68,6 +68,13 @@ class Module(CoreModule):
         """A landscape token was taken."""
 
     @hook
+    def on_piece_taken(
+        self, state: GameState, player: int, piece: str, where: str, events: Events
+    ) -> None:
+        """``player`` picked up a module's ``piece`` from the garden and put it ``where``: "kept"
+        (their own) or "donated" (a pool shared by everyone)."""
+
+    @hook
     def on_landscape_inserted(self, state: GameState, slot: str, events: Events) -> None:
         """A landscape tile was inserted into ``slot``."""
 

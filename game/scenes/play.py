@@ -130,7 +130,7 @@ class PlayScene(Scene):
         """Lay the screen out again when the window's size, the UI scale or the height of a
         panel block changed (the board, the panel and the buttons move)."""
         size = self.app.window.get_size()
-        heights = self.panel.heights(self.state, self.shown)
+        heights = self.panel.heights(self.state, self.shown, viewer=self.viewer)
         ui_scale = self.app.settings.ui_scale
         lay = self.lay
         if lay is not None and (lay.size, self.heights, lay.ui_scale) == (size, heights, ui_scale):
@@ -212,6 +212,13 @@ class PlayScene(Scene):
         self.top_buttons["hint"].set_text("Hint")  # a hint still being found was dropped
         for name, on in (("undo", person and self.session.can_undo), ("hint", person)):
             self.top_buttons[name].enable() if on else self.top_buttons[name].disable()
+
+    @property
+    def viewer(self) -> int | None:
+        """The person at the screen: the one deciding now, else the last person who decided
+        (whose secrets the panel may show; None: only computer players have decided)."""
+        player = self.session.decision.player
+        return self.last_person if self.session.is_computer(player) else player
 
     @property
     def person_decides(self) -> bool:
@@ -839,7 +846,7 @@ class PlayScene(Scene):
         lay = self.lay
         surface.fill(palette.PAPER_DARK)
         surface.blit(self.board.surface(state, self.anim.hidden()), self.layout.bounds)
-        surface.blit(self.panel.surface(state, self.shown, lay), lay.clip)
+        surface.blit(self.panel.surface(state, self.shown, lay, self.viewer), lay.clip)
         if lay.scrolls:
             self._scroll_marks(surface)
         self._top_bar(surface)

@@ -38,11 +38,13 @@ class Board(Protocol):
 
 class Panel(Protocol):
     """What an adapter draws its panel section with: the panel layer, the players' colours and
-    shapes, a hotspot at a rect (panel coordinates), a lantern and a player's tokens."""
+    shapes, the person at the screen (``viewer``: their secrets may show; None: nobody's), a
+    hotspot at a rect (panel coordinates), a lantern and a player's tokens."""
 
     layer: pygame.Surface
     colours: list[tuple]
     shapes: list[str]
+    viewer: int | None
 
     def spot(self, rect: pygame.Rect, kind: str, payload: object) -> None: ...
 
