@@ -66,6 +66,7 @@ BUILTIN: dict[str, str] = {
     "summer-central-tile": "summer_central_tile.module:SummerCentralTile",
     "new-garden-tiles": "new_garden_tiles.module:NewGardenTiles",
     "lanterns-05-09": "lanterns_05_09.module:Lanterns0509",
+    "summer": "summer.module:Summer",
 }
 
 # Component files a data pack may hold besides module.yaml: key -> (file, model). Their items are
