@@ -147,7 +147,7 @@ def region_closed(
             if nb is None and npos == pos:
                 nb = cell
             if nb is None:
-                if border_is_wall and npos not in allowed or npos in walled:  # an edge, a wall
+                if (border_is_wall and npos not in allowed) or npos in walled:  # an edge, a wall
                     continue
                 return False, visited  # open towards an empty space or the garden's edge
             if nb.temple is not None:

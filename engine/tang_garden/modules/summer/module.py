@@ -153,7 +153,8 @@ class Summer(Module):
         layouts = {lay.id: lay for lay in state.catalog.data.layouts.layouts}
         layout = layouts.get(self.settings.token_layout)
         if layout is None:
-            raise SetupError(f"no layout of landscape tokens is called {self.settings.token_layout}")
+            name = self.settings.token_layout
+            raise SetupError(f"no layout of landscape tokens is called {name}")
         state.tokens = {(t.x, t.y): t.size for t in layout.tokens}
 
     def _requests(self, state: GameState, rand: random.Random) -> None:
@@ -448,12 +449,16 @@ def words(state: GameState, action: Any) -> str | None:
 def why_not(state: GameState, pending: Any, action: Any) -> str | None:
     """Summer's refusals, in a player's words."""
     part = summer(state)
-    if isinstance(action, A.Build) and part.supervisors and not part.ignoring:
-        if (action.x, action.y) not in supervised(state):
-            return (
-                "A garden tile must touch the tile a Supervisor stands on "
-                "(or ignore the Supervisors for one Approval token)"
-            )
+    if (
+        isinstance(action, A.Build)
+        and part.supervisors
+        and not part.ignoring
+        and (action.x, action.y) not in supervised(state)
+    ):
+        return (
+            "A garden tile must touch the tile a Supervisor stands on "
+            "(or ignore the Supervisors for one Approval token)"
+        )
     if isinstance(action, (MoveSupervisor, IgnoreSupervisors, SwapRequest)) and part.eyes == 0:
         return "No Approval token shows its eye"
     if isinstance(action, CompleteRequest):
@@ -462,9 +467,10 @@ def why_not(state: GameState, pending: Any, action: Any) -> str | None:
             return "There is no Request tile there"
         if pos in part.completed:
             return "That Request is already completed"
-        return "That Request's condition is not met yet: " + rules.condition(
-            state, part.requests[pos]
-        ).text()
+        return (
+            "That Request's condition is not met yet: "
+            + rules.condition(state, part.requests[pos]).text()
+        )
     if isinstance(action, (PlaceRequest, RefreshApproval)) and pending.kind in ("main", "post"):
         what = "place_request" if isinstance(action, PlaceRequest) else "refresh_approval"
         if state.player.coins < rules.cost(state, what):
