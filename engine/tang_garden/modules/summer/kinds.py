@@ -75,9 +75,9 @@ class TerrainsCondition(Condition):
         return sum(parts) / len(parts)
 
     def text(self) -> str:
-        need = " and ".join(f"{n} {t}" for t, n in self.terrains.items())
-        decorations = "".join(f" and a {d.replace('_', ' ')}" for d in self.decorations)
-        return f"In this quarter: garden tiles showing {need}{decorations}"
+        need = ", ".join(f"{n} {t}" for t, n in self.terrains.items())
+        decorations = "".join(f", a {d.replace('_', ' ')}" for d in self.decorations)
+        return f"Quarter: tiles showing {need}{decorations}"
 
 
 @REQUESTS.register
@@ -108,7 +108,7 @@ class ConnectedCondition(Condition):
         return _share(best, self.count)
 
     def text(self) -> str:
-        return f"In this quarter: {self.count} touching garden tiles showing {self.terrain}"
+        return f"Quarter: {self.count} touching tiles showing {self.terrain}"
 
 
 @REQUESTS.register
@@ -123,7 +123,7 @@ class CharactersCondition(Condition):
         return _share(sum((x, y) in spaces for x, y, _ in state.minis), self.count)
 
     def text(self) -> str:
-        return f"In this quarter: {counted(self.count, 'character')} in the garden"
+        return f"Quarter: {counted(self.count, 'character')} standing there"
 
 
 @REQUESTS.register
@@ -138,7 +138,7 @@ class DecorationTypesCondition(Condition):
         return _share(len(there), self.count)
 
     def text(self) -> str:
-        return f"In this quarter: {self.count} different decorations"
+        return f"Quarter: {self.count} different decorations"
 
 
 @REQUESTS.register
@@ -156,7 +156,7 @@ class WalledCondition(Condition):
         return _share(walled, self.count)
 
     def text(self) -> str:
-        return f"In this quarter: {self.count} tiles with walls (Request tiles count)"
+        return f"Quarter: {self.count} tiles with walls (Requests count)"
 
 
 @REQUESTS.register
@@ -189,4 +189,4 @@ class LandscapeCondition(Condition):
             f"{self.same} identical icons" if self.same else "",
             f"{self.different} different icons" if self.different else "",
         ]
-        return "On the landscape of this edge: " + " and ".join(p for p in parts if p)
+        return "This edge's landscape: " + " and ".join(p for p in parts if p)
