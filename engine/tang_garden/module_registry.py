@@ -55,6 +55,7 @@ BUILTIN: dict[str, str] = {
     "autumn-boards": "autumn_boards.module:AutumnBoards",
     "painter": "painter.module:Painter",
     "autumn": "autumn.module:Autumn",
+    "summer": "summer.module:Summer",
 }
 
 # Component files a data pack may hold besides module.yaml: key -> (file, model). Their items are
