@@ -103,16 +103,22 @@ class Frontier:
         self._found: dict[tuple, tuple] = {}
 
     @classmethod
-    def of(cls, catalog: Catalog, board: dict[Pos, CellDef], allowed: Iterable[Pos]) -> Frontier:
+    def of(cls, catalog: Catalog, board: dict[Pos, CellDef], spaces: Iterable[Pos]) -> Frontier:
+        """The frontier of ``spaces``, each with what its neighbours on ``board`` ask."""
+        return cls({pos: _table(catalog, board, pos) for pos in spaces})
+
+    @classmethod
+    def around(
+        cls, catalog: Catalog, board: dict[Pos, CellDef], allowed: frozenset[Pos]
+    ) -> Frontier:
         """The frontier of ``board``: the spaces of ``allowed`` next to a tile and empty."""
-        allowed = frozenset(allowed)
         spaces = {
             n
             for x, y in board
             for n in ((x, y - 1), (x + 1, y), (x, y + 1), (x - 1, y))
             if n in allowed and n not in board
         }
-        return cls({pos: _table(catalog, board, pos) for pos in spaces})
+        return cls.of(catalog, board, spaces)
 
     def __contains__(self, pos: object) -> bool:
         return pos in self.spaces
@@ -129,7 +135,7 @@ class Frontier:
     def laid(
         self, catalog: Catalog, board: dict[Pos, CellDef], pos: Pos, allowed: frozenset[Pos]
     ) -> Frontier:
-        """The frontier once a tile lies at ``pos`` (``board`` updated): the space leaves it,
+        """The frontier once a tile lies at ``pos`` (``board`` updated): the space is taken out,
         the empty playable spaces around it join it or ask the tile's faces."""
         spaces = dict(self.spaces)
         order = self.order[:]

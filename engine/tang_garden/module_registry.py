@@ -44,6 +44,7 @@ BUILTIN: dict[str, str] = {
     "flying-lanterns": "flying_lanterns.module:FlyingLanterns",
     "seasons-characters": "seasons_characters.module:SeasonsCharacters",
     "seasoned-characters": "seasoned_characters.module:SeasonedCharacters",
+    "market": "market.module:Market",
     "bushes": "bushes.module:Bushes",
     "insects": "insects.module:Insects",
     "nature": "nature.module:Nature",
@@ -52,6 +53,11 @@ BUILTIN: dict[str, str] = {
     "summer-central-tile": "summer_central_tile.module:SummerCentralTile",
     "new-garden-tiles": "new_garden_tiles.module:NewGardenTiles",
     "lanterns-05-09": "lanterns_05_09.module:Lanterns0509",
+    "leaves": "leaves.module:Leaves",
+    "autumn-boards": "autumn_boards.module:AutumnBoards",
+    "painter": "painter.module:Painter",
+    "autumn": "autumn.module:Autumn",
+    "summer": "summer.module:Summer",
 }
 
 # Component files a data pack may hold besides module.yaml: key -> (file, model). Their items are
