@@ -69,12 +69,8 @@ def noble_paths(squares: list[int], column: int, start_row: int) -> dict[int, li
 
 def complete_rows(squares: list[int]) -> list[int]:
     """The rows 2-6 whose every square is taken (row 1 never scores)."""
-    return [
-        r for r in range(2, ROWS + 1) if all(squares[square(r, c)] for c in range(COLUMNS))
-    ]
+    return [r for r in range(2, ROWS + 1) if all(squares[square(r, c)] for c in range(COLUMNS))]
 
 
 def complete_columns(squares: list[int]) -> list[int]:
-    return [
-        c for c in range(COLUMNS) if all(squares[square(r, c)] for r in range(1, ROWS + 1))
-    ]
+    return [c for c in range(COLUMNS) if all(squares[square(r, c)] for r in range(1, ROWS + 1))]

@@ -81,7 +81,8 @@ def _place(state: SansState, events: Events) -> None:
     aim = target(state, slot, symbol)
     name = state.names[state.current]
     if garden.squares[aim] == EMPTY:  # a free target is always used [Q11]
-        _put(state, aim, SYMBOL, f"{name} places it at the {state.catalog.square_name(aim)}", events)
+        where = state.catalog.square_name(aim)
+        _put(state, aim, SYMBOL, f"{name} places it at the {where}", events)
     elif gardener_squares(garden.squares, row_of(aim), column_of(aim)):
         state.tasks.append(("gardener",))
     else:
