@@ -13,8 +13,9 @@ from engine.core.content.yaml_lines import read_yaml
 from engine.core.ruleset import ModuleChoice, RulesetError
 from engine.sanssouci.content import DATA_DIR, DataError
 from engine.sanssouci.module import SanssouciModule
+from engine.sanssouci.modules.expansion_boards.module import ExpansionBoards
 
-BUILTIN: dict[str, type[SanssouciModule]] = {}
+BUILTIN: dict[str, type[SanssouciModule]] = {ExpansionBoards.id: ExpansionBoards}
 
 
 def module_classes() -> dict[str, type[SanssouciModule]]:
