@@ -15,7 +15,7 @@ from engine.sanssouci.catalog import EMPTY, GARDENER, PRINTED, SYMBOL, Catalog, 
 from engine.sanssouci.content import DATA_DIR, DataError, load_data
 from engine.sanssouci.game import PLAYERS, SetupError, new_game, state_from_setup
 from engine.sanssouci.garden import gardener_squares, noble_paths
-from engine.sanssouci.module_registry import module_classes
+from engine.sanssouci.module_registry import module_classes, pack_problems
 from engine.sanssouci.record import is_record, load, replay_events, save, to_record
 from engine.sanssouci.scoring import SansResult
 from engine.sanssouci.simulate import BOTS, simulate, tournament
@@ -61,6 +61,7 @@ __all__ = [
     "new_game",
     "noble_paths",
     "option_words",
+    "pack_problems",
     "player_view",
     "replay_events",
     "save",

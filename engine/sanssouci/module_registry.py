@@ -52,3 +52,14 @@ def load_manifest(cls: type[SanssouciModule], data_dir: Path | None = None) -> t
     if problems or more or manifest is None:
         raise DataError(problems + more)
     return manifest, hashlib.sha256(raw).hexdigest()[:16]
+
+
+def pack_problems(data_dir: Path | None = None) -> list[str]:
+    """Every problem of every module's manifest (empty: all good)."""
+    problems: list[str] = []
+    for cls in module_classes().values():
+        try:
+            load_manifest(cls, data_dir)
+        except DataError as exc:
+            problems += exc.problems
+    return problems

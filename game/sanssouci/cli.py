@@ -19,6 +19,7 @@ from engine.sanssouci.api import (
     load,
     load_data,
     module_classes,
+    pack_problems,
     simulate,
     tables,
     tournament,
@@ -87,6 +88,11 @@ def run_check_data(args: argparse.Namespace) -> int:
     except DataError as exc:
         for problem in exc.problems:
             print(problem)
+        return 1
+    problems = pack_problems(args.data)
+    for problem in problems:
+        print(problem)
+    if problems:
         return 1
     tiles = len(cat.tiles(4))
     print(
