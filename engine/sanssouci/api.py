@@ -2,17 +2,18 @@
 
 from __future__ import annotations
 
+from engine.core.actions import Action
 from engine.core.bots.tournament import tables
 from engine.core.events import Decision, Event, IllegalAction
 from engine.core.flow import apply, decision
-from engine.core.record import RecordError
+from engine.core.record import RecordError, read_json
 from engine.core.ruleset import RulesetError
 from engine.core.view import player_view
 from engine.sanssouci.actions import MoveNoble, Pass, PlaceGardener, TakeTile
 from engine.sanssouci.bots.hints import Hint, hint
 from engine.sanssouci.bots.levels import LEVELS, make_bot
 from engine.sanssouci.catalog import EMPTY, GARDENER, PRINTED, SYMBOL, Catalog, catalog, square
-from engine.sanssouci.content import DATA_DIR, DataError, load_data
+from engine.sanssouci.content import DATA_DIR, DataError, load_data, load_rules
 from engine.sanssouci.game import PLAYERS, SetupError, new_game, state_from_setup
 from engine.sanssouci.garden import gardener_squares, noble_paths
 from engine.sanssouci.module_registry import module_classes, pack_problems
@@ -32,6 +33,7 @@ __all__ = [
     "PLAYERS",
     "PRINTED",
     "SYMBOL",
+    "Action",
     "Catalog",
     "DataError",
     "Decision",
@@ -56,6 +58,7 @@ __all__ = [
     "is_record",
     "load",
     "load_data",
+    "load_rules",
     "make_bot",
     "module_classes",
     "new_game",
@@ -63,6 +66,7 @@ __all__ = [
     "option_words",
     "pack_problems",
     "player_view",
+    "read_json",
     "replay_events",
     "save",
     "simulate",

@@ -123,3 +123,28 @@ def load_data(data_dir: Path | None = None) -> tuple[GameData, str]:
     if problems or more or data is None:
         raise DataError(problems + more)
     return data, hashlib.sha256(raw).hexdigest()[:16]
+
+
+class Section(_Frozen):
+    title: Name
+    text: Annotated[str, Field(min_length=1)]
+
+
+class RulesText(_Frozen):
+    """data/sanssouci/rules.yaml: the rules for the F1 screen, by section."""
+
+    sections: tuple[Section, ...] = Field(min_length=1)
+
+
+def load_rules(data_dir: Path | None = None) -> RulesText:
+    """The rules text; raises DataError."""
+    label = "data/sanssouci/rules.yaml"
+    try:
+        raw = (Path(data_dir or DATA_DIR) / "rules.yaml").read_bytes()
+    except OSError as exc:
+        raise DataError([f"{label}:0: cannot read the file: {exc.strerror or exc}"]) from None
+    doc, problems = read_yaml(raw, label)
+    rules, more = doc.validate(RulesText) if doc is not None else (None, [])
+    if problems or more or rules is None:
+        raise DataError(problems + more)
+    return rules
