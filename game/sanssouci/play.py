@@ -66,6 +66,7 @@ class SansPlayScene(Scene):
         self.session = session
         self.cat = catalog()
         self.spots: list[Spot] = []
+        self.lit: dict[tuple[int, int], str] = {}
         self.dragging: Spot | None = None
         self.drag_pos = (0, 0)
         self.selected: Spot | None = None  # a card or nobleman clicked, waiting for a target
@@ -444,10 +445,11 @@ class SansPlayScene(Scene):
 
     def _draw_targets(self, surface: pygame.Surface, view: dict, player: int) -> None:
         """Light the squares the pending choice allows, with the points a nobleman scores."""
+        lit: dict[tuple[int, int], str] = {}
+        self.lit = lit  # what is lit now: square -> the points it gives
         if player != self.viewer or not self._mine():
             return
         pending = self.pending
-        lit: dict[tuple[int, int], str] = {}
         if pending.kind == "gardener":
             for o in pending.options:
                 lit[(o.row, o.column)] = ""

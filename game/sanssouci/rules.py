@@ -12,7 +12,7 @@ from pygame_gui.elements import UIButton, UITextBox
 from engine.sanssouci.api import DataError, load_rules
 from game import markup
 from game.scenes.base import Scene
-from game.scenes.common import backdrop, draw_heading
+from game.scenes.common import backdrop, draw_heading, preload_fonts
 
 if TYPE_CHECKING:
     from game.app import App
@@ -35,6 +35,7 @@ class SansRulesScene(Scene):
         super().__init__(app)
         self.back = back
         w, h = app.size
+        preload_fonts(self.ui, (14, 17, 20))
         self.text = UITextBox(rules_html(), pygame.Rect(120, 100, w - 240, h - 190), self.ui)
         self.back_button = UIButton(pygame.Rect(w // 2 - 80, h - 74, 160, 44), "Back", self.ui)
 
