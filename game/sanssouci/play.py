@@ -48,6 +48,10 @@ INFO = pygame.Rect(20, 730, 580, 60)
 COMPUTER_DELAY = 0.35  # seconds a computer player's step stays on screen
 
 
+def points(n: int) -> str:
+    return f"{n} point" if abs(n) == 1 else f"{n} points"
+
+
 @dataclass(frozen=True, slots=True)
 class Spot:
     """Something on screen a player may point at: its kind and what it is."""
@@ -415,7 +419,7 @@ class SansPlayScene(Scene):
                 )
         self._text(
             surface,
-            f"{garden['name']}'s garden  ·  {garden['score']} points",
+            f"{garden['name']}'s garden  ·  {points(garden['score'])}",
             (GRID.left, frame.bottom + 4),
             18,
             bold=True,
@@ -540,7 +544,7 @@ class SansPlayScene(Scene):
 
     def _draw_display(self, surface: pygame.Surface, view: dict) -> None:
         cat = self.cat
-        board = pygame.Rect(DISPLAY_X - 24, DISPLAY_Y - 30, 2 * SLOT + 84, 5 * (SLOT + 10) + 64)
+        board = pygame.Rect(DISPLAY_X - 34, DISPLAY_Y - 30, 2 * SLOT + 94, 5 * (SLOT + 10) + 64)
         pygame.draw.rect(surface, paint.HEDGE, board, border_radius=10)
         self._text(
             surface,
@@ -617,7 +621,7 @@ class SansPlayScene(Scene):
             tx = x0 + 9 * SMALL + 16
             pygame.draw.circle(surface, self.colours[p], (tx + 8, y + 10), 8)
             self._text(
-                surface, f"{garden['name']}  {garden['score']} points", (tx + 22, y), 17, bold=True
+                surface, f"{garden['name']}  {points(garden['score'])}", (tx + 22, y), 17, bold=True
             )
             computer = " (computer)" if self.session.is_computer(p) else ""
             self._text(
