@@ -87,7 +87,7 @@ def _blank(cat: Catalog, rules: SanssouciRules, seed: int, setup: dict[str, Any]
         seed=seed,
         setup=setup,
         current=0,
-        tasks=[("turn",)],
+        tasks=[("turn",), ("first",)],
         catalog=cat,
         gardens=[Garden([], "") for _ in setup["players"]],
         display=[],

@@ -48,7 +48,8 @@ def _tiles(state: SansState, rand: random.Random) -> None:
 
 def _first(state: SansState, rand: random.Random) -> None:
     first = state.setup.get("first")
-    state.current = first if first is not None else rand.randrange(len(state.gardens))  # [Q17]
+    state.first = first if first is not None else rand.randrange(len(state.gardens))  # [Q17]
+    state.current = state.first
 
 
 BASE_STEPS = (

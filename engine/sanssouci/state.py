@@ -55,6 +55,7 @@ class SansState(State):
     taken: tuple[int, int] | None = None  # the tile in hand: (display square, symbol)
     placed: int | None = None  # the square the last tile went to (None: discarded)
     discarded: int = 0  # tiles with no free square left [Q12]
+    first: int = 0  # the first player
 
     @property
     def names(self) -> list[str]:
@@ -86,4 +87,5 @@ class SansState(State):
             taken=self.taken,
             placed=self.placed,
             discarded=self.discarded,
+            first=self.first,
         )

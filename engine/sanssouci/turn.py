@@ -161,10 +161,16 @@ def _turn(state: SansState, events: Events) -> None:
     state.tasks += TURN
 
 
+def _first(state: SansState, events: Events) -> None:
+    """The first player begins (after any choice every player makes before the first turn)."""
+    state.current = state.first
+
+
 BUILDERS = {"take": _take_options, "gardener": _gardener_options, "noble": _noble_options}
 HANDLERS = {TakeTile: _take, PlaceGardener: _gardener, MoveNoble: _move, Pass: _pass}
 AUTO = {
     "turn": _turn,
+    "first": _first,
     "place": _place,
     "refill": _refill,
     "draw": _draw,

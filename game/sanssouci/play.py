@@ -45,6 +45,20 @@ HAND_Y = GRID.bottom + 52
 CARD_W, CARD_H = 104, 140
 LOG = pygame.Rect(616, 528, 652, 262)
 INFO = pygame.Rect(20, 730, 580, 60)
+SOUND_OF_EVENT = {  # engine event kind -> one of the game's sound effects
+    "take": "tile",
+    "place": "tile",
+    "gardener": "tile",
+    "noble": "character",
+    "mark": "coins",
+    "game_over": "fanfare",
+}
+GUIDES = {  # what the person deciding does with the mouse
+    "take": "Drag a card onto a display tile it allows (lit while you drag).  F1: rules",
+    "gardener": "Click a lit square for the gardener.  F1: rules",
+    "noble": "Drag a nobleman down its column to a lit square, or Move no nobleman (P).",
+    "board_side": "Point at a side to see its marks on your garden, then choose it.",
+}
 COMPUTER_DELAY = 0.35  # seconds a computer player's step stays on screen
 
 
@@ -140,12 +154,18 @@ class SansPlayScene(Scene):
 
     def play(self, action) -> None:
         try:
-            self.session.play(action)
+            events = self.session.play(action)
         except IllegalAction as exc:
             self.message = str(exc)
             return
         self.message = self.session.save_error
+        self.sound(events)
         self.after_step()
+
+    def sound(self, events: list) -> None:
+        kinds = [SOUND_OF_EVENT[e.kind] for e in events if e.kind in SOUND_OF_EVENT]
+        for name in ["fanfare"] if "fanfare" in kinds else dict.fromkeys(kinds):
+            self.app.sounds.play(name)
 
     def after_step(self) -> None:
         self.selected = None
@@ -277,7 +297,7 @@ class SansPlayScene(Scene):
             self.wait -= dt
             if self.wait <= 0:
                 self.wait = COMPUTER_DELAY
-                self.session.computer_step()
+                self.sound(self.session.computer_step())
                 self.after_step()
 
     # --- drawing -------------------------------------------------------------------------------
@@ -298,6 +318,7 @@ class SansPlayScene(Scene):
         self._draw_log(surface)
         self.ui.draw_ui(surface)
         self._draw_info(surface)
+        self._draw_hover(surface)
         self._draw_drag(surface, view)
 
     def _font(self, px: int, bold: bool = False) -> pygame.font.Font:
@@ -439,13 +460,17 @@ class SansPlayScene(Scene):
         return f"The {name} square ({what}): row value {self.cat.row_value(row)}{extra}"
 
     def _marks(self, view: dict, player: int) -> dict[int, str]:
-        """An expansion board's marks on ``player``'s garden, as the module's view shows them."""
+        """A module's marks on ``player``'s garden as its view shows them; while the viewer
+        chooses a side, the side under the mouse."""
         part = view["modules"].get("expansion-boards")
         if not part:
             return {}
-        module = self.session.state.ruleset.by_id["expansion-boards"]
-        side = part["sides"][player]
-        return module.marks(self.session.state, player, side) if side else {}
+        marks = part["marks"][player]
+        if player == self.viewer:
+            for button, option in self.side_buttons:
+                if button.hovered and getattr(option, "side", None) in part["own_sides"]:
+                    marks = part["own_sides"][option.side]
+        return {i: m for i, m in enumerate(marks) if m}
 
     def _draw_targets(self, surface: pygame.Surface, view: dict, player: int) -> None:
         """Light the squares the pending choice allows, with the points a nobleman scores."""
@@ -650,10 +675,25 @@ class SansPlayScene(Scene):
         for i, line in enumerate(lines):
             self._text(surface, line[:86], (LOG.left + 10, LOG.top + 28 + i * 21), 15)
 
+    def _draw_hover(self, surface: pygame.Surface) -> None:
+        """A hover card by the mouse: what the piece under it is, in a player's words."""
+        if self.hover is None or self.dragging is not None:
+            return
+        font = self._font(15)
+        lines = _wrap(self.hover.words, font, 300)
+        box = pygame.Rect(0, 0, 320, 14 + 20 * len(lines))
+        x, y = self.drag_pos
+        box.topleft = (x + 18, y + 18)
+        box.clamp_ip(pygame.Rect((0, 0), self.app.size))
+        draw_card(surface, box, 240)
+        for i, line in enumerate(lines):
+            surface.blit(
+                font.render(line, True, palette.INK), (box.left + 10, box.top + 7 + 20 * i)
+            )
+
     def _draw_info(self, surface: pygame.Surface) -> None:
-        words = self.message or (self.hover.words if self.hover else "")
-        if not words:
-            words = "Drag a card onto a display tile; F1: rules"
+        words = self.message or GUIDES.get(self.pending.kind, "") if self._mine() else self.message
+        words = words or "F1: rules"
         self._text(surface, words[:110], (INFO.left, INFO.bottom - 22), 16, palette.INK_SOFT)
 
     def _draw_drag(self, surface: pygame.Surface, view: dict) -> None:
@@ -666,3 +706,14 @@ class SansPlayScene(Scene):
             )
         else:
             paint.nobleman(surface, (x, y), 34, self.colours[self.viewer])
+
+
+def _wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
+    lines, line = [], ""
+    for word in text.split():
+        trial = f"{line} {word}".strip()
+        if line and font.size(trial)[0] > width:
+            lines.append(line)
+            trial = word
+        line = trial
+    return [*lines, line]

@@ -50,6 +50,13 @@ def test_q10_sides_are_chosen_in_secret_and_revealed_together():
     assert decision(state).kind == "take"
 
 
+def test_the_first_player_begins_after_the_secret_side_choice():
+    state = new_game(3, 1, ruleset=ADVANCED, first=1)
+    for _ in range(3):
+        state, _ = apply(state, decision(state).options[0])
+    assert decision(state).kind == "take" and decision(state).player == 1
+
+
 def test_marks_score_at_once_by_the_face_placed():
     assert mark_points("+2", SYMBOL) == 2 and mark_points("+2", GARDENER) == 0
     assert mark_points("G3", GARDENER) == 3 and mark_points("G3", SYMBOL) == 0

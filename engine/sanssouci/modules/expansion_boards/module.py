@@ -151,6 +151,24 @@ class ExpansionBoards(SanssouciModule):
     def result_rows(self, state: SansState) -> list[tuple[str, tuple[int, ...]]]:
         return [("expansion marks", tuple(self.of(state).points))]
 
+    def view(self, state: SansState, viewer: int | None) -> dict[str, Any]:
+        """Boards, sides revealed, points; every garden's marks (54 squares, "" where none)
+        once its side is revealed, and both sides of the viewer's own board (theirs to see)."""
+        part = self.of(state)
+
+        def laid(marks: dict[int, str]) -> list[str]:
+            return [marks.get(i, "").replace(".", "") for i in range(len(state.gardens[0].squares))]
+
+        own = {}
+        if viewer is not None:
+            board = self.settings.boards[part.boards[viewer]]
+            own = {s.id: laid(self.marks(state, viewer, s.id)) for s in board.sides}
+        return {
+            **part.to_dict(),
+            "marks": [laid(self.marks(state, p)) for p in range(len(state.gardens))],
+            "own_sides": own,
+        }
+
     def option_words(self, state: SansState, action: Action) -> str | None:
         if isinstance(action, ChooseSide):
             return f"Side {action.side}"
