@@ -25,4 +25,8 @@ def option_words(state: SansState, action: Action) -> str | None:
         )
     if isinstance(action, Pass):
         return "Move no nobleman"
+    for module in state.ruleset.modules:  # a module words its own options
+        words = module.option_words(state, action)
+        if words:
+            return words
     return None

@@ -149,7 +149,7 @@ class SansPlayScene(Scene):
         if mine and pending.kind not in ("take", "gardener", "noble"):  # a module's choice
             for i, option in enumerate(pending.options):
                 words = option_words(self.session.state, option) or str(option)
-                rect = pygame.Rect(GRID.left + i * 170, GRID.bottom + 20, 160, 40)
+                rect = pygame.Rect(20 + i * 190, 690, 180, 36)
                 self.side_buttons.append((UIButton(rect, words, self.ui), option))
 
     def play(self, action) -> None:
@@ -409,12 +409,15 @@ class SansPlayScene(Scene):
                         mark,
                         (rect.right - 3, rect.top + 2),
                         13,
-                        paint.HIGHLIGHT if mark.startswith("-") else palette.INK,
+                        palette.SEAL_RED if mark.startswith("-") else palette.INK,
                         bold=True,
                         anchor="topright",
                     )
                 words = self._square_words(garden, r, c, mark)
                 self.spots.append(Spot(rect, "square", (r, c), words))
+        part = view["modules"].get("expansion-boards")
+        for index in part["covered"] if part else ():  # the expansion board's outline
+            pygame.draw.rect(surface, paint.GILT, self._cell(index // 9 + 1, index % 9), 2)
         self._draw_targets(surface, view, player)
         for c, row in enumerate(garden["nobles"]):
             centre = self._noble_centre(c, row)
@@ -468,7 +471,8 @@ class SansPlayScene(Scene):
         marks = part["marks"][player]
         if player == self.viewer:
             for button, option in self.side_buttons:
-                if button.hovered and getattr(option, "side", None) in part["own_sides"]:
+                pointed = button.rect.collidepoint(self.drag_pos)
+                if pointed and getattr(option, "side", None) in part["own_sides"]:
                     marks = part["own_sides"][option.side]
         return {i: m for i, m in enumerate(marks) if m}
 

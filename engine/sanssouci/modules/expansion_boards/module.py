@@ -167,9 +167,10 @@ class ExpansionBoards(SanssouciModule):
             **part.to_dict(),
             "marks": [laid(self.marks(state, p)) for p in range(len(state.gardens))],
             "own_sides": own,
+            "covered": self.squares(state),
         }
 
     def option_words(self, state: SansState, action: Action) -> str | None:
         if isinstance(action, ChooseSide):
-            return f"Side {action.side}"
+            return f"Board side {action.side}"
         return None
