@@ -19,7 +19,7 @@ from engine.sanssouci.api import (
     replay_events,
     save,
 )
-from game.paths import saves_dir, user_dir
+from game.paths import user_dir
 from game.seats import PERSON
 
 SAVE_PREFIX = "sanssouci-"
@@ -40,6 +40,11 @@ SHOWN = frozenset(
 
 def autosave_path() -> Path:
     return user_dir() / "sanssouci-autosave.json"
+
+
+def saves_dir() -> Path:
+    """Sanssouci's saves, apart from Tang Garden's (whose Load lists its own folder)."""
+    return user_dir() / "sanssouci-saves"
 
 
 def log_of(events: list[Event]) -> list[str]:

@@ -189,3 +189,24 @@ def test_pass_by_key_and_computer_turns_follow(home):
         app.step(0.5)
     assert decision(scene.session.state).player == 0
     assert any(line.startswith("Bo plays") for line in scene.session.log)
+
+
+def test_save_and_menu_then_load_and_continue_resume_the_game(home):
+    app = App(settings=Settings(show_handoff=False))
+    state = new_game(["Ada", "Bo"], 3, first=0)
+    scene = _play_scene(app, state, _table())
+    take = decision(state).options[0]
+    drag(app, spot(scene, "card", take.card).center, spot(scene, "slot", take.slot).center)
+    played = scene.session.state.actions()
+    click(app, scene.buttons["menu"].rect.center)
+    app.step(FRAME)
+    menu = app.scene
+    assert type(menu).__name__ == "SansMenuScene" and menu.buttons["continue"].is_enabled
+    click(app, menu.buttons["load"].rect.center)
+    app.step(FRAME)
+    assert len(menu.save_buttons) == 1
+    click(app, menu.save_buttons[0][0].rect.center)
+    app.step(FRAME)
+    assert type(app.scene).__name__ == "SansPlayScene"
+    assert app.scene.session.state.actions() == played
+    assert app.scene.session.log[0].startswith("Ada plays")
