@@ -38,11 +38,13 @@ class Board(Protocol):
 
 class Panel(Protocol):
     """What an adapter draws its panel section with: the panel layer, the players' colours and
-    shapes, a hotspot at a rect (panel coordinates), a lantern and a player's tokens."""
+    shapes, the person at the screen (``viewer``: their secrets may show; None: nobody's), a
+    hotspot at a rect (panel coordinates), a lantern and a player's tokens."""
 
     layer: pygame.Surface
     colours: list[tuple]
     shapes: list[str]
+    viewer: int | None
 
     def spot(self, rect: pygame.Rect, kind: str, payload: object) -> None: ...
 
@@ -67,7 +69,8 @@ class Item:
 @dataclass(frozen=True)
 class SetChoice:
     """A choice New game offers while the module is switched on: exactly ``count`` of
-    ``items`` ((value, label) pairs) for the module's option ``option``."""
+    ``items`` ((value, label) pairs) for the module's option ``option`` (a choice of one sets
+    the option to the chosen value itself, e.g. a scenario's difficulty)."""
 
     option: str
     title: str
