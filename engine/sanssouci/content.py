@@ -3,27 +3,19 @@ refused at start with ``FILE:LINE: ITEM: FIELD: message`` lines."""
 
 from __future__ import annotations
 
-import hashlib
 from pathlib import Path
 from typing import Annotated
 
 from pydantic import BaseModel, ConfigDict, Field, PositiveInt, model_validator
 
-from engine.core.content.problems import format_problems
+from engine.core.content.digest import digest_of
+from engine.core.content.problems import DataError
 from engine.core.content.yaml_lines import read_yaml
 from engine.core.resources import DATA
 
 DATA_DIR = DATA / "sanssouci"
 GAME_FILE = "game.yaml"
 ROWS, COLUMNS = 6, 9
-
-
-class DataError(ValueError):
-    """Component data that cannot be played; ``problems`` holds one line per problem."""
-
-    def __init__(self, problems: list[str]) -> None:
-        super().__init__(format_problems(problems))
-        self.problems = problems
 
 
 class _Frozen(BaseModel):
@@ -122,7 +114,7 @@ def load_data(data_dir: Path | None = None) -> tuple[GameData, str]:
     data, more = doc.validate(GameData)
     if problems or more or data is None:
         raise DataError(problems + more)
-    return data, hashlib.sha256(raw).hexdigest()[:16]
+    return data, digest_of({GAME_FILE: raw})
 
 
 class Section(_Frozen):
