@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from engine.core.result import Result
 from engine.sanssouci.catalog import GARDENER
@@ -34,6 +34,14 @@ class SansResult(Result):
         if len(self.winners) > 1:
             return "Tied on points and gardeners: a shared win"
         return "Tied on points: most gardener tiles wins"
+
+    def to_dict(self) -> dict[str, Any]:
+        """The shared form, with the gardeners counted for the tie-break and its words."""
+        return {
+            **Result.to_dict(self),
+            "gardeners": list(self.gardeners),
+            "tie_break": self.tie_break,
+        }
 
     def words_for(self, state: SansState) -> str:
         names = state.names

@@ -9,6 +9,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton
 
+from engine.sanssouci.api import player_view
 from game import palette
 from game.sanssouci.session import SansSession
 from game.scenes.base import Scene
@@ -40,9 +41,9 @@ class SansEndScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(backdrop(self.app.size), (0, 0))
-        state = self.session.state
-        result = state.result
-        names = state.names
+        view = player_view(self.session.state, None)  # everything is public at the end
+        result = view["result"]
+        names = [garden["name"] for garden in view["gardens"]]
         colours = [tuple(c) for c in self.session.table["colours"]]
         draw_heading(surface, "The garden party is over", (self.app.size[0] // 2, 60))
         box = pygame.Rect(140, 110, 1000, 560)
@@ -55,7 +56,7 @@ class SansEndScene(Scene):
             pygame.draw.circle(surface, colours[p], (x + 10, box.top + 44), 9)
             surface.blit(bold.render(name, True, palette.INK), (x + 26, box.top + 32))
         y = box.top + 90
-        for category, values in result.rows():
+        for category, values in result["rows"]:
             surface.blit(font.render(category.capitalize(), True, palette.INK), (box.left + 30, y))
             for p, value in enumerate(values):
                 surface.blit(font.render(str(value), True, palette.INK), (x0 + p * col_w + 26, y))
@@ -63,21 +64,21 @@ class SansEndScene(Scene):
         pygame.draw.line(surface, palette.GOLD_DARK, (box.left + 30, y), (box.right - 30, y), 2)
         y += 12
         surface.blit(bold.render("Total", True, palette.INK), (box.left + 30, y))
-        for p, total in enumerate(result.totals):
+        for p, total in enumerate(result["totals"]):
             surface.blit(bold.render(str(total), True, palette.INK), (x0 + p * col_w + 26, y))
         y += 40
         surface.blit(
             font.render("Gardener tiles (tie-break)", True, palette.INK_SOFT), (box.left + 30, y)
         )
-        for p, count in enumerate(result.gardeners):
+        for p, count in enumerate(result["gardeners"]):
             text = font.render(str(count), True, palette.INK_SOFT)
             surface.blit(text, (x0 + p * col_w + 26, y))
         y += 60
-        won = " and ".join(names[w] for w in result.winners)
-        verb = "win" if len(result.winners) > 1 else "wins"
+        won = " and ".join(names[w] for w in result["winners"])
+        verb = "win" if len(result["winners"]) > 1 else "wins"
         line = gui_font(30, bold=True).render(f"{won} {verb}!", True, palette.SEAL_RED)
         surface.blit(line, line.get_rect(midtop=(box.centerx, y)))
-        if result.tie_break:
-            text = font.render(result.tie_break, True, palette.INK_SOFT)
+        if result["tie_break"]:
+            text = font.render(result["tie_break"], True, palette.INK_SOFT)
             surface.blit(text, text.get_rect(midtop=(box.centerx, y + 44)))
         self.ui.draw_ui(surface)
