@@ -195,12 +195,15 @@ class App:
 
 def startup_problems() -> list[str]:
     """What stops the game from starting: bad data (one line per problem) or missing art."""
+    from engine.sanssouci.api import DataError as SanssouciDataError
+    from engine.sanssouci.api import catalog as sanssouci_catalog
     from engine.tang_garden.api import DataError, catalog
     from game.assets import missing_art
 
     try:
         cat = catalog()
-    except DataError as exc:
+        sanssouci_catalog()
+    except (DataError, SanssouciDataError) as exc:
         return ["The game data has problems:", *exc.problems]
     missing = missing_art(cat)
     if missing:

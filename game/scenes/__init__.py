@@ -23,6 +23,11 @@ SCENES: dict[str, str] = {
     "end": "game.scenes.end:ruleset_end",  # the ruleset's end screen: a module's or "scores"
     "scores": "game.scenes.end:EndScene",
     "garden": "game.scenes.garden:GardenScene",
+    "sans_menu": "game.sanssouci.menu:SansMenuScene",
+    "sans_new_game": "game.sanssouci.new_game:SansNewGameScene",
+    "sans_play": "game.sanssouci.play:SansPlayScene",
+    "sans_end": "game.sanssouci.end:SansEndScene",
+    "sans_rules": "game.sanssouci.rules:SansRulesScene",
 }
 
 
