@@ -1,0 +1,38 @@
+"""New game's words fit their controls (issue 27): every colour and seat in its menu with room
+to spare, every part's name whole on its switch, the parts' summary readable after a part's
+own choice (Lanterns 05-09) opens below them."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.app import App
+from game.scenes.common import gui_font
+from game.scenes.new_game import COLOUR_LABELS, KIND_LABELS, NewGameScene
+from game.settings import Settings
+from tests.ui_driver import FRAME
+
+pytestmark = pytest.mark.ui
+
+MENU_PAD = 16  # the least room each side of a choice's words in its menu
+
+
+def new_game_screen(home) -> tuple[App, NewGameScene]:
+    app = App(settings=Settings(animation="off"))
+    app.step(FRAME)
+    scene = NewGameScene(app)
+    app.switch(scene)
+    scene.set_count(4)
+    app.step(FRAME)
+    return app, scene
+
+
+def test_every_colour_and_seat_has_room_in_its_menu(home):
+    """"Golden yellow (triangle)" and "Computer · Medium" keep room each side in their menus."""
+    _, scene = new_game_screen(home)
+    row = scene.rows[0]
+    font = gui_font(18)
+    for menu, labels in ((row["colour"], COLOUR_LABELS), (row["kind"], KIND_LABELS)):
+        room = menu.current_state.selected_option_button.rect.w
+        for label in labels:
+            assert font.size(label)[0] + 2 * MENU_PAD <= room, label
