@@ -4,6 +4,8 @@ own choice (Lanterns 05-09) opens below them."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from game.app import App
@@ -28,7 +30,7 @@ def new_game_screen(home) -> tuple[App, NewGameScene]:
 
 
 def test_every_colour_and_seat_has_room_in_its_menu(home):
-    """"Golden yellow (triangle)" and "Computer · Medium" keep room each side in their menus."""
+    """ "Golden yellow (triangle)" and "Computer · Medium" keep room each side in their menus."""
     _, scene = new_game_screen(home)
     row = scene.rows[0]
     font = gui_font(18)
@@ -36,3 +38,22 @@ def test_every_colour_and_seat_has_room_in_its_menu(home):
         room = menu.current_state.selected_option_button.rect.w
         for label in labels:
             assert font.size(label)[0] + 2 * MENU_PAD <= room, label
+
+
+def test_every_part_is_named_whole_on_its_switch_by_its_one_name(home):
+    """Each part's switch says its name (the README's: "Seasons new characters", never "New
+    characters"), with room beside it when chosen (bold)."""
+    from engine.tang_garden.api import known_modules
+
+    _, scene = new_game_screen(home)
+    picker = scene.picker
+    font = gui_font(15, bold=True)
+    for module in known_modules():
+        if module.kind != "part":
+            continue
+        button = picker.buttons[module.id]
+        assert button.text == module.name
+        assert font.size(module.name)[0] + 16 <= button.rect.w, module.name
+    readme = (Path(__file__).parents[1] / "README.md").read_text(encoding="utf-8")
+    assert "*Seasons new characters*" in readme
+    assert picker.buttons["seasons-characters"].text == "Seasons new characters"

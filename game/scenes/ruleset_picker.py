@@ -12,7 +12,7 @@ import pygame
 from pygame_gui.elements import UIButton, UILabel, UIScrollingContainer, UITextBox
 
 from engine.tang_garden.api import known_modules, module_choices, ruleset_problem
-from game.scenes.common import preload_fonts
+from game.scenes.common import gui_font, preload_fonts
 from game.tang_garden.module_ui import SetChoice
 from game.tang_garden.module_ui_registry import adapter_class
 
@@ -22,6 +22,7 @@ PART_ROW = 28  # a row of two parts
 SET_ROW = 27  # a row of two items of a part's choice
 SUMMARY_H = 60  # the least room kept for the summary below the parts
 SCROLLBAR = 20
+CHIP_PAD = 16  # the least room beside a part's name on its switch
 
 
 class RulesetPicker:
@@ -33,7 +34,6 @@ class RulesetPicker:
         preload_fonts(ui, (15, 17))
         manifests = known_modules()
         self.names = {m.id: m.name for m in manifests}
-        self.shorts = {m.id: m.short for m in manifests}
         self.summaries = {m.id: m.summary for m in manifests}
         self.names[BASE] = "Base game"
         self.summaries[BASE] = "Tang Garden as the rulebook plays it."
@@ -60,19 +60,25 @@ class RulesetPicker:
             (26 + (len(c.items) + 1) // 2 * SET_ROW for c in choices.values() if c), default=0
         )
         # the parts scroll (mouse wheel or scroll bar) when they do not all fit above the
-        # summary and a chosen part's choice
-        need = (len(parts) + 1) // 2 * PART_ROW
+        # summary and a chosen part's choice; a name too long for half a row takes a whole one
         room = max(PART_ROW, rect.bottom - y - SUMMARY_H - set_height)
+        half = (w - SCROLLBAR - 6) // 2
+        font = gui_font(15, bold=True)  # a chosen part's look, the widest
+        wide = [p for p in parts if font.size(self.names[p])[0] + CHIP_PAD > half]
+        narrow = [p for p in parts if p not in wide]
+        need = ((len(narrow) + 1) // 2 + len(wide)) * PART_ROW
         self.parts_box = UIScrollingContainer(
             pygame.Rect(x, y, w, min(need, room)), ui, allow_scroll_x=False
         )
         inner = w - (SCROLLBAR if need > room else 0)
         self.parts_box.set_scrollable_area_dimensions((inner, need))
         half = (inner - 6) // 2
-        for n, pid in enumerate(parts):
-            at = pygame.Rect((n % 2) * (half + 6), (n // 2) * PART_ROW, half, PART_ROW - 4)
-            label = self.shorts[pid] or self.names[pid]
-            self.buttons[pid] = UIButton(at, label, ui, container=self.parts_box)
+        places = [((n % 2) * (half + 6), n // 2, half) for n in range(len(narrow))]
+        top = (len(narrow) + 1) // 2
+        places += [(0, top + n, inner) for n in range(len(wide))]
+        for pid, (left, row, width) in zip(narrow + wide, places, strict=True):
+            at = pygame.Rect(left, row * PART_ROW, width, PART_ROW - 4)
+            self.buttons[pid] = UIButton(at, self.names[pid], ui, container=self.parts_box)
         y += min(need, room)
         half = (w - 6) // 2
         if not parts:
