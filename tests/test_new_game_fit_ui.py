@@ -57,3 +57,31 @@ def test_every_part_is_named_whole_on_its_switch_by_its_one_name(home):
     readme = (Path(__file__).parents[1] / "README.md").read_text(encoding="utf-8")
     assert "*Seasons new characters*" in readme
     assert picker.buttons["seasons-characters"].text == "Seasons new characters"
+
+
+def test_the_summary_keeps_three_lines_after_lanterns_05_09_opens_its_choice(home, monkeypatch):
+    """Clicking Lanterns 05-09 opens its lantern choice below the parts; the summary below it
+    still shows three lines, not one."""
+    import pygame
+
+    from tests.ui_driver import click, post
+
+    app, scene = new_game_screen(home)
+    picker = scene.picker
+    chip = picker.buttons["lanterns-05-09"]
+    box = picker.parts_box.rect
+    monkeypatch.setattr(app.viewport, "to_logical", lambda _: box.center)  # the mouse rests
+    post(app, pygame.MOUSEMOTION, pos=box.center, rel=(0, 0), buttons=(0, 0, 0))
+    for _ in range(20):  # the wheel scrolls the parts until its switch is in view
+        if box.contains(chip.rect):
+            break
+        post(app, pygame.MOUSEWHEEL, x=0, y=-1, precise_x=0.0, precise_y=-1.0, flipped=False)
+    for _ in range(60):  # the scrolling comes to rest
+        app.step(FRAME)
+    assert box.contains(chip.rect)
+    monkeypatch.setattr(app.viewport, "to_logical", lambda _: chip.rect.center)
+    click(app, chip.rect.center)
+    app.step(FRAME)
+    assert "lanterns-05-09" in picker.parts and picker.summary.visible
+    line = gui_font(18).get_linesize()
+    assert picker.summary.rect.h >= 3 * line + 12
