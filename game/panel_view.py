@@ -9,6 +9,7 @@ import pygame
 from engine.tang_garden.api import TERRAINS, GameState, words
 from game import assets, palette
 from game.layout import PANEL
+from game.tang_garden.joined import marks
 from game.tang_garden.module_ui_registry import adapters
 
 Hotspot = tuple[pygame.Rect, str, object]
@@ -117,6 +118,8 @@ class PanelView:
             lx = min(PANEL.w - 30 - label.get_width() // 2, PANEL.w - 6 - label.get_width())
             surf.blit(label, (lx, y + 78))  # under the figure, never past the panel's edge
             self.spot(pygame.Rect(PANEL.w - 56, y + 32, 52, 60), "character_of", player.active)
+            for k, mark in enumerate(m for m in marks(state, player.active) if m.token):
+                surf.blit(assets.token(mark.token, 20), (PANEL.w - 62, y + 32 + 22 * k))
         # played decoration cards grouped by type
         counts: dict[str, int] = {}
         for card in player.cards:

@@ -44,3 +44,37 @@ def test_a_face_up_character_says_what_it_takes_to_influence_it(home):
     need = scene.state.catalog.thresholds[0]
     assert f"all three of your tracks at level {need} or higher" in card["Influence"]
     assert "character token" in card["Influence"]
+
+
+def test_the_fox_token_shows_on_the_panel_and_in_the_hover_card_of_its_character(home):
+    """The Fox Spirit's Fox token lies on Player 1's active character: the panel draws the
+    token beside the figure and the character's hover card says whose token it is."""
+    import dataclasses
+
+    from engine.tang_garden.game import new_game
+    from game.app import App
+    from game.assets import token
+    from game.scenes.play import PlayScene
+    from game.session import Session
+    from game.settings import Settings
+
+    state = new_game(2, 4, ruleset=["ghost-stories"])
+    active = state.players[0].active
+    haunting = dataclasses.replace(state.ext["ghost-stories"], fox_targets={"fox_spirit": active})
+    state = dataclasses.replace(state, ext={**state.ext, "ghost-stories": haunting})
+    app = App(settings=Settings(animation="off", show_handoff=False))
+    scene = PlayScene(app, Session(state))
+    app.switch(scene)
+    app.step(FRAME)
+    figure = spot(scene, "character_of", active)  # (draws the screen)
+    fox = token("fox", 20)
+    solid = [(x, y) for x in range(20) for y in range(20) if fox.get_at((x, y)).a > 240]
+    at = (figure.x - 6, figure.y)  # the token, left of the figure's top
+
+    def near(a, b) -> bool:
+        return sum(abs(p - q) for p, q in zip(a[:3], b[:3], strict=True)) < 24
+
+    shown = [near(app.screen.get_at((at[0] + x, at[1] + y)), fox.get_at((x, y))) for x, y in solid]
+    assert solid and sum(shown) > 0.9 * len(solid)
+    card = card_at(app, scene, figure.center)
+    assert card["Fox token"].startswith("The Fox Spirit's Fox token lies on its card")

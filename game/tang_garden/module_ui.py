@@ -65,6 +65,16 @@ class Item:
 
 
 @dataclass(frozen=True)
+class Mark:
+    """Something a module lays on a character's card (the Fox Spirit's Fox token): a line of
+    the character's hover card, and the token drawn by the character on the panel ("": none)."""
+
+    label: str
+    words: str
+    token: str = ""  # a picture in art/tokens/
+
+
+@dataclass(frozen=True)
 class SetChoice:
     """A choice New game offers while the module is switched on: exactly ``count`` of
     ``items`` ((value, label) pairs) for the module's option ``option``."""
@@ -117,6 +127,10 @@ class UIAdapter:
     def hover(self, state: GameState, kind: str, payload: object) -> Entry | None:
         """The hover card of one of its pieces (None: not its piece)."""
         return None
+
+    def marks(self, state: GameState, character: str) -> list[Mark]:
+        """What lies on a character's card by this module's rules (its tokens)."""
+        return []
 
     def click(
         self, state: GameState, options: tuple[Action, ...], kind: str, payload: object
