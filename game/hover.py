@@ -120,7 +120,7 @@ def lantern_entry(state: GameState, owner: int, lantern: str) -> Entry:
 def _mini_entry(state: GameState, character: str) -> Entry:
     cat = state.catalog
     entry = character_entry(cat.characters[character], cat)
-    (x, y, _), mini = next(p for p in state.minis.items() if p[1].character == character)
+    (x, y, spot), mini = next(p for p in state.minis.items() if p[1].character == character)
     owner = "neutral" if mini.owner < 0 else state.players[mini.owner].name
     score = character_score(state, (x, y), mini)
     extras = "".join(f", {coins:+d} for {what}" for what, coins in score.extras)
@@ -128,7 +128,11 @@ def _mini_entry(state: GameState, character: str) -> Entry:
         f"{score.total} coins as the garden stands: {score.decorations} for decorations "
         f"seen, {score.preference} for its sight{extras}"
     )
-    return Entry(entry.id, f"{entry.title} ({owner})", (*entry.lines[2:], ("Scores now", now)))
+    lines = (*entry.lines[2:], ("Scores now", now))
+    if spot != "tile" and (x, y) in state.decorations:  # on a pavilion or bridge: it hides it
+        below = decoration_entry(cat.decoration_types[state.decorations[x, y]], cat)
+        lines += (("Stands on", f"a {below.title}: {dict(below.lines)['Scores']}"),)
+    return Entry(entry.id, f"{entry.title} ({owner})", lines)
 
 
 def _tokens_entry(state: GameState, owner: int) -> Entry:

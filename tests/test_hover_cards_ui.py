@@ -78,3 +78,33 @@ def test_the_fox_token_shows_on_the_panel_and_in_the_hover_card_of_its_character
     assert solid and sum(shown) > 0.9 * len(solid)
     card = card_at(app, scene, figure.center)
     assert card["Fox token"].startswith("The Fox Spirit's Fox token lies on its card")
+
+
+def test_a_character_standing_on_a_pavilion_names_the_pavilion_on_its_card(home):
+    """A character on a pavilion covers the piece: resting on it shows the character's card,
+    which says what it stands on and how that scores."""
+    import dataclasses
+    import random
+
+    from engine.tang_garden.game import apply, legal_actions, new_game
+    from engine.tang_garden.state import Mini
+    from game.app import App
+    from game.scenes.play import PlayScene
+    from game.session import Session
+    from game.settings import Settings
+
+    state, rand = new_game(2, 4), random.Random(3)
+    while "pavilion" not in state.decorations.values():
+        options = legal_actions(state)
+        mine = [o for o in options if isinstance(o, (A.Decorate, A.PlaceDecoration))]
+        pavilion = [o for o in mine if getattr(o, "card", "").startswith("pavilion")]
+        state, _ = apply(state, (pavilion or mine or [rand.choice(options)])[0])
+    pos = next(p for p, kind in state.decorations.items() if kind == "pavilion")
+    on_it = {**state.minis, (*pos, "decoration"): Mini(state.players[0].active, 0, 0)}
+    state = dataclasses.replace(state, minis=on_it)
+    app = App(settings=Settings(animation="off", show_handoff=False))
+    scene = PlayScene(app, Session(state))
+    app.switch(scene)
+    app.step(FRAME)
+    card = card_at(app, scene, spot(scene, "decoration", pos).center)
+    assert card["Stands on"].startswith("a Pavilion: ")
