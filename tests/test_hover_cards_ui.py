@@ -108,3 +108,32 @@ def test_a_character_standing_on_a_pavilion_names_the_pavilion_on_its_card(home)
     app.step(FRAME)
     card = card_at(app, scene, spot(scene, "decoration", pos).center)
     assert card["Stands on"].startswith("a Pavilion: ")
+
+
+def test_the_emperor_held_over_a_spot_says_how_to_turn_him(home, monkeypatch):
+    """Dragging the Emperor onto the starting tile: the preview beside the pointer says that
+    R, the wheel or right click turns him (his facing is what the move chooses)."""
+    from engine.tang_garden.game import legal_actions, new_game
+    from game import assets
+    from game.app import App
+    from game.scenes.play import PlayScene
+    from game.session import Session
+    from game.settings import Settings
+
+    state = new_game(2, 4, ruleset=["glory-of-the-emperor"])
+    place = legal_actions(state)[0]  # the Emperor on the starting tile
+    app = App(settings=Settings(animation="off", show_handoff=False))
+    scene = PlayScene(app, Session(state))
+    app.switch(scene)
+    app.step(FRAME)
+    drawn: list[str] = []
+    real = assets.text
+    monkeypatch.setattr(
+        assets, "text", lambda words, *a, **k: drawn.append(words) or real(words, *a, **k)
+    )
+    start = spot(scene, "emperor", None).center
+    end = scene.layout.spot_point(place.x, place.y, place.spot)
+    post(app, pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0))
+    post(app, pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+    post(app, pygame.MOUSEMOTION, pos=end, rel=(1, 1), buttons=(1, 0, 0))
+    assert any("R, the wheel or right click turns him" in words for words in drawn)

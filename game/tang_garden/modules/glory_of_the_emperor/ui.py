@@ -17,6 +17,9 @@ if TYPE_CHECKING:
     from game.tang_garden.module_ui import Panel
 
 
+TURN_HIM = "R, the wheel or right click turns him"
+
+
 class EmperorUI(UIAdapter):
     id = "glory-of-the-emperor"
 
@@ -45,13 +48,17 @@ class EmperorUI(UIAdapter):
         move = (
             f"after your main action, for {self.settings.move_cost} coins, once per turn: "
             "straight along his row or column to a free spot on a tile, bridge or pavilion "
-            "placed this turn, facing any way (drag him)"
+            f"placed this turn, facing any way (drag him; {TURN_HIM})"
         )
         glory = (
             f"every character who sees a {self.settings.icon} on its active landscape scores "
             f"{self.settings.bonus} more"
         )
         return Entry(str(payload), "The Emperor", (("Moves", move), ("Glory", glory)))
+
+    def preview_note(self, state: GameState, option: Action) -> str:
+        """While he is held over a spot: how to turn him (his facing is the move's point)."""
+        return TURN_HIM if isinstance(option, (PlaceEmperor, MoveEmperor)) else ""
 
     def panel_size(self, state: GameState) -> tuple[int, int]:
         return 508, 20
