@@ -137,3 +137,32 @@ def test_the_emperor_held_over_a_spot_says_how_to_turn_him(home, monkeypatch):
     post(app, pygame.MOUSEBUTTONDOWN, pos=start, button=1)
     post(app, pygame.MOUSEMOTION, pos=end, rel=(1, 1), buttons=(1, 0, 0))
     assert any("R, the wheel or right click turns him" in words for words in drawn)
+
+
+def test_the_emperors_facing_arrow_is_a_third_of_a_space_long(home):
+    """The Emperor placed facing east: a red arrowhead points east from his miniature, reaching
+    half a space from his centre (his miniature's own arrow is a few pixels)."""
+    from engine.tang_garden.game import apply, legal_actions, new_game
+    from game import palette
+    from game.app import App
+    from game.scenes.play import PlayScene
+    from game.session import Session
+    from game.settings import Settings
+
+    state = new_game(2, 4, ruleset=["glory-of-the-emperor"])
+    east = next(o for o in legal_actions(state) if getattr(o, "facing", "") == "E")
+    state, _ = apply(state, east)
+    app = App(settings=Settings(animation="off", show_handoff=False))
+    scene = PlayScene(app, Session(state))
+    app.switch(scene)
+    app.step(FRAME)
+    scene.draw(app.screen)
+    lay = scene.layout
+    cx, cy = lay.spot_point(east.x, east.y, east.spot)
+    reds = [
+        x
+        for x in range(cx, cx + lay.cell)
+        if tuple(app.screen.get_at((x, cy)))[:3] == palette.SEAL_RED
+    ]
+    assert reds and min(reds) - cx >= lay.cell * 3 // 10  # outside the miniature, to the east
+    assert max(reds) - cx >= lay.cell // 2  # reaching half a space from his centre
