@@ -90,8 +90,8 @@ class EmperorUI(UIAdapter):
 
     def draw_panel(self, panel: Panel, state: GameState, at: tuple[int, int]) -> None:
         words = (
-            f"Emperor: drag him after your main action ({self.settings.move_cost} coins); "
-            f"seeing a Dragon gives +{self.settings.bonus}"
+            f"Emperor: drag him after your main action ({self.settings.move_cost} coins), R "
+            f"turns him; a Dragon seen: +{self.settings.bonus}"
         )
         panel.layer.blit(assets.text(words, 16, palette.INK_SOFT), at)
 
