@@ -20,8 +20,7 @@ SCENES: dict[str, str] = {
     "rules": "game.scenes.rules:RulesScene",
     "settings": "game.scenes.settings:SettingsScene",
     "play": "game.scenes.play:PlayScene",
-    "end": "game.scenes.end:ruleset_end",  # the ruleset's end screen: a module's or "scores"
-    "scores": "game.scenes.end:EndScene",
+    "end": "game.scenes.end:EndScene",  # any game's result
     "garden": "game.scenes.garden:GardenScene",
 }
 

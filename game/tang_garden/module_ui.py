@@ -21,7 +21,6 @@ if TYPE_CHECKING:
     from game.describe import Entry
     from game.gestures import PieceKind
     from game.layout import BoardLayout
-    from game.scenes.base import Scene
 
 
 class Board(Protocol):
@@ -179,10 +178,6 @@ class UIAdapter:
 
     def category_label(self, key: str) -> str | None:
         """The end screen's name for one of its scoring categories."""
-        return None
-
-    def end_scene(self, app: Any, session: Any) -> Scene | None:
-        """Its own end screen (None: the shared score table)."""
         return None
 
     def end_extras(self, state: GameState) -> list[str]:
