@@ -79,3 +79,17 @@ def test_the_end_screen_names_the_solo_rank_and_its_table(home):
     heading = f"Victory: {result.rank}!" if result.victory else "Defeat"
     assert winners_text(state) == heading
     assert "Ranks: 0" in characters_html(state)
+
+
+def test_four_long_names_are_shown_whole_when_the_screen_has_room(home):
+    """The Tang poets at four seats: "Meng Haoran" is not cut to "Meng Haor…"; the table widens
+    and the characters beside it keep their room."""
+    from engine.tang_garden.bots import RandomPlayer
+    from engine.tang_garden.game import new_game
+    from engine.tang_garden.simulate import play_out
+
+    names = ["Wang Wei", "Li Bai", "Du Fu", "Meng Haoran"]
+    state = play_out(new_game(names, 11), RandomPlayer(11), 20_000)[0]
+    end = end_app(state).scene
+    assert end.heads == names
+    assert end.details.rect.w >= 300

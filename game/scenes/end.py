@@ -42,7 +42,9 @@ LABELS = {
 }
 FACINGS = {"N": "north", "E": "east", "S": "south", "W": "west"}
 COUNT_SECONDS = 1.8  # the count-up at normal speed
-LEFT, TOP, TABLE_W = 50, 146, 780
+LEFT, TOP, TABLE_W = 50, 146, 780  # the table's least width
+DETAILS_MIN_W = 320  # the least width left for the characters beside a table widened for names
+NAME_PAD = 16
 LABEL_W, HEAD_H, ROW_H = 250, 78, 50
 MIN_ROW_H = 26  # the least a row of the #cell font needs
 BUTTONS_H = 84  # the buttons' band at the bottom of the screen
@@ -155,8 +157,10 @@ class EndScene(Scene):
         self.duration = COUNT_SECONDS / speed if speed > 0 else 0.0
         self.elapsed = 0.0
         rows_h = len(self.keys) * self.row_h + ROW_H
-        self.table = pygame.Rect(LEFT, TOP, TABLE_W, HEAD_H + rows_h + 36)
-        self.col_w = (TABLE_W - LABEL_W - 30) // max(1, self.players)
+        self.col_w = self._column_width(app.size[0])
+        width = LABEL_W + 30 + self.col_w * max(1, self.players)
+        self.table = pygame.Rect(LEFT, TOP, width, HEAD_H + rows_h + 36)
+        self.heads = [self._fitted(state.players[c].name) for c in range(self.players)]
         self.cells: dict[tuple[int, str], UILabel] = {}
         for r, key in enumerate([*self.keys, "total"]):
             y = self._row_y(r)
@@ -203,6 +207,23 @@ class EndScene(Scene):
     def _row_y(self, row: int) -> int:
         gap = 12 if row == len(self.keys) else 0
         return TOP + HEAD_H + row * self.row_h + gap
+
+    def _column_width(self, screen_w: int) -> int:
+        """A player's column: wide enough for the longest name where the screen leaves room
+        beside the table for the characters, never narrower than an even share of the table."""
+        share = (TABLE_W - LABEL_W - 30) // max(1, self.players)
+        font = gui_font(18, bold=True)
+        widest = max((font.size(p.name)[0] for p in self.state.players), default=0) + NAME_PAD
+        room = screen_w - LEFT - LABEL_W - 30 - 74 - DETAILS_MIN_W
+        return max(share, min(widest, room // max(1, self.players)))
+
+    def _fitted(self, name: str) -> str:
+        """A player's name as it fits its column (cut with "…" only when it does not)."""
+        font, full, shown = gui_font(18, bold=True), name, name
+        while font.size(shown)[0] > self.col_w - 8 and len(full) > 1:
+            full = full[:-1]
+            shown = full + "…"
+        return shown
 
     def _col_x(self, col: int) -> int:
         return LEFT + LABEL_W + 20 + col * self.col_w
@@ -285,7 +306,7 @@ class EndScene(Scene):
     def _draw_grid(self, surface: pygame.Surface) -> None:
         for r in range(len(self.keys)):
             if r % 2 == 0:
-                band = pygame.Rect(LEFT + 10, self._row_y(r), TABLE_W - 20, self.row_h)
+                band = pygame.Rect(LEFT + 10, self._row_y(r), self.table.w - 20, self.row_h)
                 pygame.draw.rect(surface, palette.PAPER, band, border_radius=6)
         y = self._row_y(len(self.keys)) - 6
         pygame.draw.line(surface, palette.INK, (LEFT + 16, y), (self.table.right - 16, y), 2)
@@ -293,12 +314,7 @@ class EndScene(Scene):
             x = self._col_x(c)
             rgb, shape = self.colours[c], self.shapes[c]
             draw_piece(surface, shape, rgb, (x + self.col_w // 2, TOP + 24), 12)
-            font = gui_font(18, bold=True)
-            full = name = self.state.players[c].name
-            while font.size(name)[0] > self.col_w - 8 and len(full) > 1:
-                full = full[:-1]
-                name = full + "…"
-            text = font.render(name, True, palette.INK)
+            text = gui_font(18, bold=True).render(self.heads[c], True, palette.INK)
             surface.blit(text, text.get_rect(center=(x + self.col_w // 2, TOP + 52)))
             bar = pygame.Rect(x + 10, TOP + HEAD_H - 8, self.col_w - 20, 4)
             pygame.draw.rect(surface, rgb, bar, border_radius=2)
