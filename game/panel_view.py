@@ -174,11 +174,11 @@ class PanelView:
         surf.blit(assets.text("Landscapes", 20, palette.INK, True), (lx, y))
         for k, tile in enumerate(state.land_visible["small"]):
             r = pygame.Rect(lx + k * 70, y + 20, 64, 32)
-            surf.blit(assets.landscape(tile, r.w, r.h), r)
+            surf.blit(assets.named_landscape(state.catalog, tile, r.w, r.h), r)
             self.spot(r, "landscape", tile)
         for k, tile in enumerate(state.land_visible["large"]):
             r = pygame.Rect(lx + k * 120, y + 56, 114, 36)
-            surf.blit(assets.landscape(tile, r.w, r.h), r)
+            surf.blit(assets.named_landscape(state.catalog, tile, r.w, r.h), r)
             self.spot(r, "landscape", tile)
         y += 98
         surf.blit(

@@ -166,3 +166,35 @@ def test_the_emperors_facing_arrow_is_a_third_of_a_space_long(home):
     ]
     assert reds and min(reds) - cx >= lay.cell * 3 // 10  # outside the miniature, to the east
     assert max(reds) - cx >= lay.cell // 2  # reaching half a space from his centre
+
+
+def test_night_landscape_names_are_lettered_in_the_interface_font(home, monkeypatch):
+    """The night landscapes in the panel: each one's name is drawn again in the interface's
+    font at 14 px or more (the name painted in the picture shrinks below reading size)."""
+    from engine.tang_garden.game import new_game
+    from game import assets
+    from game.app import App
+    from game.scenes.play import PlayScene
+    from game.session import Session
+    from game.settings import Settings
+
+    state = new_game(2, 5, ruleset=["night-landscapes"])
+    shown = [t for tiles in state.land_visible.values() for t in tiles]
+    named = {state.catalog.landscapes[t].name for t in shown} - {None, ""}
+    assert named
+    drawn: list[tuple[str, int]] = []
+    real = assets.text
+    monkeypatch.setattr(
+        assets,
+        "text",
+        lambda words, px, *a, **k: drawn.append((words, px)) or real(words, px, *a, **k),
+    )
+    assets.named_landscape.cache_clear()
+    app = App(settings=Settings(animation="off", show_handoff=False))
+    scene = PlayScene(app, Session(state))
+    app.switch(scene)
+    app.step(FRAME)
+    for name in named:
+        assert any(px >= 14 and name.startswith(words.removesuffix("…")) for words, px in drawn), (
+            name
+        )
