@@ -198,3 +198,36 @@ def test_night_landscape_names_are_lettered_in_the_interface_font(home, monkeypa
         assert any(px >= 14 and name.startswith(words.removesuffix("…")) for words, px in drawn), (
             name
         )
+
+
+def test_a_ninfea_cards_scoring_line_is_whole_in_the_hand(home, monkeypatch):
+    """Place a Decoration draws four cards (two stack tops face down), the Ninfeas first: each
+    Ninfea in the hand shows its whole scoring line, not "7 each, -1 per one in the gard…"."""
+    import dataclasses
+
+    from engine.tang_garden.game import new_game
+    from game import assets
+    from game.app import App
+    from game.scenes.play import PlayScene
+    from game.session import Session
+    from game.settings import Settings
+    from tests.ui_driver import key
+
+    state = new_game(2, 4, ruleset=["golden-age"])
+    ninfeas = [c for c in state.deco_deck if c.startswith("ninfea")]
+    deck = [c for c in state.deco_deck if c not in ninfeas] + ninfeas  # drawn from the end
+    face_up = {**state.face_up, "water": False, "rock": False}
+    state = dataclasses.replace(state, deco_deck=deck, face_up=face_up)
+    app = App(settings=Settings(animation="off", show_handoff=False))
+    scene = PlayScene(app, Session(state))
+    app.switch(scene)
+    app.step(FRAME)
+    drawn: list[str] = []
+    real = assets.text
+    monkeypatch.setattr(assets, "text", lambda w, *a, **k: drawn.append(w) or real(w, *a, **k))
+    assets.hand_card.cache_clear()
+    key(app, pygame.K_d)
+    assert len(scene.state.drawn) == 4 and set(ninfeas) <= set(scene.state.drawn)
+    hint = scene.state.catalog.card_type[ninfeas[0]].scoring.hint()
+    assert any(hint in words for words in drawn)
+    assert not any(words.endswith("…") and "each" in words for words in drawn)
