@@ -85,4 +85,4 @@ def test_the_summary_keeps_three_lines_after_lanterns_05_09_opens_its_choice(hom
     app.step(FRAME)
     assert "lanterns-05-09" in picker.parts and picker.summary.visible
     third = picker.summary.text_box_layout.layout_rows[2]
-    assert picker.summary.rect.h >= third.bottom + 16  # its borders and padding
+    assert picker.summary.rect.h >= third.bottom + 30  # its borders and padding
