@@ -178,7 +178,9 @@ class EndScene(Scene):
                 self.cells[c, key] = UILabel(rect, "0", self.ui, object_id=oid)
         w, h = app.size
         table = self.table
-        side = pygame.Rect(table.right + 24, table.y, w - table.right - 24 - 50, table.h)
+        side = pygame.Rect(
+            table.right + 24, table.y, w - table.right - 74, h - BUTTONS_H - table.y - 16
+        )
         self.details = UITextBox(characters_html(state, self.unscored), side, self.ui)
         self.menu_button = UIButton(
             pygame.Rect(LEFT, h - 72, 200, 50),
