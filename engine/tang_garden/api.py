@@ -88,6 +88,7 @@ from engine.tang_garden.simulate import (
     stats_lines,
     summarize,
 )
+from engine.tang_garden.simulate import variants as simulation_variants
 from engine.tang_garden.state import GameState
 from engine.tang_garden.view import reveals
 
@@ -176,6 +177,7 @@ __all__ = [
     "setup_events",
     "simulate",
     "simulation_bots",
+    "simulation_variants",
     "skill_terms",
     "stats_lines",
     "summarize",

@@ -97,6 +97,9 @@ def advance(state: GameState, index: int, track: int, steps: int, events: list[E
             gain_coins(
                 state, index, bonus, f"{TERRAINS[track]} level {player.tracks[track]}", events
             )
+    if moved < steps:
+        for hook in state.hooks.on_track_blocked:
+            hook(state, index, track, steps - moved, events)
     if not moved:
         events.append(
             Event(

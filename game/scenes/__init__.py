@@ -20,7 +20,7 @@ SCENES: dict[str, str] = {
     "rules": "game.scenes.rules:RulesScene",
     "settings": "game.scenes.settings:SettingsScene",
     "play": "game.scenes.play:PlayScene",
-    "end": "game.scenes.end:EndScene",  # any game's result
+    "end": "game.scenes.end:ruleset_end",  # a module's own end screen, else the shared one
     "garden": "game.scenes.garden:GardenScene",
 }
 

@@ -137,6 +137,13 @@ def characters_html(state: GameState, unscored: list[str] = ()) -> str:
     return "<br><br>".join(parts)
 
 
+def ruleset_end(app: App, session: Session) -> Scene:
+    """The end screen of a finished game: a module's own (Summer's, for now), else the shared
+    one."""
+    own = (adapter.end_scene(app, session) for adapter in adapters(session.state.ruleset))
+    return next((scene for scene in own if scene is not None), None) or EndScene(app, session)
+
+
 class EndScene(Scene):
     """Scores count up (skippable by any click or key), then the winner is named."""
 

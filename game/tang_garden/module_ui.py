@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from game.describe import Entry
     from game.gestures import PieceKind
     from game.layout import BoardLayout
+    from game.scenes.base import Scene
 
 
 class Board(Protocol):
@@ -37,11 +38,13 @@ class Board(Protocol):
 
 class Panel(Protocol):
     """What an adapter draws its panel section with: the panel layer, the players' colours and
-    shapes, a hotspot at a rect (panel coordinates), a lantern and a player's tokens."""
+    shapes, the person at the screen (``viewer``: their secrets may show; None: nobody's), a
+    hotspot at a rect (panel coordinates), a lantern and a player's tokens."""
 
     layer: pygame.Surface
     colours: list[tuple]
     shapes: list[str]
+    viewer: int | None
 
     def spot(self, rect: pygame.Rect, kind: str, payload: object) -> None: ...
 
@@ -76,7 +79,8 @@ class Mark:
 @dataclass(frozen=True)
 class SetChoice:
     """A choice New game offers while the module is switched on: exactly ``count`` of
-    ``items`` ((value, label) pairs) for the module's option ``option``."""
+    ``items`` ((value, label) pairs) for the module's option ``option`` (a choice of one sets
+    the option to the chosen value itself, e.g. a scenario's difficulty)."""
 
     option: str
     title: str
@@ -178,6 +182,10 @@ class UIAdapter:
 
     def category_label(self, key: str) -> str | None:
         """The end screen's name for one of its scoring categories."""
+        return None
+
+    def end_scene(self, app: Any, session: Any) -> Scene | None:
+        """Its own end screen (None: the shared one, which draws any Result)."""
         return None
 
     def end_extras(self, state: GameState) -> list[str]:
