@@ -152,11 +152,13 @@ def hand_card(catalog: Catalog, card: str, w: int, h: int) -> pygame.Surface:
 
 
 def _first_fitting(wordings: tuple[str, ...], size: int, width: int, colour) -> pygame.Surface:
-    """The fullest wording that fits ``width`` at a readable size (the shortest if none)."""
+    """The fullest wording that fits ``width`` whole at a readable size (16 and up); the
+    shortest, cut short, if none does."""
     for words in wordings:
-        image = fitted_text(words, size, width, colour)
-        if image.get_width() <= width and image.get_height() >= text("x", 16).get_height():
-            return image
+        for px in range(size, 15, -1):
+            image = text(words, px, colour)
+            if image.get_width() <= width:
+                return image
     return fitted_text(wordings[-1], size, width, colour)
 
 
