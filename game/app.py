@@ -5,6 +5,7 @@ from __future__ import annotations
 import contextlib
 import os
 import sys
+import warnings
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
@@ -70,6 +71,7 @@ class App:
         self.size = size
         self.settings = settings or Settings.load()
         self.windowed = window or size  # the window's size when not in full screen
+        self.windowed_at: tuple[int, int] = (0, 0)  # and its place on the screen
         self.window = self._open_window()
         self.viewport = Viewport(size, self.window.get_size())
         self.canvas = pygame.Surface(size).convert()
@@ -96,13 +98,20 @@ class App:
         return pygame.display.set_mode(self.windowed, pygame.RESIZABLE)
 
     def set_fullscreen(self, on: bool) -> None:
-        """Switch full screen on or off now, and remember it for the next start."""
+        """Switch full screen on or off now, and remember it for the next start. The window
+        goes to the screen's corner first (a window manager that keeps its place would show
+        full screen from there, cut at the right and bottom) and back to its place after."""
         if on == bool(self.window.get_flags() & pygame.FULLSCREEN):
             return
+        window = sdl_window()
         if on:
             self.windowed = self.window.get_size()
+            self.windowed_at = window.position
+            window.position = (0, 0)
         self.settings.fullscreen = on
         self.window = self._open_window()
+        if not on:
+            sdl_window().position = self.windowed_at
         self._fit()
         self._remember()
 
@@ -191,6 +200,13 @@ class App:
         while self.running:
             self.step(self.clock.tick(FPS) / 1000.0)
         pygame.quit()
+
+
+def sdl_window() -> pygame.Window:
+    """The display module's window (to move it)."""
+    with warnings.catch_warnings():  # its surface stays the display module's: not deprecated
+        warnings.simplefilter("ignore", DeprecationWarning)
+        return pygame.Window.from_display_module()
 
 
 def startup_problems() -> list[str]:

@@ -127,7 +127,7 @@ class BoardView:
                 pygame.draw.rect(surf, palette.PAPER_DARK, r, border_radius=6)
                 pygame.draw.rect(surf, palette.INK_WASH, r, 1, border_radius=6)
                 continue
-            surf.blit(assets.landscape(tile, r.w, r.h), r)
+            surf.blit(assets.named_landscape(state.catalog, tile, r.w, r.h), r)
             pygame.draw.rect(surf, palette.INK, r, 1)
             self.hotspots.append((rect, "slot_landscape", tile))
 

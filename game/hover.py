@@ -23,7 +23,10 @@ from engine.tang_garden.api import (
 )
 from game import assets, palette
 from game.describe import Entry, character_entry, decoration_entry, landscape_entry
+from game.tang_garden.joined import marks
 from game.tang_garden.module_ui_registry import adapters
+
+CHARACTER_KINDS = ("display_char", "own_char", "neutral_char", "character_of", "mini")
 
 DELAY = 0.35  # seconds the pointer rests on a piece before its card appears
 WIDTH = 340  # of a card, in canvas pixels
@@ -32,7 +35,16 @@ TITLE_PX, TEXT_PX = 24, 20  # assets.text sizes
 
 def entry_for(state: GameState, kind: str, payload: object) -> Entry | None:
     """The hover card of a hotspot (kind and payload as the board and panel register them);
-    a module's pieces are described by its UI adapter."""
+    a module's pieces are described by its UI adapter; a character's card says what lies on
+    it (a module's tokens)."""
+    entry = _entry(state, kind, payload)
+    if entry is None or kind not in CHARACTER_KINDS:
+        return entry
+    lines = tuple((m.label, m.words) for m in marks(state, str(payload)))
+    return Entry(entry.id, entry.title, (*entry.lines, *lines)) if lines else entry
+
+
+def _entry(state: GameState, kind: str, payload: object) -> Entry | None:
     for adapter in adapters(state.ruleset):
         entry = adapter.hover(state, kind, payload)
         if entry is not None:
@@ -108,7 +120,7 @@ def lantern_entry(state: GameState, owner: int, lantern: str) -> Entry:
 def _mini_entry(state: GameState, character: str) -> Entry:
     cat = state.catalog
     entry = character_entry(cat.characters[character], cat)
-    (x, y, _), mini = next(p for p in state.minis.items() if p[1].character == character)
+    (x, y, spot), mini = next(p for p in state.minis.items() if p[1].character == character)
     owner = "neutral" if mini.owner < 0 else state.players[mini.owner].name
     score = character_score(state, (x, y), mini)
     extras = "".join(f", {coins:+d} for {what}" for what, coins in score.extras)
@@ -116,7 +128,11 @@ def _mini_entry(state: GameState, character: str) -> Entry:
         f"{score.total} coins as the garden stands: {score.decorations} for decorations "
         f"seen, {score.preference} for its sight{extras}"
     )
-    return Entry(entry.id, f"{entry.title} ({owner})", (*entry.lines[2:], ("Scores now", now)))
+    lines = (*entry.lines[2:], ("Scores now", now))
+    if spot != "tile" and (x, y) in state.decorations:  # on a pavilion or bridge: it hides it
+        below = decoration_entry(cat.decoration_types[state.decorations[x, y]], cat)
+        lines += (("Stands on", f"a {below.title}: {dict(below.lines)['Scores']}"),)
+    return Entry(entry.id, f"{entry.title} ({owner})", lines)
 
 
 def _tokens_entry(state: GameState, owner: int) -> Entry:

@@ -15,6 +15,7 @@ import pygame
 from engine.tang_garden.api import TERRAINS, GameState, words
 from game import assets, palette
 from game.layout import COLUMN_W, PlayLayout
+from game.tang_garden.joined import marks
 from game.tang_garden.module_ui_registry import adapters
 
 Hotspot = tuple[pygame.Rect, str, object]
@@ -199,6 +200,8 @@ class PanelView:
             lx = min(self.width - 30 - label.get_width() // 2, self.width - 6 - label.get_width())
             surf.blit(label, (lx, y + 78))  # under the figure, never past the panel's edge
             self.spot(pygame.Rect(self.width - 56, y + 32, 52, 60), "character_of", player.active)
+            for k, mark in enumerate(m for m in marks(state, player.active) if m.token):
+                surf.blit(assets.token(mark.token, 20), (self.width - 62, y + 32 + 22 * k))
         # played decoration cards grouped by type
         counts: dict[str, int] = {}
         for card in player.cards:
@@ -253,11 +256,11 @@ class PanelView:
         surf.blit(assets.text("Landscapes", 20, palette.INK, True), (lx, y))
         for k, tile in enumerate(state.land_visible["small"]):
             r = pygame.Rect(lx + k * 70, y + 20, 64, 32)
-            surf.blit(assets.landscape(tile, r.w, r.h), r)
+            surf.blit(assets.named_landscape(state.catalog, tile, r.w, r.h), r)
             self.spot(r, "landscape", tile)
         for k, tile in enumerate(state.land_visible["large"]):
             r = pygame.Rect(lx + k * 120, y + 56, 114, 36)
-            surf.blit(assets.landscape(tile, r.w, r.h), r)
+            surf.blit(assets.named_landscape(state.catalog, tile, r.w, r.h), r)
             self.spot(r, "landscape", tile)
         y += 98
         surf.blit(

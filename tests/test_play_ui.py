@@ -202,7 +202,7 @@ def test_turning_a_character_in_place_by_pressing_and_rotating(home):
 
 def test_whole_solo_game_by_mouse_and_keys_reaches_its_end_screen(home):
     """Solo from the menu: keep a starter, place the neutral one, pairs, lanterns, to the end."""
-    from game.tang_garden.modules.yin_yang.end import SoloEndScene
+    from game.scenes.end import EndScene
 
     app = App(settings=Settings(animation="off"))
     app.step(FRAME)
@@ -222,7 +222,7 @@ def test_whole_solo_game_by_mouse_and_keys_reaches_its_end_screen(home):
             assert [(a.kind, a.x, a.y) for a in done] == [(action.kind, action.x, action.y)]
         else:
             assert done == [action], scene.message
-    assert isinstance(app.scene, SoloEndScene)
+    assert isinstance(app.scene, EndScene)
     assert scene.state.over and scene.state.result.total >= 0
 
 
@@ -232,7 +232,7 @@ def test_solo_victory_on_screen_with_final_character_placement(home):
     from engine.tang_garden.game import new_solo_game
     from engine.tang_garden.modules.yin_yang.bots import GreedySoloPlayer
     from game.scenes.common import default_table
-    from game.tang_garden.modules.yin_yang.end import SoloEndScene
+    from game.scenes.end import EndScene
 
     app = App(settings=Settings(animation="off"))
     scene = PlayScene(app, Session(new_solo_game(28), table=default_table(1)))
@@ -246,9 +246,12 @@ def test_solo_victory_on_screen_with_final_character_placement(home):
         perform(app, scene, action)
         done = scene.state.actions()[before:]
         assert [a.kind for a in done] == [action.kind], scene.message
-    assert isinstance(app.scene, SoloEndScene)
+    assert isinstance(app.scene, EndScene)
     assert "solo_final" in kinds
     assert scene.state.result.victory and scene.state.result.rank == "Engineer"
+    from game.scenes.end import winners_text
+
+    assert winners_text(scene.state) == "Victory: Engineer!"
 
 
 def test_startup_refuses_bad_data_with_file_and_line(tmp_path, monkeypatch, capsys):

@@ -238,7 +238,7 @@ def open_game(app: App, state: GameState, table: dict) -> None:
     from game.session import Session
 
     session = Session(state, autosave=autosave_path(), table=table)
-    if state.over:  # the ruleset's end screen (see game.scenes.end.ruleset_end)
+    if state.over:  # its end screen (see game.scenes.end.ruleset_end)
         app.switch("end", session=session)
     else:
         app.switch("play", session=session)

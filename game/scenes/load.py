@@ -29,17 +29,18 @@ ROW_PAD = 48  # a row's text padding and the list's scroll bar
 
 def row_text(entry: SaveEntry, width: int) -> str:
     """A save's row, whole when it fits ``width``; else the players and the rules are cut
-    (word by word, longest first) so that the moves and the date stay in view."""
+    (the longer of them first, a letter at a time) so that the moves and the date stay in
+    view."""
     font = gui_font(18)
     parts = [entry.name, *entry.facts, entry.stamp]
     cut = list(range(1, len(parts) - 2))  # the players and the rules, when the save is readable
     while font.size(SEP.join(parts))[0] > width and cut:
         i = max(cut, key=lambda k: len(parts[k]))
-        words = parts[i].removesuffix("…").split()
-        if len(words) <= 1:
+        kept = parts[i].removesuffix("…")[:-1].rstrip(" ,+")
+        if len(kept) < 4:
             cut.remove(i)
             continue
-        parts[i] = " ".join(words[:-1]).rstrip(",+·") + "…"
+        parts[i] = kept + "…"
     return SEP.join(parts)
 
 

@@ -1091,7 +1091,7 @@ class PlayScene(Scene):
             name = sub = ""
         elif item.look == "landscape":
             tile = cat.landscapes[payload]
-            surface.blit(assets.landscape(payload, r.w - 8, 40), (r.x + 4, r.y + 14))
+            surface.blit(assets.named_landscape(cat, payload, r.w - 8, 40), (r.x + 4, r.y + 14))
             sub = ", ".join(tile.icons)
         elif item.look == "tile":
             surface.blit(assets.tile(payload, 0, 56), (r.centerx - 28, r.y + 4))
@@ -1124,7 +1124,7 @@ class PlayScene(Scene):
         if look == "card":
             return assets.decoration(state.catalog.card_type[drag.payload].id, size * 11 // 20)
         if look == "landscape":
-            return assets.landscape(drag.payload, 120, 40)
+            return assets.named_landscape(state.catalog, drag.payload, 120, 40)
         if look == "token":
             return assets.token(drag.payload, size * 3 // 5)
         return self._figure(drag.payload, look, size * 3 // 5, drag.rot)

@@ -19,7 +19,7 @@ from engine.tang_garden.api import (
 )
 from game.gestures import BASE_KINDS, PieceKind
 from game.labels import SPATIAL, label, tip
-from game.tang_garden.module_ui import Item
+from game.tang_garden.module_ui import Item, Mark
 from game.tang_garden.module_ui_registry import adapters
 
 if TYPE_CHECKING:
@@ -59,6 +59,12 @@ def option_tip(state: GameState, option: Action) -> str | None:
     """A button's tool tip from the adapters, else the base game's (None: no tip)."""
     found = next((t for a in adapters(state.ruleset) if (t := a.tip(state, option))), None)
     return found or tip(state, option)
+
+
+def marks(state: GameState, character: str) -> list[Mark]:
+    """What the running modules lay on a character's card (tokens), for its hover card and
+    the panel."""
+    return [mark for a in adapters(state.ruleset) for mark in a.marks(state, character)]
 
 
 def clicked(

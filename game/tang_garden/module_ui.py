@@ -67,6 +67,16 @@ class Item:
 
 
 @dataclass(frozen=True)
+class Mark:
+    """Something a module lays on a character's card (the Fox Spirit's Fox token): a line of
+    the character's hover card, and the token drawn by the character on the panel ("": none)."""
+
+    label: str
+    words: str
+    token: str = ""  # a picture in art/tokens/
+
+
+@dataclass(frozen=True)
 class SetChoice:
     """A choice New game offers while the module is switched on: exactly ``count`` of
     ``items`` ((value, label) pairs) for the module's option ``option`` (a choice of one sets
@@ -121,6 +131,10 @@ class UIAdapter:
         """The hover card of one of its pieces (None: not its piece)."""
         return None
 
+    def marks(self, state: GameState, character: str) -> list[Mark]:
+        """What lies on a character's card by this module's rules (its tokens)."""
+        return []
+
     def click(
         self, state: GameState, options: tuple[Action, ...], kind: str, payload: object
     ) -> Action | None:
@@ -171,7 +185,7 @@ class UIAdapter:
         return None
 
     def end_scene(self, app: Any, session: Any) -> Scene | None:
-        """Its own end screen (None: the shared score table)."""
+        """Its own end screen (None: the shared one, which draws any Result)."""
         return None
 
     def end_extras(self, state: GameState) -> list[str]:
