@@ -18,7 +18,7 @@ from game.layout import COLUMN_W, PlayLayout
 from game.tang_garden.module_ui_registry import adapters
 
 Hotspot = tuple[pygame.Rect, str, object]
-ROW_H = 114  # one player's board
+ROW_H = 110  # one player's board
 BLOCKS = ("players", "display", "sections")
 SCRATCH_H = 1600  # a block is drawn on a scratch layer this tall, then cut to its height
 LOG_PX = 17  # the log's text size in design units
@@ -147,13 +147,15 @@ class PanelView:
         surf.blit(coin, (self.width - coin.get_width() - 10, y + 8))
         tag = assets.text(self.tags[i], 18, palette.INK_SOFT) if self.tags[i] else None
         room = self.width - coin.get_width() - 52 - (tag.get_width() + 10 if tag else 0)
-        right = surf.blit(assets.fitted_text(name, 24, room, palette.INK, True), (32, y + 8)).right
+        label = assets.fitted_text(name, 24, room, palette.INK, True)
+        right = surf.blit(label, (32, y + 6)).right
+        self._labels.append((label.get_bounding_rect().move(32, y + 6), name))
         if tag:
             surf.blit(tag, (right + 10, y + 11))
         # three tracks: 0..top with threshold and coin marks
         cell = 16
         for t, terrain in enumerate(TERRAINS):
-            ty = y + 30 + t * (cell + 2)
+            ty = y + 32 + t * (cell + 2)
             for level in range(catalog.top_level + 1):
                 r = pygame.Rect(8 + level * (cell + 1), ty, cell, cell)
                 colour = palette.TERRAIN_LIGHT[terrain]
@@ -172,23 +174,25 @@ class PanelView:
             self.spot(
                 pygame.Rect(8, ty, (catalog.top_level + 1) * (cell + 1), cell), "track", (i, t)
             )
-        # lanterns, tokens, character token, active character
+        # lanterns (as many as fit before the active character), tokens, character token
         x0 = 8 + (catalog.top_level + 1) * (cell + 1) + 8
-        for k, (lid, up) in enumerate(player.lanterns.items()):
-            self.lantern(state, i, lid, up, pygame.Rect(x0 + k * 34, y + 28, 32, 32))
-        x = self.tokens(state, i, x0, y + 63)
+        lanterns = list(player.lanterns.items())
+        side = min(30, (self.width - 60 - x0) // max(1, len(lanterns)) - 2)
+        for k, (lid, up) in enumerate(lanterns):
+            self.lantern(state, i, lid, up, pygame.Rect(x0 + k * (side + 2), y + 34, side, side))
+        x = self.tokens(state, i, x0, y + 66)
         if player.character_token:
             note = assets.text("+ character token", 18, palette.INK_SOFT)
-            surf.blit(note, (x + 4, y + 64))
-            self.spot(note.get_rect(topleft=(x + 4, y + 64)), "character_token", i)
+            surf.blit(note, (x + 4, y + 67))
+            self.spot(note.get_rect(topleft=(x + 4, y + 67)), "character_token", i)
         if player.active:
             surf.blit(
                 assets.character(catalog, player.active, self.colours[i], self.shapes[i], 40),
-                (self.width - 50, y + 34),
+                (self.width - 50, y + 32),
             )
             label = assets.text(catalog.characters[player.active].name, 16, palette.INK_SOFT)
             lx = min(self.width - 30 - label.get_width() // 2, self.width - 6 - label.get_width())
-            surf.blit(label, (lx, y + 78))  # under the figure, never past the panel's edge
+            surf.blit(label, (lx, y + 74))  # under the figure, never past the panel's edge
             self.spot(pygame.Rect(self.width - 56, y + 32, 52, 60), "character_of", player.active)
         # played decoration cards grouped by type
         counts: dict[str, int] = {}
@@ -197,9 +201,9 @@ class PanelView:
             counts[kind] = counts.get(kind, 0) + 1
         x = 8
         for kind, n in counts.items():
-            surf.blit(assets.decoration(kind, 20), (x, y + 85))
-            surf.blit(assets.text(str(n), 16, palette.INK), (x + 21, y + 92))
-            self.spot(pygame.Rect(x, y + 85, 34, 20), "played", (i, kind))
+            surf.blit(assets.decoration(kind, 20), (x, y + ROW_H - 24))
+            surf.blit(assets.text(str(n), 16, palette.INK), (x + 21, y + ROW_H - 20))
+            self.spot(pygame.Rect(x, y + ROW_H - 24, 34, 20), "played", (i, kind))
             x += 36
 
     def tokens(self, state: GameState, i: int, x: int, y: int) -> int:

@@ -152,7 +152,7 @@ class PlayScene(Scene):
         for name, width in reversed(TOP_BUTTONS):
             x -= width
             text, tip = words[name]
-            button = self._button((x, 10, width, 34), texts.get(name, text), tip)
+            button = self._button((x, 8, width, 34), texts.get(name, text), tip)
             if not enabled.get(name, True):
                 button.disable()
             self.top_buttons[name] = button
@@ -868,16 +868,16 @@ class PlayScene(Scene):
             (px for px in (22, 20, 18) if assets.text_font(px, True).size(words)[0] <= room), 0
         )
         if size:  # one line, as large as fits
-            surface.blit(assets.text(words, size, palette.INK, True), (36, 6))
+            surface.blit(assets.text(words, size, palette.INK, True), (36, 4))
         else:
-            surface.blit(assets.fitted_text(words, 18, room, palette.INK, True), (36, 6))
+            surface.blit(assets.fitted_text(words, 18, room, palette.INK, True), (36, 4))
         note = self.message if self.message_time > 0 else self.session.save_error
         right = self.top_buttons["hint"].rect.x - 10
         ruleset = joined.ruleset_names(state)
         if ruleset:  # the scenario and parts being played, at the right of the second line
             tag_room = room // 3 if note else room
             tag = assets.fitted_text(ruleset, 16, tag_room, palette.GREENERY_DARK, True)
-            right = surface.blit(tag, tag.get_rect(topright=(right, 32))).x - 12
+            right = surface.blit(tag, tag.get_rect(topright=(right, 29))).x - 12
         if note:
             self._draw_note(surface, note, right - 36)
 
@@ -886,12 +886,12 @@ class PlayScene(Scene):
         hangs below the top bar when it is longer."""
         lines = hover.wrap(note, 18, room)
         colour = palette.SEAL_RED if self.message_error or note != self.message else palette.INK
-        self.note_box = pygame.Rect(30, 30, room + 12, 20 * len(lines) + 4)
+        self.note_box = pygame.Rect(30, 27, room + 12, 20 * len(lines) + 4)
         if len(lines) > 1:
             pygame.draw.rect(surface, palette.PAPER, self.note_box, border_radius=6)
             pygame.draw.rect(surface, palette.INK_WASH, self.note_box, 1, border_radius=6)
         for k, line in enumerate(lines):
-            surface.blit(assets.text(line, 18, colour), (36, 32 + 20 * k))
+            surface.blit(assets.text(line, 18, colour), (36, 29 + 20 * k))
 
     def _draw_targets(self, surface: pygame.Surface) -> None:
         drag = self.drag
