@@ -38,6 +38,8 @@ class PanelView:
         self._spots: list[Hotspot] = []  # the block being drawn's hotspots, block coordinates
         self.blocks: dict[str, tuple[pygame.Surface, list[Hotspot], list]] = {}
         self.block_key: object = None
+        self.height_key: object = None
+        self.height_values: dict[str, int] = {}
         self.key: object = None  # what the shown image was made from
         self.image: pygame.Surface | None = None
         self.hotspots: list[Hotspot] = []  # screen coordinates
@@ -62,10 +64,15 @@ class PanelView:
         self.scroll = max(0, min(tall - layout.clip.h, self.scroll + pixels))
         self.key = None
 
-    def heights(self, state: GameState, shown: tuple, width: int = COLUMN_W) -> dict[str, int]:
-        """Each block's height in design units at ``width``."""
-        self._render_blocks(state, shown, width)
-        return {name: block[0].get_height() for name, block in self.blocks.items()}
+    def heights(self, state: GameState, shown: tuple) -> dict[str, int]:
+        """Each block's height in design units at a column's width (worked out once per change
+        of the state or the shown values)."""
+        key = (id(state), shown)
+        if key != self.height_key:
+            self._render_blocks(state, shown, COLUMN_W)
+            self.height_key = key
+            self.height_values = {name: b[0].get_height() for name, b in self.blocks.items()}
+        return self.height_values
 
     def _render_blocks(self, state: GameState, shown: tuple, width: int) -> None:
         key = (id(state), shown, width)

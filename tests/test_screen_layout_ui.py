@@ -118,7 +118,7 @@ def test_with_every_part_a_refusal_is_one_wide_line_not_a_box_over_the_stacks():
 
 
 def test_no_choice_button_lies_over_a_panel_row():
-    """"Place a Decoration (draw 2) [D]" lay over the "Seasoned cards beside the boards" row."""
+    """ "Place a Decoration (draw 2) [D]" lay over the "Seasoned cards beside the boards" row."""
     _, scene = table(every_part())
     for r, _, _ in scene.panel.hotspots:
         assert not any(b.rect.colliderect(r) for b in scene.buttons)

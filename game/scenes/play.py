@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import functools
+
 import pygame
 import pygame_gui
 
@@ -96,6 +98,9 @@ class PlayScene(Scene):
         self.preview_words = ""
         self.preview_box: pygame.Rect | None = None
         self.note_box = pygame.Rect(0, 0, 0, 0)
+        self.still: pygame.Surface | None = None  # the frame's picture under what moves
+        self.still_key: object = None
+        self.dirty: list[pygame.Rect] = []  # drawn over the still picture last frame
         self.hand: list[Item] = []  # what the pending decision puts in the player's hand
         self.hand_rect = pygame.Rect(0, 0, 0, 0)
         self.log_rect = pygame.Rect(0, 0, 0, 0)
@@ -793,8 +798,78 @@ class PlayScene(Scene):
         )
 
     def draw(self, surface: pygame.Surface) -> None:
-        state = self.state
+        """A frame: the still picture (made again only when something in it changed), then
+        what moves on it; only the places drawn over last frame are restored."""
         self._relayout()
+        still, fresh = self._still(surface.get_size())
+        if fresh:
+            surface.blit(still, (0, 0))
+        else:
+            for rect in self.dirty:
+                surface.blit(still, rect, rect)
+        ui = [  # the controls and tool tips drawn over the picture (not the empty root)
+            sprite.rect.copy()
+            for sprite in self.ui.get_sprite_group().sprites()
+            if sprite.image is not None
+            and sprite.image.get_size() != (0, 0)
+            and sprite is not self.ui.get_root_container()
+        ]
+        for rect in ui:
+            surface.blit(still, rect, rect)
+        drawn = self.anim.draw(surface)
+        if self.drag:
+            drawn += self._draw_targets(surface)
+            legal = targets(self.drag, self.options) if self.hovered is not None else {}
+            if self.hovered in legal:
+                drawn += self._sight(surface, legal[self.hovered])
+            image = self._drag_image(self.drag)
+            drawn.append(surface.blit(image, image.get_rect(center=self.mouse)))
+            if self.preview_box is not None:
+                self._draw_preview(surface)
+                drawn.append(self.preview_box)
+        super().draw(surface)
+        if self.handoff is None:
+            card = self.hover.draw(surface, self.state, self.mouse)
+            if card is not None:
+                drawn.append(card)
+        self.dirty = drawn + ui
+
+    def overdrawn(self, rect: pygame.Rect) -> None:
+        self.dirty.append(pygame.Rect(rect))
+
+    def _still_key(self) -> tuple:
+        """Everything the still picture shows."""
+        note = self.message if self.message_time > 0 else self.session.save_error
+        return (
+            id(self.state),
+            self.shown,
+            id(self.lay),
+            self.panel.scroll,
+            self.panel.log_back,
+            len(self.session.log),
+            id(self.log_rect),
+            note,
+            self.message_error,
+            self.drag is not None,
+            id(self.hint.hint),
+            self.pick.lantern,
+            self.handoff,
+            self.anim.hidden(),
+            self.person_decides,
+            self.computers.paused,
+            tuple(b.text for b in self.top_buttons.values()),
+        )
+
+    def _still(self, size: tuple[int, int]) -> tuple[pygame.Surface, bool]:
+        """The picture under what moves, and whether it was made anew."""
+        key = self._still_key()
+        if self.still is not None and self.still.get_size() == size and key == self.still_key:
+            return self.still, False
+        if self.still is None or self.still.get_size() != size:
+            self.still = pygame.Surface(size).convert()
+        self.still_key = key
+        surface = self.still
+        state = self.state
         lay = self.lay
         surface.fill(palette.PAPER_DARK)
         surface.blit(self.board.surface(state, self.anim.hidden()), self.layout.bounds)
@@ -803,27 +878,17 @@ class PlayScene(Scene):
             self._scroll_marks(surface)
         self._top_bar(surface)
         self.panel.draw_log(surface, self.session.log, self.log_rect, lay.scale)
-        if self.drag:
-            self._draw_targets(surface)
-        elif self.handoff is None and self.person_decides:
+        if not self.drag and self.handoff is None and self.person_decides:
             self._draw_shelf(surface)
             self._draw_pickable(surface)
             self._draw_hint(surface)
-        else:  # a computer's hand stays hidden
+        elif not self.drag:  # a computer's hand stays hidden
             self.shelf_spots = []
-        self.anim.draw(surface)
-        if self.drag:
-            image = self._drag_image(self.drag)
-            surface.blit(image, image.get_rect(center=self.mouse))
-            if self.preview_box is not None:
-                self._draw_preview(surface)
         self.pick.draw(surface, state)
         self.hint.draw(surface)
-        super().draw(surface)
         if self.handoff is not None:
             self._draw_handoff(surface)
-        else:
-            self.hover.draw(surface, state, self.mouse)
+        return surface, True
 
     def _over_scrolling_panel(self) -> bool:
         return self.lay.scrolls and self.lay.clip.collidepoint(self.mouse)
@@ -893,36 +958,39 @@ class PlayScene(Scene):
         for k, line in enumerate(lines):
             surface.blit(assets.text(line, 18, colour), (36, 29 + 20 * k))
 
-    def _draw_targets(self, surface: pygame.Surface) -> None:
+    def _draw_targets(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        """Light every place the held piece may go, turned as it is; where it was drawn."""
         drag = self.drag
-        legal = targets(drag, self.options)
         lay = self.layout
         glow = (*palette.GOLD_LIGHT, 110)
-        for target in legal:
+        drawn = []
+        for target in targets(drag, self.options):
             if isinstance(target, str):
                 rect = lay.slots[target]
             elif len(target) == 3:
                 point = lay.spot_point(*target)
-                pygame.draw.circle(surface, palette.GOLD, point, lay.cell // 4, 3)
+                drawn.append(pygame.draw.circle(surface, palette.GOLD, point, lay.cell // 4, 3))
                 continue
             else:
                 rect = lay.cell_rect(*target)
             _tint(surface, rect, glow)
-            pygame.draw.rect(surface, palette.GOLD_DARK, rect, 2)
-        if self.hovered in legal:
-            self._sight(surface, legal[self.hovered])
+            drawn.append(pygame.draw.rect(surface, palette.GOLD_DARK, rect, 2))
+        return drawn
 
-    def _sight(self, surface: pygame.Surface, action: Action) -> None:
-        """What a character placed by ``action`` would see (nothing for other actions)."""
+    def _sight(self, surface: pygame.Surface, action: Action) -> list[pygame.Rect]:
+        """What a character placed by ``action`` would see (nothing for other actions); where
+        it was drawn."""
         if not isinstance(action, (PlaceCharacter, MoveCharacter)):
-            return
+            return []
         lay = self.layout
+        drawn = []
         for cell in line_of_sight(self.state, action.x, action.y, action.facing):
             _tint(surface, lay.cell_rect(*cell), (255, 255, 255, 70))
-            pygame.draw.rect(surface, palette.WATER_DARK, lay.cell_rect(*cell), 2)
+            drawn.append(pygame.draw.rect(surface, palette.WATER_DARK, lay.cell_rect(*cell), 2))
         for sid, rect in lay.slots.items():
             if lay.slot_side[sid] == action.facing:
-                pygame.draw.rect(surface, palette.SEAL_RED, rect, 3)
+                drawn.append(pygame.draw.rect(surface, palette.SEAL_RED, rect, 3))
+        return drawn
 
     def _preview_words(self, action: Action, piece: PieceKind | None) -> str:
         """What an action would give, in words (a drop's preview, a hint's notes)."""
@@ -1133,6 +1201,11 @@ def _dist(a, b) -> float:
 
 
 def _tint(surface: pygame.Surface, rect: pygame.Rect, rgba: tuple) -> None:
-    veil = pygame.Surface(rect.size, pygame.SRCALPHA)
+    surface.blit(_veil(rect.size, rgba), rect)
+
+
+@functools.lru_cache(maxsize=64)
+def _veil(size: tuple[int, int], rgba: tuple) -> pygame.Surface:
+    veil = pygame.Surface(size, pygame.SRCALPHA)
     veil.fill(rgba)
-    surface.blit(veil, rect)
+    return veil
