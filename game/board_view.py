@@ -156,7 +156,10 @@ class BoardView:
             else:
                 pygame.draw.rect(surf, palette.PAPER_DARK, local(r), 2, border_radius=4)
             label = assets.text(f"{name} {len(tiles)}", 20, palette.INK, True)
-            surf.blit(label, local(label.get_rect(midtop=(r.centerx, r.bottom + 6))))
+            below = label.get_rect(midtop=(r.centerx, r.bottom + 6))
+            if below.bottom > self.layout.bounds.bottom:  # a bottom corner's name goes above
+                below.midbottom = (r.centerx, r.top - 4)
+            surf.blit(label, local(below))
         for adapter in adapters(state.ruleset):
             adapter.draw_board(self, state, local)
 

@@ -247,7 +247,7 @@ class PlayScene(Scene):
         if ending:
             rect = pygame.Rect(lower.right - END_TURN_W, lower.y, END_TURN_W, ROW_H)
             self.buttons[self._button(rect, self._words(EndTurn()), None, small=True)] = EndTurn()
-        self._below_buttons(bottom + 6)
+        self._below_buttons(bottom + 6 if self.buttons else lower.y)  # no gap without buttons
 
     def _log_min(self) -> int:
         """The log keeps at least four lines under the choices."""
