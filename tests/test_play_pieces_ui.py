@@ -163,6 +163,7 @@ def test_drawn_cards_show_place_bonus_and_scoring_whole_within_the_card(home, mo
         )[0],
     )
     assets.hand_card.cache_clear()
+    scene.invalidate()
     scene.draw(app.screen)
     for card in scene.state.drawn:
         rect = spot(scene, "card", card)

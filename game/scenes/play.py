@@ -834,6 +834,11 @@ class PlayScene(Scene):
                 drawn.append(card)
         self.dirty = drawn + ui
 
+    def invalidate(self) -> None:
+        """Draw everything anew next frame (the art changed under the caches)."""
+        self.still = None
+        self.board.key = self.panel.key = self.panel.block_key = self.panel.height_key = None
+
     def overdrawn(self, rect: pygame.Rect) -> None:
         self.dirty.append(pygame.Rect(rect))
 
