@@ -157,7 +157,8 @@ class BoardView:
                 pygame.draw.rect(surf, palette.PAPER_DARK, local(r), 2, border_radius=4)
             label = assets.text(f"{name} {len(tiles)}", 20, palette.INK, True)
             below = label.get_rect(midtop=(r.centerx, r.bottom + 6))
-            if below.bottom > self.layout.bounds.bottom:  # a bottom corner's name goes above
+            below.bottom = min(below.bottom, self.layout.bounds.bottom)
+            if below.top < r.bottom:  # no room under a bottom corner's tile: the name goes above
                 below.midbottom = (r.centerx, r.top - 4)
             surf.blit(label, local(below))
         for adapter in adapters(state.ruleset):

@@ -186,6 +186,7 @@ def test_a_card_that_fits_nowhere_says_why_when_picked(home):
     bridge = next(c for c in cat.cards if cat.card_type[c].area == "bridge")
     scene.state.drawn.append(bridge)
     scene.state._decision = None
+    scene.invalidate()
     assert not any(getattr(o, "card", None) == bridge for o in scene.options)
     before = scene.state
     drag(app, spot(scene, "card", bridge).center, scene.layout.cell_rect(3, 3).center)

@@ -835,8 +835,11 @@ class PlayScene(Scene):
         self.dirty = drawn + ui
 
     def invalidate(self) -> None:
-        """Draw everything anew next frame (the art changed under the caches)."""
+        """Draw everything anew next frame, the choices and the hand too (the art or the state
+        changed under the caches)."""
         self.still = None
+        self.decision_key = None
+        self._refresh_buttons()
         self.board.key = self.panel.key = self.panel.block_key = self.panel.height_key = None
 
     def overdrawn(self, rect: pygame.Rect) -> None:
