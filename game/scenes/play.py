@@ -39,9 +39,11 @@ from game.hint_card import HintCard
 from game.labels import SHORTCUTS
 from game.lantern_pick import LanternPick
 from game.layout import HAND_H, BoardLayout, PlayLayout, fit
+from game.overlays import Overlays
 from game.panel_view import PanelView
 from game.scenes.base import Scene
 from game.scenes.common import gui_font
+from game.scenes.play_overlays import ConfirmEndTurn, Handoff, Pause
 from game.seats import is_computer, kind_label
 from game.session import Session
 from game.tang_garden import joined
@@ -49,7 +51,6 @@ from game.tang_garden.module_ui import Item
 
 CLICK_PX = 6  # a press that moves less than this is a click, not a drag
 END_TURN_W = 150  # the End turn button's width; it never shares a place with another button
-HANDOFF_LOCK = 0.45  # seconds the handoff screen ignores input (a double click only opens it)
 SHELF_H = 112
 TOP_BUTTONS = (("hint", 100), ("undo", 100), ("rules", 100), ("menu", 180))
 
@@ -87,9 +88,7 @@ class PlayScene(Scene):
         self.message_error = True  # a refusal (red) or a plain note (ink)
         self.hover = hover.Hover()
         self.pick = LanternPick(self.ui)  # a lantern clicked, waiting for Use it / Not now
-        self.handoff: int | None = None
-        self.handoff_lock = 0.0  # seconds before the handoff screen may be dismissed
-        self.confirming = False  # an End turn waits for its confirmation
+        self.overlays = Overlays()  # the handoff, hint, lantern, confirmation, pause menu
         self.shown = self._actual()
         self.tick = 0.0
         self.shelf_spots: list[tuple[pygame.Rect, str, str]] = []
@@ -291,7 +290,7 @@ class PlayScene(Scene):
 
         ``start``: where the piece was dropped; ``home``: where a piece not dragged comes from
         (a computer player's row)."""
-        self.confirming = False
+        self.overlays.close(ConfirmEndTurn)
         before = self.state
         decider = self.session.decision.player
         reason = self.session.try_play(action)
@@ -332,23 +331,28 @@ class PlayScene(Scene):
             self.say(self.session.log[-1], error=False)
 
     def _open_handoff(self, player: int) -> None:
-        """Cover the table for the next player: every control is hidden (nothing under the
-        overlay can be clicked or show a tooltip) and input is ignored for a moment."""
-        self.handoff = player
-        self.handoff_lock = HANDOFF_LOCK
+        """Cover the table for the next player."""
         self.press = None
         self.pick.close()
         self.hint.close()
-        self._show_controls(False)
+        self.overlays.push(Handoff(self, player))
+
+    @property
+    def handoff(self) -> int | None:
+        """The player the handoff screen waits for (None: no handoff screen)."""
+        shown = self.overlays.find(Handoff)
+        return shown.player if isinstance(shown, Handoff) else None
+
+    @property
+    def confirming(self) -> bool:
+        """Whether an End turn waits for its confirmation."""
+        return self.overlays.find(ConfirmEndTurn) is not None
 
     def holds_keys(self) -> bool:
-        return self.handoff is not None  # the key that dismisses it does nothing else
+        return self.overlays.holds_keys  # the key that dismisses the handoff does nothing else
 
-    def _close_handoff(self) -> None:
-        self.handoff = None
-        self._show_controls(True)
-
-    def _show_controls(self, visible: bool) -> None:
+    def show_controls(self, visible: bool) -> None:
+        """Show or hide every control of the table (under a covering overlay)."""
         for button in (*self.buttons, *self.watch.values(), *self.top_buttons.values()):
             button.show() if visible else button.hide()
 
@@ -384,13 +388,7 @@ class PlayScene(Scene):
     # --- input --------------------------------------------------------------------------------
 
     def handle(self, event: pygame.event.Event) -> None:
-        if self.handoff is not None:  # the input that dismisses it does nothing else
-            if self.handoff_lock <= 0 and event.type in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
-                self._close_handoff()
-            return
-        if self.pick.lantern is not None and self._lantern_answer(event):
-            return
-        if self._hint_answer(event):
+        if self.overlays.handle(event):  # the top overlay first: it takes what it handles
             return
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             self._on_button(event.ui_element)
@@ -445,7 +443,7 @@ class PlayScene(Scene):
             elif event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
                 self._undo()
             elif event.key == pygame.K_F1:
-                self._rules()
+                self.rules()
 
     def _toggle_watch(self, which: str) -> None:
         """Pause or resume the computer players, or play them faster or at the normal pace."""
@@ -467,12 +465,14 @@ class PlayScene(Scene):
         elif event.key == pygame.K_ESCAPE:
             if self.drag:
                 self._cancel_drag()
+            else:
+                self.overlays.push(Pause(self))
         elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self._confirm()
         elif event.key == pygame.K_d and Decorate() in self.options:
             self.play(Decorate())
         elif event.key == pygame.K_F1:
-            self._rules()
+            self.rules()
 
     def _rotate(self, steps: int) -> None:
         """Turn what is held; a piece pressed but not yet moved is picked up (to turn in place)."""
@@ -503,7 +503,7 @@ class PlayScene(Scene):
                 "drawn or revealed."
             )
 
-    def _rules(self) -> None:
+    def rules(self) -> None:
         state = self.state
         self.app.switch("rules", back=self, ruleset=state.ruleset, catalog=state.catalog)
 
@@ -516,9 +516,9 @@ class PlayScene(Scene):
         elif element is self.top_buttons["undo"]:
             self._undo()
         elif element is self.top_buttons["rules"]:
-            self._rules()
+            self.rules()
         elif element is self.top_buttons["menu"]:
-            self._save_and_leave()
+            self.save_and_leave()
         elif element in self.buttons:
             option = self.buttons[element]
             if option is None:  # More choices
@@ -531,14 +531,12 @@ class PlayScene(Scene):
 
     def _end_turn(self) -> None:
         """End the turn; with the confirmation setting, only when asked twice in a row."""
-        if self.app.settings.confirm_end_turn and not self.confirming:
-            self.confirming = True
-            self.say("End your turn? Press Enter or the button again to confirm.", error=False)
+        if self.app.settings.confirm_end_turn:
+            self.overlays.push(ConfirmEndTurn(self))  # asked again: Enter or the button
             return
-        self.confirming = False
         self.play(EndTurn())
 
-    def _save_and_leave(self) -> None:
+    def save_and_leave(self) -> None:
         """Keep the game in its own file in the saves folder (for Load), then go to the menu."""
         from game.saves import save_game
 
@@ -568,7 +566,9 @@ class PlayScene(Scene):
                 self.play(take)
         elif kind == "lantern":
             if UseLantern(payload) in options:
-                self.pick.open(self.state, payload, hit[0], pygame.Rect((0, 0), self.lay.size))
+                bounds = pygame.Rect((0, 0), self.lay.size)
+                self.pick.open(self.state, payload, hit[0], bounds, self._use_lantern)
+                self.overlays.push(self.pick)
             else:
                 self.play(UseLantern(payload))  # refused: the engine says why
         elif kind == "lantern_of":
@@ -610,18 +610,13 @@ class PlayScene(Scene):
         board = self.layout.bounds.inflate(-16, -16)
         top = point is None or point[1] > board.centery
         notes = self._preview_words(found.action, piece)
-        self.hint.open(notes, board, top)
+        self.hint.open(notes, board, top, self._play_hint)
+        self.overlays.push(self.hint)
 
-    def _hint_answer(self, event: pygame.event.Event) -> bool:
-        """Play it or Hide for a hint shown (True: the event was that answer)."""
-        answer, hint = self.hint.answer(event), self.hint.hint
-        if answer is None or hint is None:
-            return False
-        self.hint.close()
-        if answer == "play":
-            _, origin, _ = self._hint_ghost(hint.action)
-            self.play(hint.action, start=origin.center if origin else None)
-        return True
+    def _play_hint(self, hint) -> None:
+        """Play it on a hint's card: the hinted move, from where its piece lies."""
+        _, origin, _ = self._hint_ghost(hint.action)
+        self.play(hint.action, start=origin.center if origin else None)
 
     def _hint_ghost(
         self, action: Action
@@ -673,14 +668,8 @@ class PlayScene(Scene):
         surface.blit(image, image.get_rect(center=point))
         pygame.draw.circle(surface, palette.GOLD_DARK, point, lay.cell // 2 + 4, 3)
 
-    def _lantern_answer(self, event: pygame.event.Event) -> bool:
-        """Use it or Not now for the clicked lantern (True: the event was that answer)."""
-        answer, lantern = self.pick.answer(event), self.pick.lantern
-        if answer in ("use", "cancel"):
-            self.pick.close()
-        if answer == "use" and lantern is not None:
-            self.play(UseLantern(lantern))
-        return answer is not None
+    def _use_lantern(self, lantern: str) -> None:
+        self.play(UseLantern(lantern))
 
     def _kind(self, hotspot: str, payload: str) -> PieceKind | None:
         return kind_for(self.kinds, hotspot, payload, self.options)
@@ -760,7 +749,7 @@ class PlayScene(Scene):
         if move is not None:
             self._play_computer(move)
         self._aim()
-        self.handoff_lock = max(0.0, self.handoff_lock - dt)
+        self.overlays.update(dt)
         self.hover.update(self._hover_target(), dt)
         self.message_time = max(0.0, self.message_time - dt)
         self._step_shown(dt)
@@ -770,7 +759,7 @@ class PlayScene(Scene):
     def _hover_target(self) -> tuple[str, object] | None:
         """The piece whose hover card may show: none while dragging, pressing, on a control or
         behind the handoff screen or a lantern's card."""
-        if self.drag or self.press or self.handoff is not None or self.pick.lantern is not None:
+        if self.drag or self.press or self.overlays.covers or self.pick.lantern is not None:
             return None
         if self.ui.get_hovering_any_element():
             return None
@@ -828,7 +817,7 @@ class PlayScene(Scene):
                 self._draw_preview(surface)
                 drawn.append(self.preview_box)
         super().draw(surface)
-        if self.handoff is None:
+        if not self.overlays.covers:
             card = self.hover.draw(surface, self.state, self.mouse)
             if card is not None:
                 drawn.append(card)
@@ -860,8 +849,7 @@ class PlayScene(Scene):
             self.message_error,
             self.drag is not None,
             id(self.hint.hint),
-            self.pick.lantern,
-            self.handoff,
+            self.overlays.shows(),
             self.anim.hidden(),
             self.person_decides,
             self.computers.paused,
@@ -886,16 +874,13 @@ class PlayScene(Scene):
             self._scroll_marks(surface)
         self._top_bar(surface)
         self.panel.draw_log(surface, self.session.log, self.log_rect, lay.scale)
-        if not self.drag and self.handoff is None and self.person_decides:
+        if not self.drag and not self.overlays.covers and self.person_decides:
             self._draw_shelf(surface)
             self._draw_pickable(surface)
             self._draw_hint(surface)
         elif not self.drag:  # a computer's hand stays hidden
             self.shelf_spots = []
-        self.pick.draw(surface, state)
-        self.hint.draw(surface)
-        if self.handoff is not None:
-            self._draw_handoff(surface)
+        self.overlays.draw(surface)
         return surface, True
 
     def _over_scrolling_panel(self) -> bool:
@@ -1156,20 +1141,6 @@ class PlayScene(Scene):
         if look == "token":
             return assets.token(drag.payload, size * 3 // 5)
         return self._figure(drag.payload, look, size * 3 // 5, drag.rot)
-
-    def _draw_handoff(self, surface: pygame.Surface) -> None:
-        _tint(surface, surface.get_rect(), (*palette.INK, 200))
-        player = self.state.players[self.handoff]
-        box = pygame.Rect(0, 0, 560, 200)
-        box.center = surface.get_rect().center
-        pygame.draw.rect(surface, palette.PAPER_LIGHT, box, border_radius=14)
-        pygame.draw.rect(surface, self.colours[self.handoff], box, 6, border_radius=14)
-        whose = "turn" if self.session.decision.kind in ("main", "post") else "choice"
-        for k, (words, size) in enumerate(
-            ((f"{player.name}'s {whose}", 44), ("Pass the computer, then click or press a key", 24))
-        ):
-            text = assets.fitted_text(words, size, box.w - 40, palette.INK, k == 0)
-            surface.blit(text, text.get_rect(center=(box.centerx, box.y + 70 + 60 * k)))
 
 
 def _turns(piece: PieceKind, action: Action) -> int:
