@@ -897,7 +897,7 @@ class PlayScene(Scene):
             marks.append(("More below: mouse wheel", clip.bottom - 18))
         for words, y in marks:
             text = assets.text(words, 16, palette.PAPER_LIGHT, True)
-            box = text.get_rect(midtop=(clip.centerx, y)).inflate(12, 2)
+            box = text.get_rect(topright=(clip.right - 8, y)).inflate(12, 2)  # in a corner
             pygame.draw.rect(surface, palette.INK_SOFT, box, border_radius=6)
             surface.blit(text, text.get_rect(center=box.center))
 
