@@ -180,3 +180,14 @@ def test_the_reward_preview_leaves_the_tile_being_placed_in_sight():
     held = pygame.Rect(0, 0, scene.layout.cell, scene.layout.cell)
     held.center = cell.center
     assert not scene.preview_box.colliderect(held)
+
+
+def test_the_solo_panel_has_no_empty_gap_above_the_log():
+    """With no choice buttons (a solo turn is made with the pieces), the log follows the panel
+    right away instead of under an empty row."""
+    from tests.test_solo_screen_ui import solo_at
+
+    _, scene = table(solo_at(4, lambda s: s.tasks[-1][0] == "solo_main"))
+    assert not scene.buttons
+    panel_bottom = max(r.bottom for r, _, _ in scene.panel.hotspots)
+    assert scene.panel.log_rect.top - panel_bottom <= 24
