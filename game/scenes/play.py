@@ -34,6 +34,7 @@ from game.animation import Animator
 from game.board_view import BoardView
 from game.choice_layout import ROW_H
 from game.computer_turns import ComputerTurns
+from game.frame import StillFrame
 from game.gestures import Drag, PieceKind, can_pick, intended, kind_for, module_reason, targets
 from game.hint_card import HintCard
 from game.labels import SHORTCUTS
@@ -97,9 +98,7 @@ class PlayScene(Scene):
         self.preview_words = ""
         self.preview_box: pygame.Rect | None = None
         self.note_box = pygame.Rect(0, 0, 0, 0)
-        self.still: pygame.Surface | None = None  # the frame's picture under what moves
-        self.still_key: object = None
-        self.dirty: list[pygame.Rect] = []  # drawn over the still picture last frame
+        self.frame = StillFrame()  # the picture under what moves
         self.hand: list[Item] = []  # what the pending decision puts in the player's hand
         self.hand_rect = pygame.Rect(0, 0, 0, 0)
         self.log_rect = pygame.Rect(0, 0, 0, 0)
@@ -790,21 +789,7 @@ class PlayScene(Scene):
         """A frame: the still picture (made again only when something in it changed), then
         what moves on it; only the places drawn over last frame are restored."""
         self._relayout()
-        still, fresh = self._still(surface.get_size())
-        if fresh:
-            surface.blit(still, (0, 0))
-        else:
-            for rect in self.dirty:
-                surface.blit(still, rect, rect)
-        ui = [  # the controls and tool tips drawn over the picture (not the empty root)
-            sprite.rect.copy()
-            for sprite in self.ui.get_sprite_group().sprites()
-            if sprite.image is not None
-            and sprite.image.get_size() != (0, 0)
-            and sprite is not self.ui.get_root_container()
-        ]
-        for rect in ui:
-            surface.blit(still, rect, rect)
+        ui = self.frame.begin(surface, self._still_key(), self._paint_still, self.ui)
         drawn = self.anim.draw(surface)
         if self.drag:
             drawn += self._draw_targets(surface)
@@ -821,18 +806,18 @@ class PlayScene(Scene):
             card = self.hover.draw(surface, self.state, self.mouse)
             if card is not None:
                 drawn.append(card)
-        self.dirty = drawn + ui
+        self.frame.end(drawn + ui)
 
     def invalidate(self) -> None:
         """Draw everything anew next frame, the choices and the hand too (the art or the state
         changed under the caches)."""
-        self.still = None
+        self.frame.invalidate()
         self.decision_key = None
         self._refresh_buttons()
         self.board.key = self.panel.key = self.panel.block_key = self.panel.height_key = None
 
     def overdrawn(self, rect: pygame.Rect) -> None:
-        self.dirty.append(pygame.Rect(rect))
+        self.frame.overdrawn(rect)
 
     def _still_key(self) -> tuple:
         """Everything the still picture shows."""
@@ -856,15 +841,8 @@ class PlayScene(Scene):
             tuple(b.text for b in self.top_buttons.values()),
         )
 
-    def _still(self, size: tuple[int, int]) -> tuple[pygame.Surface, bool]:
-        """The picture under what moves, and whether it was made anew."""
-        key = self._still_key()
-        if self.still is not None and self.still.get_size() == size and key == self.still_key:
-            return self.still, False
-        if self.still is None or self.still.get_size() != size:
-            self.still = pygame.Surface(size).convert()
-        self.still_key = key
-        surface = self.still
+    def _paint_still(self, surface: pygame.Surface) -> None:
+        """The picture under what moves: board, panel, top bar, log, hand, outlines, overlays."""
         state = self.state
         lay = self.lay
         surface.fill(palette.PAPER_DARK)
@@ -881,7 +859,6 @@ class PlayScene(Scene):
         elif not self.drag:  # a computer's hand stays hidden
             self.shelf_spots = []
         self.overlays.draw(surface)
-        return surface, True
 
     def _over_scrolling_panel(self) -> bool:
         return self.lay.scrolls and self.lay.clip.collidepoint(self.mouse)
