@@ -82,11 +82,21 @@ def test_yin_and_yang_fits_the_window(size):
     assert_fits(scene)
 
 
-def test_a_larger_ui_scale_is_remembered_and_draws_the_panel_larger(tmp_path):
-    settings = Settings(ui_scale=1.5)
-    settings.save(tmp_path / "settings.json")
-    assert Settings.load(tmp_path / "settings.json").ui_scale == 1.5
-    _, scene = table(new_game(["A", "B"], 1), (2560, 1440), ui_scale=1.5)
+def test_a_larger_ui_scale_chosen_in_settings_is_remembered_and_enlarges_the_panel(home):
+    import pygame_gui
+
+    from game.scenes.settings import SettingsScene
+
+    app, scene = table(new_game(["A", "B"], 1), (2560, 1440))
+    assert scene.lay.scale == 1.0
+    settings = SettingsScene(app, back=scene)
+    app.switch(settings)
+    changed = dict(ui_element=settings.scale_menu, text="150%")
+    post(app, pygame_gui.UI_DROP_DOWN_MENU_CHANGED, **changed)
+    key(app, pygame.K_RETURN)  # Save
+    assert app.scene is scene
+    app.step(FRAME)
+    assert Settings.load().ui_scale == 1.5
     assert scene.lay.scale == 1.5
     assert_fits(scene)
 

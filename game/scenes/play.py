@@ -116,7 +116,6 @@ class PlayScene(Scene):
     def resized(self, size: tuple[int, int]) -> None:
         self.ui.set_window_resolution(size)
         self._relayout()
-        self._lay_buttons()
 
     def _relayout(self) -> None:
         """Lay the screen out again when the window's size, the UI scale or the height of a
@@ -134,6 +133,8 @@ class PlayScene(Scene):
         self.layout = BoardLayout.fit(self.lay.board)
         self.board = BoardView(self.layout, self.colours, self.shapes)
         self._lay_top_buttons()
+        if self.decision_key is not None:  # the choices move with the panel
+            self._lay_buttons()
 
     def _lay_top_buttons(self) -> None:
         """Hint, Undo, Rules and Save & menu at the top right."""
