@@ -9,7 +9,7 @@ import pytest
 from engine.tang_garden import actions as A
 from tests.test_handoff_ui import _to_post
 from tests.test_play_ui import start
-from tests.ui_driver import FRAME, click, drag, key
+from tests.ui_driver import FRAME, drag, key
 
 pytestmark = pytest.mark.ui
 
@@ -36,17 +36,19 @@ def test_the_end_turn_question_is_asked_again_after_any_other_input(home):
     assert scene.state.current == 1
 
 
-def test_escape_pauses_the_game_under_a_menu_and_escape_resumes(home):
+def test_escape_pauses_the_game_under_a_menu_and_escape_or_a_click_beside_it_resumes(home):
     app, scene = start(home)
     before = scene.state
     key(app, pygame.K_ESCAPE)
     assert scene.overlays.covers
     assert not any(b.visible for b in scene.top_buttons.values())
     stack = next(r for r, k, _ in scene.board.hotspots if k == "stack")
-    drag(app, stack.center, scene.layout.cell_rect(3, 3).center)  # the table waits
-    click(app, scene.layout.cell_rect(4, 4).center)
+    drag(app, stack.center, scene.layout.cell_rect(3, 3).center)  # resumes, and only that
     assert scene.state is before and scene.drag is None
+    assert not scene.overlays.stack
+    assert all(b.visible for b in scene.top_buttons.values())
+    key(app, pygame.K_ESCAPE)
+    assert scene.overlays.covers
     key(app, pygame.K_ESCAPE)
     app.step(FRAME)
     assert not scene.overlays.stack
-    assert all(b.visible for b in scene.top_buttons.values())

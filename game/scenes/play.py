@@ -29,13 +29,13 @@ from engine.tang_garden.api import (
     why_no_lantern,
     why_piece_stuck,
 )
-from game import assets, choice_layout, hover, palette
+from game import assets, choice_layout, hover, intents, palette
 from game.animation import Animator
 from game.board_view import BoardView
 from game.choice_layout import ROW_H
 from game.computer_turns import ComputerTurns
 from game.frame import StillFrame
-from game.gestures import Drag, PieceKind, can_pick, intended, kind_for, module_reason, targets
+from game.gestures import Drag, PieceKind, can_pick, kind_for, module_reason, targets
 from game.hint_card import HintCard
 from game.labels import SHORTCUTS
 from game.lantern_pick import LanternPick
@@ -554,33 +554,21 @@ class PlayScene(Scene):
         return self.board.hit(point) or self.panel.hit(point)
 
     def _click(self, hit: tuple) -> None:
-        _, kind, payload = hit
-        options = self.options
-        if kind == "token":
-            self.play(TakeToken(*payload))
-        elif kind == "display_char":
-            take = TakeCharacter(payload)
-            if take not in options and Influence() in options:  # influence this one
-                self.play(Influence()) and self.play(take)
-            else:
-                self.play(take)
-        elif kind == "lantern":
-            if UseLantern(payload) in options:
-                bounds = pygame.Rect((0, 0), self.lay.size)
-                self.pick.open(self.state, payload, hit[0], bounds, self._use_lantern)
-                self.overlays.push(self.pick)
-            else:
-                self.play(UseLantern(payload))  # refused: the engine says why
-        elif kind == "lantern_of":
-            owner = self.state.players[payload[0]].name
-            self.say(f"That is {owner}'s lantern: only {owner} uses it, on their own turn.")
-        elif (own := joined.clicked(self.state, options, kind, payload)) is not None:
-            self.play(own)
-        elif (piece := self._kind(kind, payload)) is not None:
-            if piece.on == "click":  # used where it lies: the engine refuses it if it may not be
-                self.play(intended(Drag(piece, payload), payload))
-            else:
-                self.say("Drag it onto the garden; rotate with right click, the wheel or R.", False)
+        rect, kind, payload = hit
+        self._carry_out(intents.click(self.state, self.options, self.kinds, kind, payload), rect)
+
+    def _carry_out(
+        self, intent: intents.Intent, at: pygame.Rect, start: tuple[int, int] | None = None
+    ) -> bool:
+        """Play what a gesture asks for (or open the lantern's card, or say its note);
+        whether its actions were all played."""
+        if intent.lantern is not None:
+            bounds = pygame.Rect((0, 0), self.lay.size)
+            self.pick.open(self.state, intent.lantern, at, bounds, self._use_lantern)
+            self.overlays.push(self.pick)
+        if intent.note:
+            self.say(intent.note, intent.refusal)
+        return bool(intent.actions) and all(self.play(a, start=start) for a in intent.actions)
 
     # --- hints ----------------------------------------------------------------------------
 
@@ -718,11 +706,8 @@ class PlayScene(Scene):
 
     def _drop(self, point: tuple[int, int]) -> None:
         drag, self.drag = self.drag, None
-        target = self._target_at(drag, point)
-        action = intended(drag, target) if target is not None else None
-        if action is None or not self.play(action, start=point):
-            if action is None:
-                self.say("Drop it on a highlighted place.")
+        intent = intents.drop(drag, self._target_at(drag, point))
+        if not self._carry_out(intent, pygame.Rect(point, (0, 0)), start=point):
             self._slide_back(drag, point)
 
     def _cancel_drag(self) -> None:

@@ -102,7 +102,8 @@ class ConfirmEndTurn(Overlay):
 
 
 class Pause(Overlay):
-    """Esc: the game waits under a menu (Resume, Rules, Save & menu); Esc again resumes."""
+    """Esc: the game waits under a menu (Resume, Rules, Save & menu); Esc again, or a click
+    beside the menu, resumes (and does nothing else)."""
 
     holds_keys = True
     covers = True
@@ -129,6 +130,8 @@ class Pause(Overlay):
             choice = "resume"
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
             choice = "rules"
+        elif event.type == pygame.MOUSEBUTTONUP and not self.box.collidepoint(event.pos):
+            choice = "resume"
         if choice is not None:
             self.close()
             if choice == "rules":
