@@ -36,6 +36,7 @@ from game.choice_layout import ROW_H
 from game.computer_turns import ComputerTurns
 from game.frame import StillFrame
 from game.gestures import Drag, PieceKind, can_pick, kind_for, module_reason, targets
+from game.hand_view import draw_hand
 from game.hint_card import HintCard
 from game.labels import SHORTCUTS
 from game.lantern_pick import LanternPick
@@ -49,10 +50,10 @@ from game.seats import is_computer, kind_label
 from game.session import Session
 from game.tang_garden import joined
 from game.tang_garden.module_ui import Item
+from game.top_bar import draw_top_bar
 
 CLICK_PX = 6  # a press that moves less than this is a click, not a drag
 END_TURN_W = 150  # the End turn button's width; it never shares a place with another button
-SHELF_H = 112
 TOP_BUTTONS = (("hint", 100), ("undo", 100), ("rules", 100), ("menu", 180))
 
 
@@ -865,13 +866,9 @@ class PlayScene(Scene):
             surface.blit(text, text.get_rect(center=box.center))
 
     def _top_bar(self, surface: pygame.Surface) -> None:
-        """The prompt on the first line; the latest note and the parts being played on the
-        second (the note wins the room it needs)."""
         state = self.state
-        bar = self.lay.top
-        pygame.draw.rect(surface, palette.PAPER, bar)
-        pygame.draw.line(surface, palette.INK_SOFT, bar.bottomleft, bar.bottomright)
         seat = self.computers.decides(state)
+        dot = None
         if state.over:
             words = "The game is over."
         else:
@@ -883,36 +880,19 @@ class PlayScene(Scene):
                 kind = kind_label(self.session.seats[seat])
                 doing = "is paused: Space resumes" if self.computers.paused else "is playing"
                 words = f"Turn {state.turn_number} · {name} ({kind}){last} {doing}"
-            pygame.draw.circle(surface, self.colours[i], (20, 18), 9)
-        room = self.top_buttons["hint"].rect.x - 46
-        size = next(
-            (px for px in (22, 20, 18) if assets.text_font(px, True).size(words)[0] <= room), 0
-        )
-        if size:  # one line, as large as fits
-            surface.blit(assets.text(words, size, palette.INK, True), (36, 4))
-        else:
-            surface.blit(assets.fitted_text(words, 18, room, palette.INK, True), (36, 4))
+            dot = self.colours[i]
         note = self.message if self.message_time > 0 else self.session.save_error
-        right = self.top_buttons["hint"].rect.x - 10
-        ruleset = joined.ruleset_names(state)
-        if ruleset:  # the scenario and parts being played, at the right of the second line
-            tag_room = room // 3 if note else room
-            tag = assets.fitted_text(ruleset, 16, tag_room, palette.GREENERY_DARK, True)
-            right = surface.blit(tag, tag.get_rect(topright=(right, 29))).x - 12
-        if note:
-            self._draw_note(surface, note, right - 36)
-
-    def _draw_note(self, surface: pygame.Surface, note: str, room: int) -> None:
-        """The latest refusal or note, whole: on the second line, or wrapped on a strip that
-        hangs below the top bar when it is longer."""
-        lines = hover.wrap(note, 18, room)
-        colour = palette.SEAL_RED if self.message_error or note != self.message else palette.INK
-        self.note_box = pygame.Rect(30, 27, room + 12, 20 * len(lines) + 4)
-        if len(lines) > 1:
-            pygame.draw.rect(surface, palette.PAPER, self.note_box, border_radius=6)
-            pygame.draw.rect(surface, palette.INK_WASH, self.note_box, 1, border_radius=6)
-        for k, line in enumerate(lines):
-            surface.blit(assets.text(line, 18, colour), (36, 29 + 20 * k))
+        error = self.message_error or note != self.message
+        self.note_box = draw_top_bar(
+            surface,
+            self.lay.top,
+            words,
+            dot,
+            self.top_buttons["hint"].rect.x,
+            joined.ruleset_names(state),
+            note,
+            palette.SEAL_RED if error else palette.INK,
+        )
 
     def _draw_targets(self, surface: pygame.Surface) -> list[pygame.Rect]:
         """Light every place the held piece may go, turned as it is; where it was drawn."""
@@ -1034,52 +1014,15 @@ class PlayScene(Scene):
 
     def _draw_shelf(self, surface: pygame.Surface) -> None:
         """The pieces in the player's hand, in their own place under the choice buttons."""
-        items = self.hand
-        self.shelf_spots = []
-        if not items:
-            return
-        shelf = self.hand_rect
-        pygame.draw.rect(surface, palette.INK_SOFT, shelf, border_radius=8)
-        cards = items[0].look == "card"  # cards show three rows of words
-        w = min(210 if cards else 96, (shelf.w - 16) // len(items) - 8)
-        x = shelf.centerx - (len(items) * (w + 8) - 8) // 2
-        high = shelf.h - 12 if cards else min(SHELF_H, shelf.h) - 12
-        for item in items:
-            r = pygame.Rect(x, shelf.y + 6, w, high)
-            self._draw_item(surface, item, r)
-            self.shelf_spots.append((r, item.hotspot, item.payload))
-            x += w + 8
+        self.shelf_spots = draw_hand(
+            surface, self.hand_rect, self.hand, self.state.catalog, self._usable, self._figure
+        )
 
-    def _draw_item(self, surface: pygame.Surface, item: Item, r: pygame.Rect) -> None:
-        cat = self.state.catalog
-        payload = item.payload
-        pygame.draw.rect(surface, palette.PAPER_LIGHT, r, border_radius=8)
-        piece = self._kind(item.hotspot, payload)
-        usable = (piece is not None and can_pick(piece, payload, self.options)) or (
-            item.hotspot == "display_char"
-        )
-        pygame.draw.rect(
-            surface, palette.GOLD if usable else palette.INK_WASH, r, 3, border_radius=8
-        )
-        name, sub = item.title, item.sub
-        if item.look == "card":
-            surface.blit(assets.hand_card(cat, payload, r.w - 6, r.h - 6), r.inflate(-6, -6))
-            name = sub = ""
-        elif item.look == "landscape":
-            tile = cat.landscapes[payload]
-            surface.blit(assets.landscape(payload, r.w - 8, 40), (r.x + 4, r.y + 14))
-            sub = ", ".join(tile.icons)
-        elif item.look == "tile":
-            surface.blit(assets.tile(payload, 0, 56), (r.centerx - 28, r.y + 4))
-        elif item.look == "token":  # a skill's own token or pawn
-            surface.blit(assets.token(payload, 56), (r.centerx - 28, r.y + 4))
-        else:
-            surface.blit(self._figure(payload, item.look, 56), (r.centerx - 28, r.y + 4))
-        for k, words in enumerate((name, sub)):
-            text = assets.fitted_text(words, 16 if k else 18, r.w - 6, palette.INK, not k)
-            surface.blit(text, text.get_rect(midbottom=(r.centerx, r.bottom - 20 + 14 * k)))
-        if not usable:
-            _tint(surface, r, (*palette.PAPER, 150))
+    def _usable(self, item: Item) -> bool:
+        """Whether a piece in the hand can be used now."""
+        piece = self._kind(item.hotspot, item.payload)
+        usable = piece is not None and can_pick(piece, item.payload, self.options)
+        return usable or item.hotspot == "display_char"
 
     def _figure(self, character: str, look: str, size: int, rot: int = 0) -> pygame.Surface:
         """A character miniature: the current player's ("own") or a neutral one."""
