@@ -185,11 +185,11 @@ def test_the_reward_preview_leaves_the_tile_being_placed_in_sight():
         key(app, pygame.K_r)
     post(app, pygame.MOUSEMOTION, pos=cell.center, rel=(1, 1), buttons=(1, 0, 0))
     app.step(FRAME)
-    assert scene.preview_box is not None
-    assert not scene.preview_box.colliderect(cell)
+    assert scene.aim.box is not None
+    assert not scene.aim.box.colliderect(cell)
     held = pygame.Rect(0, 0, scene.layout.cell, scene.layout.cell)
     held.center = cell.center
-    assert not scene.preview_box.colliderect(held)
+    assert not scene.aim.box.colliderect(held)
 
 
 def test_the_solo_panel_has_no_empty_gap_above_the_log():

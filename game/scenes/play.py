@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import functools
+from dataclasses import dataclass
 
 import pygame
 import pygame_gui
@@ -57,6 +58,17 @@ END_TURN_W = 150  # the End turn button's width; it never shares a place with an
 TOP_BUTTONS = (("hint", 100), ("undo", 100), ("rules", 100), ("menu", 180))
 
 
+@dataclass
+class Aim:
+    """Where the held piece would go (``target``), with its preview's ``words`` and ``box``;
+    worked out for ``key`` (the place, the piece and its turn, the decision)."""
+
+    key: object = None
+    target: object = None
+    words: str = ""
+    box: pygame.Rect | None = None
+
+
 class PlayScene(Scene):
     """One game at the table. Every change is an engine action played through the session."""
 
@@ -94,10 +106,7 @@ class PlayScene(Scene):
         self.shown = self._actual()
         self.tick = 0.0
         self.shelf_spots: list[tuple[pygame.Rect, str, str]] = []
-        self.aim_key: object = None  # what the drop's target and preview were worked out for
-        self.hovered: object = None  # the dragged piece's target under the pointer
-        self.preview_words = ""
-        self.preview_box: pygame.Rect | None = None
+        self.aim = Aim()  # the held piece's target under the pointer and its preview
         self.note_box = pygame.Rect(0, 0, 0, 0)
         self.frame = StillFrame()  # the picture under what moves
         self.hand: list[Item] = []  # what the pending decision puts in the player's hand
@@ -780,14 +789,14 @@ class PlayScene(Scene):
         drawn = self.anim.draw(surface)
         if self.drag:
             drawn += self._draw_targets(surface)
-            legal = targets(self.drag, self.options) if self.hovered is not None else {}
-            if self.hovered in legal:
-                drawn += self._sight(surface, legal[self.hovered])
+            legal = targets(self.drag, self.options) if self.aim.target is not None else {}
+            if self.aim.target in legal:
+                drawn += self._sight(surface, legal[self.aim.target])
             image = self._drag_image(self.drag)
             drawn.append(surface.blit(image, image.get_rect(center=self.mouse)))
-            if self.preview_box is not None:
+            if self.aim.box is not None:
                 self._draw_preview(surface)
-                drawn.append(self.preview_box)
+                drawn.append(self.aim.box)
         super().draw(surface)
         if not self.overlays.covers:
             card = self.hover.draw(surface, self.state, self.mouse)
@@ -954,14 +963,14 @@ class PlayScene(Scene):
         inside = drag is not None and lay.bounds.collidepoint(self.mouse)
         target = self._target_at(drag, self.mouse) if inside else None
         key = (target, drag and drag.rot, drag and drag.payload, self.decision_key)
-        if key == self.aim_key:
+        if key == self.aim.key:
             return
-        self.aim_key = key
-        self.hovered = target
+        self.aim.key = key
+        self.aim.target = target
         legal = targets(drag, self.options) if drag is not None else {}
         words = self._preview_words(legal[target], drag.piece) if target in legal else ""
-        self.preview_words = words
-        self.preview_box = None
+        self.aim.words = words
+        self.aim.box = None
         if not words:
             return
         text = assets.text(words, 20, palette.PAPER_LIGHT, True)
@@ -971,7 +980,7 @@ class PlayScene(Scene):
         if box.top < lay.bounds.top:
             box.midtop = (covered.centerx, covered.bottom)
         box.clamp_ip(pygame.Rect((0, 0), self.lay.size))
-        self.preview_box = box
+        self.aim.box = box
 
     def _covered(self, target) -> pygame.Rect:
         """What the preview must leave in sight: the place and the held piece over it."""
@@ -988,9 +997,9 @@ class PlayScene(Scene):
 
     def _draw_preview(self, surface: pygame.Surface) -> None:
         """A drop's preview words by the place, never over it or the held piece."""
-        box = self.preview_box
+        box = self.aim.box
         pygame.draw.rect(surface, palette.INK, box, border_radius=6)
-        text = assets.text(self.preview_words, 20, palette.PAPER_LIGHT, True)
+        text = assets.text(self.aim.words, 20, palette.PAPER_LIGHT, True)
         surface.blit(text, text.get_rect(center=box.center))
 
     def _takes(self, character: str) -> bool:
