@@ -38,8 +38,7 @@ class PanelView:
         self._spots: list[Hotspot] = []  # the block being drawn's hotspots, block coordinates
         self.blocks: dict[str, tuple[pygame.Surface, list[Hotspot], list]] = {}
         self.block_key: object = None
-        self.height_key: object = None
-        self.height_values: dict[str, int] = {}
+        self.height_values: dict[tuple, dict[str, int]] = {}
         self.key: object = None  # what the shown image was made from
         self.image: pygame.Surface | None = None
         self.hotspots: list[Hotspot] = []  # screen coordinates
@@ -64,15 +63,16 @@ class PanelView:
         self.scroll = max(0, min(tall - layout.clip.h, self.scroll + pixels))
         self.key = None
 
-    def heights(self, state: GameState, shown: tuple) -> dict[str, int]:
-        """Each block's height in design units at a column's width (worked out once per change
-        of the state or the shown values)."""
-        key = (id(state), shown)
-        if key != self.height_key:
-            self._render_blocks(state, shown, COLUMN_W)
-            self.height_key = key
-            self.height_values = {name: b[0].get_height() for name, b in self.blocks.items()}
-        return self.height_values
+    def heights(self, state: GameState, shown: tuple, width: int = COLUMN_W) -> dict[str, int]:
+        """Each block's height in design units at ``width`` (worked out once per change of the
+        state or the shown values)."""
+        key = (id(state), shown, width)
+        if key not in self.height_values:
+            if len(self.height_values) > 4:
+                self.height_values.clear()
+            self._render_blocks(state, shown, width)
+            self.height_values[key] = {n: b[0].get_height() for n, b in self.blocks.items()}
+        return self.height_values[key]
 
     def _render_blocks(self, state: GameState, shown: tuple, width: int) -> None:
         key = (id(state), shown, width)
@@ -115,7 +115,8 @@ class PanelView:
             if at is None:
                 continue
             at = at.move(0, -shift)
-            shown_block = _scaled(block, at.size) if scale != 1 else block
+            size = (at.w, round(block.get_height() * scale))
+            shown_block = _scaled(block, size) if scale != 1 else block
             self.image.blit(shown_block, at.move(-clip.x, -clip.y))
 
             def screen(r: pygame.Rect, at=at) -> pygame.Rect:

@@ -41,7 +41,7 @@ from game.hand_view import draw_hand
 from game.hint_card import HintCard
 from game.labels import SHORTCUTS
 from game.lantern_pick import LanternPick
-from game.layout import HAND_H, BoardLayout, PlayLayout, fit
+from game.layout import COLUMN_W, HAND_H, BoardLayout, PlayLayout, fit
 from game.overlays import Overlays
 from game.panel_view import PanelView
 from game.scenes.base import Scene
@@ -138,6 +138,11 @@ class PlayScene(Scene):
             return
         self.heights = heights
         self.lay = fit(size, heights, ui_scale)
+        if self.lay.column_w != COLUMN_W:  # a wider column: its blocks may be shorter
+            wide = self.panel.heights(self.state, self.shown, self.lay.column_w)
+            again = fit(size, wide, ui_scale)
+            if again.column_w == self.lay.column_w:
+                self.lay = again
         self.panel.scroll = 0
         self.panel.key = None
         self.layout = BoardLayout.fit(self.lay.board)
@@ -810,7 +815,8 @@ class PlayScene(Scene):
         self.frame.invalidate()
         self.decision_key = None
         self._refresh_buttons()
-        self.board.key = self.panel.key = self.panel.block_key = self.panel.height_key = None
+        self.board.key = self.panel.key = self.panel.block_key = None
+        self.panel.height_values.clear()
 
     def overdrawn(self, rect: pygame.Rect) -> None:
         self.frame.overdrawn(rect)
