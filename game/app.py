@@ -195,6 +195,7 @@ class App:
         box = label.get_rect(midbottom=(w // 2, h - 60)).inflate(32, 16)
         pygame.draw.rect(screen, palette.INK, box, border_radius=8)
         screen.blit(label, label.get_rect(center=box.center))
+        self.scene.overdrawn(box)
 
     def run(self) -> None:
         while self.running:

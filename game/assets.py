@@ -224,6 +224,6 @@ def fitted_text(
 
 @lru_cache(maxsize=16)
 def paper(w: int, h: int) -> pygame.Surface:
-    from game.tang_garden.painting.cards import paint_paper
+    from game.tang_garden.painting.core import paint_paper
 
     return paint_paper(w, h).convert()

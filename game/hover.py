@@ -268,8 +268,8 @@ def render(entry: Entry, width: int = WIDTH) -> pygame.Surface:
     return card
 
 
-def draw_near(surface: pygame.Surface, card: pygame.Surface, point: tuple[int, int]) -> None:
-    """Blit ``card`` beside ``point`` (below right, or wherever it fits on the screen)."""
+def draw_near(surface: pygame.Surface, card: pygame.Surface, point: tuple[int, int]) -> pygame.Rect:
+    """Blit ``card`` beside ``point`` (below right, or wherever it fits on the screen); where."""
     box = card.get_rect(topleft=(point[0] + 16, point[1] + 20))
     bounds = surface.get_rect()
     if box.right > bounds.right:
@@ -277,7 +277,7 @@ def draw_near(surface: pygame.Surface, card: pygame.Surface, point: tuple[int, i
     if box.bottom > bounds.bottom:
         box.bottom = point[1] - 12
     box.clamp_ip(bounds)
-    surface.blit(card, box)
+    return surface.blit(card, box)
 
 
 class Hover:
@@ -300,12 +300,16 @@ class Hover:
     def shown(self) -> tuple[str, object] | None:
         return self.target if self.rest >= DELAY else None
 
-    def draw(self, surface: pygame.Surface, state: GameState, point: tuple[int, int]) -> None:
+    def draw(
+        self, surface: pygame.Surface, state: GameState, point: tuple[int, int]
+    ) -> pygame.Rect | None:
+        """Draw the card of the piece rested on, if any; where it was drawn."""
         shown = self.shown
         if shown is None:
-            return
+            return None
         if self.drawn_for[0] is not state or self.drawn_for[1] != shown:
             entry = entry_for(state, *shown)
             self.drawn_for, self.image = (state, shown), render(entry) if entry else None
-        if self.image is not None:
-            draw_near(surface, self.image, point)
+        if self.image is None:
+            return None
+        return draw_near(surface, self.image, point)

@@ -22,7 +22,7 @@ BOARD_ORIGIN = (8, 60)  # where the board's top-left corner is drawn in the 1280
 BOARD_SIZE = 728  # the board's side in the 1280x800 design
 PANEL = pygame.Rect(748, 60, 524, 732)  # the players' side panel in the 1280x800 design
 COLUMN_W = PANEL.w  # a panel column's width in design units
-TOP_H = 54  # the top bar's height (native pixels)
+TOP_H = 50  # the top bar's height (native pixels)
 MARGIN = 8
 GAP = 12  # between the board and the panel, and between panel columns
 GUTTER = 22  # the band around the garden holding the row and column badges
@@ -30,7 +30,7 @@ MIN_SCALE = 0.85  # the panel's smallest scale: its size-16 text shows at 13.6 p
 MIN_TEXT = 16  # the smallest text drawn in design units
 BUTTONS_H = 76  # room for two rows of choice buttons (native pixels)
 LOG_MIN = 64  # the log keeps at least this much (native pixels)
-HAND_H = 140  # the hand shelf (cards are the tallest items)
+HAND_H = 136  # the hand shelf (cards are the tallest items)
 
 
 @functools.cache

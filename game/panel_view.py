@@ -19,7 +19,7 @@ from game.tang_garden.joined import marks
 from game.tang_garden.module_ui_registry import adapters
 
 Hotspot = tuple[pygame.Rect, str, object]
-ROW_H = 114  # one player's board
+ROW_H = 110  # one player's board
 BLOCKS = ("players", "display", "sections")
 SCRATCH_H = 1600  # a block is drawn on a scratch layer this tall, then cut to its height
 LOG_PX = 17  # the log's text size in design units
@@ -39,6 +39,7 @@ class PanelView:
         self._spots: list[Hotspot] = []  # the block being drawn's hotspots, block coordinates
         self.blocks: dict[str, tuple[pygame.Surface, list[Hotspot], list]] = {}
         self.block_key: object = None
+        self.height_values: dict[tuple, dict[str, int]] = {}
         self.key: object = None  # what the shown image was made from
         self.image: pygame.Surface | None = None
         self.hotspots: list[Hotspot] = []  # screen coordinates
@@ -67,9 +68,15 @@ class PanelView:
     def heights(
         self, state: GameState, shown: tuple, width: int = COLUMN_W, viewer: int | None = None
     ) -> dict[str, int]:
-        """Each block's height in design units at ``width``, as ``viewer`` may see it."""
-        self._render_blocks(state, shown, width, viewer)
-        return {name: block[0].get_height() for name, block in self.blocks.items()}
+        """Each block's height in design units at ``width``, as ``viewer`` may see it (worked
+        out once per change of the state, the shown values or the viewer)."""
+        key = (id(state), shown, width, viewer)
+        if key not in self.height_values:
+            if len(self.height_values) > 4:
+                self.height_values.clear()
+            self._render_blocks(state, shown, width, viewer)
+            self.height_values[key] = {n: b[0].get_height() for n, b in self.blocks.items()}
+        return self.height_values[key]
 
     def _render_blocks(
         self, state: GameState, shown: tuple, width: int, viewer: int | None
@@ -118,7 +125,8 @@ class PanelView:
             if at is None:
                 continue
             at = at.move(0, -shift)
-            shown_block = _scaled(block, at.size) if scale != 1 else block
+            size = (at.w, round(block.get_height() * scale))
+            shown_block = _scaled(block, size) if scale != 1 else block
             self.image.blit(shown_block, at.move(-clip.x, -clip.y))
 
             def screen(r: pygame.Rect, at=at) -> pygame.Rect:
@@ -157,13 +165,15 @@ class PanelView:
         surf.blit(coin, (self.width - coin.get_width() - 10, y + 8))
         tag = assets.text(self.tags[i], 18, palette.INK_SOFT) if self.tags[i] else None
         room = self.width - coin.get_width() - 52 - (tag.get_width() + 10 if tag else 0)
-        right = surf.blit(assets.fitted_text(name, 24, room, palette.INK, True), (32, y + 8)).right
+        label = assets.fitted_text(name, 24, room, palette.INK, True)
+        right = surf.blit(label, (32, y + 6)).right
+        self._labels.append((label.get_bounding_rect().move(32, y + 6), name))
         if tag:
             surf.blit(tag, (right + 10, y + 11))
         # three tracks: 0..top with threshold and coin marks
         cell = 16
         for t, terrain in enumerate(TERRAINS):
-            ty = y + 30 + t * (cell + 2)
+            ty = y + 32 + t * (cell + 2)
             for level in range(catalog.top_level + 1):
                 r = pygame.Rect(8 + level * (cell + 1), ty, cell, cell)
                 colour = palette.TERRAIN_LIGHT[terrain]
@@ -182,23 +192,25 @@ class PanelView:
             self.spot(
                 pygame.Rect(8, ty, (catalog.top_level + 1) * (cell + 1), cell), "track", (i, t)
             )
-        # lanterns, tokens, character token, active character
+        # lanterns (as many as fit before the active character), tokens, character token
         x0 = 8 + (catalog.top_level + 1) * (cell + 1) + 8
-        for k, (lid, up) in enumerate(player.lanterns.items()):
-            self.lantern(state, i, lid, up, pygame.Rect(x0 + k * 34, y + 28, 32, 32))
-        x = self.tokens(state, i, x0, y + 63)
+        lanterns = list(player.lanterns.items())
+        side = min(30, (self.width - 60 - x0) // max(1, len(lanterns)) - 2)
+        for k, (lid, up) in enumerate(lanterns):
+            self.lantern(state, i, lid, up, pygame.Rect(x0 + k * (side + 2), y + 34, side, side))
+        x = self.tokens(state, i, x0, y + 66)
         if player.character_token:
             note = assets.text("+ character token", 18, palette.INK_SOFT)
-            surf.blit(note, (x + 4, y + 64))
-            self.spot(note.get_rect(topleft=(x + 4, y + 64)), "character_token", i)
+            surf.blit(note, (x + 4, y + 67))
+            self.spot(note.get_rect(topleft=(x + 4, y + 67)), "character_token", i)
         if player.active:
             surf.blit(
                 assets.character(catalog, player.active, self.colours[i], self.shapes[i], 40),
-                (self.width - 50, y + 34),
+                (self.width - 50, y + 32),
             )
             label = assets.text(catalog.characters[player.active].name, 16, palette.INK_SOFT)
             lx = min(self.width - 30 - label.get_width() // 2, self.width - 6 - label.get_width())
-            surf.blit(label, (lx, y + 78))  # under the figure, never past the panel's edge
+            surf.blit(label, (lx, y + 74))  # under the figure, never past the panel's edge
             self.spot(pygame.Rect(self.width - 56, y + 32, 52, 60), "character_of", player.active)
             for k, mark in enumerate(m for m in marks(state, player.active) if m.token):
                 surf.blit(assets.token(mark.token, 20), (self.width - 62, y + 32 + 22 * k))
@@ -209,9 +221,9 @@ class PanelView:
             counts[kind] = counts.get(kind, 0) + 1
         x = 8
         for kind, n in counts.items():
-            surf.blit(assets.decoration(kind, 20), (x, y + 85))
-            surf.blit(assets.text(str(n), 16, palette.INK), (x + 21, y + 92))
-            self.spot(pygame.Rect(x, y + 85, 34, 20), "played", (i, kind))
+            surf.blit(assets.decoration(kind, 20), (x, y + ROW_H - 24))
+            surf.blit(assets.text(str(n), 16, palette.INK), (x + 21, y + ROW_H - 20))
+            self.spot(pygame.Rect(x, y + ROW_H - 24, 34, 20), "played", (i, kind))
             x += 36
 
     def tokens(self, state: GameState, i: int, x: int, y: int) -> int:

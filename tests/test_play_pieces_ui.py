@@ -162,6 +162,7 @@ def test_drawn_cards_show_place_bonus_and_scoring_whole_within_the_card(home, mo
         )[0],
     )
     assets.hand_card.cache_clear()
+    scene.invalidate()
     scene.draw(app.screen)
     for card in scene.state.drawn:
         rect = spot(scene, "card", card)
@@ -183,6 +184,7 @@ def test_a_card_that_fits_nowhere_says_why_when_picked(home):
     cat = scene.state.catalog
     bridge = next(c for c in cat.cards if cat.card_type[c].area == "bridge")
     scene.state.drawn.append(bridge)
+    scene.invalidate()
     assert not any(getattr(o, "card", None) == bridge for o in scene.options)
     before = scene.state
     drag(app, spot(scene, "card", bridge).center, scene.layout.cell_rect(3, 3).center)

@@ -129,17 +129,29 @@ def test_handoff_screen_between_players(home):
 def test_random_input_keeps_the_game_the_screen_and_the_autosave_in_step(home):
     """Thousands of random clicks, drags, wheel turns and keys on the play screen, until the game
     ends: they play it on, every move they make is one the rules allow, the screen shows the
-    decision the rules wait for, and the autosave (Continue) holds the same game."""
+    decision the rules wait for, and the autosave (Continue) holds the same game. Half the
+    points fall on a piece or a control (whatever the layout), the others anywhere."""
     app, scene = start(home, players=4, seed=2, speed="fast")
     rand = random.Random(5)
     keys = [pygame.K_r, pygame.K_RETURN, pygame.K_ESCAPE, pygame.K_z, pygame.K_d, pygame.K_F1]
+    width, height = app.window.get_size()
+
+    def somewhere() -> tuple[int, int]:
+        spots = [r for r, _, _ in scene.shelf_spots + scene.board.hotspots + scene.panel.hotspots]
+        spots += [b.rect for b in scene.buttons]
+        spots += [scene.layout.cell_rect(x, y) for x in range(8) for y in range(8)]
+        if rand.random() < 0.5:
+            r = rand.choice(spots)
+            return (r.x + rand.randrange(max(1, r.w)), r.y + rand.randrange(max(1, r.h)))
+        return (rand.randrange(width), rand.randrange(height))
+
     for _ in range(2500):
         roll = rand.random()
-        point = (rand.randrange(1280), rand.randrange(800))
+        point = somewhere()
         if roll < 0.4:
             click(app, point)
         elif roll < 0.7:
-            drag(app, point, (rand.randrange(1280), rand.randrange(800)), rand.randrange(3))
+            drag(app, point, somewhere(), rand.randrange(3))
         elif roll < 0.8:
             post(app, pygame.MOUSEWHEEL, x=0, y=rand.choice((-1, 1)), flipped=False)
         else:

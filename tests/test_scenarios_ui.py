@@ -104,7 +104,7 @@ def record_text(scene, monkeypatch=None) -> list[str]:
 
     assets.text = text
     try:
-        scene.panel.key = scene.board.key = None
+        scene.invalidate()
         scene.draw(scene.app.screen)
     finally:
         assets.text = original

@@ -44,6 +44,10 @@ class Scene:
     def resized(self, size: tuple[int, int]) -> None:
         """The window now has ``size`` (a native screen lays itself out again)."""
 
+    def overdrawn(self, rect: pygame.Rect) -> None:
+        """The app drew over ``rect`` of this screen's frame (a native screen that redraws only
+        what changed restores it next frame)."""
+
     def handle(self, event: pygame.event.Event) -> None:
         """React to one event (pygame_gui has already seen it)."""
 

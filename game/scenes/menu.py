@@ -80,7 +80,7 @@ class MenuScene(Scene):
         )
 
     def _probe_autosave(self) -> None:
-        from engine.tang_garden.api import remove_stale_temporaries
+        from engine.core.record import remove_stale_temporaries  # the engine loads later
 
         path = autosave_path()
         for folder in (path.parent, saves_dir()):

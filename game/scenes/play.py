@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import functools
+from dataclasses import dataclass
+
 import pygame
 import pygame_gui
 
@@ -27,40 +30,52 @@ from engine.tang_garden.api import (
     why_no_lantern,
     why_piece_stuck,
 )
-from game import assets, choice_layout, hover, palette
+from game import assets, choice_layout, hover, intents, palette
 from game.animation import Animator
 from game.board_view import BoardView
 from game.choice_layout import ROW_H
 from game.computer_turns import ComputerTurns
+from game.frame import StillFrame
 from game.gestures import (
     NO_FIT,
     Drag,
     PieceKind,
     can_pick,
-    intended,
     kind_for,
     module_reason,
     targets,
     turn_hint,
 )
+from game.hand_view import draw_hand
 from game.hint_card import HintCard
 from game.labels import SHORTCUTS
 from game.lantern_pick import LanternPick
-from game.layout import HAND_H, BoardLayout, PlayLayout, fit
+from game.layout import COLUMN_W, HAND_H, BoardLayout, PlayLayout, fit
+from game.overlays import Overlays
 from game.panel_view import PanelView
 from game.scenes.base import Scene
 from game.scenes.common import gui_font
+from game.scenes.play_overlays import ConfirmEndTurn, Handoff, Pause
 from game.seats import is_computer, kind_label
 from game.session import Session
 from game.tang_garden import joined
 from game.tang_garden.module_ui import Item
+from game.top_bar import draw_top_bar
 
 CLICK_PX = 6  # a press that moves less than this is a click, not a drag
 END_TURN_W = 150  # the End turn button's width; it never shares a place with another button
-HANDOFF_LOCK = 0.45  # seconds the handoff screen ignores input (a double click only opens it)
-SHELF_H = 112
-CONFIRM_END = "End your turn? Press Enter or the button again to confirm."
 TOP_BUTTONS = (("hint", 100), ("undo", 100), ("rules", 100), ("menu", 180))
+
+
+@dataclass
+class Aim:
+    """Where the held piece would go (``target``), with its preview's ``words`` and ``box``;
+    worked out for ``key`` (the place, the piece and its turn, the decision)."""
+
+    key: object = None
+    target: object = None
+    words: str = ""
+    box: pygame.Rect | None = None
 
 
 class PlayScene(Scene):
@@ -96,17 +111,13 @@ class PlayScene(Scene):
         self.message_error = True  # a refusal (red) or a plain note (ink)
         self.hover = hover.Hover()
         self.pick = LanternPick(self.ui)  # a lantern clicked, waiting for Use it / Not now
-        self.handoff: int | None = None
-        self.handoff_lock = 0.0  # seconds before the handoff screen may be dismissed
-        self.confirming = False  # an End turn waits for its confirmation
+        self.overlays = Overlays()  # the handoff, hint, lantern, confirmation, pause menu
         self.shown = self._actual()
         self.tick = 0.0
         self.shelf_spots: list[tuple[pygame.Rect, str, str]] = []
-        self.aim_key: object = None  # what the drop's target and preview were worked out for
-        self.hovered: object = None  # the dragged piece's target under the pointer
-        self.preview_words = ""
-        self.preview_box: pygame.Rect | None = None
+        self.aim = Aim()  # the held piece's target under the pointer and its preview
         self.note_box = pygame.Rect(0, 0, 0, 0)
+        self.frame = StillFrame()  # the picture under what moves
         self.hand: list[Item] = []  # what the pending decision puts in the player's hand
         self.hand_rect = pygame.Rect(0, 0, 0, 0)
         self.log_rect = pygame.Rect(0, 0, 0, 0)
@@ -124,7 +135,6 @@ class PlayScene(Scene):
     def resized(self, size: tuple[int, int]) -> None:
         self.ui.set_window_resolution(size)
         self._relayout()
-        self._lay_buttons()
 
     def _relayout(self) -> None:
         """Lay the screen out again when the window's size, the UI scale or the height of a
@@ -137,11 +147,18 @@ class PlayScene(Scene):
             return
         self.heights = heights
         self.lay = fit(size, heights, ui_scale)
+        if self.lay.column_w != COLUMN_W:  # a wider column: its blocks may be shorter
+            wide = self.panel.heights(self.state, self.shown, self.lay.column_w)
+            again = fit(size, wide, ui_scale)
+            if again.column_w == self.lay.column_w:
+                self.lay = again
         self.panel.scroll = 0
         self.panel.key = None
         self.layout = BoardLayout.fit(self.lay.board)
         self.board = BoardView(self.layout, self.colours, self.shapes)
         self._lay_top_buttons()
+        if self.decision_key is not None:  # the choices move with the panel
+            self._lay_buttons()
 
     def _lay_top_buttons(self) -> None:
         """Hint, Undo, Rules and Save & menu at the top right."""
@@ -163,7 +180,7 @@ class PlayScene(Scene):
         for name, width in reversed(TOP_BUTTONS):
             x -= width
             text, tip = words[name]
-            button = self._button((x, 10, width, 34), texts.get(name, text), tip)
+            button = self._button((x, 8, width, 34), texts.get(name, text), tip)
             if not enabled.get(name, True):
                 button.disable()
             self.top_buttons[name] = button
@@ -260,7 +277,7 @@ class PlayScene(Scene):
         if ending:
             rect = pygame.Rect(lower.right - END_TURN_W, lower.y, END_TURN_W, ROW_H)
             self.buttons[self._button(rect, self._words(EndTurn()), None, small=True)] = EndTurn()
-        self._below_buttons(bottom + 6)
+        self._below_buttons(bottom + 6 if self.buttons else lower.y)  # no gap without buttons
 
     def _log_min(self) -> int:
         """The log keeps at least four lines under the choices."""
@@ -305,7 +322,7 @@ class PlayScene(Scene):
 
         ``start``: where the piece was dropped; ``home``: where a piece not dragged comes from
         (a computer player's row)."""
-        self.confirming = False
+        self.overlays.close(ConfirmEndTurn)
         before = self.state
         decider = self.session.decision.player
         reason = self.session.try_play(action)
@@ -346,23 +363,28 @@ class PlayScene(Scene):
             self.say(self.session.log[-1], error=False)
 
     def _open_handoff(self, player: int) -> None:
-        """Cover the table for the next player: every control is hidden (nothing under the
-        overlay can be clicked or show a tooltip) and input is ignored for a moment."""
-        self.handoff = player
-        self.handoff_lock = HANDOFF_LOCK
+        """Cover the table for the next player."""
         self.press = None
         self.pick.close()
         self.hint.close()
-        self._show_controls(False)
+        self.overlays.push(Handoff(self, player))
+
+    @property
+    def handoff(self) -> int | None:
+        """The player the handoff screen waits for (None: no handoff screen)."""
+        shown = self.overlays.find(Handoff)
+        return shown.player if isinstance(shown, Handoff) else None
+
+    @property
+    def confirming(self) -> bool:
+        """Whether an End turn waits for its confirmation."""
+        return self.overlays.find(ConfirmEndTurn) is not None
 
     def holds_keys(self) -> bool:
-        return self.handoff is not None  # the key that dismisses it does nothing else
+        return self.overlays.holds_keys  # the key that dismisses the handoff does nothing else
 
-    def _close_handoff(self) -> None:
-        self.handoff = None
-        self._show_controls(True)
-
-    def _show_controls(self, visible: bool) -> None:
+    def show_controls(self, visible: bool) -> None:
+        """Show or hide every control of the table (under a covering overlay)."""
         for button in (*self.buttons, *self.watch.values(), *self.top_buttons.values()):
             button.show() if visible else button.hide()
 
@@ -398,16 +420,8 @@ class PlayScene(Scene):
     # --- input --------------------------------------------------------------------------------
 
     def handle(self, event: pygame.event.Event) -> None:
-        if self.handoff is not None:  # the input that dismisses it does nothing else
-            if self.handoff_lock <= 0 and event.type in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
-                self._close_handoff()
+        if self.overlays.handle(event):  # the top overlay first: it takes what it handles
             return
-        if self.pick.lantern is not None and self._lantern_answer(event):
-            return
-        if self._hint_answer(event):
-            return
-        if self.confirming and self._interrupts(event):
-            self._stop_confirming()
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             self._on_button(event.ui_element)
             return
@@ -461,7 +475,7 @@ class PlayScene(Scene):
             elif event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
                 self._undo()
             elif event.key == pygame.K_F1:
-                self._rules()
+                self.rules()
 
     def _toggle_watch(self, which: str) -> None:
         """Pause or resume the computer players, or play them faster or at the normal pace."""
@@ -483,12 +497,14 @@ class PlayScene(Scene):
         elif event.key == pygame.K_ESCAPE:
             if self.drag:
                 self._cancel_drag()
+            else:
+                self.overlays.push(Pause(self))
         elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self._confirm()
         elif event.key == pygame.K_d and Decorate() in self.options:
             self.play(Decorate())
         elif event.key == pygame.K_F1:
-            self._rules()
+            self.rules()
 
     def _rotate(self, steps: int) -> None:
         """Turn what is held; a piece pressed but not yet moved is picked up (to turn in place)."""
@@ -528,7 +544,7 @@ class PlayScene(Scene):
                 "drawn or revealed."
             )
 
-    def _rules(self) -> None:
+    def rules(self) -> None:
         state = self.state
         self.app.switch("rules", back=self, ruleset=state.ruleset, catalog=state.catalog)
 
@@ -541,9 +557,9 @@ class PlayScene(Scene):
         elif element is self.top_buttons["undo"]:
             self._undo()
         elif element is self.top_buttons["rules"]:
-            self._rules()
+            self.rules()
         elif element is self.top_buttons["menu"]:
-            self._save_and_leave()
+            self.save_and_leave()
         elif element in self.buttons:
             option = self.buttons[element]
             if option is None:  # More choices
@@ -556,30 +572,12 @@ class PlayScene(Scene):
 
     def _end_turn(self) -> None:
         """End the turn; with the confirmation setting, only when asked twice in a row."""
-        if self.app.settings.confirm_end_turn and not self.confirming:
-            self.confirming = True
-            self.say(CONFIRM_END, error=False)
+        if self.app.settings.confirm_end_turn:
+            self.overlays.push(ConfirmEndTurn(self))  # asked again: Enter or the button
             return
-        self.confirming = False
         self.play(EndTurn())
 
-    def _interrupts(self, event: pygame.event.Event) -> bool:
-        """Whether ``event`` is another input than the one confirming End turn (Enter, or a
-        press on the End turn button)."""
-        if event.type == pygame.KEYDOWN:
-            return event.key not in (pygame.K_RETURN, pygame.K_KP_ENTER)
-        if event.type != pygame.MOUSEBUTTONDOWN:
-            return False
-        ending = (b.rect for b, o in self.buttons.items() if isinstance(o, EndTurn))
-        return not any(rect.collidepoint(event.pos) for rect in ending)
-
-    def _stop_confirming(self) -> None:
-        """Another input came between the two End turns: the next one asks again."""
-        self.confirming = False
-        if self.message == CONFIRM_END:
-            self.message = ""
-
-    def _save_and_leave(self) -> None:
+    def save_and_leave(self) -> None:
         """Keep the game in its own file in the saves folder (for Load), then go to the menu."""
         from game.saves import save_game
 
@@ -598,31 +596,21 @@ class PlayScene(Scene):
         return self.board.hit(point) or self.panel.hit(point)
 
     def _click(self, hit: tuple) -> None:
-        _, kind, payload = hit
-        options = self.options
-        if kind == "token":
-            self.play(TakeToken(*payload))
-        elif kind == "display_char":
-            take = TakeCharacter(payload)
-            if take not in options and Influence() in options:  # influence this one
-                self.play(Influence()) and self.play(take)
-            else:
-                self.play(take)
-        elif kind == "lantern":
-            if UseLantern(payload) in options:
-                self.pick.open(self.state, payload, hit[0], pygame.Rect((0, 0), self.lay.size))
-            else:
-                self.play(UseLantern(payload))  # refused: the engine says why
-        elif kind == "lantern_of":
-            owner = self.state.players[payload[0]].name
-            self.say(f"That is {owner}'s lantern: only {owner} uses it, on their own turn.")
-        elif (own := joined.clicked(self.state, options, kind, payload)) is not None:
-            self.play(own)
-        elif (piece := self._kind(kind, payload)) is not None:
-            if piece.on == "click":  # used where it lies: the engine refuses it if it may not be
-                self.play(intended(Drag(piece, payload), payload))
-            else:
-                self.say("Drag it onto the garden; rotate with right click, the wheel or R.", False)
+        rect, kind, payload = hit
+        self._carry_out(intents.click(self.state, self.options, self.kinds, kind, payload), rect)
+
+    def _carry_out(
+        self, intent: intents.Intent, at: pygame.Rect, start: tuple[int, int] | None = None
+    ) -> bool:
+        """Play what a gesture asks for (or open the lantern's card, or say its note);
+        whether its actions were all played."""
+        if intent.lantern is not None:
+            bounds = pygame.Rect((0, 0), self.lay.size)
+            self.pick.open(self.state, intent.lantern, at, bounds, self._use_lantern)
+            self.overlays.push(self.pick)
+        if intent.note:
+            self.say(intent.note, intent.refusal)
+        return bool(intent.actions) and all(self.play(a, start=start) for a in intent.actions)
 
     # --- hints ----------------------------------------------------------------------------
 
@@ -652,18 +640,13 @@ class PlayScene(Scene):
         board = self.layout.bounds.inflate(-16, -16)
         top = point is None or point[1] > board.centery
         notes = self._preview_words(found.action, piece)
-        self.hint.open(notes, board, top)
+        self.hint.open(notes, board, top, self._play_hint)
+        self.overlays.push(self.hint)
 
-    def _hint_answer(self, event: pygame.event.Event) -> bool:
-        """Play it or Hide for a hint shown (True: the event was that answer)."""
-        answer, hint = self.hint.answer(event), self.hint.hint
-        if answer is None or hint is None:
-            return False
-        self.hint.close()
-        if answer == "play":
-            _, origin, _ = self._hint_ghost(hint.action)
-            self.play(hint.action, start=origin.center if origin else None)
-        return True
+    def _play_hint(self, hint) -> None:
+        """Play it on a hint's card: the hinted move, from where its piece lies."""
+        _, origin, _ = self._hint_ghost(hint.action)
+        self.play(hint.action, start=origin.center if origin else None)
 
     def _hint_ghost(
         self, action: Action
@@ -715,14 +698,8 @@ class PlayScene(Scene):
         surface.blit(image, image.get_rect(center=point))
         pygame.draw.circle(surface, palette.GOLD_DARK, point, lay.cell // 2 + 4, 3)
 
-    def _lantern_answer(self, event: pygame.event.Event) -> bool:
-        """Use it or Not now for the clicked lantern (True: the event was that answer)."""
-        answer, lantern = self.pick.answer(event), self.pick.lantern
-        if answer in ("use", "cancel"):
-            self.pick.close()
-        if answer == "use" and lantern is not None:
-            self.play(UseLantern(lantern))
-        return answer is not None
+    def _use_lantern(self, lantern: str) -> None:
+        self.play(UseLantern(lantern))
 
     def _kind(self, hotspot: str, payload: str) -> PieceKind | None:
         return kind_for(self.kinds, hotspot, payload, self.options)
@@ -772,11 +749,8 @@ class PlayScene(Scene):
 
     def _drop(self, point: tuple[int, int]) -> None:
         drag, self.drag = self.drag, None
-        target = self._target_at(drag, point)
-        action = intended(drag, target) if target is not None else None
-        if action is None or not self.play(action, start=point):
-            if action is None:
-                self.say("Drop it on a highlighted place.")
+        intent = intents.drop(drag, self._target_at(drag, point))
+        if not self._carry_out(intent, pygame.Rect(point, (0, 0)), start=point):
             self._slide_back(drag, point)
 
     def _cancel_drag(self) -> None:
@@ -803,7 +777,7 @@ class PlayScene(Scene):
         if move is not None:
             self._play_computer(move)
         self._aim()
-        self.handoff_lock = max(0.0, self.handoff_lock - dt)
+        self.overlays.update(dt)
         self.hover.update(self._hover_target(), dt)
         self.message_time = max(0.0, self.message_time - dt)
         self._step_shown(dt)
@@ -813,7 +787,7 @@ class PlayScene(Scene):
     def _hover_target(self) -> tuple[str, object] | None:
         """The piece whose hover card may show: none while dragging, pressing, on a control or
         behind the handoff screen or a lantern's card."""
-        if self.drag or self.press or self.handoff is not None or self.pick.lantern is not None:
+        if self.drag or self.press or self.overlays.covers or self.pick.lantern is not None:
             return None
         if self.ui.get_hovering_any_element():
             return None
@@ -841,8 +815,65 @@ class PlayScene(Scene):
         )
 
     def draw(self, surface: pygame.Surface) -> None:
-        state = self.state
+        """A frame: the still picture (made again only when something in it changed), then
+        what moves on it; only the places drawn over last frame are restored."""
         self._relayout()
+        ui = self.frame.begin(surface, self._still_key(), self._paint_still, self.ui)
+        drawn = self.anim.draw(surface)
+        if self.drag:
+            drawn += self._draw_targets(surface)
+            legal = targets(self.drag, self.options) if self.aim.target is not None else {}
+            if self.aim.target in legal:
+                drawn += self._sight(surface, legal[self.aim.target])
+            image = self._drag_image(self.drag)
+            drawn.append(surface.blit(image, image.get_rect(center=self.mouse)))
+            if self.aim.box is not None:
+                self._draw_preview(surface)
+                drawn.append(self.aim.box)
+        super().draw(surface)
+        if not self.overlays.covers:
+            card = self.hover.draw(surface, self.state, self.mouse)
+            if card is not None:
+                drawn.append(card)
+        self.frame.end(drawn + ui)
+
+    def invalidate(self) -> None:
+        """Draw everything anew next frame, the choices and the hand too (the art or the state
+        changed under the caches)."""
+        self.frame.invalidate()
+        self.decision_key = None
+        self._refresh_buttons()
+        self.board.key = self.panel.key = self.panel.block_key = None
+        self.panel.height_values.clear()
+
+    def overdrawn(self, rect: pygame.Rect) -> None:
+        self.frame.overdrawn(rect)
+
+    def _still_key(self) -> tuple:
+        """Everything the still picture shows."""
+        note = self.message if self.message_time > 0 else self.session.save_error
+        return (
+            id(self.state),
+            self.shown,
+            id(self.lay),
+            self.panel.scroll,
+            self.panel.log_back,
+            len(self.session.log),
+            id(self.log_rect),
+            note,
+            self.message_error,
+            self.drag is not None,
+            id(self.hint.hint),
+            self.overlays.shows(),
+            self.anim.hidden(),
+            self.person_decides,
+            self.computers.paused,
+            tuple(b.text for b in self.top_buttons.values()),
+        )
+
+    def _paint_still(self, surface: pygame.Surface) -> None:
+        """The picture under what moves: board, panel, top bar, log, hand, outlines, overlays."""
+        state = self.state
         lay = self.lay
         surface.fill(palette.PAPER_DARK)
         surface.blit(self.board.surface(state, self.anim.hidden()), self.layout.bounds)
@@ -851,27 +882,13 @@ class PlayScene(Scene):
             self._scroll_marks(surface)
         self._top_bar(surface)
         self.panel.draw_log(surface, self.session.log, self.log_rect, lay.scale)
-        if self.drag:
-            self._draw_targets(surface)
-        elif self.handoff is None and self.person_decides:
+        if not self.drag and not self.overlays.covers and self.person_decides:
             self._draw_shelf(surface)
             self._draw_pickable(surface)
             self._draw_hint(surface)
-        else:  # a computer's hand stays hidden
+        elif not self.drag:  # a computer's hand stays hidden
             self.shelf_spots = []
-        self.anim.draw(surface)
-        if self.drag:
-            image = self._drag_image(self.drag)
-            surface.blit(image, image.get_rect(center=self.mouse))
-            if self.preview_box is not None:
-                self._draw_preview(surface)
-        self.pick.draw(surface, state)
-        self.hint.draw(surface)
-        super().draw(surface)
-        if self.handoff is not None:
-            self._draw_handoff(surface)
-        else:
-            self.hover.draw(surface, state, self.mouse)
+        self.overlays.draw(surface)
 
     def _over_scrolling_panel(self) -> bool:
         return self.lay.scrolls and self.lay.clip.collidepoint(self.mouse)
@@ -887,18 +904,14 @@ class PlayScene(Scene):
             marks.append(("More below: mouse wheel", clip.bottom - 18))
         for words, y in marks:
             text = assets.text(words, 16, palette.PAPER_LIGHT, True)
-            box = text.get_rect(midtop=(clip.centerx, y)).inflate(12, 2)
+            box = text.get_rect(topright=(clip.right - 8, y)).inflate(12, 2)  # in a corner
             pygame.draw.rect(surface, palette.INK_SOFT, box, border_radius=6)
             surface.blit(text, text.get_rect(center=box.center))
 
     def _top_bar(self, surface: pygame.Surface) -> None:
-        """The prompt on the first line; the latest note and the parts being played on the
-        second (the note wins the room it needs)."""
         state = self.state
-        bar = self.lay.top
-        pygame.draw.rect(surface, palette.PAPER, bar)
-        pygame.draw.line(surface, palette.INK_SOFT, bar.bottomleft, bar.bottomright)
         seat = self.computers.decides(self.session.here)
+        dot = None
         if state.over:
             words = "The game is over."
         else:
@@ -910,67 +923,53 @@ class PlayScene(Scene):
                 kind = kind_label(self.session.seats[seat])
                 doing = "is paused: Space resumes" if self.computers.paused else "is playing"
                 words = f"Turn {state.turn_number} · {name} ({kind}){last} {doing}"
-            pygame.draw.circle(surface, self.colours[i], (20, 18), 9)
-        room = self.top_buttons["hint"].rect.x - 46
-        size = next(
-            (px for px in (22, 20, 18) if assets.text_font(px, True).size(words)[0] <= room), 0
-        )
-        if size:  # one line, as large as fits
-            surface.blit(assets.text(words, size, palette.INK, True), (36, 6))
-        else:
-            surface.blit(assets.fitted_text(words, 18, room, palette.INK, True), (36, 6))
+            dot = self.colours[i]
         note = self.message if self.message_time > 0 else self.session.save_error
-        right = self.top_buttons["hint"].rect.x - 10
-        ruleset = joined.ruleset_names(state)
-        if ruleset:  # the scenario and parts being played, at the right of the second line
-            tag_room = room // 3 if note else room
-            tag = assets.fitted_text(ruleset, 16, tag_room, palette.GREENERY_DARK, True)
-            right = surface.blit(tag, tag.get_rect(topright=(right, 32))).x - 12
-        if note:
-            self._draw_note(surface, note, right - 36)
+        error = self.message_error or note != self.message
+        self.note_box = draw_top_bar(
+            surface,
+            self.lay.top,
+            words,
+            dot,
+            self.top_buttons["hint"].rect.x,
+            joined.ruleset_names(state),
+            note,
+            palette.SEAL_RED if error else palette.INK,
+        )
 
-    def _draw_note(self, surface: pygame.Surface, note: str, room: int) -> None:
-        """The latest refusal or note, whole: on the second line, or wrapped on a strip that
-        hangs below the top bar when it is longer."""
-        lines = hover.wrap(note, 18, room)
-        colour = palette.SEAL_RED if self.message_error or note != self.message else palette.INK
-        self.note_box = pygame.Rect(30, 30, room + 12, 20 * len(lines) + 4)
-        if len(lines) > 1:
-            pygame.draw.rect(surface, palette.PAPER, self.note_box, border_radius=6)
-            pygame.draw.rect(surface, palette.INK_WASH, self.note_box, 1, border_radius=6)
-        for k, line in enumerate(lines):
-            surface.blit(assets.text(line, 18, colour), (36, 32 + 20 * k))
-
-    def _draw_targets(self, surface: pygame.Surface) -> None:
+    def _draw_targets(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        """Light every place the held piece may go, turned as it is; where it was drawn."""
         drag = self.drag
-        legal = targets(drag, self.options)
         lay = self.layout
         glow = (*palette.GOLD_LIGHT, 110)
-        for target in legal:
+        drawn = []
+        for target in targets(drag, self.options):
             if isinstance(target, str):
                 rect = lay.slots[target]
             elif len(target) == 3:
                 point = lay.spot_point(*target)
-                pygame.draw.circle(surface, palette.GOLD, point, lay.cell // 4, 3)
+                drawn.append(pygame.draw.circle(surface, palette.GOLD, point, lay.cell // 4, 3))
                 continue
             else:
                 rect = lay.cell_rect(*target)
             _tint(surface, rect, glow)
-            pygame.draw.rect(surface, palette.GOLD_DARK, rect, 2)
-        if self.hovered in legal:
-            self._sight(surface, legal[self.hovered])
+            drawn.append(pygame.draw.rect(surface, palette.GOLD_DARK, rect, 2))
+        return drawn
 
-    def _sight(self, surface: pygame.Surface, action: Action) -> None:
-        """What a character placed by ``action`` would see (nothing for other actions)."""
+    def _sight(self, surface: pygame.Surface, action: Action) -> list[pygame.Rect]:
+        """What a character placed by ``action`` would see (nothing for other actions); where
+        it was drawn."""
         if not isinstance(action, (PlaceCharacter, MoveCharacter)):
-            return
+            return []
         lay = self.layout
+        drawn = []
         for cell in line_of_sight(self.state, action.x, action.y, action.facing):
             _tint(surface, lay.cell_rect(*cell), (255, 255, 255, 70))
-            pygame.draw.rect(surface, palette.WATER_DARK, lay.cell_rect(*cell), 2)
+            drawn.append(pygame.draw.rect(surface, palette.WATER_DARK, lay.cell_rect(*cell), 2))
         for sid, rect in lay.slots.items():
             if lay.slot_side[sid] == action.facing:
-                pygame.draw.rect(surface, palette.SEAL_RED, rect, 3)
+                drawn.append(pygame.draw.rect(surface, palette.SEAL_RED, rect, 3))
+        return drawn
 
     def _preview_words(self, action: Action, piece: PieceKind | None) -> str:
         """What an action would give, in words (a drop's preview, a hint's notes)."""
@@ -998,14 +997,14 @@ class PlayScene(Scene):
         inside = drag is not None and lay.bounds.collidepoint(self.mouse)
         target = self._target_at(drag, self.mouse) if inside else None
         key = (target, drag and drag.rot, drag and drag.payload, self.decision_key)
-        if key == self.aim_key:
+        if key == self.aim.key:
             return
-        self.aim_key = key
-        self.hovered = target
+        self.aim.key = key
+        self.aim.target = target
         legal = targets(drag, self.options) if drag is not None else {}
         words = self._preview_words(legal[target], drag.piece) if target in legal else ""
-        self.preview_words = words
-        self.preview_box = None
+        self.aim.words = words
+        self.aim.box = None
         if not words:
             return
         text = assets.text(words, 20, palette.PAPER_LIGHT, True)
@@ -1015,7 +1014,7 @@ class PlayScene(Scene):
         if box.top < lay.bounds.top:
             box.midtop = (covered.centerx, covered.bottom)
         box.clamp_ip(pygame.Rect((0, 0), self.lay.size))
-        self.preview_box = box
+        self.aim.box = box
 
     def _covered(self, target) -> pygame.Rect:
         """What the preview must leave in sight: the place and the held piece over it."""
@@ -1032,9 +1031,9 @@ class PlayScene(Scene):
 
     def _draw_preview(self, surface: pygame.Surface) -> None:
         """A drop's preview words by the place, never over it or the held piece."""
-        box = self.preview_box
+        box = self.aim.box
         pygame.draw.rect(surface, palette.INK, box, border_radius=6)
-        text = assets.text(self.preview_words, 20, palette.PAPER_LIGHT, True)
+        text = assets.text(self.aim.words, 20, palette.PAPER_LIGHT, True)
         surface.blit(text, text.get_rect(center=box.center))
 
     def _takes(self, character: str) -> bool:
@@ -1058,52 +1057,15 @@ class PlayScene(Scene):
 
     def _draw_shelf(self, surface: pygame.Surface) -> None:
         """The pieces in the player's hand, in their own place under the choice buttons."""
-        items = self.hand
-        self.shelf_spots = []
-        if not items:
-            return
-        shelf = self.hand_rect
-        pygame.draw.rect(surface, palette.INK_SOFT, shelf, border_radius=8)
-        cards = items[0].look == "card"  # cards show three rows of words
-        w = min(210 if cards else 96, (shelf.w - 16) // len(items) - 8)
-        x = shelf.centerx - (len(items) * (w + 8) - 8) // 2
-        high = shelf.h - 12 if cards else min(SHELF_H, shelf.h) - 12
-        for item in items:
-            r = pygame.Rect(x, shelf.y + 6, w, high)
-            self._draw_item(surface, item, r)
-            self.shelf_spots.append((r, item.hotspot, item.payload))
-            x += w + 8
+        self.shelf_spots = draw_hand(
+            surface, self.hand_rect, self.hand, self.state.catalog, self._usable, self._figure
+        )
 
-    def _draw_item(self, surface: pygame.Surface, item: Item, r: pygame.Rect) -> None:
-        cat = self.state.catalog
-        payload = item.payload
-        pygame.draw.rect(surface, palette.PAPER_LIGHT, r, border_radius=8)
-        piece = self._kind(item.hotspot, payload)
-        usable = (piece is not None and can_pick(piece, payload, self.options)) or (
-            item.hotspot == "display_char"
-        )
-        pygame.draw.rect(
-            surface, palette.GOLD if usable else palette.INK_WASH, r, 3, border_radius=8
-        )
-        name, sub = item.title, item.sub
-        if item.look == "card":
-            surface.blit(assets.hand_card(cat, payload, r.w - 6, r.h - 6), r.inflate(-6, -6))
-            name = sub = ""
-        elif item.look == "landscape":
-            tile = cat.landscapes[payload]
-            surface.blit(assets.named_landscape(cat, payload, r.w - 8, 40), (r.x + 4, r.y + 14))
-            sub = ", ".join(tile.icons)
-        elif item.look == "tile":
-            surface.blit(assets.tile(payload, 0, 56), (r.centerx - 28, r.y + 4))
-        elif item.look == "token":  # a skill's own token or pawn
-            surface.blit(assets.token(payload, 56), (r.centerx - 28, r.y + 4))
-        else:
-            surface.blit(self._figure(payload, item.look, 56), (r.centerx - 28, r.y + 4))
-        for k, words in enumerate((name, sub)):
-            text = assets.fitted_text(words, 16 if k else 18, r.w - 6, palette.INK, not k)
-            surface.blit(text, text.get_rect(midbottom=(r.centerx, r.bottom - 20 + 14 * k)))
-        if not usable:
-            _tint(surface, r, (*palette.PAPER, 150))
+    def _usable(self, item: Item) -> bool:
+        """Whether a piece in the hand can be used now."""
+        piece = self._kind(item.hotspot, item.payload)
+        usable = piece is not None and can_pick(piece, item.payload, self.options)
+        return usable or item.hotspot == "display_char"
 
     def _figure(self, character: str, look: str, size: int, rot: int = 0) -> pygame.Surface:
         """A character miniature: the current player's ("own") or a neutral one."""
@@ -1128,20 +1090,6 @@ class PlayScene(Scene):
         if look == "token":
             return assets.token(drag.payload, size * 3 // 5)
         return self._figure(drag.payload, look, size * 3 // 5, drag.rot)
-
-    def _draw_handoff(self, surface: pygame.Surface) -> None:
-        _tint(surface, surface.get_rect(), (*palette.INK, 200))
-        player = self.state.players[self.handoff]
-        box = pygame.Rect(0, 0, 560, 200)
-        box.center = surface.get_rect().center
-        pygame.draw.rect(surface, palette.PAPER_LIGHT, box, border_radius=14)
-        pygame.draw.rect(surface, self.colours[self.handoff], box, 6, border_radius=14)
-        whose = "turn" if self.session.decision.kind in ("main", "post") else "choice"
-        for k, (words, size) in enumerate(
-            ((f"{player.name}'s {whose}", 44), ("Pass the computer, then click or press a key", 24))
-        ):
-            text = assets.fitted_text(words, size, box.w - 40, palette.INK, k == 0)
-            surface.blit(text, text.get_rect(center=(box.centerx, box.y + 70 + 60 * k)))
 
 
 def _turns(piece: PieceKind, action: Action) -> int:
@@ -1181,6 +1129,11 @@ def _dist(a, b) -> float:
 
 
 def _tint(surface: pygame.Surface, rect: pygame.Rect, rgba: tuple) -> None:
-    veil = pygame.Surface(rect.size, pygame.SRCALPHA)
+    surface.blit(_veil(rect.size, rgba), rect)
+
+
+@functools.lru_cache(maxsize=64)
+def _veil(size: tuple[int, int], rgba: tuple) -> pygame.Surface:
+    veil = pygame.Surface(size, pygame.SRCALPHA)
     veil.fill(rgba)
-    surface.blit(veil, rect)
+    return veil
