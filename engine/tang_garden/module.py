@@ -134,6 +134,12 @@ class Module(CoreModule):
         return triggered
 
     @hook
+    def landscape_icons(self, state: GameState, side: str) -> Sequence[str]:
+        """Landscape icons on ``side`` ("N", "E", "S", "W") from pieces of this module besides the
+        landscape tiles in the slots: every character facing that side sees them."""
+        return ()
+
+    @hook
     def adjust_sight(self, state: GameState, mini: Mini, seen: list[tuple[int, int]]) -> None:
         """Change the spaces a character sees."""
 

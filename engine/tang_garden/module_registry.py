@@ -59,6 +59,7 @@ BUILTIN: dict[str, str] = {
     "seasons-characters": "seasons_characters.module:SeasonsCharacters",
     "seasoned-characters": "seasoned_characters.module:SeasonedCharacters",
     "market": "market.module:Market",
+    "promenade": "promenade.module:Promenade",
     "bushes": "bushes.module:Bushes",
     "insects": "insects.module:Insects",
     "nature": "nature.module:Nature",
