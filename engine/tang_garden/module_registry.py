@@ -60,6 +60,8 @@ BUILTIN: dict[str, str] = {
     "seasoned-characters": "seasoned_characters.module:SeasonedCharacters",
     "market": "market.module:Market",
     "promenade": "promenade.module:Promenade",
+    "winter": "winter.module:Winter",
+    "dragons": "dragons.module:DragonsModule",
     "bushes": "bushes.module:Bushes",
     "insects": "insects.module:Insects",
     "nature": "nature.module:Nature",
