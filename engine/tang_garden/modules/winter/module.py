@@ -76,11 +76,18 @@ class TakeRoofCard(Action):
 
 @dataclass(frozen=True, slots=True)
 class PlaceDragon(Action):
-    """Send a Dragon pawn to roof ``corner``, discarding the Roof ``cards`` of the group."""
+    """Send a Dragon pawn to roof ``corner``, discarding the Roof cards of the group (a pair:
+    ``third`` is empty)."""
 
     kind: ClassVar[str] = "place_dragon"
     corner: str
-    cards: tuple[str, ...]
+    first: str
+    second: str
+    third: str = ""
+
+    @property
+    def group(self) -> tuple[str, ...]:
+        return tuple(c for c in (self.first, self.second, self.third) if c)
 
 
 @dataclass
@@ -294,13 +301,13 @@ class Winter(Module):
                 key = (corner, tuple(sorted(state.catalog.card_type[c].id for c in cards)))
                 if colour in colours and key not in seen:
                     seen.add(key)
-                    out.append(PlaceDragon(corner, cards))
+                    out.append(PlaceDragon(corner, *cards))
         return out
 
     def _place_dragon(self, state: GameState, action: PlaceDragon, events: Events) -> None:
         state.tasks.pop()
         player, index = state.player, state.current
-        for card in action.cards:
+        for card in action.group:
             player.cards.remove(card)
             state.deco_discard.append(card)
         palace = self.of(state)
@@ -312,7 +319,7 @@ class Winter(Module):
         events.append(
             Event(
                 "dragon",
-                f"{player.name} discards {words.counted(len(action.cards), 'Roof card')} and "
+                f"{player.name} discards {words.counted(len(action.group), 'Roof card')} and "
                 f"sends a Dragon to the {colour} corner of the roof",
                 {"player": index, "corner": action.corner},
             )
@@ -417,7 +424,9 @@ class Winter(Module):
             return f"Keep the {colour} Roof card"
         if isinstance(action, PlaceDragon):
             colour = self.of(state).discs.get(action.corner, "")
-            return f"Dragon to the {colour} corner ({words.counted(len(action.cards), 'card')})"
+            kinds = {self.settings.colours[state.catalog.card_type[c].id] for c in action.group}
+            given = "a pair" if len(kinds) == 1 else "three colours"
+            return f"Dragon to the {colour} corner ({given})"
         return None
 
     def holds(self, state: GameState) -> dict[str, list[str]]:
