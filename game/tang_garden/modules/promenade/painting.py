@@ -1,5 +1,6 @@
 """The Promenade's pictures, painted by our own code: a Wall tile (a red wall under grey roof
-tiles) showing either its landscape icon or its two end icons, and a Corner wall tile's part."""
+tiles), the end icons of the element side, and a Corner wall tile's part (the screen adds
+the landscape icon: game.tang_garden.modules.promenade.ui)."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ from functools import lru_cache
 
 import pygame
 
-from game import assets, palette
+from game import palette
 from game.tang_garden.painting.core import Pen
 from game.tang_garden.painting.pictures import Pictures
 
@@ -44,18 +45,6 @@ def end_mark(surface: pygame.Surface, centre: tuple[float, float], radius: float
         r = radius * 0.6
         pygame.draw.line(surface, rim, (cx - r, cy), (cx + r, cy), 2)
         pygame.draw.line(surface, rim, (cx, cy - r), (cx, cy + r), 2)
-
-
-def wall_piece(size: int, icon: str | None, ends: tuple[str, str] | None) -> pygame.Surface:
-    """A Wall tile lying east-west: its landscape ``icon``, or its ``ends`` (west end first)."""
-    surf = wall(size).copy()
-    if icon is not None:
-        image = assets.icon(icon, size // 2)
-        surf.blit(image, image.get_rect(center=(size // 2, size * 3 // 5)))
-    if ends is not None:
-        for k, end in enumerate(ends):
-            end_mark(surf, (size * (0.22 + 0.56 * k), size * 0.62), size * 0.15, end)
-    return surf
 
 
 PICTURES = Pictures()  # no component of the data packs: the wall pieces are painted above

@@ -15,7 +15,7 @@ from game import assets, palette
 from game.describe import Entry
 from game.gestures import PieceKind
 from game.tang_garden.module_ui import UIAdapter
-from game.tang_garden.modules.promenade.painting import end_mark, wall, wall_piece
+from game.tang_garden.modules.promenade.painting import end_mark, wall
 
 if TYPE_CHECKING:
     from engine.tang_garden.api import GameState
@@ -25,6 +25,18 @@ TILE = 44
 PIECES = (PieceKind("wall", PlaceWall, "wall", "cell", "rot", "wall", "That Wall tile"),)
 SIDES_UP = ("landscape side up", "element side up", "element side up, the other way round")
 TURNING = "R (or right click, or the wheel) turns it: landscape side, element side, other way"
+
+
+def wall_piece(size: int, icon: str | None, ends: tuple[str, str] | None) -> pygame.Surface:
+    """A Wall tile lying east-west: its landscape ``icon``, or its ``ends`` (west end first)."""
+    surf = wall(size).copy()
+    if icon is not None:
+        image = assets.icon(icon, size // 2)
+        surf.blit(image, image.get_rect(center=(size // 2, size * 3 // 5)))
+    if ends is not None:
+        for k, end in enumerate(ends):
+            end_mark(surf, (size * (0.22 + 0.56 * k), size * 0.62), size * 0.15, end)
+    return surf
 
 
 class PromenadeUI(UIAdapter):

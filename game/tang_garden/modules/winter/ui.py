@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from engine.tang_garden.modules.winter.module import PlaceRoof
+from engine.tang_garden.modules.winter import PlaceRoof
 from game import assets, palette
 from game.describe import Entry
 from game.gestures import PieceKind
