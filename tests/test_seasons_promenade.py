@@ -265,3 +265,13 @@ def test_random_promenade_games_keep_the_wall_whole_and_replay_identically(playe
     again = replay(json.loads(json.dumps(to_record(state))))
     assert player_view(again, None) == player_view(state, None)
     assert again.ext["promenade"].to_dict() == state.ext["promenade"].to_dict()
+
+
+def test_PM9_free_placement_may_stand_a_character_on_an_element_side_wall():
+    state = promenade()
+    walls_up = with_wall(
+        with_wall(state, (3, 0), walls(state).shown[0], 1), (4, 0), walls(state).shown[1], 0
+    )
+    spots = walls_up.catalog.abilities["free_placement"].extra_character_spots(walls_up)
+    assert (3, 0, "tile") in spots  # element side up, empty
+    assert (4, 0, "tile") not in spots  # its landscape icon shows

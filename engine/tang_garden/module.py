@@ -117,6 +117,12 @@ class Module(CoreModule):
         return ()
 
     @hook
+    def free_placement_spaces(self, state: GameState) -> Sequence[tuple[int, int]]:
+        """Spaces besides the garden tiles where Free placement may stand a character (the
+        Promenade's empty Wall tiles without a landscape icon)."""
+        return ()
+
+    @hook
     def on_character_taken(self, state: GameState, character: str, events: Events) -> None:
         """The current player took ``character``'s card (influence, or a lantern's exchange)."""
 

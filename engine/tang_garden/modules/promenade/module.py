@@ -314,6 +314,10 @@ class Promenade(Module):
             if rot == LANDSCAPE and ring.side(cell) == side
         ]
 
+    def free_placement_spaces(self, state: GameState) -> list[tuple[int, int]]:
+        """Free placement may stand a character on a Wall tile showing no landscape icon."""
+        return [cell for cell, (_, rot) in self.of(state).laid.items() if rot != LANDSCAPE]
+
     def option_words(self, state: GameState, action: Action) -> str | None:
         if isinstance(action, WallForFootpaths):
             return "Lay a Wall tile instead of 2 coins"
