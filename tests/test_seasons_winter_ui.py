@@ -122,3 +122,11 @@ def test_whole_winter_game_by_mouse_and_keys_reaches_the_score_screen(home, seed
     play_to_the_score_screen(app, scene, random.Random(seed))
     assert isinstance(app.scene, EndScene)
     assert all("dragons" in p.categories for p in scene.state.result.players)
+
+
+def test_the_end_screen_names_the_dragons_and_the_roof_cards():
+    from game.scenes.end import category_label
+
+    state = new_game(2, 1, ruleset=["winter"])
+    assert category_label("dragons", state) == "Dragons on the roof"
+    assert category_label("roof_blue", state) == "Roof cards (blue)"

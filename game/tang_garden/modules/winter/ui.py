@@ -115,4 +115,7 @@ class WinterUI(UIAdapter):
         return None
 
     def category_label(self, key: str) -> str | None:
-        return "Dragons on the roof" if key == "dragons" else None
+        if key == "dragons":
+            return "Dragons on the roof"
+        colour = self.settings.colours.get(key)
+        return f"Roof cards ({colour})" if colour else None
