@@ -92,10 +92,15 @@ def test_a_market_tile_is_built_by_dragging_it_from_the_panel(home):
 def test_a_market_card_is_dragged_onto_a_free_area(home):
     state = new_game(2, 6, ruleset=["market"])
     rand = random.Random(6)
-    while not any(type(o).__name__ == "PlaceDecoration" for o in legal_actions(state)):
-        options = legal_actions(state)
-        decorate = [o for o in options if type(o).__name__ == "Decorate"]
-        state, _ = apply(state, decorate[0] if decorate and state.board else rand.choice(options))
+    while not (
+        state.tasks[-1][0] == "main"
+        and state.ruleset.by_id["market"].card_fits(state)
+        and state.board
+    ):
+        state, _ = apply(state, rand.choice(legal_actions(state)))
+    app, scene = scene_at(state)
+    assert "Place a market's decoration  [D]" in [b.text for b in scene.buttons]
+    state = apply(state, next(o for o in legal_actions(state) if type(o).__name__ == "Decorate"))[0]
     app, scene = scene_at(state)
     place = next(o for o in scene.options if type(o).__name__ == "PlaceDecoration")
     assert place.card in state.ext["market"].cards.values()
@@ -111,7 +116,8 @@ def test_restocking_is_a_button_with_its_price_in_words(home):
     restocks = [o for o in scene.options if isinstance(o, Restock)]
     assert restocks == [Restock("SW")]
     texts = [b.text for b in scene.buttons]
-    assert "Restock the south-west market (free)" in texts
+    assert "Restock south-west (free)" in texts
+    assert "Pass (no market card fits)  [D]" in texts  # no garden tile yet: no area
     click(app, button_for(scene, restocks[0], app).center)
     for _ in range(3):
         app.step(FRAME)

@@ -272,6 +272,7 @@ def active_landscape_icons(state: GameState, facing: int) -> list[str]:
         if tile is not None and catalog.slots[sid].side == side
         for n, icon in enumerate(catalog.landscapes[tile].icons)
     ]
+    shown += [icon for hook in state.hooks.landscape_icons for icon in hook(state, side)]
     return [icon for icon in shown if icon not in catalog.dormant_icons]
 
 

@@ -1079,6 +1079,9 @@ class PlayScene(Scene):
         state = self.state
         size = self.layout.cell
         look = drag.piece.look
+        own = joined.piece_image(state, look, drag.payload, drag.rot, size)  # a module's look
+        if own is not None:
+            return own
         if look == "stack":
             return assets.tile(state.stacks[drag.payload][-1], drag.rot, size)
         if look == "tile":

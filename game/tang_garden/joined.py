@@ -23,6 +23,8 @@ from game.tang_garden.module_ui import Item, Mark
 from game.tang_garden.module_ui_registry import adapters
 
 if TYPE_CHECKING:
+    import pygame
+
     from engine.tang_garden.api import GameState
 
 
@@ -111,6 +113,17 @@ def hand_items(state: GameState, options: tuple[Action, ...]) -> list[Item]:
     for adapter in adapters(state.ruleset):
         items += adapter.hand(state, task, options)
     return items
+
+
+def piece_image(
+    state: GameState, look: str, payload: object, rot: int, size: int
+) -> pygame.Surface | None:
+    """A module's own picture of a dragged piece (None: the look is the base game's)."""
+    for adapter in adapters(state.ruleset):
+        image = adapter.piece_image(state, look, payload, rot, size)
+        if image is not None:
+            return image
+    return None
 
 
 def preview_notes(state: GameState, option: Action) -> list[str]:

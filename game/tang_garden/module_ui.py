@@ -123,6 +123,13 @@ class UIAdapter:
         """The kinds of piece it lets the player drag."""
         return ()
 
+    def piece_image(
+        self, state: GameState, look: str, payload: object, rot: int, size: int
+    ) -> pygame.Surface | None:
+        """The picture of one of its pieces with a ``look`` of its own (a ``PieceKind``'s look
+        the base game does not know), turned ``rot``, ``size`` wide, while it is dragged."""
+        return None
+
     def hand(self, state: GameState, task: tuple, options: tuple[Action, ...]) -> list[Item]:
         """Pieces the pending decision puts in the player's hand besides the base game's."""
         return []

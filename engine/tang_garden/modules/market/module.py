@@ -16,13 +16,18 @@ from typing import Any, ClassVar
 from pydantic import NonNegativeInt, PositiveInt
 
 from engine.core.events import Decision, Event
-from engine.tang_garden.actions import Action, Build, UseLantern
+from engine.tang_garden.actions import Action, Build, PlaceDecoration, UseLantern
 from engine.tang_garden.content.models import Model
 from engine.tang_garden.effects import draw_decorations
 from engine.tang_garden.frontier import Frontier
 from engine.tang_garden.kinds import words
 from engine.tang_garden.module import Events, Module, SetupStep
-from engine.tang_garden.options import BASE_BUILDERS, ability, tile_placements
+from engine.tang_garden.options import (
+    BASE_BUILDERS,
+    ability,
+    placeable_decorations,
+    tile_placements,
+)
 from engine.tang_garden.play import begin_build, build_tile
 from engine.tang_garden.state import GameState
 
@@ -214,6 +219,11 @@ class Market(Module):
             if up and state.catalog.lanterns[lid].effect == "double_build"
         ]
 
+    def card_fits(self, state: GameState) -> bool:
+        """Whether a market card's decoration can be placed now (else Place a Decoration is a
+        pass)."""
+        return any(isinstance(o, PlaceDecoration) for o in placeable_decorations(state))
+
     def option_words(self, state: GameState, action: Action) -> str | None:
         if isinstance(action, Restock):
             return self.restock_words(state, action.corner)
@@ -224,7 +234,7 @@ class Market(Module):
         cost = "free" if price == 0 else words.coins(price)
         if corner == ALL:
             return f"New cards on every market ({cost})"
-        return f"Restock the {CORNER_WORDS[corner]} market ({cost})"
+        return f"Restock {CORNER_WORDS[corner]} ({cost})"
 
     # --- handlers ------------------------------------------------------------------------------
 

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from engine.tang_garden.api import words
+from engine.tang_garden.api import Action, Decorate, words
 from engine.tang_garden.modules.market import CORNER_WORDS, CORNERS, TakeMarketTile
 from game import assets, palette
 from game.describe import Entry
@@ -84,6 +84,13 @@ class MarketUI(UIAdapter):
                 layer.blit(assets.decoration(dtype.id, TILE - 4), (r.x + 2, r.y + 2))
                 panel.spot(r, "card", card)
             pygame.draw.rect(layer, palette.INK_SOFT, r, 1, border_radius=4)
+
+    def label(self, state: GameState, option: Action) -> str | None:
+        if isinstance(option, Decorate):
+            if self.module.card_fits(state):
+                return "Place a market's decoration"
+            return "Pass (no market card fits)"
+        return None
 
     # --- hover cards -----------------------------------------------------------------------------
 
