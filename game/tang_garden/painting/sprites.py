@@ -120,7 +120,7 @@ def packs(data_dir: Path | None = None) -> list[Pack]:
 
     out = [Pack("base", "Tang Garden", pack_sprites(catalog(data_dir)))]
     for manifest in known_modules():
-        sprites = pack_sprites(catalog(data_dir, [manifest.id]))
+        sprites = pack_sprites(catalog(data_dir, [*manifest.requires, manifest.id]))
         if sprites:
             out.append(Pack(manifest.id, manifest.name, sprites))
     return out

@@ -16,7 +16,7 @@ from game.tang_garden.module_ui import UIAdapter
 
 if TYPE_CHECKING:
     from engine.tang_garden.api import Action, GameState
-    from engine.tang_garden.modules.autumn_boards.module import Space
+    from engine.tang_garden.modules.autumn_boards import Space
     from game.tang_garden.module_ui import Panel
 
 WIDTH = 508
