@@ -21,6 +21,7 @@ def _simulate(args: argparse.Namespace) -> int:
         character_stats,
         simulate,
         simulation_bots,
+        simulation_variants,
         stats_lines,
         summarize,
     )
@@ -35,17 +36,20 @@ def _simulate(args: argparse.Namespace) -> int:
         if args.bot not in known:
             print(f"error: no {args.bot!r} player here; choose from {', '.join(known)}")
             return 2
-        results = simulate(
-            players, args.games, args.seed, ruleset, args.bot, args.budget, args.jobs
-        )
+        runs = [
+            simulate(players, args.games, args.seed, run, args.bot, args.budget, args.jobs)
+            for run in simulation_variants(ruleset)  # one run per variant (Summer's difficulty)
+        ]
     except (RulesetError, SetupError) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
-    for r in results:
-        print(json.dumps(r.row()) if args.json else r.words())
-    if results:
-        summary, words = summarize(results, players, args.bot)
-        print(json.dumps({"summary": summary}) if args.json else words)
+    for results in runs:
+        for r in results:
+            print(json.dumps(r.row()) if args.json else r.words())
+        if results:
+            summary, words = summarize(results, players, args.bot)
+            print(json.dumps({"summary": summary}) if args.json else words)
+    results = runs[-1]
     if results and args.stats:
         rows = character_stats(results, ruleset)
         plain = list(MODES[args.mode])  # the same seats without the modules
@@ -201,6 +205,7 @@ def _screenshot(args: argparse.Namespace) -> int:
 
 
 def _play(args: argparse.Namespace) -> int:
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # a start prints nothing
     from game.app import run
 
     return run()

@@ -54,6 +54,10 @@ class ComputerTurns:
     def toggle_fast(self) -> None:
         self.fast = not self.fast
 
+    def pace_words(self) -> str:
+        """The Faster control's words: what it does, and the pace the computers play at now."""
+        return f"Normal speed (now {FASTER:g}×)" if self.fast else "Faster (now 1×)"
+
     def update(self, state: GameState, dt: float, busy: bool) -> Action | None:
         """The computer's next move when it is due (``busy``: something is still moving)."""
         seat = self.decides(state)

@@ -18,6 +18,7 @@ from engine.tang_garden.api import (
     UseLantern,
     character_score,
     decision,
+    how_to_influence,
     why_no_lantern,
 )
 from game import assets, palette
@@ -37,7 +38,10 @@ def entry_for(state: GameState, kind: str, payload: object) -> Entry | None:
         if entry is not None:
             return entry
     cat = state.catalog
-    if kind in ("display_char", "own_char", "neutral_char", "character_of"):
+    if kind == "display_char":
+        entry = character_entry(cat.characters[payload], cat)
+        return Entry(entry.id, entry.title, (*entry.lines, ("Influence", how_to_influence(state))))
+    if kind in ("own_char", "neutral_char", "character_of"):
         return character_entry(cat.characters[payload], cat)
     if kind == "mini":
         return _mini_entry(state, payload)
@@ -153,6 +157,15 @@ def _stack_entry(state: GameState, stack: str) -> Entry:
     lines = [("Tiles left", str(len(tiles))), ("Top tile", top + ".")]
     if up:  # what the face-up tile is (a temple, a Seasons tile...)
         lines.append(("It is", state.catalog.tiles[tiles[-1]].text()))
+    elif tiles:
+        least = state.catalog.rules.min_face_up_tiles_after_build
+        lines.append(
+            (
+                "Turns up",
+                f"When a tile built leaves fewer than {least} stack tops face up, every "
+                "face-down top is turned face up.",
+            )
+        )
     lines.append(("Game end", "When a stack is empty, this round is the last."))
     return Entry(stack, f"{stack.capitalize()} stack", tuple(lines))
 

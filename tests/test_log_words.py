@@ -84,3 +84,19 @@ def test_the_merchants_purchases_are_logged_without_ids(purchase):
     pattern = _id_pattern(session.state)
     assert session.log[-1].startswith(f"{session.state.player.name} pays")
     assert not [line for line in session.log if pattern.search(line)], session.log
+
+
+def test_one_stack_turned_face_up_is_named_in_the_singular():
+    """A build that leaves one face-down top: "The top tile of the water stack is turned face
+    up", not "tiles ... stacks"."""
+    import random
+
+    from engine.tang_garden.game import apply, legal_actions
+
+    state, rand = new_game(2, 4, first=0, start_face="A", start_rot=0), random.Random(1)
+    flips = []
+    while not state.over and not flips:
+        state, events = apply(state, rand.choice(legal_actions(state)))
+        flips = [e for e in events if e.kind == "flip" and len(e.data["stacks"]) == 1]
+    (stack,) = flips[0].data["stacks"]
+    assert flips[0].text == f"The top tile of the {stack} stack is turned face up"

@@ -17,7 +17,17 @@ from game.scenes.common import read_game
 from game.scenes.play import PlayScene
 from game.session import Session
 from game.settings import Settings
-from tests.ui_driver import FRAME, click, dismiss_handoff, drag, key, perform, post, spot
+from tests.ui_driver import (
+    FRAME,
+    button_for,
+    click,
+    dismiss_handoff,
+    drag,
+    key,
+    perform,
+    post,
+    spot,
+)
 
 pytestmark = pytest.mark.ui
 
@@ -313,3 +323,50 @@ def test_the_decoration_button_says_when_drawing_is_a_pass_and_when_it_ends_the_
     dismiss_handoff(app, scene)
     assert decorate_button().text.startswith("Pass and end the game")
     assert "it ends the game" in decorate_button().tool_tip_text
+
+
+def test_end_turn_confirmation_is_asked_again_after_another_input(home):
+    """Enter, then Space, then a drag dropped off the garden, then Enter: the turn is not ended
+    and the confirmation is asked again; only a second Enter in a row ends it."""
+    app, scene = start(home)
+    app.settings.confirm_end_turn = True
+    while A.EndTurn() not in scene.options:
+        perform(app, scene, scene.options[0])
+    key(app, pygame.K_RETURN)
+    key(app, pygame.K_SPACE)
+    drag(app, spot(scene, "stack", None).center, scene.layout.cell_rect(0, 0).center)
+    assert "again to confirm" not in scene.message  # the refusal of the drag shows
+    key(app, pygame.K_RETURN)
+    assert scene.state.current == 0 and "again to confirm" in scene.message
+    key(app, pygame.K_RETURN)
+    assert scene.state.current == 1
+
+
+def test_end_turn_button_clicked_twice_ends_the_turn(home):
+    """The End turn button's own second press is the confirmation, not another input."""
+    app, scene = start(home)
+    app.settings.confirm_end_turn = True
+    while A.EndTurn() not in scene.options:
+        perform(app, scene, scene.options[0])
+    for _ in range(2):
+        click(app, button_for(scene, A.EndTurn()).center)
+        app.step(FRAME)
+    assert scene.state.current == 1
+
+
+def test_a_tile_held_in_a_turn_that_fits_nowhere_says_to_turn_it(home):
+    """The Tao tile turned twice fits no space at the start of seed 4: the screen says to turn
+    it, and the words go once a turn that fits is reached."""
+    app, scene = start(home)
+    builds = [o for o in scene.options if isinstance(o, A.Build) and o.stack == "tao"]
+    assert builds and all(o.rot != 2 for o in builds)
+    start_point = spot(scene, "stack", "tao").center
+    post(app, pygame.MOUSEMOTION, pos=start_point, rel=(0, 0), buttons=(0, 0, 0))
+    post(app, pygame.MOUSEBUTTONDOWN, pos=start_point, button=1)
+    post(app, pygame.MOUSEMOTION, pos=(640, 400), rel=(1, 1), buttons=(1, 0, 0))
+    key(app, pygame.K_r)
+    assert "No space fits" not in scene.message
+    key(app, pygame.K_r)
+    assert scene.message == "No space fits this way: turn it (R, wheel, right click)"
+    post(app, pygame.MOUSEWHEEL, x=0, y=-1)
+    assert scene.message == ""

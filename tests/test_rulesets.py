@@ -196,6 +196,7 @@ MANIFEST = (
 @pytest.fixture
 def plugin(tmp_path, monkeypatch):
     """Install the Quiet Garden module as if from a package's entry point; its pack folder."""
+    from engine.core.content import packs
     from engine.tang_garden import game as engine_game
     from engine.tang_garden import module_registry as registry
 
@@ -209,13 +210,15 @@ def plugin(tmp_path, monkeypatch):
             return Quiet
 
     def entry_points(group):
-        return [Point()] if group == registry.ENTRY_POINT_GROUP else []
+        return [Point()] if group == registry.PACKS.entry_point_group else []
 
-    monkeypatch.setattr(registry, "entry_points", entry_points)
-    caches = (module_classes, registry.load_pack, engine_game._catalog, engine_game._ruleset)
+    monkeypatch.setattr(packs, "entry_points", entry_points)
+    caches = (engine_game._catalog, engine_game._ruleset)
+    registry.PACKS.forget()
     for cache in caches:
         cache.cache_clear()
     yield pack
+    registry.PACKS.forget()
     for cache in caches:
         cache.cache_clear()
 
@@ -359,6 +362,7 @@ LONE = (
 
 
 def test_a_scenario_brings_the_parts_it_bundles_and_its_own_player_counts(plugin, monkeypatch):
+    from engine.core.content import packs
     from engine.tang_garden import module_registry as registry
     from engine.tang_garden.game import catalog, ruleset_problem
 
@@ -369,9 +373,8 @@ def test_a_scenario_brings_the_parts_it_bundles_and_its_own_player_counts(plugin
     monkeypatch.setattr(Lone, "pack_dir", lone, raising=False)
     found = {Quiet.id: Quiet, Lone.id: Lone}
     points = [type("Point", (), {"load": lambda self, c=c: c})() for c in found.values()]
-    monkeypatch.setattr(registry, "entry_points", lambda group: points)
-    for cache in (module_classes, registry.load_pack):
-        cache.cache_clear()
+    monkeypatch.setattr(packs, "entry_points", lambda group: points)
+    registry.PACKS.forget()
     ruleset = catalog(ruleset=["lone-garden"]).ruleset
     assert [m.id for m in ruleset.modules] == ["lone-garden", "quiet-garden"]
     assert ruleset.players == (2,)  # the bundled part's own counts (3, 4) do not stop it

@@ -335,3 +335,27 @@ def test_every_character_seeing_a_dragon_gains_three_once_W13():
 def test_placing_a_character_still_works_beside_the_emperor():
     state = emperor_game()
     assert not [o for o in options(state, PlaceCharacter) if (o.x, o.y) == (4, 3)]
+
+
+def test_a_market_tiles_preview_names_its_price_and_its_coins_as_the_log_does():
+    """A market tile that pays 1 coin and brings 2: the preview says "+2 coins, pays 1 coin"
+    (not "+1 coin"), the words of the log's two lines."""
+    import random
+
+    from engine.tang_garden.game import legal_actions, new_game, preview_gains
+
+    state, rand = new_game(2, 4, ruleset=["pear-garden-market"]), random.Random(4)
+    while not state.over:
+        options = legal_actions(state)
+        buys = [o for o in options if isinstance(o, BuyMarketTile)]
+        found = next((b for b in buys if "level 6" in " ".join(_texts(state, b))), None)
+        if found:
+            break
+        state, _ = apply(state, rand.choice(options))
+    texts = _texts(state, found)
+    assert "pays 1 coin for a tile" in texts[0] and any("gains 2 coins" in t for t in texts)
+    assert "+2 coins, pays 1 coin" in preview_gains(state, found).words()
+
+
+def _texts(state, action) -> list[str]:
+    return [e.text for e in apply(state, action)[1]]

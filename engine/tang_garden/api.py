@@ -39,7 +39,7 @@ from engine.tang_garden.catalog import SIDES, TERRAINS, Catalog
 from engine.tang_garden.content.loader import DATA_DIR, DataError, load_game_data
 from engine.tang_garden.content.models import Character, DecorationType
 from engine.tang_garden.effects import decoration_draw_count, skill_terms
-from engine.tang_garden.explain import why_no_lantern, why_piece_stuck
+from engine.tang_garden.explain import how_to_influence, why_no_lantern, why_piece_stuck
 from engine.tang_garden.game import (
     MODES,
     apply,
@@ -88,6 +88,7 @@ from engine.tang_garden.simulate import (
     stats_lines,
     summarize,
 )
+from engine.tang_garden.simulate import variants as simulation_variants
 from engine.tang_garden.state import GameState
 from engine.tang_garden.view import reveals
 
@@ -150,6 +151,7 @@ __all__ = [
     "decoration_draw_count",
     "end_cause",
     "hint",
+    "how_to_influence",
     "known_modules",
     "legal_actions",
     "line_of_sight",
@@ -175,6 +177,7 @@ __all__ = [
     "setup_events",
     "simulate",
     "simulation_bots",
+    "simulation_variants",
     "skill_terms",
     "stats_lines",
     "summarize",

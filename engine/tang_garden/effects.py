@@ -97,6 +97,9 @@ def advance(state: GameState, index: int, track: int, steps: int, events: list[E
             gain_coins(
                 state, index, bonus, f"{TERRAINS[track]} level {player.tracks[track]}", events
             )
+    if moved < steps:
+        for hook in state.hooks.on_track_blocked:
+            hook(state, index, track, steps - moved, events)
     if not moved:
         events.append(
             Event(
@@ -176,13 +179,13 @@ def flip_tops(state: GameState, events: list[Event]) -> None:
     for name in flipped:
         state.face_up[name] = True
     if flipped:
-        events.append(
-            Event(
-                "flip",
-                f"The top tiles of the {words.either(flipped, 'and')} stacks are turned face up",
-                {"stacks": flipped},
-            )
+        names = words.either(flipped, "and")
+        text = (
+            f"The top tiles of the {names} stacks are turned face up"
+            if len(flipped) > 1
+            else f"The top tile of the {names} stack is turned face up"
         )
+        events.append(Event("flip", text, {"stacks": flipped}))
 
 
 def skill_terms(state: GameState, action: Any) -> tuple[int, int]:

@@ -110,6 +110,22 @@ def _why_not_now(state: GameState, pending: Decision, action: Action) -> str | N
     return None
 
 
+def how_to_influence(state: GameState) -> str:
+    """What it takes the current player to influence a character, in their own numbers."""
+    player = state.player
+    levels = state.catalog.thresholds
+    claimed = player.thresholds_claimed
+    token = "you hold a character token" if player.character_token else "a character token"
+    if claimed >= len(levels):
+        need = f"{token} (you have influenced one at every track level)"
+    else:
+        need = (
+            f"all three of your tracks at level {levels[claimed]} or higher (your lowest is at "
+            f"{min(player.tracks)}), or {token}"
+        )
+    return f"After your main action, once a turn: {need}."
+
+
 def why_no_influence(state: GameState) -> str | None:
     """Why the current player cannot influence a character now (None: they can)."""
     player = state.player

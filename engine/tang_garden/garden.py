@@ -83,10 +83,13 @@ def build_rewards(state: GameState, cell: CellDef, pos: Pos) -> BuildRewards:
     if starts:
         seen: set[tuple[Pos, int]] = set()
         border = _border_is_wall(state)
+        walled = frozenset(p for hook in state.hooks.walled_spaces for p in hook(state))
         for start in starts:
             if start in seen:
                 continue
-            closed, visited = region_closed(board, state.allowed, start, border, (pos, cell))
+            closed, visited = region_closed(
+                board, state.allowed, start, border, (pos, cell), walled
+            )
             seen |= visited
             if closed:
                 terrain = (board.get(start[0]) or cell).regions[start[1]][0]
@@ -126,10 +129,12 @@ def region_closed(
     start: tuple[Pos, int],
     border_is_wall: bool = False,
     laid: tuple[Pos, CellDef] | None = None,
+    walled: frozenset[Pos] = frozenset(),
 ) -> tuple[bool, set[tuple[Pos, int]]]:
     """Whether the region through ``start`` is enclosed, and the tile regions it spans (all of
     them when it is; those walked until an opening was found when it is not); the garden's edge
-    closes it only when ``border_is_wall``; ``laid``: a tile counted as on the board."""
+    closes it only when ``border_is_wall``; ``laid``: a tile counted as on the board;
+    ``walled``: empty spaces that close it (a module's walled pieces)."""
     pos, cell = laid or (None, None)
     visited = {start}
     todo = [start]
@@ -142,7 +147,7 @@ def region_closed(
             if nb is None and npos == pos:
                 nb = cell
             if nb is None:
-                if border_is_wall and npos not in allowed:  # the garden's edge
+                if (border_is_wall and npos not in allowed) or npos in walled:  # an edge, a wall
                     continue
                 return False, visited  # open towards an empty space or the garden's edge
             if nb.temple is not None:

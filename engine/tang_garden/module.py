@@ -16,6 +16,7 @@ from engine.core.module import Events, NoOptions, SetupStep, hook
 from engine.core.module import Module as CoreModule
 
 if TYPE_CHECKING:
+    from engine.core.result import Result
     from engine.tang_garden.catalog import CellDef
     from engine.tang_garden.garden import BuildRewards
     from engine.tang_garden.scoring import CharacterScore, PlayerScore
@@ -28,6 +29,13 @@ class Module(CoreModule):
     """Base of every Tang Garden module; a subclass sets ``id`` and overrides what it changes."""
 
     mode_word: ClassVar[str | None] = None  # a word for a ruleset of it alone (game.MODES)
+    team_play: ClassVar[bool] = False  # the players win or lose together (computer players
+    # judge for the team: ``engine.tang_garden.bots.evaluate.margin``)
+
+    def variants(self) -> Sequence[tuple[str, dict]]:
+        """Options a simulation compares, each with its label (Summer's difficulties): ``simulate``
+        plays each and prints one summary per variant (none: one run)."""
+        return ()
 
     def wakes_icons(self) -> Sequence[str]:
         """Dormant landscape icons that count while this module is in the game (a pack's
@@ -111,6 +119,17 @@ class Module(CoreModule):
         """A player's cube moved up ``track``."""
 
     @hook
+    def on_track_blocked(
+        self, state: GameState, player: int, track: int, steps: int, events: Events
+    ) -> None:
+        """``steps`` advances on ``track`` were lost: the player's cube is at its top."""
+
+    @hook
+    def walled_spaces(self, state: GameState) -> Sequence[tuple[int, int]]:
+        """Spaces without a garden tile whose walls close terrain (Summer's Request tiles)."""
+        return ()
+
+    @hook
     def on_cards_discarded(self, state: GameState, cards: list[str], events: Events) -> None:
         """Decoration ``cards`` were just put on top of the discard pile (the unchosen drawn)."""
 
@@ -164,6 +183,11 @@ class Module(CoreModule):
     @hook
     def score_categories(self, state: GameState, score: PlayerScore) -> None:
         """Add final-scoring categories to a player's itemised score."""
+
+    @hook
+    def adjust_result(self, state: GameState, result: Result) -> Result:
+        """The game's result once the last turn is scored (a team's victory or defeat)."""
+        return result
 
     @hook
     def on_final_score(self, state: GameState, events: Events) -> None:

@@ -6,6 +6,7 @@ from collections.abc import Callable
 from functools import partial
 
 from engine.core.events import Event
+from engine.core.result import Result
 from engine.tang_garden import actions as A
 from engine.tang_garden.catalog import SIDES, TERRAINS, Catalog
 from engine.tang_garden.effects import (
@@ -407,6 +408,8 @@ def _end_turn(state: GameState, action: A.EndTurn, events: Events) -> None:
         )
     for hook in state.hooks.on_end_turn:
         hook(state, events)
+    if state.over:  # a module ended the game at once (a team's loss)
+        return
     n = len(state.players)
     idle = not state.turn.progress and (  # D18, D22: nothing placed, nor placeable
         not legal_builds(state) or not decoration_possible(state)
@@ -452,17 +455,36 @@ def finish(state: GameState, reason: str, events: Events) -> None:
     state.over = True
     state.end_reason = reason
     state.tasks = []
-    state.result = final_score(state)
+    result = final_score(state)
+    for hook in state.hooks.adjust_result:
+        result = hook(state, result)
+    state.result = result
     for hook in state.hooks.on_final_score:
         hook(state, events)
-    winners = ", ".join(state.players[i].name for i in state.result.winners)
+    winners = ", ".join(state.players[i].name for i in result.winners)
+    outcome = (
+        f"Winner: {winners}"
+        if result.outcome == "ranking"
+        else f"{'Victory' if result.outcome == 'victory' else 'Defeat'} for "
+        f"{'the team' if len(state.players) > 1 else state.players[0].name}"
+    )
     events.append(
         Event(
             "game_over",
-            f"The game is over: {reason}. Winner: {winners}",
-            {"winners": list(state.result.winners)},
+            f"The game is over: {reason}. {outcome}",
+            {"winners": list(result.winners)},
         )
     )
+
+
+def end_now(state: GameState, result: Result, reason: str, events: Events) -> None:
+    """The game ends at once, in the middle of a turn if need be (a team's loss), with
+    ``result``."""
+    state.over = True
+    state.end_reason = reason
+    state.tasks = []
+    state.result = result
+    events.append(Event("game_over", f"The game is over: {reason}", result.to_dict()))
 
 
 # --- automatic steps --------------------------------------------------------------------------

@@ -24,13 +24,17 @@ class Gains:
     tracks: tuple[int, ...] = (0, 0, 0)  # levels gained per terrain
     tokens: tuple[tuple[str, int], ...] = ()  # landscape tokens gained, by size
     choice_coins: int = 0  # a reward still to choose: these coins or one track level
+    paid: int = 0  # coins paid out of ``coins`` (a price), named apart as the log names it
 
     def words(self) -> str:
-        """The gains in a player's words, e.g. "+1 water, 2 coins, a small landscape token"."""
+        """The gains in a player's words, e.g. "+1 water, +2 coins, pays 1 coin, a small
+        landscape token"."""
         parts = [f"+{n} {TERRAINS[t]}" for t, n in enumerate(self.tracks) if n > 0]
-        if self.coins:
-            sign = "+" if self.coins > 0 else "pays "
-            parts.append(f"{sign}{coin_words(abs(self.coins))}")
+        earned = self.coins + self.paid
+        if earned > 0:
+            parts.append(f"+{coin_words(earned)}")
+        if self.paid or earned < 0:
+            parts.append(f"pays {coin_words(self.paid or -earned)}")
         parts += [f"a {size} landscape token" for size, n in self.tokens for _ in range(n)]
         if self.choice_coins:
             parts.append(f"{self.choice_coins} footpath coins or a track level")
@@ -41,13 +45,17 @@ def gains(state: GameState, action: Action) -> Gains:
     """What the current player would gain by ``action`` (which must be legal now)."""
     player = state.current
     before = state.players[player]
-    after_state, _ = apply(state, action)
+    after_state, events = apply(state, action)
     after = after_state.players[player]
+    net = after.coins - before.coins
+    earned = sum(
+        e.data["coins"] for e in events if e.kind == "coins" and e.data.get("player") == player
+    )
     choice = next(
         (task[1] for task in after_state.tasks if task[0] == "footpath" and len(task) > 1), 0
     )
     return Gains(
-        coins=after.coins - before.coins,
+        coins=net,
         tracks=tuple(a - b for a, b in zip(after.tracks, before.tracks, strict=True)),
         tokens=tuple(
             (size, after.tokens[size] - n)
@@ -55,4 +63,5 @@ def gains(state: GameState, action: Action) -> Gains:
             if after.tokens[size] > n
         ),
         choice_coins=choice,
+        paid=max(0, earned - net),
     )

@@ -42,6 +42,11 @@ class Ruleset(CoreRuleset):
     base_steps = BASE_STEPS
     base_actions = tuple(A.ACTION_TYPES.values())
 
+    @property
+    def team_play(self) -> bool:
+        """Whether the players win or lose together (a module says so)."""
+        return any(m.team_play for m in self.modules)
+
     def public_view(self, state: GameState, viewer: int | None) -> dict[str, Any]:
         return view.public_view(state, viewer)
 

@@ -250,13 +250,15 @@ def setup_events(state: GameState) -> list[Event]:
     """Words for the log describing the setup."""
     faces = state.catalog.start_faces
     face = state.setup["start_face"]
-    where = "lies in the middle of the garden"
-    text = (  # a one-sided tile (the Summer central tile) is named, not a side of it
-        f"The {faces[face].name} starting tile {where}"
-        if len(faces) == 1
-        else f"The starting tile {where}, side {face} up"
-    )
-    events = [Event("setup", text)]
+    events = []
+    if face is not None:  # None: a scenario starts from other pieces
+        where = "lies in the middle of the garden"
+        text = (  # a one-sided tile (the Summer central tile) is named, not a side of it
+            f"The {faces[face].name} starting tile {where}"
+            if len(faces) == 1
+            else f"The starting tile {where}, side {face} up"
+        )
+        events.append(Event("setup", text))
     for i, player in enumerate(state.players):
         if player.active:
             name = state.catalog.characters[player.active].name

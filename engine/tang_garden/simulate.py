@@ -45,6 +45,26 @@ def bots(ruleset: Sequence[Any] = ()) -> dict[str, Any]:
     return found
 
 
+def variants(ruleset: Sequence[Any] = ()) -> list[list[Any]]:
+    """The rulesets a simulation plays in turn: ``ruleset`` once, or once per variant its modules
+    name (``Module.variants``: Summer's difficulties), unless the ruleset fixes those options."""
+    entries = list(ruleset)
+    for module in catalog(ruleset=entries).ruleset.modules:
+        named = module.variants()
+        index = next((i for i, e in enumerate(entries) if _id(e) == module.id), None)
+        if not named or index is None or isinstance(entries[index], dict):
+            continue
+        return [
+            [*entries[:index], {"id": module.id, "options": options}, *entries[index + 1 :]]
+            for _, options in named
+        ]
+    return [entries]
+
+
+def _id(entry: Any) -> str:
+    return entry["id"] if isinstance(entry, dict) else str(entry)
+
+
 def play_random(
     players: int, seed: int, ruleset: Sequence[Any] = (), max_actions: int = 20_000
 ) -> tuple[GameState, int]:

@@ -189,7 +189,7 @@ class EndScene(Scene):
             pygame.Rect(w - 50 - 260, h - 72, 260, 50),
             "New game",
             self.ui,
-            tool_tip_text="Set up another game (Enter)",
+            tool_tip_text="Set up another game",
             object_id="#primary",
         )
         self.done = False
@@ -247,10 +247,8 @@ class EndScene(Scene):
                 self.view_garden()
         elif event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN) and not self.done:
             self.skip()
-        elif event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                self.app.switch("new_game")
-            elif event.key == pygame.K_ESCAPE:
+        elif event.type == pygame.KEYDOWN:  # no key starts a game: keys held from play go here
+            if event.key == pygame.K_ESCAPE:
                 self.to_menu()
             elif event.key == pygame.K_g:
                 self.view_garden()

@@ -32,12 +32,21 @@ from game.animation import Animator
 from game.board_view import BoardView
 from game.choice_layout import ROW_H
 from game.computer_turns import ComputerTurns
-from game.gestures import Drag, PieceKind, can_pick, intended, kind_for, module_reason, targets
+from game.gestures import (
+    NO_FIT,
+    Drag,
+    PieceKind,
+    can_pick,
+    intended,
+    kind_for,
+    module_reason,
+    targets,
+    turn_hint,
+)
 from game.hint_card import HintCard
 from game.labels import SHORTCUTS
 from game.lantern_pick import LanternPick
-from game.layout import PANEL, TOP_BAR, BoardLayout
-from game.panel_view import ROW_H as PANEL_ROW_H
+from game.layout import HAND_H, BoardLayout, PlayLayout, fit
 from game.panel_view import PanelView
 from game.scenes.base import Scene
 from game.scenes.common import gui_font
@@ -50,11 +59,14 @@ CLICK_PX = 6  # a press that moves less than this is a click, not a drag
 END_TURN_W = 150  # the End turn button's width; it never shares a place with another button
 HANDOFF_LOCK = 0.45  # seconds the handoff screen ignores input (a double click only opens it)
 SHELF_H = 112
-LOG_MIN_H = 40  # the log keeps at least this much of the panel below the choices
+CONFIRM_END = "End your turn? Press Enter or the button again to confirm."
+TOP_BUTTONS = (("hint", 100), ("undo", 100), ("rules", 100), ("menu", 180))
 
 
 class PlayScene(Scene):
     """One game at the table. Every change is an engine action played through the session."""
+
+    native = True  # laid out for the window's size, drawn at its resolution
 
     def __init__(self, app, session: Session) -> None:
         super().__init__(app)
@@ -65,11 +77,13 @@ class PlayScene(Scene):
             tuple(c) for c in table.get("colours", [p.rgb for p in palette.PLAYER_COLOURS[:n]])
         ]
         self.shapes = table.get("shapes", [p.shape for p in palette.PLAYER_COLOURS[:n]])
-        self.layout = BoardLayout.load()
-        self.board = BoardView(self.layout, self.colours, self.shapes)
         seats = session.seats
         tags = [kind_label(kind) if is_computer(kind) else "" for kind in seats]
         self.panel = PanelView(self.colours, self.shapes, tags)
+        self.lay: PlayLayout | None = None
+        self.heights: dict[str, int] = {}
+        self.layout = BoardLayout.load()
+        self.board = BoardView(self.layout, self.colours, self.shapes)
         self.computers = ComputerTurns(seats, session.state.seed, lambda: app.settings.speed)
         self.last_person: int | None = None  # the person who decided last (for the handoff)
         self.hint = HintCard(self.ui)
@@ -88,27 +102,72 @@ class PlayScene(Scene):
         self.shown = self._actual()
         self.tick = 0.0
         self.shelf_spots: list[tuple[pygame.Rect, str, str]] = []
+        self.aim_key: object = None  # what the drop's target and preview were worked out for
+        self.hovered: object = None  # the dragged piece's target under the pointer
+        self.preview_words = ""
+        self.preview_box: pygame.Rect | None = None
+        self.note_box = pygame.Rect(0, 0, 0, 0)
+        self.hand: list[Item] = []  # what the pending decision puts in the player's hand
+        self.hand_rect = pygame.Rect(0, 0, 0, 0)
+        self.log_rect = pygame.Rect(0, 0, 0, 0)
         self.kinds: tuple[PieceKind, ...] = joined.piece_kinds(session.state.ruleset)
-        self.panel.surface(session.state, self.shown, session.log)
-        self.choice_top = PANEL.y + self.panel.bottom + 4
         self.buttons: dict[object, Action | None] = {}
         self.watch: dict[str, pygame_gui.elements.UIButton] = {}  # Pause and Faster
         self.choice_page = 0  # which page of choices shows, when they do not all fit
         self.decision_key: object = None
-        self.top_buttons = {
-            "hint": self._button(
-                (774, 10, 100, 34), "Hint", "What would a strong player do now? (H)"
-            ),
-            "undo": self._button((880, 10, 100, 34), "Undo", "Shortcut: Ctrl+Z"),
-            "rules": self._button((986, 10, 100, 34), "Rules", "Shortcut: F1"),
-            "menu": self._button(
-                (1092, 10, 180, 34),
+        self.top_buttons: dict[str, pygame_gui.elements.UIButton] = {}
+        self._relayout()
+        self._refresh_buttons()
+
+    # --- layout -------------------------------------------------------------------------------
+
+    def resized(self, size: tuple[int, int]) -> None:
+        self.ui.set_window_resolution(size)
+        self._relayout()
+        self._lay_buttons()
+
+    def _relayout(self) -> None:
+        """Lay the screen out again when the window's size, the UI scale or the height of a
+        panel block changed (the board, the panel and the buttons move)."""
+        size = self.app.window.get_size()
+        heights = self.panel.heights(self.state, self.shown, viewer=self.viewer)
+        ui_scale = self.app.settings.ui_scale
+        lay = self.lay
+        if lay is not None and (lay.size, self.heights, lay.ui_scale) == (size, heights, ui_scale):
+            return
+        self.heights = heights
+        self.lay = fit(size, heights, ui_scale)
+        self.panel.scroll = 0
+        self.panel.key = None
+        self.layout = BoardLayout.fit(self.lay.board)
+        self.board = BoardView(self.layout, self.colours, self.shapes)
+        self._lay_top_buttons()
+
+    def _lay_top_buttons(self) -> None:
+        """Hint, Undo, Rules and Save & menu at the top right."""
+        words = {
+            "hint": ("Hint", "What would a strong player do now? (H)"),
+            "undo": ("Undo", "Shortcut: Ctrl+Z"),
+            "rules": ("Rules", "Shortcut: F1"),
+            "menu": (
                 "Save & menu",
                 "Keep a copy for Load and go to the menu (the game also saves itself after "
                 "every action)",
             ),
         }
-        self._refresh_buttons()
+        enabled = {name: b.is_enabled for name, b in self.top_buttons.items()}
+        texts = {name: b.text for name, b in self.top_buttons.items()}
+        for button in self.top_buttons.values():
+            button.kill()
+        x = self.lay.top.right - 8
+        for name, width in reversed(TOP_BUTTONS):
+            x -= width
+            text, tip = words[name]
+            button = self._button((x, 10, width, 34), texts.get(name, text), tip)
+            if not enabled.get(name, True):
+                button.disable()
+            self.top_buttons[name] = button
+            x -= 6
 
     # --- helpers ------------------------------------------------------------------------------
 
@@ -175,22 +234,20 @@ class PlayScene(Scene):
         if self.computers.decides(self.state) is not None:
             self._lay_watch()
             return
+        lower = self.lay.lower
+        self.hand = list(dict.fromkeys(joined.hand_items(self.state, self.options)))
         options = joined.button_options(self.state, self.options)
         shown = [o for o in options if not isinstance(o, EndTurn)]
         texts = [self._words(o) for o in shown]
         ending = EndTurn() in options  # End turn keeps its own place in the first row
-        flow_right = PANEL.right - (END_TURN_W + 12 if ending else 0)
-        area = pygame.Rect(
-            PANEL.x,
-            self.choice_top,
-            PANEL.w,
-            max(ROW_H, PANEL.bottom - LOG_MIN_H - self.choice_top),
-        )
+        flow_right = lower.right - (END_TURN_W + 12 if ending else 0)
+        hand = HAND_H + 4 if self.hand else 0
+        area = pygame.Rect(lower.x, lower.y, lower.w, max(ROW_H, lower.h - hand - self._log_min()))
         more = _width(f"More choices ({len(shown)} of {len(shown)})")
         laid = choice_layout.pages([_width(t) for t in texts], area, flow_right, more)
         page = self.choice_page % len(laid)
         first = sum(len(rects) for rects in laid[:page])
-        bottom = self.choice_top + ROW_H
+        bottom = lower.y + ROW_H
         for rect, option, text in zip(laid[page], shown[first:], texts[first:], strict=False):
             tip = joined.option_tip(self.state, option)
             self.buttons[self._button(rect, text, tip, small=True)] = option
@@ -201,25 +258,36 @@ class PlayScene(Scene):
             self.buttons[self._button(rect, words, "Show the other choices", small=True)] = None
             bottom = rect.bottom
         if ending:
-            rect = pygame.Rect(PANEL.right - END_TURN_W, self.choice_top, END_TURN_W, ROW_H)
+            rect = pygame.Rect(lower.right - END_TURN_W, lower.y, END_TURN_W, ROW_H)
             self.buttons[self._button(rect, self._words(EndTurn()), None, small=True)] = EndTurn()
-        self.panel.log_top = bottom + 6
-        self.panel.key = None  # the log moves below the new buttons
+        self._below_buttons(bottom + 6)
+
+    def _log_min(self) -> int:
+        """The log keeps at least four lines under the choices."""
+        return 5 * (max(12, round(17 * self.lay.scale)) + 1)
+
+    def _below_buttons(self, top: int) -> None:
+        """The hand (when the decision puts pieces in it) and the log under the buttons."""
+        lower = self.lay.lower
+        self.hand_rect = pygame.Rect(lower.x, top, lower.w, HAND_H if self.hand else 0)
+        log_top = self.hand_rect.bottom + 4 if self.hand else top
+        self.log_rect = pygame.Rect(lower.x, log_top, lower.w, max(0, lower.bottom - log_top))
 
     def _lay_watch(self) -> None:
         """While a computer player moves: Pause (or Resume) and Faster (or Normal speed)."""
         computers = self.computers
         pause = "Resume  [Space]" if computers.paused else "Pause  [Space]"
-        fast = "Normal speed  [F]" if computers.fast else "Faster  [F]"
-        rect = pygame.Rect(PANEL.x, self.choice_top, 190, ROW_H)
+        fast = f"{computers.pace_words()}  [F]"
+        self.hand = []
+        rect = pygame.Rect(self.lay.lower.x, self.lay.lower.y, 190, ROW_H)
+        fast_rect = pygame.Rect(rect.right + 10, rect.y, max(190, _width(fast)), ROW_H)
         self.watch = {
             "pause": self._button(rect, pause, "Stop the computer players here", small=True),
             "fast": self._button(
-                rect.move(200, 0), fast, "Play the computer players' moves quicker", small=True
+                fast_rect, fast, "Play the computer players' moves quicker", small=True
             ),
         }
-        self.panel.log_top = rect.bottom + 6
-        self.panel.key = None
+        self._below_buttons(rect.bottom + 6)
 
     def _words(self, option: Action) -> str:
         """A choice button's words, with its keyboard shortcut."""
@@ -268,8 +336,10 @@ class PlayScene(Scene):
         """Play a computer player's move; its line of the log stays in view a moment."""
         seat = self.session.decision.player
         length = len(self.session.log)
-        row = PANEL.y + seat * (PANEL_ROW_H + 4) + PANEL_ROW_H // 2
-        if not self.play(action, home=(PANEL.x + 60, row)):
+        players = self.lay.blocks.get("players", self.lay.clip)
+        rows = max(1, len(self.state.players))
+        row = players.y + (2 * seat + 1) * players.h // (2 * rows)
+        if not self.play(action, home=(players.x + 60, row)):
             self.computers.paused = True
             self._lay_buttons()
         elif len(self.session.log) > length:
@@ -303,7 +373,7 @@ class PlayScene(Scene):
             if event.kind == "build":
                 x, y = data["pos"]
                 corner = self.state.catalog.stack_corner.get(data.get("stack"))
-                origin = start or (lay.corners[corner].center if corner else PANEL.center)
+                origin = start or (lay.corners[corner].center if corner else self.lay.clip.center)
                 image = assets.laid_tile(self.state.catalog, data["tile"], data["rot"], lay.cell)
                 self.anim.slide(image, origin, lay.cell_rect(x, y).center, 0.3, (x, y))
             elif event.kind == "decoration":
@@ -336,6 +406,8 @@ class PlayScene(Scene):
             return
         if self._hint_answer(event):
             return
+        if self.confirming and self._interrupts(event):
+            self._stop_confirming()
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             self._on_button(event.ui_element)
             return
@@ -365,6 +437,8 @@ class PlayScene(Scene):
             self.press = None
         elif event.type == pygame.MOUSEWHEEL and self.panel.log_rect.collidepoint(self.mouse):
             self.panel.scroll_log(3 * event.y)  # over the log, the wheel reads back
+        elif event.type == pygame.MOUSEWHEEL and self._over_scrolling_panel():
+            self.panel.scroll_panel(-40 * event.y, self.lay)
         elif event.type == pygame.MOUSEWHEEL:
             self._rotate(-1 if event.y > 0 else 1)
         elif event.type == pygame.KEYDOWN:
@@ -422,6 +496,15 @@ class PlayScene(Scene):
             self._start_drag(*self.press)
         if self.drag:
             self.drag.turn(steps)
+            self._say_fit()
+
+    def _say_fit(self) -> None:
+        """Say so while the held piece fits nowhere as it is turned."""
+        hint = turn_hint(self.drag, self.options)
+        if hint:
+            self.say(hint, error=False)
+        elif self.message == NO_FIT:
+            self.message = ""
 
     def _confirm(self) -> None:
         """Enter: end the turn, or take the only choice there is (never a draw of cards: a
@@ -475,21 +558,38 @@ class PlayScene(Scene):
         """End the turn; with the confirmation setting, only when asked twice in a row."""
         if self.app.settings.confirm_end_turn and not self.confirming:
             self.confirming = True
-            self.say("End your turn? Press Enter or the button again to confirm.", error=False)
+            self.say(CONFIRM_END, error=False)
             return
         self.confirming = False
         self.play(EndTurn())
+
+    def _interrupts(self, event: pygame.event.Event) -> bool:
+        """Whether ``event`` is another input than the one confirming End turn (Enter, or a
+        press on the End turn button)."""
+        if event.type == pygame.KEYDOWN:
+            return event.key not in (pygame.K_RETURN, pygame.K_KP_ENTER)
+        if event.type != pygame.MOUSEBUTTONDOWN:
+            return False
+        ending = (b.rect for b, o in self.buttons.items() if isinstance(o, EndTurn))
+        return not any(rect.collidepoint(event.pos) for rect in ending)
+
+    def _stop_confirming(self) -> None:
+        """Another input came between the two End turns: the next one asks again."""
+        self.confirming = False
+        if self.message == CONFIRM_END:
+            self.message = ""
 
     def _save_and_leave(self) -> None:
         """Keep the game in its own file in the saves folder (for Load), then go to the menu."""
         from game.saves import save_game
 
         try:
-            save_game(self.state, self.session.table)
+            path = save_game(self.state, self.session.table)
         except OSError as exc:
             self.say(f"Could not save: {exc.strerror or exc}. The autosave is kept.")
             return
         self.app.switch("menu")
+        self.app.notice = (f"Saved as {path.stem} (open it with Load)", 3.0)
 
     def _hit(self, point: tuple[int, int]) -> tuple | None:
         for rect, kind, payload in self.shelf_spots:
@@ -510,7 +610,7 @@ class PlayScene(Scene):
                 self.play(take)
         elif kind == "lantern":
             if UseLantern(payload) in options:
-                self.pick.open(self.state, payload, hit[0], pygame.Rect((0, 0), self.app.size))
+                self.pick.open(self.state, payload, hit[0], pygame.Rect((0, 0), self.lay.size))
             else:
                 self.play(UseLantern(payload))  # refused: the engine says why
         elif kind == "lantern_of":
@@ -550,7 +650,6 @@ class PlayScene(Scene):
             return
         piece, _, point = self._hint_ghost(found.action)
         board = self.layout.bounds.inflate(-16, -16)
-        board.h -= SHELF_H + 24  # the hand shelf stays in view
         top = point is None or point[1] > board.centery
         notes = self._preview_words(found.action, piece)
         self.hint.open(notes, board, top)
@@ -642,6 +741,7 @@ class PlayScene(Scene):
             mini = next(m for m in self.state.minis.values() if m.character == payload)
             rot = mini.facing
         self.drag = Drag(piece, payload, rot, rect.center)
+        self._say_fit()
 
     def _why_not_pick(self, piece: PieceKind, payload: str) -> str:
         """Why a piece cannot be picked up now, in the engine's words: the lantern it takes, the
@@ -702,6 +802,7 @@ class PlayScene(Scene):
             self.say(f"The computer player stopped: {exc}")
         if move is not None:
             self._play_computer(move)
+        self._aim()
         self.handoff_lock = max(0.0, self.handoff_lock - dt)
         self.hover.update(self._hover_target(), dt)
         self.message_time = max(0.0, self.message_time - dt)
@@ -741,10 +842,15 @@ class PlayScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         state = self.state
+        self._relayout()
+        lay = self.lay
         surface.fill(palette.PAPER_DARK)
         surface.blit(self.board.surface(state, self.anim.hidden()), self.layout.bounds)
-        surface.blit(self.panel.surface(state, self.shown, self.session.log, self.viewer), PANEL)
+        surface.blit(self.panel.surface(state, self.shown, lay, self.viewer), lay.clip)
+        if lay.scrolls:
+            self._scroll_marks(surface)
         self._top_bar(surface)
+        self.panel.draw_log(surface, self.session.log, self.log_rect, lay.scale)
         if self.drag:
             self._draw_targets(surface)
         elif self.handoff is None and self.person_decides:
@@ -757,6 +863,8 @@ class PlayScene(Scene):
         if self.drag:
             image = self._drag_image(self.drag)
             surface.blit(image, image.get_rect(center=self.mouse))
+            if self.preview_box is not None:
+                self._draw_preview(surface)
         self.pick.draw(surface, state)
         self.hint.draw(surface)
         super().draw(surface)
@@ -765,10 +873,31 @@ class PlayScene(Scene):
         else:
             self.hover.draw(surface, state, self.mouse)
 
+    def _over_scrolling_panel(self) -> bool:
+        return self.lay.scrolls and self.lay.clip.collidepoint(self.mouse)
+
+    def _scroll_marks(self, surface: pygame.Surface) -> None:
+        """Arrows at the panel's top and bottom edges when more of it is above or below."""
+        clip = self.lay.clip
+        tall = sum(r.h + 4 for r in self.lay.blocks.values())
+        marks = []
+        if self.panel.scroll > 0:
+            marks.append(("More above: mouse wheel", clip.top))
+        if self.panel.scroll < tall - clip.h:
+            marks.append(("More below: mouse wheel", clip.bottom - 18))
+        for words, y in marks:
+            text = assets.text(words, 16, palette.PAPER_LIGHT, True)
+            box = text.get_rect(midtop=(clip.centerx, y)).inflate(12, 2)
+            pygame.draw.rect(surface, palette.INK_SOFT, box, border_radius=6)
+            surface.blit(text, text.get_rect(center=box.center))
+
     def _top_bar(self, surface: pygame.Surface) -> None:
+        """The prompt on the first line; the latest note and the parts being played on the
+        second (the note wins the room it needs)."""
         state = self.state
-        pygame.draw.rect(surface, palette.PAPER, TOP_BAR)
-        pygame.draw.line(surface, palette.INK_SOFT, TOP_BAR.bottomleft, TOP_BAR.bottomright)
+        bar = self.lay.top
+        pygame.draw.rect(surface, palette.PAPER, bar)
+        pygame.draw.line(surface, palette.INK_SOFT, bar.bottomleft, bar.bottomright)
         seat = self.computers.decides(state)
         if state.over:
             words = "The game is over."
@@ -783,31 +912,34 @@ class PlayScene(Scene):
                 words = f"Turn {state.turn_number} · {name} ({kind}){last} {doing}"
             pygame.draw.circle(surface, self.colours[i], (20, 18), 9)
         room = self.top_buttons["hint"].rect.x - 46
-        size = next((px for px in (22, 20, 18) if len(hover.wrap(words, px, room, True)) == 1), 0)
+        size = next(
+            (px for px in (22, 20, 18) if assets.text_font(px, True).size(words)[0] <= room), 0
+        )
         if size:  # one line, as large as fits
-            surface.blit(assets.text(words, size, palette.INK, True), (36, 8))
+            surface.blit(assets.text(words, size, palette.INK, True), (36, 6))
         else:
-            for k, line in enumerate(hover.wrap(words, 18, room, True)[:2]):
-                surface.blit(assets.text(line, 18, palette.INK, True), (36, 2 + 14 * k))
-        ruleset = joined.ruleset_names(state)
-        if ruleset:  # the scenario and parts being played, on the right of the second line
-            tag = assets.text(ruleset, 18, palette.GREENERY_DARK, True)
-            right = self.top_buttons["hint"].rect.x - 10
-            room = surface.blit(tag, tag.get_rect(topright=(right, 32))).x - 48
+            surface.blit(assets.fitted_text(words, 18, room, palette.INK, True), (36, 6))
         note = self.message if self.message_time > 0 else self.session.save_error
+        right = self.top_buttons["hint"].rect.x - 10
+        ruleset = joined.ruleset_names(state)
+        if ruleset:  # the scenario and parts being played, at the right of the second line
+            tag_room = room // 3 if note else room
+            tag = assets.fitted_text(ruleset, 16, tag_room, palette.GREENERY_DARK, True)
+            right = surface.blit(tag, tag.get_rect(topright=(right, 32))).x - 12
         if note:
-            self._draw_note(surface, note, room)
+            self._draw_note(surface, note, right - 36)
 
     def _draw_note(self, surface: pygame.Surface, note: str, room: int) -> None:
-        """The latest refusal or note, whole: wrapped, on a strip below the prompt."""
-        lines = hover.wrap(note, 20, room)
+        """The latest refusal or note, whole: on the second line, or wrapped on a strip that
+        hangs below the top bar when it is longer."""
+        lines = hover.wrap(note, 18, room)
         colour = palette.SEAL_RED if self.message_error or note != self.message else palette.INK
-        box = pygame.Rect(30, 30, room + 12, 16 * len(lines) + 6)
+        self.note_box = pygame.Rect(30, 30, room + 12, 20 * len(lines) + 4)
         if len(lines) > 1:
-            pygame.draw.rect(surface, palette.PAPER, box, border_radius=6)
-            pygame.draw.rect(surface, palette.INK_WASH, box, 1, border_radius=6)
+            pygame.draw.rect(surface, palette.PAPER, self.note_box, border_radius=6)
+            pygame.draw.rect(surface, palette.INK_WASH, self.note_box, 1, border_radius=6)
         for k, line in enumerate(lines):
-            surface.blit(assets.text(line, 20, colour), (36, 33 + 16 * k))
+            surface.blit(assets.text(line, 18, colour), (36, 32 + 20 * k))
 
     def _draw_targets(self, surface: pygame.Surface) -> None:
         drag = self.drag
@@ -825,10 +957,8 @@ class PlayScene(Scene):
                 rect = lay.cell_rect(*target)
             _tint(surface, rect, glow)
             pygame.draw.rect(surface, palette.GOLD_DARK, rect, 2)
-        hover = self._target_at(drag, self.mouse) if lay.bounds.collidepoint(self.mouse) else None
-        if hover in legal:
-            self._sight(surface, legal[hover])
-            self._preview(surface, self._preview_words(legal[hover], drag.piece))
+        if self.hovered in legal:
+            self._sight(surface, legal[self.hovered])
 
     def _sight(self, surface: pygame.Surface, action: Action) -> None:
         """What a character placed by ``action`` would see (nothing for other actions)."""
@@ -860,14 +990,51 @@ class PlayScene(Scene):
             words = gains.words() if gains != Gains() else ""
         return "; ".join(w for w in [words, *joined.preview_notes(state, action)] if w)
 
-    def _preview(self, surface: pygame.Surface, words: str) -> None:
-        """A drop's preview words beside the pointer."""
+    def _aim(self) -> None:
+        """The dragged piece's target under the pointer and its preview words, worked out when
+        the pointer moves to another place or the piece turns (never in a frame's draw)."""
+        drag = self.drag
+        lay = self.layout
+        inside = drag is not None and lay.bounds.collidepoint(self.mouse)
+        target = self._target_at(drag, self.mouse) if inside else None
+        key = (target, drag and drag.rot, drag and drag.payload, self.decision_key)
+        if key == self.aim_key:
+            return
+        self.aim_key = key
+        self.hovered = target
+        legal = targets(drag, self.options) if drag is not None else {}
+        words = self._preview_words(legal[target], drag.piece) if target in legal else ""
+        self.preview_words = words
+        self.preview_box = None
         if not words:
             return
         text = assets.text(words, 20, palette.PAPER_LIGHT, True)
-        box = text.get_rect(topleft=(self.mouse[0] + 18, self.mouse[1] + 22)).inflate(12, 8)
-        box.clamp_ip(surface.get_rect())
+        box = text.get_rect().inflate(12, 8)
+        covered = self._covered(target).inflate(8, 8)
+        box.midbottom = (covered.centerx, covered.top)  # above the place; below when no room
+        if box.top < lay.bounds.top:
+            box.midtop = (covered.centerx, covered.bottom)
+        box.clamp_ip(pygame.Rect((0, 0), self.lay.size))
+        self.preview_box = box
+
+    def _covered(self, target) -> pygame.Rect:
+        """What the preview must leave in sight: the place and the held piece over it."""
+        lay = self.layout
+        if isinstance(target, str):
+            place = lay.slots[target]
+        elif len(target) == 3:
+            place = pygame.Rect(0, 0, lay.cell * 3 // 5, lay.cell * 3 // 5)
+            place.center = lay.spot_point(*target)
+        else:
+            place = lay.cell_rect(*target)
+        image = self._drag_image(self.drag).get_rect(center=self.mouse)
+        return place.union(image)
+
+    def _draw_preview(self, surface: pygame.Surface) -> None:
+        """A drop's preview words by the place, never over it or the held piece."""
+        box = self.preview_box
         pygame.draw.rect(surface, palette.INK, box, border_radius=6)
+        text = assets.text(self.preview_words, 20, palette.PAPER_LIGHT, True)
         surface.blit(text, text.get_rect(center=box.center))
 
     def _takes(self, character: str) -> bool:
@@ -890,24 +1057,19 @@ class PlayScene(Scene):
                 pygame.draw.rect(surface, palette.GOLD, rect.inflate(6, 6), 3, border_radius=6)
 
     def _draw_shelf(self, surface: pygame.Surface) -> None:
-        items = list(dict.fromkeys(joined.hand_items(self.state, self.options)))
+        """The pieces in the player's hand, in their own place under the choice buttons."""
+        items = self.hand
         self.shelf_spots = []
         if not items:
             return
-        lay = self.layout
-        cards = items[0].look == "card"  # cards show three rows of words: the board's full width
-        left, width = (
-            (lay.bounds.x + 4, lay.bounds.w - 8)
-            if cards
-            else (lay.garden.x - 40, lay.garden.w + 80)
-        )
-        high = SHELF_H + 24 if cards else SHELF_H
-        shelf = pygame.Rect(left, lay.bounds.bottom - high - 4, width, high)
-        _tint(surface, shelf, (*palette.INK, 170))
+        shelf = self.hand_rect
+        pygame.draw.rect(surface, palette.INK_SOFT, shelf, border_radius=8)
+        cards = items[0].look == "card"  # cards show three rows of words
         w = min(210 if cards else 96, (shelf.w - 16) // len(items) - 8)
         x = shelf.centerx - (len(items) * (w + 8) - 8) // 2
+        high = shelf.h - 12 if cards else min(SHELF_H, shelf.h) - 12
         for item in items:
-            r = pygame.Rect(x, shelf.y + 8, w, high - 16)
+            r = pygame.Rect(x, shelf.y + 6, w, high)
             self._draw_item(surface, item, r)
             self.shelf_spots.append((r, item.hotspot, item.payload))
             x += w + 8

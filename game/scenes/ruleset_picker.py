@@ -55,7 +55,8 @@ class RulesetPicker:
         UILabel(pygame.Rect(x, y, w, 28), "Expansion parts", ui, object_id="#field")
         y += 28
         self.scenarios, self.part_ids = scenarios, parts
-        choices = {pid: adapter_class(pid).new_game_choice() for pid in parts}
+        choosing = [*scenarios[1:], *parts]  # a scenario's choice (its difficulty), a part's
+        choices = {mid: adapter_class(mid).new_game_choice() for mid in choosing}
         set_height = max(
             (26 + (len(c.items) + 1) // 2 * SET_ROW for c in choices.values() if c), default=0
         )
@@ -107,11 +108,14 @@ class RulesetPicker:
     def entries(self) -> list[str | dict]:
         """The chosen modules as a ruleset's entries: with the options chosen for them."""
         return [
-            {"id": m, "options": {self.sets[m].option: list(self.chosen_sets[m])}}
-            if m in self.sets
-            else m
+            {"id": m, "options": {self.sets[m].option: self._value(m)}} if m in self.sets else m
             for m in self.ruleset()
         ]
+
+    def _value(self, mid: str) -> object:
+        """A choice's option value: the one item of a choice of one, else the items."""
+        chosen = self.chosen_sets[mid]
+        return chosen[0] if self.sets[mid].count == 1 else list(chosen)
 
     def fit(self, players: int) -> None:
         """Follow a new player count: a scenario or part that no longer fits is replaced by the
@@ -150,7 +154,8 @@ class RulesetPicker:
     def _show_sets(self) -> None:
         """The choices of the chosen parts below the parts (the first chosen part's), the
         summary below them."""
-        shown = next((p for p in self.sets if p in self.parts), None)
+        chosen = [self.scenario, *sorted(self.parts)]
+        shown = next((m for m in chosen if m in self.sets), None)
         for pid, label in self.set_labels.items():
             label.show() if pid == shown else label.hide()
         for button, (pid, value) in self.set_buttons.items():
@@ -174,6 +179,9 @@ class RulesetPicker:
         """Switch one item of a part's set; never more than its count."""
         chosen = self.chosen_sets[pid]
         count = self.sets[pid].count
+        if count == 1:  # one of several: the one pressed
+            chosen[:] = [value]
+            return
         if value in chosen:
             chosen.remove(value)
         elif len(chosen) >= count:
@@ -186,7 +194,7 @@ class RulesetPicker:
 
     def problem(self) -> str | None:
         """Why Start cannot begin the chosen ruleset yet (None: it can)."""
-        for pid in self.parts & set(self.sets):
+        for pid in ({self.scenario} | self.parts) & set(self.sets):
             left = self.sets[pid].count - len(self.chosen_sets[pid])
             if left:
                 return f"{self.sets[pid].title}: choose {left} more"

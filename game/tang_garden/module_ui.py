@@ -69,7 +69,8 @@ class Item:
 @dataclass(frozen=True)
 class SetChoice:
     """A choice New game offers while the module is switched on: exactly ``count`` of
-    ``items`` ((value, label) pairs) for the module's option ``option``."""
+    ``items`` ((value, label) pairs) for the module's option ``option`` (a choice of one sets
+    the option to the chosen value itself, e.g. a scenario's difficulty)."""
 
     option: str
     title: str

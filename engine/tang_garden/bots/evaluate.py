@@ -29,6 +29,7 @@ class Weights:
 
 WEIGHTS = Weights()
 WIN = 15.0  # coins a finished game adds for a win (and takes off for a loss)
+TEAM_WIN = 1000.0  # what a team's victory adds (and its defeat takes off) to the team's value
 
 
 def _overrides(module: Module) -> bool:
@@ -91,6 +92,8 @@ def _gap(state: GameState, player: Player) -> int:
 
 def values(state: GameState, weights: Weights = WEIGHTS) -> list[float]:
     """Each player's position in coins: the final score if the game ended now, plus prospects."""
+    if state.ruleset.team_play:
+        return _team_values(state)
     if state.over and state.result is not None:
         standings = [state.result.standing(i) for i in range(len(state.players))]
         return [score + WIN * (2 * won - 1) for won, score in standings]
@@ -121,9 +124,22 @@ def values(state: GameState, weights: Weights = WEIGHTS) -> list[float]:
     return out
 
 
-def margin(vals: list[float], player: int) -> float:
+def _team_values(state: GameState) -> list[float]:
+    """In a team game the position is what the modules judge it worth to the team (their
+    ``bot_terms``), and a finished game the team's victory or defeat, shared by every seat."""
+    n = len(state.players)
+    value = sum(m.bot_terms(state, 0) for m in state.ruleset.modules if _overrides(m))
+    if state.over and state.result is not None:
+        value += TEAM_WIN if state.result.outcome == "victory" else -TEAM_WIN
+    return [value / n] * n
+
+
+def margin(vals: list[float], player: int, team: bool = False) -> float:
     """How far ``player`` leads: its value less the best and the mean of the others' (its own
-    value alone in a solo game)."""
+    value alone in a solo game); in a team game (``team``: the players win or lose together)
+    the whole team's value."""
+    if team:
+        return sum(vals)
     others = [v for i, v in enumerate(vals) if i != player]
     if not others:
         return vals[player]

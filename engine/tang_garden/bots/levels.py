@@ -24,9 +24,10 @@ def one_step(
 ) -> list[Scored]:
     """Each option with ``player``'s lead in the world right after it, best first (stable)."""
     scored = []
+    team = world.ruleset.team_play
     for option in options:
         after, _ = apply(world, option)
-        scored.append((margin(values(after, weights), player), option, after))
+        scored.append((margin(values(after, weights), player, team), option, after))
     return sorted(scored, key=lambda s: -s[0])
 
 
@@ -70,7 +71,8 @@ def look_ahead(
     options = decision(world).options
 
     def settled(after: GameState) -> float:
-        return margin(values(finish_turn(after, player, turn, weights), weights), player)
+        judged = values(finish_turn(after, player, turn, weights), weights)
+        return margin(judged, player, world.ruleset.team_play)
 
     judged = []
     for _, option, after in candidates(one_step(world, player, options, weights), width):
@@ -79,6 +81,11 @@ def look_ahead(
             lead += settled(apply(other, option)[0])
         judged.append((lead / (1 + len(more)), option))
     return sorted(judged, key=lambda j: -j[0])
+
+
+def _own(vals: list[float], player: int, team: bool) -> float:
+    """What a position is worth to ``player``: its own value, or its team's."""
+    return sum(vals) if team else vals[player]
 
 
 class EasyBot:
@@ -101,8 +108,9 @@ class EasyBot:
         me = pending.player
         assert me is not None  # a decision is some player's
         world = determinize(state, me, self.rand)
+        team = state.ruleset.team_play  # judging for the team: everyone's value
         noisy = [
-            (values(apply(world, option)[0])[me] + self.rand.gauss(0, self.NOISE), i)
+            (_own(values(apply(world, option)[0]), me, team) + self.rand.gauss(0, self.NOISE), i)
             for i, option in enumerate(options)
         ]
         return options[max(noisy)[1]]

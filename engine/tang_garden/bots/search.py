@@ -125,7 +125,7 @@ class HardBot:
                     after = play_on(world, option, me, random.Random(stream), weights, self.sample)
                     vals = values(after, weights)
                     tally = tallies[option]
-                    tally.lead += margin(vals, me)
+                    tally.lead += margin(vals, me, state.ruleset.team_play)
                     tally.value += vals[me]
                     tally.count += 1
                     tally.samples += 1

@@ -9,14 +9,14 @@ none, and LINE is 0 when the file itself is missing).
 from __future__ import annotations
 
 import functools
-import hashlib
 from pathlib import Path
 from typing import Any
 
 from pydantic import BaseModel, ValidationError
 
 from engine.core import resources
-from engine.core.content.problems import format_problem, format_problems, unique
+from engine.core.content.digest import digest_of
+from engine.core.content.problems import DataError, format_problem, format_problems, unique
 from engine.core.content.yaml_lines import YamlDoc, read_yaml
 from engine.tang_garden.content.checks import cross_check
 from engine.tang_garden.content.models import (
@@ -56,14 +56,6 @@ YAML_FILES: dict[str, tuple[str, type[BaseModel]]] = {
     "rules": ("rules.yaml", RulesFile),
 }
 BOARD_FILE = "boards/garden.tmx"
-
-
-class DataError(Exception):
-    """The data files are missing or wrong; ``problems`` has one line per problem."""
-
-    def __init__(self, problems: list[str]) -> None:
-        super().__init__(format_problems(problems))
-        self.problems = problems
 
 
 def load_game_data(data_dir: Path | None = None) -> GameData:
@@ -147,12 +139,3 @@ def _read(path: Path, label: str) -> tuple[bytes | None, str]:
         return path.read_bytes(), ""
     except OSError as exc:
         return None, format_problem(label, 0, "", "", f"cannot read the file: {exc.strerror}")
-
-
-def digest_of(blobs: dict[str, bytes]) -> str:
-    """sha256 over the data files (name, length, bytes; sorted by name), first 16 hex digits."""
-    digest = hashlib.sha256()
-    for name in sorted(blobs):
-        digest.update(f"{name}\0{len(blobs[name])}\0".encode())
-        digest.update(blobs[name])
-    return digest.hexdigest()[:16]

@@ -47,7 +47,7 @@ class SoloEndScene(Scene):
             pygame.Rect(w // 2 + 140, h - 96, 210, 48),
             "New solo game",
             self.ui,
-            tool_tip_text="Start another solo game (Enter)",
+            tool_tip_text="Start another solo game",
             object_id="#primary",
         )
 
@@ -59,8 +59,8 @@ class SoloEndScene(Scene):
                 self.view_garden()
             else:
                 self._go(event.ui_element is self.again)
-        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_ESCAPE):
-            self._go(event.key == pygame.K_RETURN)
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self._go(False)  # no key starts a game: keys held from play go here
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_g:
             self.view_garden()
 

@@ -1,0 +1,54 @@
+"""Where Summer's pieces stand: districts (quarters of the garden), the board edge nearest a
+Request space, and which spaces touch a Supervisor ([U2], [U3])."""
+
+from __future__ import annotations
+
+from engine.tang_garden.catalog import DX, DY
+from engine.tang_garden.modules.summer.slice import ID, Pos, Spot, SummerState
+from engine.tang_garden.state import GameState
+
+
+def summer(state: GameState) -> SummerState:
+    """Summer's slice of ``state``."""
+    return state.ext[ID]
+
+
+def district(state: GameState, pos: Pos) -> list[Pos]:
+    """The spaces of the quarter of the garden that holds ``pos`` (SM3)."""
+    half_x, half_y = state.catalog.columns // 2, state.catalog.rows // 2
+    qx, qy = pos[0] // half_x, pos[1] // half_y
+    return [
+        (x, y)
+        for x in range(qx * half_x, (qx + 1) * half_x)
+        for y in range(qy * half_y, (qy + 1) * half_y)
+    ]
+
+
+def nearest_side(state: GameState, pos: Pos) -> int:
+    """The board edge a Request space lies on (0..3: N, E, S, W) (SM3)."""
+    x, y = pos
+    last_x, last_y = state.catalog.columns - 1, state.catalog.rows - 1
+    distances = (y, last_x - x, last_y - y, x)
+    return distances.index(min(distances))
+
+
+def tile_spaces(state: GameState, spot: Spot) -> list[Pos]:
+    """The spaces of the tile a Supervisor stands on: the whole central tile, or one space."""
+    start = list(state.catalog.data.board.start_cells)
+    here = (spot[0], spot[1])
+    return start if here in start else [here]
+
+
+def supervised(state: GameState) -> frozenset[Pos]:
+    """The spaces a new garden tile may go on while Supervisors remain: those touching the tile
+    a Supervisor stands on (SM4)."""
+    out: set[Pos] = set()
+    for spot in summer(state).supervisors:
+        for x, y in tile_spaces(state, spot):
+            out.update((x + DX[d], y + DY[d]) for d in range(4))
+    return frozenset(out)
+
+
+def central(state: GameState) -> frozenset[Pos]:
+    """The central tile's spaces (not a garden tile for the Requests, [U5])."""
+    return frozenset(state.catalog.data.board.start_cells)
