@@ -106,12 +106,19 @@ def test_the_leaf_buttons_say_the_colour_and_what_a_donation_is_worth(home):
 def test_every_autumn_piece_has_a_hover_card(home):
     state = new_game(3, 2, ruleset=["autumn"])
     app, scene = scene_for(state)
-    kinds = {}
-    for rect, kind, payload in scene.board.hotspots + scene.panel.hotspots:
-        if kind in ("leaf", "score_bag", "donation_bag", "autumn_board"):
-            kinds.setdefault(kind, (rect, payload))
-    assert set(kinds) == {"leaf", "score_bag", "donation_bag", "autumn_board"}
-    for kind, (rect, payload) in kinds.items():
+    wanted = ("leaf", "score_bag", "donation_bag", "autumn_board")
+    for kind in wanted:
+        for _ in range(20):  # the panel's blocks scroll by the wheel when they do not fit
+            scene.draw(app.screen)
+            found = [(r, p) for r, k, p in scene.board.hotspots + scene.panel.hotspots if k == kind]
+            if found:
+                break
+            clip = scene.lay.clip
+            post(app, pygame.MOUSEMOTION, pos=clip.center, rel=(0, 0), buttons=(0, 0, 0))
+            post(app, pygame.MOUSEWHEEL, x=0, y=-1)
+            app.step(FRAME)
+        assert found, kind
+        rect, payload = found[0]
         assert rest_on(app, scene, rect) == (kind, payload), kind
         entry = entry_for(scene.state, kind, payload)
         assert entry is not None and entry.lines, kind
