@@ -55,6 +55,7 @@ BUILTIN: dict[str, str] = {
     "autumn-boards": "autumn_boards.module:AutumnBoards",
     "painter": "painter.module:Painter",
     "autumn": "autumn.module:Autumn",
+    "objective-boards": "objective_boards.module:ObjectiveBoards",
     "summer": "summer.module:Summer",
 }
 
