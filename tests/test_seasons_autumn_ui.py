@@ -11,7 +11,7 @@ import pygame
 import pytest
 
 from engine.tang_garden.game import apply, legal_actions, new_game
-from engine.tang_garden.modules.leaves.module import DonateLeaf, KeepLeaf
+from engine.tang_garden.modules.autumn_leaves.module import DonateLeaf, KeepLeaf
 from engine.tang_garden.modules.painter.module import PainterTakes
 from engine.tang_garden.state import Mini
 from game.app import App
@@ -44,10 +44,10 @@ def rest_on(app, scene, rect):
 
 def to_a_leaf(state):
     rand = random.Random(1)
-    garden = state.ext["leaves"].garden
+    garden = state.ext["autumn-leaves"].garden
     while not any((o.x, o.y) in garden for o in legal_actions(state) if hasattr(o, "stack")):
         state, _ = apply(state, rand.choice(legal_actions(state)))
-        garden = state.ext["leaves"].garden
+        garden = state.ext["autumn-leaves"].garden
     build = next(o for o in legal_actions(state) if hasattr(o, "stack") and (o.x, o.y) in garden)
     return state, build
 
@@ -65,7 +65,7 @@ def test_whole_autumn_game_by_mouse_from_new_game_to_its_end_screen(home, seed):
     app.step(FRAME)
     scene = app.scene
     assert isinstance(scene, PlayScene), app.scene.seed_message.text
-    assert "autumn" in scene.state.ruleset and "leaves" in scene.state.ruleset
+    assert "autumn" in scene.state.ruleset and "autumn-leaves" in scene.state.ruleset
     rand = random.Random(seed)
     made = set()
     for _ in range(4000):
@@ -77,7 +77,7 @@ def test_whole_autumn_game_by_mouse_from_new_game_to_its_end_screen(home, seed):
         builds = [
             o
             for o in options
-            if hasattr(o, "stack") and (o.x, o.y) in scene.state.ext["leaves"].garden
+            if hasattr(o, "stack") and (o.x, o.y) in scene.state.ext["autumn-leaves"].garden
         ]
         action = rand.choice(builds if builds and rand.random() < 0.7 else options)
         before = len(scene.state.actions())
@@ -93,7 +93,7 @@ def test_whole_autumn_game_by_mouse_from_new_game_to_its_end_screen(home, seed):
 
 def test_the_leaf_buttons_say_the_colour_and_what_a_donation_is_worth(home):
     state, build = to_a_leaf(new_game(2, 3, ruleset=["autumn"]))
-    colour = state.ext["leaves"].garden[build.x, build.y]
+    colour = state.ext["autumn-leaves"].garden[build.x, build.y]
     state, _ = apply(state, build)
     app, scene = scene_for(state)
     texts = {b.text for b in scene.buttons}
@@ -129,7 +129,7 @@ def test_au5_a_person_sees_their_own_bag_whole_and_never_another_player_s_dealt_
     state = new_game(2, 5, ruleset=["autumn"], first=0)
     _, scene = scene_for(state)
     assert scene.viewer == 0
-    mine, theirs = state.ext["leaves"].bags
+    mine, theirs = state.ext["autumn-leaves"].bags
     own = dict(entry_for(scene.state, "score_bag", 0).lines)
     other = dict(entry_for(scene.state, "score_bag", 1).lines)
     assert own["Inside"] == f"1 {mine[0]}"
@@ -150,7 +150,7 @@ def test_au9_the_painter_s_leaf_is_chosen_by_clicking_it_in_the_garden(home):
     settle(state, events)
     state._decision = None
     app, scene = scene_for(state)
-    x, y = sorted(state.ext["leaves"].garden)[0]
+    x, y = sorted(state.ext["autumn-leaves"].garden)[0]
     click(app, spot(scene, "leaf", (x, y)).center)
     for _ in range(3):
         app.step(FRAME)

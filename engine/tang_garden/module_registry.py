@@ -51,7 +51,7 @@ BUILTIN: dict[str, str] = {
     "summer-central-tile": "summer_central_tile.module:SummerCentralTile",
     "new-garden-tiles": "new_garden_tiles.module:NewGardenTiles",
     "lanterns-05-09": "lanterns_05_09.module:Lanterns0509",
-    "leaves": "leaves.module:Leaves",
+    "autumn-leaves": "autumn_leaves.module:Leaves",
     "autumn-boards": "autumn_boards.module:AutumnBoards",
     "painter": "painter.module:Painter",
     "autumn": "autumn.module:Autumn",
