@@ -155,3 +155,24 @@ def test_au9_the_painter_s_leaf_is_chosen_by_clicking_it_in_the_garden(home):
     for _ in range(3):
         app.step(FRAME)
     assert scene.state.actions()[-1] == PainterTakes(x, y)
+
+
+def test_au2_new_game_chooses_the_autumn_boards_side(home):
+    """Autumn boards switched on in New game (with the Objective boards): the Asymmetric button
+    gives every seat its own board."""
+    from tests.ui_driver import switch_on
+
+    app = new_game_screen(speed="off")
+    picker = app.scene.picker
+    for pid in ("objective-boards", "autumn-boards"):
+        switch_on(app, pid)
+    assert picker.parts == {"objective-boards", "autumn-boards"}
+    buttons = {value: b for b, (pid, value) in picker.set_buttons.items() if pid == "autumn-boards"}
+    assert set(buttons) == {"identical", "asymmetric"} and buttons["asymmetric"].visible
+    click(app, buttons["asymmetric"].rect.center)
+    app.step(FRAME)
+    click(app, app.scene.start_button.rect.center)
+    app.step(FRAME)
+    scene = app.scene
+    assert isinstance(scene, PlayScene), app.scene.seed_message.text
+    assert scene.state.ruleset.by_id["autumn-boards"].options.side == "asymmetric"
