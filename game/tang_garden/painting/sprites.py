@@ -115,7 +115,8 @@ def pack_sprites(catalog: Catalog) -> dict[str, Painter]:
 
 
 def packs(data_dir: Path | None = None) -> list[Pack]:
-    """The base game's art, then every known module's that adds components, in listing order."""
+    """The base game's art, then every known module's that adds components (with the modules
+    it requires), in listing order."""
     from engine.tang_garden.api import catalog, known_modules
 
     out = [Pack("base", "Tang Garden", pack_sprites(catalog(data_dir)))]
