@@ -13,7 +13,6 @@ import pygame
 from engine.tang_garden.api import (
     BONUSES,
     LANTERNS,
-    TERRAINS,
     GameState,
     UseLantern,
     character_score,
@@ -21,6 +20,7 @@ from engine.tang_garden.api import (
     how_to_influence,
     why_no_lantern,
 )
+from engine.tang_garden.api import words as say
 from game import assets, palette
 from game.describe import Entry, character_entry, decoration_entry, landscape_entry
 from game.tang_garden.joined import marks
@@ -207,19 +207,21 @@ def _token_entry(state: GameState, pos: tuple[int, int]) -> Entry:
 def _track_entry(state: GameState, owner: int, track: int) -> Entry:
     cat = state.catalog
     player = state.players[owner]
-    coins = ", ".join(f"level {lv}: {c}" for lv, c in sorted(cat.level_coins.items()))
+    coins = ", ".join(f"level {lv}: {c}" for lv, c in sorted(cat.track_coins[track].items()))
     levels = ", ".join(map(str, cat.thresholds))
-    terrain = TERRAINS[track]
-    return Entry(
-        f"track{owner}{track}",
-        f"{player.name}'s {terrain} track",
-        (
-            ("Level", f"{player.tracks[track]} of {cat.top_level}"),
-            ("Climbs", f"When your tiles or cards give {terrain}."),
-            ("Coins", f"Reaching a level pays its coins ({coins})."),
-            ("Characters", f"All three tracks at level {levels} (red frames): influence one more."),
-        ),
-    )
+    name = cat.tracks[track].name
+    lines = [
+        ("Level", f"{player.tracks[track]} of {cat.track_top[track]}"),
+        ("Climbs", f"When your tiles or cards give {name}."),
+        ("Coins", f"Reaching a level pays its coins ({coins})."),
+    ]
+    if track in cat.threshold_tracks:
+        counted = say.number(len(cat.threshold_tracks))
+        rule = f"All {counted} tracks at level {levels} (red frames): influence one more."
+        lines.append(("Characters", rule))
+    else:
+        lines.append(("Characters", "This track does not count for the character thresholds."))
+    return Entry(f"track{owner}{track}", f"{player.name}'s {name} track", tuple(lines))
 
 
 # --- drawing ------------------------------------------------------------------------------------

@@ -12,7 +12,7 @@ import functools
 
 import pygame
 
-from engine.tang_garden.api import TERRAINS, GameState, words
+from engine.tang_garden.api import GameState, words
 from game import assets, palette
 from game.layout import COLUMN_W, PlayLayout
 from game.tang_garden.joined import marks
@@ -170,29 +170,28 @@ class PanelView:
         self._labels.append((label.get_bounding_rect().move(32, y + 6), name))
         if tag:
             surf.blit(tag, (right + 10, y + 11))
-        # three tracks: 0..top with threshold and coin marks
-        cell = 16
-        for t, terrain in enumerate(TERRAINS):
-            ty = y + 32 + t * (cell + 2)
-            for level in range(catalog.top_level + 1):
+        # the player board's tracks (its data): 0..top with threshold and coin marks
+        cell = min(16, 54 // len(catalog.tracks) - 2)  # three tracks fill the band at 16
+        for t, track in enumerate(catalog.tracks):
+            ty = y + 30 + t * (cell + 2)
+            counts = t in catalog.threshold_tracks
+            coins_at = catalog.track_coins[t]
+            for level in range(catalog.track_top[t] + 1):
                 r = pygame.Rect(8 + level * (cell + 1), ty, cell, cell)
-                colour = palette.TERRAIN_LIGHT[terrain]
-                pygame.draw.rect(surf, colour, r)
-                if level in catalog.thresholds:
+                pygame.draw.rect(surf, palette.TRACK_LIGHT[track.colour], r)
+                if counts and level in catalog.thresholds:
                     pygame.draw.rect(surf, palette.SEAL_RED, r, 2)
-                if catalog.level_coins.get(level):
+                if coins_at.get(level):
                     surf.blit(
-                        assets.text(str(catalog.level_coins[level]), 16, palette.GOLD_DARK, True),
-                        (r.x + 5, r.y + 2),
+                        assets.text(str(coins_at[level]), cell, palette.GOLD_DARK, True),
+                        (r.x + cell // 3, r.y + 2),
                     )
                 if level == tracks[t]:
-                    pygame.draw.rect(
-                        surf, palette.TERRAIN_DARK[terrain], r.inflate(-4, -4), border_radius=3
-                    )
-            self.spot(
-                pygame.Rect(8, ty, (catalog.top_level + 1) * (cell + 1), cell), "track", (i, t)
-            )
-        # lanterns (as many as fit before the active character), tokens, character token
+                    dark = palette.TRACK_DARK[track.colour]
+                    pygame.draw.rect(surf, dark, r.inflate(-4, -4), border_radius=3)
+            width = (catalog.track_top[t] + 1) * (cell + 1)
+            self.spot(pygame.Rect(8, ty, width, cell), "track", (i, t))
+        # lanterns, tokens, character token, active character
         x0 = 8 + (catalog.top_level + 1) * (cell + 1) + 8
         lanterns = list(player.lanterns.items())
         side = min(30, (self.width - 60 - x0) // max(1, len(lanterns)) - 2)

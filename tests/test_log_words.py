@@ -45,18 +45,21 @@ def _play(session: Session, seed: int, limit: int) -> None:
             session.undo()
 
 
-TEAM = [m.id for m in known_modules() if 3 in m.players]  # every module a table of three plays
+TEAM = [m for m in known_modules() if 3 in m.players]  # every module a table of three plays
 PARTS = [m.id for m in known_modules() if m.kind == "part"]
 
 
 @pytest.mark.parametrize(
     "make",
     [
-        *(lambda seed, r=r: new_game(3, seed, ruleset=r) for r in ([], *([m] for m in TEAM))),
+        *(
+            lambda seed, r=r: new_game(3, seed, ruleset=r)
+            for r in ([], *([*m.requires, m.id] for m in TEAM))  # with what it requires
+        ),
         lambda seed: new_game(4, seed, ruleset=[*WEB, *PARTS]),
         lambda seed: new_solo_game(seed),
     ],
-    ids=["base", *TEAM, "all-together", "yin-yang"],
+    ids=["base", *(m.id for m in TEAM), "all-together", "yin-yang"],
 )
 @pytest.mark.parametrize("seed", [3, 17])
 def test_no_log_line_names_an_engine_identifier(make, seed):

@@ -15,7 +15,7 @@ from engine.core.view import player_view
 from engine.tang_garden.actions import AdvanceTrack, Build
 from engine.tang_garden.game import legal_actions
 from engine.tang_garden.modules.autumn_boards.module import KeepEnclosure, RedStep
-from engine.tang_garden.modules.leaves.module import DonateLeaf, KeepLeaf
+from engine.tang_garden.modules.autumn_leaves.module import DonateLeaf, KeepLeaf
 from engine.tang_garden.modules.painter.module import PainterStops, PainterTakes
 from engine.tang_garden.record import replay, to_record
 from engine.tang_garden.simulate import simulate
@@ -25,13 +25,13 @@ from tests.test_expansions import check_final, check_step
 from tests.test_properties import play
 
 AUTUMN = ["autumn"]
-LEAVES_ALONE = ["leaves", "painter"]
+LEAVES_ALONE = ["autumn-leaves", "painter"]
 BOARDS_ALONE = ["autumn-boards"]
 TOTAL = 32  # leaves in the box
 
 
 def leaves(state):
-    return state.ext["leaves"]
+    return state.ext["autumn-leaves"]
 
 
 def cubes(state):
@@ -66,9 +66,8 @@ def test_au3_au4_the_leaves_lie_on_the_layout_off_the_landscape_tokens(players):
     assert Counter(part.garden.values()) == dict.fromkeys(["yellow", "red", "blue", "green"], 6)
     assert not set(part.garden) & set(state.tokens)
     assert all(state.board.get(pos) is None for pos in part.garden)
-    layout = next(
-        lay for lay in state.ruleset.by_id["leaves"].settings.layouts if players in lay.players
-    )
+    layouts = state.ruleset.by_id["autumn-leaves"].settings.layouts
+    layout = next(lay for lay in layouts if players in lay.players)
     assert set(part.garden) == set(layout.spaces)
 
 
@@ -86,7 +85,8 @@ def test_au12_autumn_gives_lanterns_01_05_03_04_and_bundles_its_parts():
     state = game(3, ruleset=AUTUMN)
     ids = [m.id for m in state.ruleset.modules]
     assert ids[0] == "autumn"
-    assert {"leaves", "autumn-boards", "painter", "bamboo-kingfisher", "lanterns-05-09"} <= set(ids)
+    parts = {"autumn-leaves", "autumn-boards", "painter", "bamboo-kingfisher", "lanterns-05-09"}
+    assert parts <= set(ids)
     for player in state.players:
         assert set(player.lanterns) == {
             "double_decoration",
@@ -169,9 +169,9 @@ def test_au11_the_leaf_choice_comes_before_the_tile_s_other_choices():
 
 def test_au14_leaves_left_in_the_garden_score_nothing():
     state = game(2, ruleset=AUTUMN)
-    module = state.ruleset.by_id["leaves"]
+    module = state.ruleset.by_id["autumn-leaves"]
     before = module.leaf_scores(state)
-    state.ext["leaves"].garden.clear()
+    state.ext["autumn-leaves"].garden.clear()
     assert module.leaf_scores(state) == before
 
 
@@ -183,14 +183,14 @@ def test_the_rulebook_s_example_scores_13():
     part = leaves(state)
     part.bags[0] = ["red", "red", "green", "yellow", "yellow"]
     part.donation = ["red"] * 4 + ["green"] * 3 + ["yellow", "blue"]
-    assert state.ruleset.by_id["leaves"].leaf_scores(state)[0] == 13
+    assert state.ruleset.by_id["autumn-leaves"].leaf_scores(state)[0] == 13
 
 
 def test_au8_outside_autumn_each_colour_s_majority_scores_its_leaves_ties_each_in_full():
     state = game(3, ruleset=LEAVES_ALONE)
     part = leaves(state)
     part.bags = [["red", "red", "blue"], ["red", "red", "green"], ["blue"]]
-    scores = state.ruleset.by_id["leaves"].leaf_scores(state)
+    scores = state.ruleset.by_id["autumn-leaves"].leaf_scores(state)
     # red: 0 and 1 tie with 2 each; blue: 0 and 2 tie with 1; green: 1 alone with 1
     assert scores == [2 + 1, 2 + 1, 1]
 
@@ -206,7 +206,7 @@ def test_au8_outside_autumn_a_leaf_goes_straight_into_the_score_bag():
 
 def test_the_final_score_has_the_leaves_category_and_the_bags_are_opened():
     final = play(2, 5, None, AUTUMN)
-    module = final.ruleset.by_id["leaves"]
+    module = final.ruleset.by_id["autumn-leaves"]
     for score in final.result.players:
         assert score.categories["leaves"] == module.leaf_scores(final)[score.player]
 
@@ -218,11 +218,11 @@ def test_au5_player_view_never_shows_another_player_s_dealt_leaf():
     state, build = play_to_a_leaf(game(3, ruleset=AUTUMN))
     state = do(state, build, KeepLeaf())
     for viewer in range(3):
-        bags = player_view(state, viewer)["modules"]["leaves"]["bags"]
+        bags = player_view(state, viewer)["modules"]["autumn-leaves"]["bags"]
         for owner, bag in enumerate(leaves(state).bags):
             assert bags[owner]["size"] == len(bag)
             assert bags[owner]["seen"] == (bag if owner == viewer else bag[1:])
-    spectator = player_view(state, None)["modules"]["leaves"]
+    spectator = player_view(state, None)["modules"]["autumn-leaves"]
     assert [b["seen"] for b in spectator["bags"]] == [b[1:] for b in leaves(state).bags]
     assert "boxed_leaves" not in spectator
 
@@ -350,12 +350,11 @@ def test_au10_the_painter_s_skill_pays_a_coin_per_leaf_picked_up():
 # --- compatibility (AU13) ---------------------------------------------------------------------
 
 
-def test_au13_the_painter_needs_leaves_and_leaves_are_not_for_the_solo_variants():
+def test_au13_the_painter_brings_leaves_and_leaves_are_not_for_the_solo_variants():
     from engine.tang_garden.game import catalog
 
-    with pytest.raises(ValueError, match="needs the module 'leaves'"):
-        catalog(ruleset=["painter"])
-    for part in ("leaves", "autumn-boards"):
+    assert "autumn-leaves" in catalog(ruleset=["painter"]).ruleset  # she brings the leaves
+    for part in ("autumn-leaves", "autumn-boards"):
         with pytest.raises(ValueError, match="cannot be played with"):
             catalog(ruleset=["yin-yang", part])
 
@@ -367,21 +366,21 @@ def check_autumn(state):
     """Every invariant of a step: the base ones, and the leaves conserved between the garden,
     the bags and the donation bag; every red cube on its board."""
     check_step(state)
-    if "leaves" in state.ext:
+    if "autumn-leaves" in state.ext:
         assert leaves(state).count() == TOTAL
     if "autumn-boards" in state.ext:
         module = state.ruleset.by_id["autumn-boards"]
         for i, at in enumerate(cubes(state)):
             assert 0 <= at < len(module.board(state, i))
-    if "leaves" in state.ext and not state.over:
+    if "autumn-leaves" in state.ext and not state.over:
         for viewer in range(len(state.players)):
-            bags = player_view(state, viewer)["modules"]["leaves"]["bags"]
+            bags = player_view(state, viewer)["modules"]["autumn-leaves"]["bags"]
             for owner, bag in enumerate(leaves(state).bags):
                 if owner != viewer:
                     assert bags[owner]["seen"] == bag[1:]
 
 
-RULESETS = [AUTUMN, LEAVES_ALONE, BOARDS_ALONE, ["leaves", "autumn-boards", "painter"]]
+RULESETS = [AUTUMN, LEAVES_ALONE, BOARDS_ALONE, ["autumn-leaves", "autumn-boards", "painter"]]
 
 
 @settings(max_examples=16, deadline=None, suppress_health_check=[HealthCheck.too_slow])

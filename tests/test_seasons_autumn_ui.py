@@ -11,7 +11,7 @@ import pygame
 import pytest
 
 from engine.tang_garden.game import apply, legal_actions, new_game
-from engine.tang_garden.modules.leaves.module import DonateLeaf, KeepLeaf
+from engine.tang_garden.modules.autumn_leaves.module import DonateLeaf, KeepLeaf
 from engine.tang_garden.modules.painter.module import PainterTakes
 from engine.tang_garden.state import Mini
 from game.app import App
@@ -44,10 +44,10 @@ def rest_on(app, scene, rect):
 
 def to_a_leaf(state):
     rand = random.Random(1)
-    garden = state.ext["leaves"].garden
+    garden = state.ext["autumn-leaves"].garden
     while not any((o.x, o.y) in garden for o in legal_actions(state) if hasattr(o, "stack")):
         state, _ = apply(state, rand.choice(legal_actions(state)))
-        garden = state.ext["leaves"].garden
+        garden = state.ext["autumn-leaves"].garden
     build = next(o for o in legal_actions(state) if hasattr(o, "stack") and (o.x, o.y) in garden)
     return state, build
 
@@ -65,7 +65,7 @@ def test_whole_autumn_game_by_mouse_from_new_game_to_its_end_screen(home, seed):
     app.step(FRAME)
     scene = app.scene
     assert isinstance(scene, PlayScene), app.scene.seed_message.text
-    assert "autumn" in scene.state.ruleset and "leaves" in scene.state.ruleset
+    assert "autumn" in scene.state.ruleset and "autumn-leaves" in scene.state.ruleset
     rand = random.Random(seed)
     made = set()
     for _ in range(4000):
@@ -77,7 +77,7 @@ def test_whole_autumn_game_by_mouse_from_new_game_to_its_end_screen(home, seed):
         builds = [
             o
             for o in options
-            if hasattr(o, "stack") and (o.x, o.y) in scene.state.ext["leaves"].garden
+            if hasattr(o, "stack") and (o.x, o.y) in scene.state.ext["autumn-leaves"].garden
         ]
         action = rand.choice(builds if builds and rand.random() < 0.7 else options)
         before = len(scene.state.actions())
@@ -93,7 +93,7 @@ def test_whole_autumn_game_by_mouse_from_new_game_to_its_end_screen(home, seed):
 
 def test_the_leaf_buttons_say_the_colour_and_what_a_donation_is_worth(home):
     state, build = to_a_leaf(new_game(2, 3, ruleset=["autumn"]))
-    colour = state.ext["leaves"].garden[build.x, build.y]
+    colour = state.ext["autumn-leaves"].garden[build.x, build.y]
     state, _ = apply(state, build)
     app, scene = scene_for(state)
     texts = {b.text for b in scene.buttons}
@@ -106,12 +106,19 @@ def test_the_leaf_buttons_say_the_colour_and_what_a_donation_is_worth(home):
 def test_every_autumn_piece_has_a_hover_card(home):
     state = new_game(3, 2, ruleset=["autumn"])
     app, scene = scene_for(state)
-    kinds = {}
-    for rect, kind, payload in scene.board.hotspots + scene.panel.hotspots:
-        if kind in ("leaf", "score_bag", "donation_bag", "autumn_board"):
-            kinds.setdefault(kind, (rect, payload))
-    assert set(kinds) == {"leaf", "score_bag", "donation_bag", "autumn_board"}
-    for kind, (rect, payload) in kinds.items():
+    wanted = ("leaf", "score_bag", "donation_bag", "autumn_board")
+    for kind in wanted:
+        for _ in range(20):  # the panel's blocks scroll by the wheel when they do not fit
+            scene.draw(app.screen)
+            found = [(r, p) for r, k, p in scene.board.hotspots + scene.panel.hotspots if k == kind]
+            if found:
+                break
+            clip = scene.lay.clip
+            post(app, pygame.MOUSEMOTION, pos=clip.center, rel=(0, 0), buttons=(0, 0, 0))
+            post(app, pygame.MOUSEWHEEL, x=0, y=-1)
+            app.step(FRAME)
+        assert found, kind
+        rect, payload = found[0]
         assert rest_on(app, scene, rect) == (kind, payload), kind
         entry = entry_for(scene.state, kind, payload)
         assert entry is not None and entry.lines, kind
@@ -122,7 +129,7 @@ def test_au5_a_person_sees_their_own_bag_whole_and_never_another_player_s_dealt_
     state = new_game(2, 5, ruleset=["autumn"], first=0)
     _, scene = scene_for(state)
     assert scene.viewer == 0
-    mine, theirs = state.ext["leaves"].bags
+    mine, theirs = state.ext["autumn-leaves"].bags
     own = dict(entry_for(scene.state, "score_bag", 0).lines)
     other = dict(entry_for(scene.state, "score_bag", 1).lines)
     assert own["Inside"] == f"1 {mine[0]}"
@@ -142,8 +149,29 @@ def test_au9_the_painter_s_leaf_is_chosen_by_clicking_it_in_the_garden(home):
     conclude(state, "test", events)
     settle(state, events)
     app, scene = scene_for(state)
-    x, y = sorted(state.ext["leaves"].garden)[0]
+    x, y = sorted(state.ext["autumn-leaves"].garden)[0]
     click(app, spot(scene, "leaf", (x, y)).center)
     for _ in range(3):
         app.step(FRAME)
     assert scene.state.actions()[-1] == PainterTakes(x, y)
+
+
+def test_au2_new_game_chooses_the_autumn_boards_side(home):
+    """Autumn boards switched on in New game (with the Objective boards): the Asymmetric button
+    gives every seat its own board."""
+    from tests.ui_driver import switch_on
+
+    app = new_game_screen(speed="off")
+    picker = app.scene.picker
+    for pid in ("objective-boards", "autumn-boards"):
+        switch_on(app, pid)
+    assert picker.parts == {"objective-boards", "autumn-boards"}
+    buttons = {value: b for b, (pid, value) in picker.set_buttons.items() if pid == "autumn-boards"}
+    assert set(buttons) == {"identical", "asymmetric"} and buttons["asymmetric"].visible
+    click(app, buttons["asymmetric"].rect.center)
+    app.step(FRAME)
+    click(app, app.scene.start_button.rect.center)
+    app.step(FRAME)
+    scene = app.scene
+    assert isinstance(scene, PlayScene), app.scene.seed_message.text
+    assert scene.state.ruleset.by_id["autumn-boards"].options.side == "asymmetric"

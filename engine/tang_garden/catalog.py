@@ -134,6 +134,15 @@ class Catalog:
         self.top_level = board.top_level
         self.thresholds = tuple(sorted(s.level for s in board.spaces if s.character_threshold))
         self.level_coins = {s.level: s.coins for s in board.spaces if s.coins}
+        more = [t for p in packs if "tracks" in p for t in p["tracks"].tracks]
+        self.tracks = (*board.tracks, *more)
+        self.track_index = {t.id: i for i, t in enumerate(self.tracks)}
+        self.track_top = tuple(t.top_level or board.top_level for t in self.tracks)
+        self.track_coins = tuple(
+            {s.level: s.coins for s in (t.spaces or board.spaces) if s.coins} for t in self.tracks
+        )
+        self.threshold_tracks = tuple(i for i, t in enumerate(self.tracks) if t.thresholds)
+        self.any_tracks = tuple(t.id for t in self.tracks if t.any_track)
         self.columns = data.board.columns
         self.rows = data.board.rows
         self.all_cells = frozenset(

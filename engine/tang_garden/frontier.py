@@ -10,7 +10,7 @@ are not worked out anew for every decision.
 from __future__ import annotations
 
 from bisect import bisect_left
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Collection, Iterable, Iterator
 from typing import TYPE_CHECKING, Any
 
 from engine.tang_garden.cells import NONE, WILD, CellDef, edge_fits
@@ -112,13 +112,7 @@ class Frontier:
         cls, catalog: Catalog, board: dict[Pos, CellDef], allowed: frozenset[Pos]
     ) -> Frontier:
         """The frontier of ``board``: the spaces of ``allowed`` next to a tile and empty."""
-        spaces = {
-            n
-            for x, y in board
-            for n in ((x, y - 1), (x + 1, y), (x, y + 1), (x - 1, y))
-            if n in allowed and n not in board
-        }
-        return cls.of(catalog, board, spaces)
+        return cls.of(catalog, board, next_to(board, allowed))
 
     def __contains__(self, pos: object) -> bool:
         return pos in self.spaces
@@ -181,3 +175,13 @@ class Frontier:
 
 def _table(catalog: Catalog, board: dict[Pos, CellDef], pos: Pos) -> FitTable:
     return catalog.fit_table(neighbour_constraint(board, pos))
+
+
+def next_to(taken: Collection[Pos], allowed: frozenset[Pos]) -> set[Pos]:
+    """The spaces of ``allowed`` next to one of ``taken`` and not themselves taken."""
+    return {
+        n
+        for x, y in taken
+        for n in ((x, y - 1), (x + 1, y), (x, y + 1), (x - 1, y))
+        if n in allowed and n not in taken
+    }

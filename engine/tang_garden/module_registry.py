@@ -25,6 +25,7 @@ from engine.tang_garden.content.models import (
     LanternsFile,
     ModuleManifest,
     PackTilesFile,
+    TracksFile,
 )
 from engine.tang_garden.module import Module
 
@@ -56,10 +57,11 @@ BUILTIN: dict[str, str] = {
     "summer-central-tile": "summer_central_tile.module:SummerCentralTile",
     "new-garden-tiles": "new_garden_tiles.module:NewGardenTiles",
     "lanterns-05-09": "lanterns_05_09.module:Lanterns0509",
-    "leaves": "leaves.module:Leaves",
+    "autumn-leaves": "autumn_leaves.module:Leaves",
     "autumn-boards": "autumn_boards.module:AutumnBoards",
     "painter": "painter.module:Painter",
     "autumn": "autumn.module:Autumn",
+    "objective-boards": "objective_boards.module:ObjectiveBoards",
     "summer": "summer.module:Summer",
 }
 
@@ -71,6 +73,7 @@ PACK_FILES: dict[str, tuple[str, type]] = {
     "characters": ("characters.yaml", CharactersFile),
     "landscapes": ("landscapes.yaml", LandscapesFile),
     "lanterns": ("lanterns.yaml", LanternsFile),
+    "tracks": ("tracks.yaml", TracksFile),
 }
 
 
@@ -94,7 +97,8 @@ def check_packs(base: GameData, modules: list[Module], data_dir: Path) -> list[s
     """Cross-checks of the modules' packs against the base data and each other: unique ids,
     references that resolve (a scenario's lantern loadout too), declared areas, icons and
     stacks."""
-    base_models = {key: getattr(base, key) for key in PACK_FILES}
+    base_models = {key: getattr(base, key) for key in PACK_FILES if key != "tracks"}
+    base_models["tracks"] = TracksFile(tracks=base.player_board.tracks)
     packs = [(m, load_pack(type(m), data_dir).docs) for m in modules]
     vocab = vocabulary(base_models, *(m.pack for m in modules))
     out: list[str] = []
@@ -110,7 +114,7 @@ def check_packs(base: GameData, modules: list[Module], data_dir: Path) -> list[s
                     out.append(docs[key].at((field, n, "id"), f"{item.id} is already in {owner}"))
         out += check_vocabulary(docs, module.pack, vocab)
         for key in PACK_FILES:
-            for n, item_id in enumerate(getattr(module.manifest.removes, key)):
+            for n, item_id in enumerate(getattr(module.manifest.removes, key, ())):
                 if seen[key].get(item_id) != "the base game":
                     where = ("removes", key, n)
                     out.append(docs["manifest"].at(where, f"{item_id} is not a base {key[:-1]}"))
@@ -127,6 +131,7 @@ _ITEMS = {
     "characters": ("characters",),
     "landscapes": ("landscapes",),
     "lanterns": ("lanterns",),
+    "tracks": ("tracks",),
 }
 
 

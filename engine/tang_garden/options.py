@@ -25,7 +25,7 @@ from engine.tang_garden.actions import (
     TakeToken,
     UseLantern,
 )
-from engine.tang_garden.catalog import SIDES, TERRAINS
+from engine.tang_garden.catalog import SIDES
 from engine.tang_garden.effects import skill, thresholds_reached
 from engine.tang_garden.garden import free_character_spots
 from engine.tang_garden.state import GameState
@@ -173,19 +173,21 @@ def _second_build(state: GameState, task: tuple) -> tuple[str, list[Action]]:
     )
 
 
-TRACKS = tuple(AdvanceTrack(t) for t in TERRAINS)
+def track_choices(state: GameState) -> list[Action]:
+    """An advance on each track "any track" may choose (the player board's data)."""
+    return [AdvanceTrack(t) for t in state.catalog.any_tracks]
 
 
 def _footpath(state: GameState, task: tuple) -> tuple[str, list[Action]]:
     remaining = task[1]
     return (
         f"Footpaths: take {remaining} coins, or advance one track for two of them",
-        [TakeCoins(), *TRACKS],
+        [TakeCoins(), *track_choices(state)],
     )
 
 
 def _any_track(state: GameState, task: tuple) -> tuple[str, list[Action]]:
-    return "Advance any one track", list(TRACKS)
+    return "Advance any one track", track_choices(state)
 
 
 def _take_token(state: GameState, task: tuple) -> tuple[str, list[Action]]:

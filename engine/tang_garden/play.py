@@ -227,7 +227,7 @@ def _take_coins(state: GameState, action: A.TakeCoins, events: Events) -> None:
 
 def _advance_track(state: GameState, action: A.AdvanceTrack, events: Events) -> None:
     task = state.tasks.pop()
-    advance(state, state.current, TERRAINS.index(action.track), 1, events)
+    advance(state, state.current, state.catalog.track_index[action.track], 1, events)
     if task[0] == "footpath":
         left = task[1] - 2
         if left >= 2:

@@ -21,7 +21,8 @@ class Gains:
     """The acting player's gains (negative: costs) from one action."""
 
     coins: int = 0
-    tracks: tuple[int, ...] = (0, 0, 0)  # levels gained per terrain
+    tracks: tuple[int, ...] = (0, 0, 0)  # levels gained per track
+    names: tuple[str, ...] = TERRAINS  # the tracks' names (the player board's data)
     tokens: tuple[tuple[str, int], ...] = ()  # landscape tokens gained, by size
     choice_coins: int = 0  # a reward still to choose: these coins or one track level
     paid: int = 0  # coins paid out of ``coins`` (a price), named apart as the log names it
@@ -29,7 +30,7 @@ class Gains:
     def words(self) -> str:
         """The gains in a player's words, e.g. "+1 water, +2 coins, pays 1 coin, a small
         landscape token"."""
-        parts = [f"+{n} {TERRAINS[t]}" for t, n in enumerate(self.tracks) if n > 0]
+        parts = [f"+{n} {self.names[t]}" for t, n in enumerate(self.tracks) if n > 0]
         earned = self.coins + self.paid
         if earned > 0:
             parts.append(f"+{coin_words(earned)}")
@@ -57,6 +58,7 @@ def gains(state: GameState, action: Action) -> Gains:
     return Gains(
         coins=net,
         tracks=tuple(a - b for a, b in zip(after.tracks, before.tracks, strict=True)),
+        names=tuple(t.name for t in state.catalog.tracks),
         tokens=tuple(
             (size, after.tokens[size] - n)
             for size, n in before.tokens.items()

@@ -32,7 +32,7 @@ def new_state(catalog: Catalog, seed: int, setup: dict[str, Any]) -> GameState:
         catalog=catalog,
         seed=seed,
         setup={"players": names, **{k: setup.get(k) for k in SETUP_CHOICES}},
-        players=[Player(name, [0, 0, 0]) for name in names],
+        players=[Player(name, [0] * len(catalog.tracks)) for name in names],
         first=0,
         current=0,
         board={},

@@ -49,7 +49,6 @@ LABEL_W, HEAD_H, ROW_H = 250, 78, 50
 MIN_ROW_H = 26  # the least a row of the #cell font needs
 BUTTONS_H = 84  # the buttons' band at the bottom of the screen
 STACKS = {"tao": "Tao"}
-TRACKS = ("greenery", "water", "rock")
 
 
 def category_label(key: str, state: GameState) -> str:
@@ -122,7 +121,8 @@ def characters_html(state: GameState, unscored: list[str] = ()) -> str:
             lines.append("<i>no character in the garden</i>")
         player = state.players[i]
         tracks = ", ".join(
-            f"{name} {level}" for name, level in zip(TRACKS, player.tracks, strict=False)
+            f"{track.name} {level}"
+            for track, level in zip(state.catalog.tracks, player.tracks, strict=True)
         )
         lines.append(f"Landscape tokens: {sum(player.tokens.values())}  ·  {tracks}")
         parts.append("<br>".join(lines))

@@ -183,9 +183,34 @@ class BoardSpace(Model):
     character_threshold: bool = False
 
 
+class TrackDef(Model):
+    """One track of a player board: its name and colour, whether its level counts for the
+    character thresholds (the lowest such cube) and may be chosen for an advance on "any track",
+    and what reaching each level gives (None: the board's ``top_level`` and ``spaces``). A
+    terrain advances the track listed at its index: the first three are the terrains'."""
+
+    id: Id
+    name: str
+    colour: Id  # the screen's name of its colour
+    thresholds: bool = True
+    any_track: bool = True
+    top_level: PositiveInt | None = None
+    spaces: tuple[BoardSpace, ...] | None = None
+
+
+TERRAIN_TRACKS = tuple(TrackDef(id=t, name=t, colour=t) for t in ("greenery", "water", "rock"))
+
+
 class PlayerBoard(Model):
     top_level: PositiveInt
     spaces: tuple[BoardSpace, ...]
+    tracks: tuple[TrackDef, ...] = TERRAIN_TRACKS  # the base board's three, as in its rulebook
+
+
+class TracksFile(Model):
+    """More tracks a module's player board adds after the base board's (a pack's tracks.yaml)."""
+
+    tracks: tuple[TrackDef, ...]
 
 
 class TokenSpot(Model):

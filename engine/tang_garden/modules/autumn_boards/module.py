@@ -148,8 +148,7 @@ class AutumnBoards(Module):
         events.append(
             Event(
                 "autumn_step",
-                f"{name}'s red cube moves to space {cubes.at[player] + 1} of the Autumn board: "
-                f"{bonus.words()}",
+                f"{name}'s red cube moves to space {cubes.at[player] + 1} of the Autumn board",
                 {"player": player, "space": cubes.at[player]},
             )
         )

@@ -12,7 +12,7 @@ from engine.core.events import Event
 from engine.tang_garden.actions import Action
 from engine.tang_garden.kinds import words
 from engine.tang_garden.module import Events, Module
-from engine.tang_garden.modules.leaves.slice import ID as LEAVES
+from engine.tang_garden.modules.autumn_leaves.slice import ID as LEAVES
 from engine.tang_garden.modules.painter.kinds import SightGather
 from engine.tang_garden.state import GameState
 

@@ -24,13 +24,13 @@ from engine.tang_garden.actions import Action, Build, DiscardDrawn
 from engine.tang_garden.catalog import TERRAINS
 from engine.tang_garden.content.models import Model
 from engine.tang_garden.effects import advance, gain_coins, lantern_refreshed, skill
+from engine.tang_garden.frontier import Frontier, next_to
 from engine.tang_garden.kinds import words
 from engine.tang_garden.kinds.registries import BONUSES
 from engine.tang_garden.module import Events, Module, SetupStep
 from engine.tang_garden.modules.winter import kinds  # noqa: F401  (registers the Roof kinds)
 from engine.tang_garden.modules.winter.slice import ID, Palace
 from engine.tang_garden.scoring import CharacterScore, PlayerScore, seen_by
-from engine.tang_garden.setup import frontier_of
 from engine.tang_garden.state import GameState, Mini
 
 CORNERS = ("NW", "NE", "SE", "SW")
@@ -163,7 +163,7 @@ class Winter(Module):
         ones); the Dragon discs on the roof's corners. The base central tile stays in the box."""
         roof = self.roof(state)
         state.allowed = state.allowed - roof.cells
-        state.frontier = frontier_of(dict.fromkeys(roof.cells), state.allowed)  # type: ignore[arg-type]
+        state.frontier = Frontier.of(state.catalog, state.board, next_to(roof.cells, state.allowed))
         self.of(state).discs = dict(self.settings.discs)
 
     def _stacks(self, state: GameState, rand: random.Random) -> None:

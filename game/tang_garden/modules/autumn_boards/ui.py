@@ -12,11 +12,11 @@ from engine.tang_garden.api import TERRAINS
 from engine.tang_garden.modules.autumn_boards import KeepEnclosure, RedStep
 from game import assets, palette
 from game.describe import Entry
-from game.tang_garden.module_ui import UIAdapter
+from game.tang_garden.module_ui import SetChoice, UIAdapter
 
 if TYPE_CHECKING:
     from engine.tang_garden.api import Action, GameState
-    from engine.tang_garden.modules.autumn_boards.module import Space
+    from engine.tang_garden.modules.autumn_boards import Space
     from game.tang_garden.module_ui import Panel
 
 WIDTH = 508
@@ -38,6 +38,17 @@ def _mark(space: Space) -> tuple[str, tuple]:
 
 class AutumnBoardsUI(UIAdapter):
     id = "autumn-boards"
+
+    @classmethod
+    def new_game_choice(cls) -> SetChoice:
+        """Which side of the Autumn boards everyone uses (AU2)."""
+        return SetChoice(
+            "side",
+            "Autumn boards' side",
+            (("identical", "Identical"), ("asymmetric", "Asymmetric")),
+            1,
+            ("identical",),
+        )
 
     def panel_size(self, state: GameState) -> tuple[int, int]:
         return WIDTH, 20 + (len(state.players) + 1) // 2 * ROW

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from game.palette import INK, PAPER_LIGHT, WOOD
-from game.tang_garden.modules.leaves.painting import leaf
+from game.tang_garden.modules.autumn_leaves.painting import leaf
 from game.tang_garden.painting.core import Pen
 from game.tang_garden.painting.pictures import Pictures
 

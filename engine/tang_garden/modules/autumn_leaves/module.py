@@ -25,7 +25,7 @@ from engine.tang_garden.content.base import Id, Model
 from engine.tang_garden.effects import skill
 from engine.tang_garden.kinds import words
 from engine.tang_garden.module import Events, Module, SetupStep
-from engine.tang_garden.modules.leaves.slice import ID, PIECE, Bags
+from engine.tang_garden.modules.autumn_leaves.slice import ID, PIECE, Bags
 from engine.tang_garden.scoring import PlayerScore
 from engine.tang_garden.setup import SetupError
 from engine.tang_garden.state import GameState

@@ -11,11 +11,11 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from engine.tang_garden.api import words
-from engine.tang_garden.modules.leaves import CATEGORY, DonateLeaf, KeepLeaf
+from engine.tang_garden.modules.autumn_leaves import CATEGORY, DonateLeaf, KeepLeaf
 from game import assets, palette
 from game.describe import Entry
 from game.tang_garden.module_ui import UIAdapter
-from game.tang_garden.modules.leaves.painting import paint_bag, paint_leaf
+from game.tang_garden.modules.autumn_leaves.painting import paint_bag, paint_leaf
 
 if TYPE_CHECKING:
     from engine.tang_garden.api import Action, GameState
@@ -27,7 +27,7 @@ ICON = 18
 
 
 class LeavesUI(UIAdapter):
-    id = "leaves"
+    id = "autumn-leaves"
 
     @property
     def donation(self) -> bool:

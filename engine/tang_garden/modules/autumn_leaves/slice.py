@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-ID = "leaves"
+ID = "autumn-leaves"
 PIECE = "leaf"  # the piece's word for the hook ``on_piece_taken``
 
 

@@ -1,2 +1,0 @@
-"""Leaves (module ``leaves``) on screen: its UI adapter in ui.py and its pictures in
-painting.py."""
