@@ -6,6 +6,9 @@ from __future__ import annotations
 import pygame
 
 from game import assets, palette
+from game.tang_garden.painting.pictures import Pictures
+
+PICTURES = Pictures()  # no decoration, emblem or token of the shared painters: drawn below
 
 
 def marker(surface: pygame.Surface, cell: pygame.Rect) -> None:
