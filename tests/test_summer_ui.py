@@ -112,7 +112,7 @@ def test_summer_from_new_game_with_its_difficulty_to_the_teams_end_screen(home):
 
 def test_the_panel_shows_what_the_team_shares():
     state = summer_game(players=3, difficulty="easy")
-    app, scene = _screen(state)
+    _app, scene = _screen(state)
     shown = " ".join(record_text(scene))
     assert "Summer · Easy · Requests done 0 of 8" in shown
     assert "Request display (pile 8)" in shown
@@ -125,7 +125,7 @@ def test_the_panel_shows_what_the_team_shares():
 
 def test_every_new_piece_has_a_hover_card():
     state = summer_game()
-    app, scene = _screen(state)
+    _app, scene = _screen(state)
     part = summer(state)
     for kind, payload in [
         ("summer_display", part.display[0]),
