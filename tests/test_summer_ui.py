@@ -27,8 +27,8 @@ from tests.ui_driver import FRAME, click, dismiss_handoff, perform, post, spot
 pytestmark = pytest.mark.ui
 
 
-def _screen(state, seats=None) -> tuple[App, PlayScene]:
-    app = App(settings=Settings(animation="off", show_handoff=False))
+def _screen(state, seats=None, animation="off") -> tuple[App, PlayScene]:
+    app = App(settings=Settings(animation=animation, show_handoff=False))
     table = default_table(len(state.players))
     if seats is not None:
         table = {**table, "seats": seats}
@@ -180,3 +180,19 @@ def test_a_computer_team_mate_plays_its_turn_for_the_team(home):
     let_computers_play(app, scene, moves=200)
     assert len(scene.state.actions()) > before
     assert scene.state.over or scene.state.current == 0
+
+
+def test_a_hover_card_asked_for_a_landscape_token_just_taken_is_none():
+    """Found playing Summer in a real window (animations on): the pointer rested on the token it
+    had clicked, the board's hotspots still had it, and the card asked for a token no longer
+    there (KeyError). A gone token has no card."""
+    from engine.tang_garden.actions import TakeToken
+    from engine.tang_garden.game import new_game
+
+    state = new_game(2, 1)
+    state.tasks.append(("take_token",))
+    state = arranged(state)
+    take = next(o for o in legal_actions(state) if isinstance(o, TakeToken))
+    assert entry_for(state, "token", (take.x, take.y)) is not None
+    after, _ = apply(state, take)
+    assert entry_for(after, "token", (take.x, take.y)) is None
