@@ -657,3 +657,43 @@ def test_random_summer_games_keep_every_invariant(players, seed, difficulty):
     again = replay(to_record(state))
     assert player_view(again, None) == player_view(state, None)
     assert again.result.to_dict() == state.result.to_dict()
+
+
+def test_SM3_a_district_is_a_quarter_and_holds_two_request_spaces():
+    from engine.tang_garden.modules.summer.geometry import district
+
+    state = summer_game()
+    quarters = {tuple(district(state, pos)) for pos in SPACES}
+    assert len(quarters) == 4 and all(len(q) == 16 for q in quarters)
+    for quarter in quarters:
+        assert sum(pos in quarter for pos in SPACES) == 2
+
+
+def test_SM5_the_two_illegible_requests_are_touching_water_and_greenery():
+    from engine.tang_garden.modules.summer import condition
+
+    state = summer_game()
+    assert condition(state, "r03").text() == "Quarter: 4 touching tiles showing water"
+    assert condition(state, "r04").text() == "Quarter: 4 touching tiles showing greenery"
+
+
+def test_SM8_optional_actions_come_before_and_after_the_main_action_and_repeat():
+    state = arranged(with_spot(summer_game(difficulty="easy")))
+    assert opts(state, MoveSupervisor)  # before the main action
+    state = do(state, opts(state, MoveSupervisor)[0])
+    assert opts(state, MoveSupervisor)  # again, while Approval lasts
+    state = after_main(state)
+    assert decision(state).kind == "post" and opts(state, MoveSupervisor)  # after it
+
+
+def test_SM16_the_active_player_pays_from_their_own_coins():
+    state = summer_game()
+    state.players[0].coins = 3
+    state.players[1].coins = 30
+    state = arranged(state)
+    assert not opts(state, PlaceRequest)  # Player 1's turn: Player 2's coins do not help
+
+
+def test_SM17_the_actress_is_not_dealt():
+    state = summer_game()
+    assert "actress" not in state.catalog.characters
