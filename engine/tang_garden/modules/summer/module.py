@@ -10,6 +10,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, Field, NonNegativeInt, PositiveInt, model_validator
 
+import engine.tang_garden.modules.summer.rules as rules
 from engine.core.events import Event
 from engine.core.view import Hidden
 from engine.tang_garden import actions as A
@@ -19,7 +20,6 @@ from engine.tang_garden.effects import gain_coins
 from engine.tang_garden.garden import free_character_spots
 from engine.tang_garden.kinds.words import square
 from engine.tang_garden.module import Events, Module, SetupStep
-from engine.tang_garden.modules.summer import rules
 from engine.tang_garden.modules.summer.actions import (
     ACTIONS,
     CompleteRequest,
