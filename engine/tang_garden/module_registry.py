@@ -67,6 +67,7 @@ BUILTIN: dict[str, str] = {
     "new-garden-tiles": "new_garden_tiles.module:NewGardenTiles",
     "lanterns-05-09": "lanterns_05_09.module:Lanterns0509",
     "summer": "summer.module:Summer",
+    "autumn-solo": "autumn_solo.module:AutumnSolo",
 }
 
 # Component files a data pack may hold besides module.yaml: key -> (file, model). Their items are
