@@ -428,16 +428,14 @@ class AutumnSolo(Module):
             if any(level >= top for level in state.player.tracks)
             else ""
         )
+        waiting = [t[2] for t in state.tasks if t[0] == LEAF] + part.taken
+        if scoring or loss_now(state):  # the leaves still waiting leave the game with it
+            part.gone_leaves += waiting
+            part.taken = []
         if scoring:  # AS10: scoring wins over a loss reached at the same time
             finish(state, scoring, events)
             return
-        loss = (
-            STACK_EMPTY
-            if not all(state.stacks.values())
-            else DECK_EMPTY
-            if not state.deco_deck
-            else ""
-        )
+        loss = loss_now(state)
         if loss:
             result = TitleResult(None, state.player.coins, loss, None, self._names())
             end_now(state, result, f"defeat: {loss}", events)
@@ -472,6 +470,13 @@ class AutumnSolo(Module):
                 f"{action.pile.capitalize()} card: the {colour} circle {action.circle + 1}{bonus}"
             )
         return None
+
+
+def loss_now(state: GameState) -> str:
+    """What loses the game now ("" when nothing does): an empty stack or decoration deck."""
+    if not all(state.stacks.values()):
+        return STACK_EMPTY
+    return DECK_EMPTY if not state.deco_deck else ""
 
 
 def _matches(card: Twilight, filled: list[str | None]) -> list[bool]:
