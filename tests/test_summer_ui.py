@@ -17,9 +17,9 @@ from game.hover import entry_for
 from game.layout import PANEL
 from game.scenes.common import default_table
 from game.scenes.play import PlayScene
+from game.scenes.result_end import ResultEndScene
 from game.session import Session
 from game.settings import Settings
-from game.tang_garden.modules.summer.end import TeamEndScene
 from tests.test_scenarios_ui import new_game_screen, record_text
 from tests.test_summer import arranged, four_rocks, summer_game
 from tests.ui_driver import FRAME, click, dismiss_handoff, perform, post, spot
@@ -101,12 +101,12 @@ def test_summer_from_new_game_with_its_difficulty_to_the_teams_end_screen(home):
         perform(app, scene, action)
         assert scene.state.actions()[before:] == [action], scene.message
     end = app.scene
-    assert isinstance(end, TeamEndScene)
+    assert isinstance(end, ResultEndScene)
     result = scene.state.result
     lines = drawn_text(end, app)
     won = result.outcome == "victory"
     assert end.headline() == f"The team {'won' if won else 'lost'}!"
-    assert "Requests completed" in lines and "Approval left" in lines
+    assert "Requests completed" in lines and "Approval left" in lines and "Difficulty" in lines
     assert f"The game ended: {result.cause}." in lines
 
 

@@ -438,7 +438,7 @@ class AutumnSolo(Module):
         loss = loss_now(state)
         if loss:
             result = TitleResult(None, state.player.coins, loss, None, self._names())
-            end_now(state, result, f"defeat: {loss}", events)
+            end_now(state, result, loss, events)
 
     def adjust_result(self, state: GameState, result: Any) -> TitleResult:
         total = result.players[0].total

@@ -22,9 +22,9 @@ from engine.tang_garden.modules.summer import (
 )
 from game import assets, palette
 from game.describe import Entry
+from game.scenes.result_end import ResultEndScene
 from game.tang_garden.module_ui import SetChoice, UIAdapter
 from game.tang_garden.modules.summer import pieces
-from game.tang_garden.modules.summer.end import TeamEndScene
 
 if TYPE_CHECKING:
     from engine.tang_garden.api import GameState
@@ -219,7 +219,10 @@ class SummerUI(UIAdapter):
     # --- the end ------------------------------------------------------------------------------
 
     def end_scene(self, app: Any, session: Any) -> Any:
-        return TeamEndScene(app, session)
+        return ResultEndScene(app, session)
+
+    def end_extras(self, state: GameState) -> list[str]:
+        return [f"Difficulty: {self.module.options.difficulty.capitalize()}"]
 
 
 def _wrapped(text: str, width: int) -> list[str]:
