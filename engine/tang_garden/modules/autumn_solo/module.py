@@ -369,7 +369,7 @@ class AutumnSolo(Module):
         ):
             state.decorations[pos] = pavilion
             state.supply[pavilion] -= 1
-            events.append(Event("decoration", f"A Pavilion stands on {square(*pos)}"))
+            events.append(Event("pavilion", f"A Pavilion stands on {square(*pos)}", {"pos": pos}))
         leaves = part.leaves.pop(pos, None)
         if leaves:
             part.taken = leaves
