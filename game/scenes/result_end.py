@@ -1,6 +1,6 @@
 """The end screen of a game that ends in a team's or a solo player's victory or defeat (the
-core's Result: its outcome, its rows and its title), with what ended it and the lines the
-modules' adapters add (``end_extras``); View garden shows the final board."""
+core's Result: its outcome, its rows and its title), with what ended it and the lines its
+module's adapter adds ("What: value"); View garden shows the final board."""
 
 from __future__ import annotations
 
@@ -12,15 +12,15 @@ from game import assets, palette
 from game.scenes.base import Scene
 from game.scenes.common import backdrop, draw_card, draw_heading
 from game.session import Session
-from game.tang_garden.module_ui_registry import adapters
 
 
 class ResultEndScene(Scene):
     """Shows a team's or a solo player's result; Menu or View garden."""
 
-    def __init__(self, app, session: Session) -> None:
+    def __init__(self, app, session: Session, extras: list[str] = ()) -> None:
         super().__init__(app)
         self.session = session
+        self.extras = list(extras)
         self.result = session.state.result
         w, h = app.size
         self.menu = UIButton(
@@ -60,7 +60,7 @@ class ResultEndScene(Scene):
         return f"{who} {'won' if won else 'lost'}{title}!"
 
     def lines(self) -> list[tuple[str, str]]:
-        """The Result's rows (one value when every player has the same), then the adapters'
+        """The Result's rows (one value when every player has the same), then the adapter's
         lines."""
         state = self.session.state
         out = []
@@ -69,8 +69,7 @@ class ResultEndScene(Scene):
             out.append((name[:1].upper() + name[1:], shown))
         if len(state.players) == 1 and len(out) > 1:
             out.append(("Total", str(self.result.totals[0])))
-        for adapter in adapters(state.ruleset):
-            out += [tuple(line.split(": ", 1)) for line in adapter.end_extras(state)]
+        out += [tuple(line.split(": ", 1)) for line in self.extras]
         return out
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -219,7 +219,7 @@ class SummerUI(UIAdapter):
     # --- the end ------------------------------------------------------------------------------
 
     def end_scene(self, app: Any, session: Any) -> Any:
-        return ResultEndScene(app, session)
+        return ResultEndScene(app, session, self.end_extras(session.state))
 
     def end_extras(self, state: GameState) -> list[str]:
         return [f"Difficulty: {self.module.options.difficulty.capitalize()}"]
