@@ -186,9 +186,11 @@ def _stack_entry(state: GameState, stack: str) -> Entry:
     return Entry(stack, f"{stack.capitalize()} stack", tuple(lines))
 
 
-def _token_entry(state: GameState, pos: tuple[int, int]) -> Entry:
+def _token_entry(state: GameState, pos: tuple[int, int]) -> Entry | None:
     cat = state.catalog
-    size = state.tokens[pos]
+    size = state.tokens.get(pos)
+    if size is None:  # just taken: the board's hotspots may not have caught up yet
+        return None
     left = cat.rules.end_trigger_tokens_left
     return Entry(
         f"token{pos}",

@@ -63,6 +63,7 @@ BUILTIN: dict[str, str] = {
     "autumn": "autumn.module:Autumn",
     "objective-boards": "objective_boards.module:ObjectiveBoards",
     "summer": "summer.module:Summer",
+    "autumn-solo": "autumn_solo.module:AutumnSolo",
 }
 
 # Component files a data pack may hold besides module.yaml: key -> (file, model). Their items are

@@ -39,7 +39,6 @@ def with_garden(state: SansState, text: str, player: int = 0) -> SansState:
     """A copy of ``state`` with ``player``'s garden drawn by ``text``."""
     state = state.clone()
     state.gardens[player].squares = grid(text)
-    state._decision = None
     return state
 
 
@@ -55,7 +54,6 @@ def with_hand(state: SansState, *names: str, player: int = 0) -> SansState:
     cards = [card_id(state, n) for n in names]
     garden.draw = [c for c in garden.draw + garden.hand if c not in cards]
     garden.hand = cards
-    state._decision = None
     return state
 
 
@@ -63,7 +61,6 @@ def with_display(state: SansState, symbols: list[str]) -> SansState:
     """The display squares (white, white, grey, grey, ... turquoise) holding these symbols."""
     state = state.clone()
     state.display = [COL[s] for s in symbols]
-    state._decision = None
     return state
 
 

@@ -10,6 +10,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, Field, NonNegativeInt, PositiveInt, model_validator
 
+import engine.tang_garden.modules.summer.rules as rules
 from engine.core.events import Event
 from engine.core.view import Hidden
 from engine.tang_garden import actions as A
@@ -20,7 +21,6 @@ from engine.tang_garden.frontier import Frontier
 from engine.tang_garden.garden import free_character_spots
 from engine.tang_garden.kinds.words import square
 from engine.tang_garden.module import Events, Module, SetupStep
-from engine.tang_garden.modules.summer import rules
 from engine.tang_garden.modules.summer.actions import (
     ACTIONS,
     CompleteRequest,
@@ -482,8 +482,10 @@ def why_not(state: GameState, pending: Any, action: Any) -> str | None:
 
 
 def team_prospects(state: GameState) -> float:
-    """What the position is worth to the team: Requests done and under way, Approval left,
-    coins to buy Requests and Approval with, decoration cards before the deck runs out."""
+    """What the position is worth to the team: Requests done and under way, Approval left (the
+    last token most: without it a failed draw loses), the Supervisors still restricting the
+    building, free decoration areas (a draw that cannot be placed costs Approval), coins to buy
+    Requests and Approval with, decoration cards before the deck runs out."""
     part = summer(state)
     underway = sum(
         rules.condition(state, request).progress(state, pos)
@@ -491,11 +493,19 @@ def team_prospects(state: GameState) -> float:
         if pos not in part.completed
     )
     coins = sum(p.coins for p in state.players)
+    free_areas = sum(
+        1 for pos, cell in state.board.items() if cell.icon and pos not in state.decorations
+    )
     return (
         40.0 * len(part.completed)
-        + 14.0 * part.eyes
+        + APPROVAL_WORTH[min(part.eyes, len(APPROVAL_WORTH) - 1)]
+        - 8.0 * len(part.supervisors)
         + 6.0 * len(part.requests)
         + 14.0 * underway
         + 0.5 * coins
+        + 0.6 * min(free_areas, 8)
         + 0.3 * len(state.deco_deck)
     )
+
+
+APPROVAL_WORTH = (0.0, 40.0, 58.0, 70.0, 80.0)  # the team's judgement of 0..4 Approval left

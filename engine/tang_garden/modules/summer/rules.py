@@ -71,7 +71,7 @@ def team_result(state: GameState, victory: bool, cause: str) -> TeamResult:
 
 def lose(state: GameState, cause: str, events: Events) -> None:
     """The team loses at once."""
-    end_now(state, team_result(state, False, cause), f"defeat: {cause}", events)
+    end_now(state, team_result(state, False, cause), cause, events)
 
 
 def exhaust(state: GameState, why: str, events: Events) -> None:
@@ -124,7 +124,7 @@ def complete(state: GameState, pos: Pos, events: Events) -> None:
     )
     refresh(state, f"the Request “{name}” is completed", events)
     if len(part.completed) == len(settings(state).request_spaces):
-        end_now(state, team_result(state, True, ALL_COMPLETED), f"victory: {ALL_COMPLETED}", events)
+        end_now(state, team_result(state, True, ALL_COMPLETED), ALL_COMPLETED, events)
 
 
 def place_request(state: GameState, request: str, pos: Pos, events: Events) -> None:

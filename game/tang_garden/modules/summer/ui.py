@@ -22,9 +22,9 @@ from engine.tang_garden.modules.summer import (
 )
 from game import assets, palette
 from game.describe import Entry
+from game.scenes.result_end import ResultEndScene
 from game.tang_garden.module_ui import SetChoice, UIAdapter
-from game.tang_garden.modules.summer import painting
-from game.tang_garden.modules.summer.end import TeamEndScene
+from game.tang_garden.modules.summer import pieces
 
 if TYPE_CHECKING:
     from engine.tang_garden.api import GameState
@@ -147,13 +147,13 @@ class SummerUI(UIAdapter):
         numbers = {r.id: str(n + 1) for n, r in enumerate(self.settings.requests)}
         for x, y in part.markers:
             cell = lay.cell_rect(x, y)
-            painting.marker(view.layer, local(cell))
+            pieces.marker(view.layer, local(cell))
             view.hotspots.append((cell, "summer_marker", (x, y)))
         for (x, y), request in part.requests.items():
             cell = lay.cell_rect(x, y)
             met = condition(state, request).met(state, (x, y))
             done = (x, y) in part.completed
-            painting.request_tile(view.layer, local(cell), numbers[request], done, met)
+            pieces.request_tile(view.layer, local(cell), numbers[request], done, met)
             view.hotspots.append((cell, "summer_request", (x, y)))
         image = assets.token("supervisor", lay.cell * 3 // 5)
         for x, y, spot in part.supervisors:
@@ -178,7 +178,7 @@ class SummerUI(UIAdapter):
         ax = x + PANEL_W - 16 - part.tokens * 30
         for k in range(part.tokens):
             r = pygame.Rect(ax + k * 30, y - 2, 26, 26)
-            painting.approval(layer, r, k < part.eyes)
+            pieces.approval(layer, r, k < part.eyes)
             panel.spot(r, "summer_approval", k)
         top = y + 28
         layer.blit(
@@ -219,7 +219,10 @@ class SummerUI(UIAdapter):
     # --- the end ------------------------------------------------------------------------------
 
     def end_scene(self, app: Any, session: Any) -> Any:
-        return TeamEndScene(app, session)
+        return ResultEndScene(app, session, self.end_extras(session.state))
+
+    def end_extras(self, state: GameState) -> list[str]:
+        return [f"Difficulty: {self.module.options.difficulty.capitalize()}"]
 
 
 def _wrapped(text: str, width: int) -> list[str]:

@@ -1,0 +1,78 @@
+"""Autumn solo on screen, by posted mouse and key events: chosen in New game for one player, a
+whole game by gestures to the end screen with the title, the leaves and Twilight cards shown,
+and hover cards for its pieces."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from engine.tang_garden.game import new_game
+from game.app import App
+from game.hover import entry_for
+from game.scenes.common import default_table
+from game.scenes.play import PlayScene
+from game.scenes.result_end import ResultEndScene
+from game.session import Session
+from game.settings import Settings
+from tests.test_scenarios_ui import new_game_screen, record_text
+from tests.test_summer_ui import drawn_text
+from tests.ui_driver import FRAME, click, perform, pick, post, spot
+
+pytestmark = pytest.mark.ui
+
+
+def test_autumn_solo_from_new_game_to_the_end_screen_with_its_title(home):
+    app = new_game_screen(speed="fast")
+    form = app.scene
+    pick(app, form.count_menu, "1")
+    click(app, form.seed_entry.rect.center)
+    post(app, pygame.TEXTINPUT, text="2")
+    click(app, form.picker.buttons["autumn-solo"].rect.center)
+    app.step(FRAME)
+    click(app, form.start_button.rect.center)
+    app.step(FRAME)
+    scene = app.scene
+    assert isinstance(scene, PlayScene) and "autumn-solo" in scene.state.ruleset
+    rand = random.Random(2)
+    own = tuple(scene.state.ruleset.action_classes)
+    made = set()
+    for _ in range(3000):
+        if app.scene is not scene:
+            break
+        texts = [button.text for button in scene.buttons]
+        assert not [t for t in texts if "_" in t], texts
+        before = len(scene.state.actions())
+        action = rand.choice(scene.options)
+        perform(app, scene, action)
+        assert scene.state.actions()[before:] == [action], scene.message
+        made.add(type(action))
+    assert made & set(own)  # leaves were placed by hand
+    end = app.scene
+    assert isinstance(end, ResultEndScene)
+    result = scene.state.result
+    lines = drawn_text(end, app)
+    title = f": {result.title}" if result.title else ""
+    assert end.headline() == f"Player 1 {'won' if result.title else 'lost'}{title}!"
+    assert f"The game ended: {scene.state.end_reason}." in lines
+
+
+def test_the_panel_shows_both_twilight_cards_and_the_garden_its_leaves():
+    state = new_game(1, 3, ruleset=["autumn-solo"])
+    app = App(settings=Settings(animation="off", show_handoff=False))
+    scene = PlayScene(app, Session(state, table=default_table(1)))
+    app.switch(scene)
+    app.step(FRAME)
+    shown = " ".join(record_text(scene))
+    assert "Twilight cards · 0 of 6 completed" in shown
+    for pile in ("light", "shadow"):
+        spot(scene, "autumn_card", pile)
+        entry = entry_for(scene.state, "autumn_card", pile)
+        assert entry.title.startswith("Twilight card: ") and len(entry.lines) >= 6
+    leaves = next(iter(state.ext["autumn-solo"].leaves))
+    spot(scene, "autumn_leaves", leaves)
+    assert entry_for(scene.state, "autumn_leaves", leaves).title.startswith("Leaves: ")
+    spot(scene, "autumn_drop", (0, 0))
+    assert entry_for(scene.state, "autumn_drop", (0, 0)).lines
