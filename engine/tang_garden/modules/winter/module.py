@@ -19,6 +19,7 @@ from typing import Any, ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, NonNegativeInt
 
+import engine.tang_garden.modules.winter.kinds  # noqa: F401  (its kinds register)
 from engine.core.events import Decision, Event
 from engine.tang_garden.actions import Action, Build, DiscardDrawn
 from engine.tang_garden.catalog import TERRAINS
@@ -28,7 +29,6 @@ from engine.tang_garden.frontier import Frontier, next_to
 from engine.tang_garden.kinds import words
 from engine.tang_garden.kinds.registries import BONUSES
 from engine.tang_garden.module import Events, Module, SetupStep
-from engine.tang_garden.modules.winter import kinds  # noqa: F401  (registers the Roof kinds)
 from engine.tang_garden.modules.winter.slice import ID, Palace
 from engine.tang_garden.scoring import CharacterScore, PlayerScore, seen_by
 from engine.tang_garden.state import GameState, Mini
