@@ -12,7 +12,7 @@ import pytest
 
 from engine.core.events import IllegalAction
 from engine.tang_garden.actions import ACTION_TYPES, PlaceCharacter, PlaceDecoration
-from engine.tang_garden.game import apply, known_modules, legal_actions, new_game
+from engine.tang_garden.game import apply, known_modules, legal_actions, new_game, ruleset_problem
 from engine.tang_garden.record import RecordError, replay, to_record
 
 ODD = ["nope", "", "n", "up", "N", -1, 99, 2**40, True, None, 1.5, [1], ("a",), {"x": 1}]
@@ -24,8 +24,17 @@ def rulesets() -> list[tuple[int, list[str]]]:
     modules = known_modules()
     parts = [m.id for m in modules if m.kind == "part"]
     alone = [(min(m.players), [m.id]) for m in modules]
-    mixes = [(3, [m.id, *parts]) for m in modules if m.kind == "scenario" and 3 in m.players]
+    mixes = [(3, joinable(m.id, parts)) for m in modules if m.kind == "scenario" and 3 in m.players]
     return [(2, []), *alone, (2, parts), *mixes]
+
+
+def joinable(scenario: str, parts: list[str]) -> list[str]:
+    """The scenario with every part, in order, that New game lets join it at three players."""
+    chosen = [scenario]
+    for part in parts:
+        if ruleset_problem([*chosen, part], 3) is None:
+            chosen.append(part)
+    return chosen
 
 
 def field_values(state, options) -> dict[str, list]:

@@ -21,6 +21,7 @@ from engine.tang_garden.actions import Action, AdvanceTrack
 from engine.tang_garden.catalog import TERRAINS
 from engine.tang_garden.content.models import Model
 from engine.tang_garden.effects import advance, gain_coins
+from engine.tang_garden.frontier import Frontier
 from engine.tang_garden.kinds import words
 from engine.tang_garden.module import Events, Module, SetupStep
 from engine.tang_garden.state import GameState
@@ -163,7 +164,7 @@ class Promenade(Module):
         """2. A Corner wall tile at random on each corner; the ring is kept for the wall."""
         ring = self.ring(state)
         state.allowed = state.allowed - set(ring.cells)
-        state.frontier = {pos for pos in state.frontier if pos in state.allowed}
+        state.frontier = Frontier.around(state.catalog, state.board, state.allowed)
         corners = [c.id for c in self.settings.corners]
         rand.shuffle(corners)
         self.of(state).corners = dict(zip(("NW", "NE", "SE", "SW"), corners, strict=True))
