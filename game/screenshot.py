@@ -35,17 +35,13 @@ def screenshot(
     from game.scenes.play import PlayScene
     from game.session import Session
     from game.settings import Settings
-    from game.viewport import Viewport
 
-    app = App(settings=Settings(animation="off", show_handoff=False))
+    app = App(settings=Settings(animation="off", show_handoff=False), window=size)
     scene = PlayScene(app, Session(random_turns(players, seed, turns)))
     app.switch(scene)
     scene.update(0.0)
-    scene.draw(app.screen)
+    scene.draw(app.screen)  # laid out for a window of that size, at its resolution
     image = app.screen
-    if size and size != app.size:  # as a window of that size shows it
-        image = pygame.Surface(size)
-        Viewport(app.size, size).present(app.screen, image)
     out = Path(out)
     out.parent.mkdir(parents=True, exist_ok=True)
     pygame.image.save(image, str(out))

@@ -88,7 +88,15 @@ def _wash(
         k = 1.0 if y < top else max(0.0, 1.0 - (y - top) / max(1.0, fade))
         gradient.set_at((0, y), (255, 255, 255, int(alpha * k)))
     layer.blit(pygame.transform.scale(gradient, size), (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
-    return pygame.transform.gaussian_blur(layer, 2)
+    return _blurred(layer, 2)
+
+
+def _blurred(layer: pygame.Surface, radius: int) -> pygame.Surface:
+    """``layer`` blurred, working only around what is painted on it (the rest stays clear)."""
+    area = layer.get_bounding_rect().inflate(6 * radius, 6 * radius).clip(layer.get_rect())
+    out = pygame.Surface(layer.get_size(), pygame.SRCALPHA)
+    out.blit(pygame.transform.gaussian_blur(layer.subsurface(area), radius), area)
+    return out
 
 
 def _paper(size: tuple[int, int]) -> pygame.Surface:
@@ -123,7 +131,7 @@ def backdrop(size: tuple[int, int]) -> pygame.Surface:
     surface.blit(veil, (0, 0))
     sun = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.circle(sun, (*palette.SUN_RED, 64), (int(w * 0.91), int(h * 0.30)), int(h * 0.07))
-    surface.blit(pygame.transform.gaussian_blur(sun, 1), (0, 0))
+    surface.blit(_blurred(sun, 1), (0, 0))
     rand = random.Random(11)
     layers = (
         (h * 0.70, h * 0.30, 3, palette.INK_WASH, 70, h * 0.35),

@@ -53,9 +53,9 @@ from game.lantern_pick import LanternPick
 from game.layout import COLUMN_W, HAND_H, BoardLayout, PlayLayout, fit
 from game.overlays import Overlays
 from game.panel_view import PanelView
+from game.play_overlays import ConfirmEndTurn, Handoff, Pause
 from game.scenes.base import Scene
 from game.scenes.common import gui_font
-from game.scenes.play_overlays import ConfirmEndTurn, Handoff, Pause
 from game.seats import is_computer, kind_label
 from game.session import Session
 from game.tang_garden import joined

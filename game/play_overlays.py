@@ -3,20 +3,40 @@ menu (the hint's and the lantern's cards are game.hint_card and game.lantern_pic
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any, Protocol
 
 import pygame
 import pygame_gui
 
-from engine.tang_garden.api import EndTurn
+from engine.tang_garden.api import Action, EndTurn, GameState
 from game import assets, palette
+from game.layout import PlayLayout
 from game.overlays import Overlay
-
-if TYPE_CHECKING:
-    from game.scenes.play import PlayScene
 
 HANDOFF_LOCK = 0.45  # seconds the handoff screen ignores input (a double click only opens it)
 INPUT = (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame_gui.UI_BUTTON_PRESSED)
+
+
+class Table(Protocol):
+    """What these overlays use of the play screen under them."""
+
+    state: GameState
+    colours: list[tuple]
+    session: Any
+    ui: pygame_gui.UIManager
+    lay: PlayLayout
+    buttons: dict[Any, Action | None]
+    message: str
+
+    def show_controls(self, visible: bool) -> None: ...
+
+    def say(self, text: str, error: bool = True) -> None: ...
+
+    def play(self, action: Action) -> bool: ...
+
+    def rules(self) -> None: ...
+
+    def save_and_leave(self) -> None: ...
 
 
 def veil(surface: pygame.Surface) -> None:
@@ -34,7 +54,7 @@ class Handoff(Overlay):
     holds_keys = True
     covers = True
 
-    def __init__(self, scene: PlayScene, player: int) -> None:
+    def __init__(self, scene: Table, player: int) -> None:
         super().__init__()
         self.scene = scene
         self.player = player
@@ -78,7 +98,7 @@ class ConfirmEndTurn(Overlay):
     """An End turn waiting for its confirmation: Enter or the End turn button again ends the
     turn; any other input drops the question and counts as itself."""
 
-    def __init__(self, scene: PlayScene) -> None:
+    def __init__(self, scene: Table) -> None:
         super().__init__()
         self.scene = scene
         scene.say("End your turn? Press Enter or the button again to confirm.", error=False)
@@ -109,7 +129,7 @@ class Pause(Overlay):
     covers = True
     CHOICES = (("resume", "Resume  [Esc]"), ("rules", "Rules  [F1]"), ("menu", "Save & menu"))
 
-    def __init__(self, scene: PlayScene) -> None:
+    def __init__(self, scene: Table) -> None:
         super().__init__()
         self.scene = scene
         scene.show_controls(False)
