@@ -83,7 +83,8 @@ def build_rewards(state: GameState, cell: CellDef, pos: Pos) -> BuildRewards:
     if starts:
         seen: set[tuple[Pos, int]] = set()
         border = _border_is_wall(state)
-        walled = frozenset(p for hook in state.hooks.walled_spaces for p in hook(state))
+        walling = state.ruleset.hooks.walled_spaces  # most games have no walls: no work
+        walled = frozenset(p for hook in walling for p in hook(state)) if walling else frozenset()
         for start in starts:
             if start in seen:
                 continue

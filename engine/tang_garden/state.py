@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from operator import attrgetter
 from typing import TYPE_CHECKING
 
 from engine.core.state import State
@@ -10,7 +11,7 @@ from engine.tang_garden.catalog import Catalog, CellDef
 from engine.tang_garden.frontier import Frontier
 
 if TYPE_CHECKING:
-    from types import SimpleNamespace
+    pass
 
 
 Pos = tuple[int, int]
@@ -161,10 +162,9 @@ class GameState(State):
             sealed=dict(self.sealed),
         )
 
-    @property
-    def hooks(self) -> SimpleNamespace:
-        """The active modules' hooks, one tuple of bound methods per hook name."""
-        return self.ruleset.hooks
+    # the active modules' hooks, one tuple of bound methods per hook name (read through a C
+    # getter: the rules ask for them several times per action)
+    hooks = property(attrgetter("ruleset.hooks"))
 
     @property
     def player(self) -> Player:
