@@ -14,7 +14,7 @@ from engine.tang_garden.actions import EndTurn
 from engine.tang_garden.game import apply, legal_actions
 from engine.tang_garden.record import replay, to_record
 from engine.tang_garden.state import Mini
-from tests.helpers import game, touched
+from tests.helpers import game
 from tests.test_expansions import check_final, check_step
 from tests.test_properties import play
 
@@ -25,7 +25,7 @@ def board(players=2):
     state = game(players, ruleset=OB)
     for player in state.players:
         player.coins = 0
-    return touched(state), state.ruleset.by_id["objective-boards"]
+    return state, state.ruleset.by_id["objective-boards"]
 
 
 def claims(state):
@@ -65,7 +65,7 @@ def test_ob2_a_condition_met_during_a_turn_is_claimed_by_the_end_of_it():
     state, _ = board()
     state.players[0].coins = 14
     state.players[0].tokens = {"small": 3, "large": 2}
-    state = end_turn(touched(state))
+    state = end_turn(state)
     assert claims(state)[7] == 0
 
 

@@ -23,12 +23,14 @@ RED = TrackDef(
 )
 
 
-def with_red_track():
-    """A game whose player board has a fourth, red track (as a pack's tracks.yaml adds one)."""
+def with_red_track(monkeypatch):
+    """A game whose player board has a fourth, red track after the three terrain tracks (as a
+    pack's tracks.yaml adds one)."""
+    import engine.tang_garden.catalog as catalogs
+
     base = catalog()
-    board = base.data.player_board.model_copy(update={"tracks": (*base.tracks, RED)})
-    data = base.data.model_copy(update={"player_board": board})
-    return new_state(Catalog(data, base.ruleset), 1, {"players": ["Bo", "Li"]})
+    monkeypatch.setattr(catalogs, "TERRAIN_TRACKS", (*base.tracks, RED))
+    return new_state(Catalog(base.data, base.ruleset), 1, {"players": ["Bo", "Li"]})
 
 
 def test_the_base_board_s_tracks_are_the_three_terrains_counting_for_thresholds():
@@ -39,21 +41,21 @@ def test_the_base_board_s_tracks_are_the_three_terrains_counting_for_thresholds(
     assert cat.track_top == (cat.top_level,) * 3
 
 
-def test_a_fourth_track_is_dealt_to_every_player_at_level_0():
-    state = with_red_track()
+def test_a_fourth_track_is_dealt_to_every_player_at_level_0(monkeypatch):
+    state = with_red_track(monkeypatch)
     assert all(len(p.tracks) == 4 and p.tracks[3] == 0 for p in state.players)
 
 
-def test_a_track_outside_the_thresholds_never_counts_for_them():
-    state = with_red_track()
+def test_a_track_outside_the_thresholds_never_counts_for_them(monkeypatch):
+    state = with_red_track(monkeypatch)
     player = state.players[0]
     player.tracks[:3] = [2, 2, 2]
     assert lowest_level(state, player) == 2  # the red cube at 0 is not the lowest
     assert thresholds_reached(state, player) == 1
 
 
-def test_a_track_pays_its_own_levels_coins_up_to_its_own_top():
-    state = with_red_track()
+def test_a_track_pays_its_own_levels_coins_up_to_its_own_top(monkeypatch):
+    state = with_red_track(monkeypatch)
     events = []
     advance(state, 0, 3, 10, events)
     assert state.players[0].tracks[3] == 6
@@ -61,6 +63,6 @@ def test_a_track_pays_its_own_levels_coins_up_to_its_own_top():
     assert any("moves up 6 on the red track" in e.text for e in events)
 
 
-def test_any_track_offers_only_the_tracks_its_data_allows():
-    state = with_red_track()
+def test_any_track_offers_only_the_tracks_its_data_allows(monkeypatch):
+    state = with_red_track(monkeypatch)
     assert [a.track for a in track_choices(state)] == ["greenery", "water", "rock"]

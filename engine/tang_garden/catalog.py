@@ -30,6 +30,7 @@ from engine.tang_garden.cells import (  # noqa: F401  (re-exported: the rules im
     fits,
     garden_cell,
 )
+from engine.tang_garden.content.models import TERRAIN_TRACKS
 from engine.tang_garden.frontier import ROTATIONS, FitTable, side_masks
 from engine.tang_garden.kinds.registries import LANTERNS, SKILLS
 
@@ -135,7 +136,7 @@ class Catalog:
         self.thresholds = tuple(sorted(s.level for s in board.spaces if s.character_threshold))
         self.level_coins = {s.level: s.coins for s in board.spaces if s.coins}
         more = [t for p in packs if "tracks" in p for t in p["tracks"].tracks]
-        self.tracks = (*board.tracks, *more)
+        self.tracks = (*TERRAIN_TRACKS, *more)
         self.track_index = {t.id: i for i, t in enumerate(self.tracks)}
         self.track_top = tuple(t.top_level or board.top_level for t in self.tracks)
         self.track_coins = tuple(

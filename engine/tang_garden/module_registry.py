@@ -18,6 +18,7 @@ from engine.core.ruleset import with_parts
 from engine.tang_garden.content.checks import check_vocabulary, vocabulary
 from engine.tang_garden.content.loader import DATA_DIR, folder_label, load_game_data
 from engine.tang_garden.content.models import (
+    TERRAIN_TRACKS,
     CharactersFile,
     DecorationsFile,
     GameData,
@@ -99,7 +100,7 @@ def check_packs(base: GameData, modules: list[Module], data_dir: Path) -> list[s
     references that resolve (a scenario's lantern loadout too), declared areas, icons and
     stacks."""
     base_models = {key: getattr(base, key) for key in PACK_FILES if key != "tracks"}
-    base_models["tracks"] = TracksFile(tracks=base.player_board.tracks)
+    base_models["tracks"] = TracksFile(tracks=TERRAIN_TRACKS)
     packs = [(m, load_pack(type(m), data_dir).docs) for m in modules]
     vocab = vocabulary(base_models, *(m.pack for m in modules))
     out: list[str] = []

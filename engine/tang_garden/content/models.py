@@ -198,13 +198,14 @@ class TrackDef(Model):
     spaces: tuple[BoardSpace, ...] | None = None
 
 
+# The base player board's three tracks, one per terrain, in terrain order: the catalog's first
+# entries (a constant, not a field of the board: the base data and its digest stay as they were)
 TERRAIN_TRACKS = tuple(TrackDef(id=t, name=t, colour=t) for t in ("greenery", "water", "rock"))
 
 
 class PlayerBoard(Model):
     top_level: PositiveInt
     spaces: tuple[BoardSpace, ...]
-    tracks: tuple[TrackDef, ...] = TERRAIN_TRACKS  # the base board's three, as in its rulebook
 
 
 class TracksFile(Model):
