@@ -51,7 +51,13 @@ def hidden_prompt_leaks(players: int, ruleset: list[str], seed: int, worlds: int
 
 
 PARTS = [m.id for m in known_modules() if m.kind == "part"]
-ALL = [m.id for m in known_modules() if 2 in m.players]  # every scenario and part at once
+_TWO = [m for m in known_modules() if 2 in m.players]
+ALL = [  # every part, and every scenario that may be played with all of them, at once
+    m.id
+    for m in _TWO
+    if m.kind == "part"
+    or not any(p.kind == "part" and (p.id in m.conflicts or m.id in p.conflicts) for p in _TWO)
+]
 
 
 @pytest.mark.parametrize(
