@@ -16,13 +16,12 @@ import time
 
 from engine.tang_garden.bots import LEVELS, make_bot
 from engine.tang_garden.bots.search import BUDGET
-from engine.tang_garden.game import apply, decision, new_game
-from engine.tang_garden.state import GameState
+from engine.tang_garden.game import Position, apply, decision, new_game, position
 
 
 def positions(
     count: int, seed: int, players: int | None = None, ruleset: tuple[str, ...] = ()
-) -> list[GameState]:
+) -> list[Position]:
     """``count`` positions with a real choice, from random games (of 2 to 4 players unless
     ``players`` is given)."""
     rand = random.Random(seed)
@@ -35,20 +34,21 @@ def positions(
             if state.over:
                 break
             state, _ = apply(state, rand.choice(decision(state).options))
-        if not state.over and len(decision(state).options) > 1:
-            out.append(state)
+        here = position(state)
+        if not state.over and len(here.decision.options) > 1:
+            out.append(here)
     return out
 
 
 def timings(
-    level: str, states: list[GameState], budget: int | None
+    level: str, states: list[Position], budget: int | None
 ) -> tuple[list[float], list[float]]:
     """Sorted CPU and wall-clock seconds per decision."""
     cpu, wall = [], []
-    for i, state in enumerate(states):
+    for i, here in enumerate(states):
         bot = make_bot(level, i, budget=budget)
         start, start_wall = time.process_time(), time.perf_counter()
-        bot.choose(state)
+        bot.choose(here)
         cpu.append(time.process_time() - start)
         wall.append(time.perf_counter() - start_wall)
     return sorted(cpu), sorted(wall)

@@ -1,8 +1,9 @@
 """Frame time of the play screen on a late-game board (SDL dummy driver, software blits).
 
 Prints per-frame times while the pointer moves and a tile is dragged and rotated, one line per
-window size (the 1280x800 screen scaled into it): ``frame: p50 X ms, p99 Y ms, WxH``. Also
-prints the cold start to the first menu frame, measured in a fresh process.
+window size (the play screen laid out for that window, drawn at its resolution):
+``frame: p50 X ms, p99 Y ms, WxH``. Also prints the cold start to the first menu frame, measured
+in a fresh process. ``--window WxH`` measures one size only.
 """
 
 from __future__ import annotations
@@ -73,7 +74,14 @@ def frame_times(state, window: tuple[int, int], frames: int = 400) -> list[float
 
 
 def main() -> None:
+    import argparse
+
     from game.screenshot import random_turns
+
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--window", help="one window size, WxH")
+    args = parser.parse_args()
+    windows = [tuple(map(int, args.window.split("x")))] if args.window else WINDOWS
 
     # late game: 44 turns in, the candidate with the most characters in the garden
     candidates = [random_turns(4, seed, 44) for seed in range(1, 13)]
@@ -83,7 +91,7 @@ def main() -> None:
         f"{len(state.minis)} characters"
     )
     print(f"cold start to first menu frame: {cold_start():.2f} s")
-    for window in WINDOWS:
+    for window in windows:
         times = frame_times(state, window)
         p50 = statistics.median(times)
         p99 = times[int(len(times) * 0.99) - 1]

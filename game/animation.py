@@ -55,6 +55,6 @@ class Animator:
     def skip(self) -> None:
         self.slides.clear()
 
-    def draw(self, surface: pygame.Surface) -> None:
-        for s in self.slides:
-            surface.blit(s.image, s.image.get_rect(center=s.point()))
+    def draw(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        """Draw the moving pieces; where they were drawn."""
+        return [surface.blit(s.image, s.image.get_rect(center=s.point())) for s in self.slides]

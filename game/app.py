@@ -5,6 +5,8 @@ from __future__ import annotations
 import contextlib
 import os
 import sys
+import warnings
+from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -22,13 +24,37 @@ if TYPE_CHECKING:
 
 SIZE = (1280, 800)  # the logical resolution; the window shows it scaled
 FPS = 60
+HEADLESS = ("offscreen", "dummy")  # SDL's drivers that show nothing
+NO_DISPLAY = (
+    "No display found: the game needs a desktop to open its window. (simulate, tournament, "
+    "replay and check-data work without one.)"
+)
+NO_SOUND = "No sound device: playing without sound."
+
+
+@contextlib.contextmanager
+def c_libraries_quiet() -> Iterator[None]:
+    """Hold back what C libraries print while SDL starts: without a sound device ALSA prints
+    nine lines of its own, without a desktop SDL names the drivers it tried (the game says
+    either in one line, see ``run``)."""
+    sys.stderr.flush()
+    kept, null = os.dup(2), os.open(os.devnull, os.O_WRONLY)
+    os.dup2(null, 2)
+    try:
+        yield
+    finally:
+        os.dup2(kept, 2)
+        os.close(kept)
+        os.close(null)
 
 
 class App:
     """Owns the window and the current screen; screens call ``switch`` to move on.
 
-    Screens draw on ``screen``, a canvas of the logical ``size``; the window of any size shows
-    it scaled (see game.viewport), F11 switches full screen.
+    A screen marked ``native`` (the play screen) lays itself out for the window and draws on
+    it directly; the others draw on ``canvas``, of the logical ``size``, that the window shows
+    scaled (see game.viewport). ``screen`` is what the shown screen draws on. F11 switches full
+    screen.
     """
 
     def __init__(
@@ -39,14 +65,16 @@ class App:
     ) -> None:
         os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
         pygame.mixer.pre_init(buffer=512)  # sounds start with the click, not after it
-        pygame.init()
+        with c_libraries_quiet():
+            pygame.init()
         pygame.display.set_caption("Tang Garden")
         self.size = size
         self.settings = settings or Settings.load()
         self.windowed = window or size  # the window's size when not in full screen
+        self.windowed_at: tuple[int, int] = (0, 0)  # and its place on the screen
         self.window = self._open_window()
         self.viewport = Viewport(size, self.window.get_size())
-        self.screen = pygame.Surface(size).convert()
+        self.canvas = pygame.Surface(size).convert()
         self.theme_path = str(resources.THEME)
         self.clock = pygame.time.Clock()
         self.sounds = Sounds(lambda: self.settings)
@@ -55,19 +83,35 @@ class App:
         self.left_scene = False
         self.scene: Scene = scenes.make("menu", self)
 
+    @property
+    def screen(self) -> pygame.Surface:
+        """What the shown screen draws on: the window itself, or the scaled canvas."""
+        return self.window if getattr(self.scene, "native", False) else self.canvas
+
+    @property
+    def native(self) -> bool:
+        return getattr(self, "scene", None) is not None and self.scene.native
+
     def _open_window(self) -> pygame.Surface:
         if self.settings.fullscreen:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         return pygame.display.set_mode(self.windowed, pygame.RESIZABLE)
 
     def set_fullscreen(self, on: bool) -> None:
-        """Switch full screen on or off now, and remember it for the next start."""
+        """Switch full screen on or off now, and remember it for the next start. The window
+        goes to the screen's corner first (a window manager that keeps its place would show
+        full screen from there, cut at the right and bottom) and back to its place after."""
         if on == bool(self.window.get_flags() & pygame.FULLSCREEN):
             return
+        window = sdl_window()
         if on:
             self.windowed = self.window.get_size()
+            self.windowed_at = window.position
+            window.position = (0, 0)
         self.settings.fullscreen = on
         self.window = self._open_window()
+        if not on:
+            sdl_window().position = self.windowed_at
         self._fit()
         self._remember()
 
@@ -91,6 +135,7 @@ class App:
         self.window = pygame.display.get_surface()
         if self.viewport.window != self.window.get_size():
             self.viewport = Viewport(self.size, self.window.get_size())
+            self.scene.resized(self.window.get_size())
 
     def switch(self, scene: Scene | str, **arguments: Any) -> None:
         """Show another screen: a built one, or one named in game.scenes.SCENES."""
@@ -114,16 +159,18 @@ class App:
                 self._resized(raw.size)
             if raw.type == pygame.KEYDOWN and raw.key == pygame.K_F11:
                 self.set_fullscreen(not self.settings.fullscreen)
-            event = self.viewport.event(raw)
+            event = raw if self.scene.native else self.viewport.event(raw)
             self.scene.ui.process_events(event)
             if event.type == pygame.KEYDOWN and event.key == pygame.K_m and self._shortcuts():
                 self.toggle_mute()
             self.scene.handle(event)
         self.scene.update(dt)
-        self.scene.draw(self.screen)
-        self._draw_notice(dt)
         self._fit()
-        self.viewport.present(self.screen, self.window)
+        screen = self.screen
+        self.scene.draw(screen)
+        self._draw_notice(dt, screen)
+        if screen is self.canvas:
+            self.viewport.present(self.canvas, self.window)
         pygame.display.flip()
         if self.left_scene:  # the left screen's widgets form cycles that hold their surfaces
             self.left_scene = False
@@ -136,7 +183,7 @@ class App:
         typing = any(isinstance(element, UITextEntryLine) for element in focused)
         return not typing and not self.scene.holds_keys()
 
-    def _draw_notice(self, dt: float) -> None:
+    def _draw_notice(self, dt: float, screen: pygame.Surface) -> None:
         text, left = self.notice
         if left <= 0:
             return
@@ -144,9 +191,11 @@ class App:
         from game.scenes.common import gui_font
 
         label = gui_font(20, bold=True).render(text, True, palette.PAPER_LIGHT)
-        box = label.get_rect(midbottom=(self.size[0] // 2, self.size[1] - 60)).inflate(32, 16)
-        pygame.draw.rect(self.screen, palette.INK, box, border_radius=8)
-        self.screen.blit(label, label.get_rect(center=box.center))
+        w, h = screen.get_size()
+        box = label.get_rect(midbottom=(w // 2, h - 60)).inflate(32, 16)
+        pygame.draw.rect(screen, palette.INK, box, border_radius=8)
+        screen.blit(label, label.get_rect(center=box.center))
+        self.scene.overdrawn(box)
 
     def run(self) -> None:
         while self.running:
@@ -154,14 +203,24 @@ class App:
         pygame.quit()
 
 
+def sdl_window() -> pygame.Window:
+    """The display module's window (to move it)."""
+    with warnings.catch_warnings():  # its surface stays the display module's: not deprecated
+        warnings.simplefilter("ignore", DeprecationWarning)
+        return pygame.Window.from_display_module()
+
+
 def startup_problems() -> list[str]:
     """What stops the game from starting: bad data (one line per problem) or missing art."""
+    from engine.sanssouci.api import DataError as SanssouciDataError
+    from engine.sanssouci.api import catalog as sanssouci_catalog
     from engine.tang_garden.api import DataError, catalog
     from game.assets import missing_art
 
     try:
         cat = catalog()
-    except DataError as exc:
+        sanssouci_catalog()
+    except (DataError, SanssouciDataError) as exc:
         return ["The game data has problems:", *exc.problems]
     missing = missing_art(cat)
     if missing:
@@ -175,7 +234,14 @@ def run(argv: list[str] | None = None) -> int:
     if problems:
         print("\n".join(problems), file=sys.stderr)
         return 1
-    pygame.display.init()
+    with c_libraries_quiet():
+        pygame.display.init()
+    if pygame.display.get_driver() in HEADLESS and "SDL_VIDEODRIVER" not in os.environ:
+        print(NO_DISPLAY, file=sys.stderr)  # SDL chose a driver that shows nothing
+        return 1
     desktop = pygame.display.get_desktop_sizes()[0]
-    App(window=fitting_window(SIZE, desktop)).run()
+    app = App(window=fitting_window(SIZE, desktop))
+    if not pygame.mixer.get_init():
+        print(NO_SOUND, file=sys.stderr)
+    app.run()
     return 0

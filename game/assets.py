@@ -94,6 +94,28 @@ def landscape(landscape_id: str, w: int, h: int) -> pygame.Surface:
     return scaled(f"landscapes/{landscape_id}.png", w, h)
 
 
+NAME_BAND_BELOW = 60  # a picture this high or less has its painted name too small to read
+
+
+@lru_cache(maxsize=256)
+def named_landscape(catalog: Catalog, landscape_id: str, w: int, h: int) -> pygame.Surface:
+    """A landscape tile as ``landscape`` fits it; a named one shown small gets its name again
+    in the interface's font on a dark band across its top (the name painted in the picture
+    shrinks with it below reading size, and a night sky hides it)."""
+    name = getattr(catalog.landscapes.get(landscape_id), "name", "")
+    turned = h > w
+    long, short = (h, w) if turned else (w, h)
+    if not name or short > NAME_BAND_BELOW:
+        return landscape(landscape_id, w, h)
+    image = scaled(f"landscapes/{landscape_id}.png", long, short).copy()
+    label = fitted_text(name, 14, long - 6, palette.PAPER_LIGHT, True)
+    band = pygame.Surface((long, label.get_height()), pygame.SRCALPHA)
+    band.fill((*palette.INK, 200))
+    band.blit(label, label.get_rect(midleft=(3, band.get_height() // 2)))
+    image.blit(band, (0, 0))
+    return pygame.transform.rotate(image, 90) if turned else image
+
+
 @lru_cache(maxsize=256)
 def _turned(landscape_id: str, w: int, h: int) -> pygame.Surface:
     return pygame.transform.rotate(scaled(f"landscapes/{landscape_id}.png", h, w), 90)
@@ -130,11 +152,13 @@ def hand_card(catalog: Catalog, card: str, w: int, h: int) -> pygame.Surface:
 
 
 def _first_fitting(wordings: tuple[str, ...], size: int, width: int, colour) -> pygame.Surface:
-    """The fullest wording that fits ``width`` at a readable size (the shortest if none)."""
+    """The fullest wording that fits ``width`` whole at a readable size (16 and up); the
+    shortest, cut short, if none does."""
     for words in wordings:
-        image = fitted_text(words, size, width, colour)
-        if image.get_width() <= width and image.get_height() >= text("x", 16).get_height():
-            return image
+        for px in range(size, 15, -1):
+            image = text(words, px, colour)
+            if image.get_width() <= width:
+                return image
     return fitted_text(wordings[-1], size, width, colour)
 
 
@@ -200,6 +224,6 @@ def fitted_text(
 
 @lru_cache(maxsize=16)
 def paper(w: int, h: int) -> pygame.Surface:
-    from game.tang_garden.painting.cards import paint_paper
+    from game.tang_garden.painting.core import paint_paper
 
     return paint_paper(w, h).convert()

@@ -22,6 +22,7 @@ class BoardView:
         self.layer = pygame.Surface(layout.bounds.size).convert()
         self.key: object = None
         self.hotspots: list[Hotspot] = []
+        self.badges: list[pygame.Rect] = []  # the row and column badges (screen rects)
 
     def surface(self, state: GameState, hidden: frozenset = frozenset()) -> pygame.Surface:
         """The board for ``state``; ``hidden`` spaces/spots are left out (being animated)."""
@@ -93,25 +94,29 @@ class BoardView:
         self._stacks(state, local)
 
     def _edge_labels(self, state: GameState, local) -> None:
-        """Column letters on the top and bottom edges, row numbers on the left and right: the
-        names the log gives the spaces ("C5")."""
-        garden = local(self.layout.garden)
-        half = self.layout.cell // 2
+        """Column letters above and below the garden, row numbers left and right of it: the
+        names the log gives the spaces ("C5"), in the gutter around the garden."""
+        lay = self.layout
+        garden = local(lay.garden)
+        half, out = lay.cell // 2, lay.gutter // 2 + 1
         marks = [
-            (words.column(x), (garden.x + x * self.layout.cell + half, edge))
+            (words.column(x), (garden.x + x * lay.cell + half, edge))
             for x in range(state.catalog.columns)
-            for edge in (garden.top, garden.bottom)
+            for edge in (garden.top - out, garden.bottom + out)
         ] + [
-            (words.row(y), (edge, garden.y + y * self.layout.cell + half))
+            (words.row(y), (edge, garden.y + y * lay.cell + half))
             for y in range(state.catalog.rows)
-            for edge in (garden.left, garden.right)
+            for edge in (garden.left - out, garden.right + out)
         ]
+        self.badges = []
+        px = 18 if lay.gutter >= 20 else 16
         for text, centre in marks:
-            label = assets.text(text, 18, palette.INK, True)
-            pill = label.get_rect(center=centre).inflate(8, 0)
+            label = assets.text(text, px, palette.INK, True)
+            pill = label.get_rect(center=centre).inflate(6, -2)
             pygame.draw.rect(self.layer, palette.PAPER_LIGHT, pill, border_radius=6)
             pygame.draw.rect(self.layer, palette.INK_SOFT, pill, 1, border_radius=6)
             self.layer.blit(label, label.get_rect(center=pill.center))
+            self.badges.append(pill.move(lay.bounds.topleft))
 
     def _owner(self, owner: int) -> tuple[tuple, str]:
         if owner < 0:
@@ -127,7 +132,7 @@ class BoardView:
                 pygame.draw.rect(surf, palette.PAPER_DARK, r, border_radius=6)
                 pygame.draw.rect(surf, palette.INK_WASH, r, 1, border_radius=6)
                 continue
-            surf.blit(assets.landscape(tile, r.w, r.h), r)
+            surf.blit(assets.named_landscape(state.catalog, tile, r.w, r.h), r)
             pygame.draw.rect(surf, palette.INK, r, 1)
             self.hotspots.append((rect, "slot_landscape", tile))
 
@@ -151,7 +156,11 @@ class BoardView:
             else:
                 pygame.draw.rect(surf, palette.PAPER_DARK, local(r), 2, border_radius=4)
             label = assets.text(f"{name} {len(tiles)}", 20, palette.INK, True)
-            surf.blit(label, local(label.get_rect(midtop=(r.centerx, r.bottom + 6))))
+            below = label.get_rect(midtop=(r.centerx, r.bottom + 6))
+            below.bottom = min(below.bottom, self.layout.bounds.bottom)
+            if below.top < r.bottom:  # no room under a bottom corner's tile: the name goes above
+                below.midbottom = (r.centerx, r.top - 4)
+            surf.blit(label, local(below))
         for adapter in adapters(state.ruleset):
             adapter.draw_board(self, state, local)
 

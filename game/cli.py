@@ -11,6 +11,10 @@ from pathlib import Path
 
 
 def _simulate(args: argparse.Namespace) -> int:
+    if args.game == "sanssouci":
+        from game.sanssouci.cli import run_simulate
+
+        return run_simulate(args)
     from engine.tang_garden.api import (
         MODES,
         RulesetError,
@@ -77,6 +81,10 @@ def _labeller(players: int, ruleset: list):
 
 
 def _tournament(args: argparse.Namespace) -> int:
+    if args.game == "sanssouci":
+        from game.sanssouci.cli import run_tournament
+
+        return run_tournament(args)
     from engine.tang_garden.api import LEVELS, ruleset_problem, tournament, tournament_tables
 
     levels = args.bots
@@ -138,6 +146,10 @@ def _rulesets(args: argparse.Namespace) -> int:
 
 
 def _check_data(args: argparse.Namespace) -> int:
+    if args.game == "sanssouci":
+        from game.sanssouci.cli import run_check_data
+
+        return run_check_data(args)
     from engine.tang_garden.api import (
         DATA_DIR,
         DataError,
@@ -170,6 +182,17 @@ def _check_data(args: argparse.Namespace) -> int:
 
 
 def _replay(args: argparse.Namespace) -> int:
+    from engine.core.record import RecordError as NotRead
+    from engine.core.record import read_json
+    from engine.sanssouci.api import is_record
+
+    try:
+        if is_record(read_json(args.file)):  # a record names its game
+            from game.sanssouci.cli import run_replay
+
+            return run_replay(args)
+    except NotRead:
+        pass  # Tang Garden's reader says why
     from engine.tang_garden.api import DataError, RecordError, load
 
     try:
@@ -205,6 +228,7 @@ def _screenshot(args: argparse.Namespace) -> int:
 
 
 def _play(args: argparse.Namespace) -> int:
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # a start prints nothing
     from game.app import run
 
     return run()
@@ -216,6 +240,12 @@ def _search_options(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument(
         "--jobs", type=int, default=1, help="games played at once (the output does not change)"
+    )
+
+
+def _game_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--game", choices=("tang-garden", "sanssouci"), default="tang-garden", help="which game"
     )
 
 
@@ -245,6 +275,7 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--games", type=int, default=10)
     sim.add_argument("--seed", type=int, default=1)
     _search_options(sim)
+    _game_option(sim)
     sim.add_argument("--json", action="store_true", help="one JSON object per line")
     sim.add_argument(
         "--stats",
@@ -269,11 +300,13 @@ def build_parser() -> argparse.ArgumentParser:
         help="module ids separated by commas",
     )
     _search_options(tour)
+    _game_option(tour)
     tour.add_argument("--each", action="store_true", help="a line per game on stderr as it ends")
     rules = sub.add_parser("rulesets", help="list the scenarios and expansion parts")
     rules.add_argument("--json", action="store_true", help="one JSON object per module")
     check = sub.add_parser("check-data", help="validate a data folder")
     check.add_argument("--data", type=Path, default=None, help="the data folder (default: data/)")
+    _game_option(check)
     rep = sub.add_parser("replay", help="replay a saved game and print the final score")
     rep.add_argument("file", type=Path)
     shot = sub.add_parser("screenshot", help="save the game screen after random turns as a PNG")

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Protocol
 
-from engine.tang_garden.api import Action, GameState, decision, make_bot
+from engine.tang_garden.api import Action, Position, make_bot
 from game.seats import is_computer
 from game.worker import Job
 
@@ -16,7 +16,7 @@ FASTER = 4.0  # how many times quicker the Faster control plays
 
 
 class Player(Protocol):
-    def choose(self, state: GameState) -> Action: ...
+    def choose(self, here: Position) -> Action: ...
 
 
 class ComputerTurns:
@@ -36,11 +36,11 @@ class ComputerTurns:
         self.fast = False
         self.wait = 0.0  # seconds before the next move may be played
 
-    def decides(self, state: GameState) -> int | None:
+    def decides(self, here: Position) -> int | None:
         """The computer seat that decides now (None: a person, or the game is over)."""
-        if state.over:
+        if here.state.over:
             return None
-        player = decision(state).player
+        player = here.decision.player
         return player if is_computer(self.seats[player]) else None
 
     def rest(self) -> None:
@@ -54,15 +54,19 @@ class ComputerTurns:
     def toggle_fast(self) -> None:
         self.fast = not self.fast
 
-    def update(self, state: GameState, dt: float, busy: bool) -> Action | None:
+    def pace_words(self) -> str:
+        """The Faster control's words: what it does, and the pace the computers play at now."""
+        return f"Normal speed (now {FASTER:g}×)" if self.fast else "Faster (now 1×)"
+
+    def update(self, here: Position, dt: float, busy: bool) -> Action | None:
         """The computer's next move when it is due (``busy``: something is still moving)."""
-        seat = self.decides(state)
+        seat = self.decides(here)
         if seat is None:
             self.job = None
             return None
-        if self.job is None or self.job.key is not state:
+        if self.job is None or self.job.key is not here.state:
             bot = self._bot(seat)
-            self.job = Job(lambda: bot.choose(state), key=state)
+            self.job = Job(lambda: bot.choose(here), key=here.state)
         if not self.paused:
             self.wait -= dt * (FASTER if self.fast else 1.0)
         if self.paused or busy or self.wait > 0 or not self.job.done:

@@ -114,6 +114,9 @@ BASE_KINDS: dict[str, PieceKind] = {
 }
 
 
+NO_FIT = "No space fits this way: turn it (R, wheel, right click)"
+
+
 @dataclass
 class Drag:
     """Something picked up: its kind, the piece (stack, card, tile, landscape or character id),
@@ -136,6 +139,13 @@ def targets(drag: Drag, options: tuple[Action, ...]) -> dict[Target, Action]:
         if target is not None:
             out[target] = option
     return out
+
+
+def turn_hint(drag: Drag, options: tuple[Action, ...]) -> str:
+    """What to say of a held piece that fits nowhere as it is turned ("" when it fits)."""
+    if not drag.piece.turn or targets(drag, options):
+        return ""
+    return NO_FIT
 
 
 def intended(drag: Drag, target: Target) -> Action | None:

@@ -7,21 +7,28 @@ move hides it.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 import pygame_gui
 
 from engine.tang_garden.api import GameState, Hint, hint
 from game import assets, hover, palette
+from game.overlays import Overlay
 from game.worker import Job
 
 WIDTH = 440
 TITLE_PX, TEXT_PX = 22, 20
 
 
-class HintCard:
-    """A hint being found (``job``) or shown (``hint``, for the state ``state``)."""
+class HintCard(Overlay):
+    """A hint being found (``job``) or shown (``hint``, for the state ``state``): an overlay
+    while shown."""
 
     def __init__(self, ui: pygame_gui.UIManager) -> None:
+        super().__init__()
+        self.closed = True
+        self.play: Callable[[Hint], object] = lambda hint: None
         self.ui = ui
         self.job: Job | None = None
         self.hint: Hint | None = None
@@ -50,9 +57,13 @@ class HintCard:
         self.hint, self.state = job.result(), state
         return self.hint
 
-    def open(self, notes: str, place: pygame.Rect, top: bool) -> None:
-        """Show the card at the ``top`` (or bottom) of ``place``, away from the ghost."""
-        self.notes = notes
+    def open(
+        self, notes: str, place: pygame.Rect, top: bool, play: Callable[[Hint], object]
+    ) -> None:
+        """Show the card at the ``top`` (or bottom) of ``place``, away from the ghost; Play it
+        calls ``play``."""
+        self.closed = False
+        self.notes, self.play = notes, play
         lines = self._lines()
         height = sum(h for _, _, h in lines) + 62
         self.box = pygame.Rect(0, 0, WIDTH, height)
@@ -73,11 +84,25 @@ class HintCard:
 
     def close(self) -> None:
         """Hide the card, and forget a hint still being found."""
+        super().close()
         self.job = None
         self.hint = self.state = None
         for button in self.buttons.values():
             button.kill()
         self.buttons = {}
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """Play it or Hide (True: the event was that answer)."""
+        answer, shown = self.answer(event), self.hint
+        if answer is None or shown is None:
+            return False
+        self.close()
+        if answer == "play":
+            self.play(shown)
+        return True
+
+    def shows(self) -> object:
+        return ("hint", id(self.hint))
 
     def answer(self, event: pygame.event.Event) -> str | None:
         """What an event means while a hint shows: "play", "hide" or None."""

@@ -13,16 +13,20 @@ import pygame
 from engine.tang_garden.api import (
     BONUSES,
     LANTERNS,
-    TERRAINS,
     GameState,
     UseLantern,
     character_score,
     decision,
+    how_to_influence,
     why_no_lantern,
 )
+from engine.tang_garden.api import words as say
 from game import assets, palette
 from game.describe import Entry, character_entry, decoration_entry, landscape_entry
+from game.tang_garden.joined import marks
 from game.tang_garden.module_ui_registry import adapters
+
+CHARACTER_KINDS = ("display_char", "own_char", "neutral_char", "character_of", "mini")
 
 DELAY = 0.35  # seconds the pointer rests on a piece before its card appears
 WIDTH = 340  # of a card, in canvas pixels
@@ -31,13 +35,25 @@ TITLE_PX, TEXT_PX = 24, 20  # assets.text sizes
 
 def entry_for(state: GameState, kind: str, payload: object) -> Entry | None:
     """The hover card of a hotspot (kind and payload as the board and panel register them);
-    a module's pieces are described by its UI adapter."""
+    a module's pieces are described by its UI adapter; a character's card says what lies on
+    it (a module's tokens)."""
+    entry = _entry(state, kind, payload)
+    if entry is None or kind not in CHARACTER_KINDS:
+        return entry
+    lines = tuple((m.label, m.words) for m in marks(state, str(payload)))
+    return Entry(entry.id, entry.title, (*entry.lines, *lines)) if lines else entry
+
+
+def _entry(state: GameState, kind: str, payload: object) -> Entry | None:
     for adapter in adapters(state.ruleset):
         entry = adapter.hover(state, kind, payload)
         if entry is not None:
             return entry
     cat = state.catalog
-    if kind in ("display_char", "own_char", "neutral_char", "character_of"):
+    if kind == "display_char":
+        entry = character_entry(cat.characters[payload], cat)
+        return Entry(entry.id, entry.title, (*entry.lines, ("Influence", how_to_influence(state))))
+    if kind in ("own_char", "neutral_char", "character_of"):
         return character_entry(cat.characters[payload], cat)
     if kind == "mini":
         return _mini_entry(state, payload)
@@ -104,7 +120,7 @@ def lantern_entry(state: GameState, owner: int, lantern: str) -> Entry:
 def _mini_entry(state: GameState, character: str) -> Entry:
     cat = state.catalog
     entry = character_entry(cat.characters[character], cat)
-    (x, y, _), mini = next(p for p in state.minis.items() if p[1].character == character)
+    (x, y, spot), mini = next(p for p in state.minis.items() if p[1].character == character)
     owner = "neutral" if mini.owner < 0 else state.players[mini.owner].name
     score = character_score(state, (x, y), mini)
     extras = "".join(f", {coins:+d} for {what}" for what, coins in score.extras)
@@ -112,7 +128,11 @@ def _mini_entry(state: GameState, character: str) -> Entry:
         f"{score.total} coins as the garden stands: {score.decorations} for decorations "
         f"seen, {score.preference} for its sight{extras}"
     )
-    return Entry(entry.id, f"{entry.title} ({owner})", (*entry.lines[2:], ("Scores now", now)))
+    lines = (*entry.lines[2:], ("Scores now", now))
+    if spot != "tile" and (x, y) in state.decorations:  # on a pavilion or bridge: it hides it
+        below = decoration_entry(cat.decoration_types[state.decorations[x, y]], cat)
+        lines += (("Stands on", f"a {below.title}: {dict(below.lines)['Scores']}"),)
+    return Entry(entry.id, f"{entry.title} ({owner})", lines)
 
 
 def _tokens_entry(state: GameState, owner: int) -> Entry:
@@ -153,6 +173,15 @@ def _stack_entry(state: GameState, stack: str) -> Entry:
     lines = [("Tiles left", str(len(tiles))), ("Top tile", top + ".")]
     if up:  # what the face-up tile is (a temple, a Seasons tile...)
         lines.append(("It is", state.catalog.tiles[tiles[-1]].text()))
+    elif tiles:
+        least = state.catalog.rules.min_face_up_tiles_after_build
+        lines.append(
+            (
+                "Turns up",
+                f"When a tile built leaves fewer than {least} stack tops face up, every "
+                "face-down top is turned face up.",
+            )
+        )
     lines.append(("Game end", "When a stack is empty, this round is the last."))
     return Entry(stack, f"{stack.capitalize()} stack", tuple(lines))
 
@@ -180,19 +209,21 @@ def _token_entry(state: GameState, pos: tuple[int, int]) -> Entry | None:
 def _track_entry(state: GameState, owner: int, track: int) -> Entry:
     cat = state.catalog
     player = state.players[owner]
-    coins = ", ".join(f"level {lv}: {c}" for lv, c in sorted(cat.level_coins.items()))
+    coins = ", ".join(f"level {lv}: {c}" for lv, c in sorted(cat.track_coins[track].items()))
     levels = ", ".join(map(str, cat.thresholds))
-    terrain = TERRAINS[track]
-    return Entry(
-        f"track{owner}{track}",
-        f"{player.name}'s {terrain} track",
-        (
-            ("Level", f"{player.tracks[track]} of {cat.top_level}"),
-            ("Climbs", f"When your tiles or cards give {terrain}."),
-            ("Coins", f"Reaching a level pays its coins ({coins})."),
-            ("Characters", f"All three tracks at level {levels} (red frames): influence one more."),
-        ),
-    )
+    name = cat.tracks[track].name
+    lines = [
+        ("Level", f"{player.tracks[track]} of {cat.track_top[track]}"),
+        ("Climbs", f"When your tiles or cards give {name}."),
+        ("Coins", f"Reaching a level pays its coins ({coins})."),
+    ]
+    if track in cat.threshold_tracks:
+        counted = say.number(len(cat.threshold_tracks))
+        rule = f"All {counted} tracks at level {levels} (red frames): influence one more."
+        lines.append(("Characters", rule))
+    else:
+        lines.append(("Characters", "This track does not count for the character thresholds."))
+    return Entry(f"track{owner}{track}", f"{player.name}'s {name} track", tuple(lines))
 
 
 # --- drawing ------------------------------------------------------------------------------------
@@ -241,8 +272,8 @@ def render(entry: Entry, width: int = WIDTH) -> pygame.Surface:
     return card
 
 
-def draw_near(surface: pygame.Surface, card: pygame.Surface, point: tuple[int, int]) -> None:
-    """Blit ``card`` beside ``point`` (below right, or wherever it fits on the screen)."""
+def draw_near(surface: pygame.Surface, card: pygame.Surface, point: tuple[int, int]) -> pygame.Rect:
+    """Blit ``card`` beside ``point`` (below right, or wherever it fits on the screen); where."""
     box = card.get_rect(topleft=(point[0] + 16, point[1] + 20))
     bounds = surface.get_rect()
     if box.right > bounds.right:
@@ -250,7 +281,7 @@ def draw_near(surface: pygame.Surface, card: pygame.Surface, point: tuple[int, i
     if box.bottom > bounds.bottom:
         box.bottom = point[1] - 12
     box.clamp_ip(bounds)
-    surface.blit(card, box)
+    return surface.blit(card, box)
 
 
 class Hover:
@@ -273,12 +304,16 @@ class Hover:
     def shown(self) -> tuple[str, object] | None:
         return self.target if self.rest >= DELAY else None
 
-    def draw(self, surface: pygame.Surface, state: GameState, point: tuple[int, int]) -> None:
+    def draw(
+        self, surface: pygame.Surface, state: GameState, point: tuple[int, int]
+    ) -> pygame.Rect | None:
+        """Draw the card of the piece rested on, if any; where it was drawn."""
         shown = self.shown
         if shown is None:
-            return
+            return None
         if self.drawn_for[0] is not state or self.drawn_for[1] != shown:
             entry = entry_for(state, *shown)
             self.drawn_for, self.image = (state, shown), render(entry) if entry else None
-        if self.image is not None:
-            draw_near(surface, self.image, point)
+        if self.image is None:
+            return None
+        return draw_near(surface, self.image, point)

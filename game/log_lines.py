@@ -10,7 +10,6 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from engine.tang_garden.api import (
-    TERRAINS,
     Event,
     GameState,
     RecordError,
@@ -53,13 +52,13 @@ class _Step:
         if data.get("player") != self.player:
             return False
         if event.kind == "advance":
-            self.advances.append(f"+{data['steps']} {TERRAINS[data['track']]}")
+            self.advances.append(f"+{data['steps']} {data['name']}")
         elif event.kind == "coins":
             self.coins += data["coins"]
         elif event.kind == "token":
             self.more.append(f"a {data['size']} landscape token")
         elif event.kind == "track_full":
-            self.more.append(f"the {TERRAINS[data['track']]} track is full")
+            self.more.append(f"the {data['name']} track is full")
         else:
             return False
         return True

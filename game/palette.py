@@ -67,6 +67,9 @@ TERRAIN_LIGHT: dict[str, RGB] = {
 WALL: RGB = (186, 58, 40)  # cinnabar red wall
 WALL_DARK: RGB = (120, 34, 24)
 WALL_LIGHT: RGB = (222, 112, 84)
+# a player board's tracks by their data's colour name (light: the spaces; dark: the cube)
+TRACK_LIGHT: dict[str, RGB] = {**TERRAIN_LIGHT, "red": WALL_LIGHT}
+TRACK_DARK: dict[str, RGB] = {**TERRAIN_DARK, "red": WALL_DARK}
 ROOF: RGB = (58, 62, 66)  # grey roof tiles
 ROOF_LIGHT: RGB = (112, 118, 120)
 TIMBER: RGB = (164, 52, 38)  # lacquered pillars

@@ -1,4 +1,10 @@
-"""The side panel: every player's board, the character display, landscapes, supply, log."""
+"""The side panel: every player's board, the character display, the modules' sections, the log.
+
+The panel is drawn in blocks ("players", "display", "sections"), each in design units (a column
+``width`` wide, text of at least 16), cached, and shown at the layout's scale where the layout
+puts it; module adapters draw their sections on ``layer`` and mark hotspots with ``spot`` in
+block coordinates, as before. The log is drawn at native size in its own area.
+"""
 
 from __future__ import annotations
 
@@ -6,17 +12,21 @@ import functools
 
 import pygame
 
-from engine.tang_garden.api import TERRAINS, GameState, words
+from engine.tang_garden.api import GameState, words
 from game import assets, palette
-from game.layout import PANEL
+from game.layout import COLUMN_W, PlayLayout
+from game.tang_garden.joined import marks
 from game.tang_garden.module_ui_registry import adapters
 
 Hotspot = tuple[pygame.Rect, str, object]
-ROW_H = 108  # one player's board
+ROW_H = 110  # one player's board
+BLOCKS = ("players", "display", "sections")
+SCRATCH_H = 1600  # a block is drawn on a scratch layer this tall, then cut to its height
+LOG_PX = 17  # the log's text size in design units
 
 
 class PanelView:
-    """Renders the panel from the state and the animated display values; cached by both."""
+    """Renders the panel's blocks from the state and the animated display values; cached."""
 
     def __init__(
         self, colours: list[tuple], shapes: list[str], tags: list[str] | None = None
@@ -24,45 +34,126 @@ class PanelView:
         self.colours = colours
         self.shapes = shapes
         self.tags = tags or [""] * len(colours)  # "Computer · Hard" beside a computer's name
-        self.layer = pygame.Surface(PANEL.size).convert()
-        self.key: object = None
-        self.hotspots: list[Hotspot] = []
-        self.log_top = 0  # screen y where the log starts (below the choice buttons)
-        self.bottom = 0  # panel y below the players, the display and the modules' sections
+        self.width = COLUMN_W  # the blocks' design width
+        self.layer = pygame.Surface((COLUMN_W, SCRATCH_H)).convert()  # the block being drawn
+        self._spots: list[Hotspot] = []  # the block being drawn's hotspots, block coordinates
+        self.blocks: dict[str, tuple[pygame.Surface, list[Hotspot], list]] = {}
+        self.block_key: object = None
+        self.height_values: dict[tuple, dict[str, int]] = {}
+        self.key: object = None  # what the shown image was made from
+        self.image: pygame.Surface | None = None
+        self.hotspots: list[Hotspot] = []  # screen coordinates
+        self.labels: list[tuple[pygame.Rect, str]] = []  # the base rows' own words, screen rects
+        self._labels: list[tuple[pygame.Rect, str]] = []  # the block being drawn's
+        self.scroll = 0  # panel pixels scrolled down (when the blocks do not fit)
         self.log_back = 0  # wrapped lines the player has scrolled back (0: the newest shown)
         self.log_length = 0
         self.log_rect = pygame.Rect(0, 0, 0, 0)  # where the log is on screen (for the wheel)
+        self.log_key: object = None
+        self.log_image: pygame.Surface | None = None
         self.shown_log: list[str] = []  # the log lines on screen (for tests)
+        self.viewer: int | None = None  # the person at the screen (their secrets may show)
 
     def scroll_log(self, lines: int) -> None:
         """Scroll the log back (positive) or forward; a new line shows the newest again."""
         self.log_back = max(0, self.log_back + lines)
+        self.log_key = None
+
+    def scroll_panel(self, pixels: int, layout: PlayLayout) -> None:
+        """Scroll the blocks (when they do not fit their area)."""
+        tall = sum(r.h + 4 for r in layout.blocks.values())
+        self.scroll = max(0, min(tall - layout.clip.h, self.scroll + pixels))
         self.key = None
 
-    def surface(self, state: GameState, shown: tuple, log: list[str]) -> pygame.Surface:
-        if len(log) != self.log_length:
-            self.log_length, self.log_back = len(log), 0
-        key = (id(state), shown, len(log), self.log_back)
-        if key != self.key:
-            self.key = key
-            self.hotspots = []
-            self.layer.blit(assets.paper(*PANEL.size), (0, 0))
-            y = players_area(self, state, shown)
-            y = self._display(state, y + 2)
-            y = self._sections(state, y)
-            self.bottom = y
-            self._log(log, y + 4)
-        return self.layer
+    def heights(
+        self, state: GameState, shown: tuple, width: int = COLUMN_W, viewer: int | None = None
+    ) -> dict[str, int]:
+        """Each block's height in design units at ``width``, as ``viewer`` may see it (worked
+        out once per change of the state, the shown values or the viewer)."""
+        key = (id(state), shown, width, viewer)
+        if key not in self.height_values:
+            if len(self.height_values) > 4:
+                self.height_values.clear()
+            self._render_blocks(state, shown, width, viewer)
+            self.height_values[key] = {n: b[0].get_height() for n, b in self.blocks.items()}
+        return self.height_values[key]
+
+    def _render_blocks(
+        self, state: GameState, shown: tuple, width: int, viewer: int | None
+    ) -> None:
+        key = (id(state), shown, width, viewer)
+        if key == self.block_key:
+            return
+        self.block_key = key
+        self.width = width
+        self.viewer = viewer
+        if self.layer.get_width() != width:
+            self.layer = pygame.Surface((width, SCRATCH_H)).convert()
+        self.blocks = {}
+        for name, draw in (
+            ("players", lambda: players_area(self, state, shown)),
+            ("display", lambda: self._display(state, 0)),
+            ("sections", lambda: self._sections(state, 0)),
+        ):
+            self._spots, self._labels = [], []
+            self.layer.blit(assets.paper(width, SCRATCH_H), (0, 0))
+            height = min(SCRATCH_H, draw())
+            if height > 0:
+                block = self.layer.subsurface((0, 0, width, height)).copy()
+                self.blocks[name] = (block, self._spots, self._labels)
+
+    def surface(
+        self, state: GameState, shown: tuple, layout: PlayLayout, viewer: int | None = None
+    ) -> pygame.Surface:
+        """The panel's blocks as ``viewer`` (the person at the screen) may see them, placed and
+        scaled as ``layout`` says, on an image of its clip area (hotspots in screen
+        coordinates)."""
+        self._render_blocks(state, shown, layout.column_w, viewer)
+        key = (self.block_key, id(layout), self.scroll)
+        if key == self.key and self.image is not None:
+            return self.image
+        self.key = key
+        clip = layout.clip
+        if self.image is None or self.image.get_size() != clip.size:
+            self.image = pygame.Surface(clip.size).convert()
+        self.image.blit(assets.paper(*clip.size), (0, 0))
+        self.hotspots, self.labels = [], []
+        scale = layout.scale
+        shift = self.scroll if layout.scrolls else 0
+        for name, (block, spots, labels) in self.blocks.items():
+            at = layout.blocks.get(name)
+            if at is None:
+                continue
+            at = at.move(0, -shift)
+            size = (at.w, round(block.get_height() * scale))
+            shown_block = _scaled(block, size) if scale != 1 else block
+            self.image.blit(shown_block, at.move(-clip.x, -clip.y))
+
+            def screen(r: pygame.Rect, at=at) -> pygame.Rect:
+                return pygame.Rect(
+                    at.x + round(r.x * scale),
+                    at.y + round(r.y * scale),
+                    round(r.w * scale),
+                    round(r.h * scale),
+                )
+
+            for rect, kind, payload in spots:
+                placed = screen(rect)
+                if clip.contains(placed):  # a piece scrolled out of view cannot be clicked
+                    self.hotspots.append((placed, kind, payload))
+            self.labels += [(screen(r), words) for r, words in labels]
+        return self.image
 
     def spot(self, rect: pygame.Rect, kind: str, payload: object) -> None:
-        self.hotspots.append((rect.move(PANEL.topleft), kind, payload))
+        """A hotspot at ``rect`` on the block being drawn."""
+        self._spots.append((pygame.Rect(rect), kind, payload))
 
     def player_row(self, state: GameState, i: int, shown: tuple, y: int) -> None:
         surf = self.layer
         player = state.players[i]
         coins, tracks = shown
         catalog = state.catalog
-        box = pygame.Rect(0, y, PANEL.w, ROW_H)
+        box = pygame.Rect(0, y, self.width, ROW_H)
         current = i == state.current and not state.over
         pygame.draw.rect(
             surf, palette.PAPER_LIGHT if current else palette.PAPER, box, border_radius=8
@@ -71,52 +162,57 @@ class PanelView:
         surf.blit(_shape(self.colours[i], self.shapes[i], 18), (8, y + 8))
         name = f"{player.name}{'  (first player)' if i == state.first else ''}"
         coin = assets.text(words.coins(coins), 24, palette.GOLD_DARK, True)
-        surf.blit(coin, (PANEL.w - coin.get_width() - 10, y + 8))
+        surf.blit(coin, (self.width - coin.get_width() - 10, y + 8))
         tag = assets.text(self.tags[i], 18, palette.INK_SOFT) if self.tags[i] else None
-        room = PANEL.w - coin.get_width() - 52 - (tag.get_width() + 10 if tag else 0)
-        right = surf.blit(assets.fitted_text(name, 24, room, palette.INK, True), (32, y + 8)).right
+        room = self.width - coin.get_width() - 52 - (tag.get_width() + 10 if tag else 0)
+        label = assets.fitted_text(name, 24, room, palette.INK, True)
+        right = surf.blit(label, (32, y + 6)).right
+        self._labels.append((label.get_bounding_rect().move(32, y + 6), name))
         if tag:
             surf.blit(tag, (right + 10, y + 11))
-        # three tracks: 0..top with threshold and coin marks
-        cell = 16
-        for t, terrain in enumerate(TERRAINS):
+        # the player board's tracks (its data): 0..top with threshold and coin marks
+        cell = min(16, 54 // len(catalog.tracks) - 2)  # three tracks fill the band at 16
+        for t, track in enumerate(catalog.tracks):
             ty = y + 30 + t * (cell + 2)
-            for level in range(catalog.top_level + 1):
+            counts = t in catalog.threshold_tracks
+            coins_at = catalog.track_coins[t]
+            for level in range(catalog.track_top[t] + 1):
                 r = pygame.Rect(8 + level * (cell + 1), ty, cell, cell)
-                colour = palette.TERRAIN_LIGHT[terrain]
-                pygame.draw.rect(surf, colour, r)
-                if level in catalog.thresholds:
+                pygame.draw.rect(surf, palette.TRACK_LIGHT[track.colour], r)
+                if counts and level in catalog.thresholds:
                     pygame.draw.rect(surf, palette.SEAL_RED, r, 2)
-                if catalog.level_coins.get(level):
+                if coins_at.get(level):
                     surf.blit(
-                        assets.text(str(catalog.level_coins[level]), 16, palette.GOLD_DARK, True),
-                        (r.x + 5, r.y + 2),
+                        assets.text(str(coins_at[level]), cell, palette.GOLD_DARK, True),
+                        (r.x + cell // 3, r.y + 2),
                     )
                 if level == tracks[t]:
-                    pygame.draw.rect(
-                        surf, palette.TERRAIN_DARK[terrain], r.inflate(-4, -4), border_radius=3
-                    )
-            self.spot(
-                pygame.Rect(8, ty, (catalog.top_level + 1) * (cell + 1), cell), "track", (i, t)
-            )
+                    dark = palette.TRACK_DARK[track.colour]
+                    pygame.draw.rect(surf, dark, r.inflate(-4, -4), border_radius=3)
+            width = (catalog.track_top[t] + 1) * (cell + 1)
+            self.spot(pygame.Rect(8, ty, width, cell), "track", (i, t))
         # lanterns, tokens, character token, active character
         x0 = 8 + (catalog.top_level + 1) * (cell + 1) + 8
-        for k, (lid, up) in enumerate(player.lanterns.items()):
-            self.lantern(state, i, lid, up, pygame.Rect(x0 + k * 34, y + 28, 32, 32))
-        x = self.tokens(state, i, x0, y + 63)
+        lanterns = list(player.lanterns.items())
+        side = min(30, (self.width - 60 - x0) // max(1, len(lanterns)) - 2)
+        for k, (lid, up) in enumerate(lanterns):
+            self.lantern(state, i, lid, up, pygame.Rect(x0 + k * (side + 2), y + 34, side, side))
+        x = self.tokens(state, i, x0, y + 66)
         if player.character_token:
             note = assets.text("+ character token", 18, palette.INK_SOFT)
-            surf.blit(note, (x + 4, y + 64))
-            self.spot(note.get_rect(topleft=(x + 4, y + 64)), "character_token", i)
+            surf.blit(note, (x + 4, y + 67))
+            self.spot(note.get_rect(topleft=(x + 4, y + 67)), "character_token", i)
         if player.active:
             surf.blit(
                 assets.character(catalog, player.active, self.colours[i], self.shapes[i], 40),
-                (PANEL.w - 50, y + 34),
+                (self.width - 50, y + 32),
             )
             label = assets.text(catalog.characters[player.active].name, 16, palette.INK_SOFT)
-            lx = min(PANEL.w - 30 - label.get_width() // 2, PANEL.w - 6 - label.get_width())
-            surf.blit(label, (lx, y + 78))  # under the figure, never past the panel's edge
-            self.spot(pygame.Rect(PANEL.w - 56, y + 32, 52, 60), "character_of", player.active)
+            lx = min(self.width - 30 - label.get_width() // 2, self.width - 6 - label.get_width())
+            surf.blit(label, (lx, y + 74))  # under the figure, never past the panel's edge
+            self.spot(pygame.Rect(self.width - 56, y + 32, 52, 60), "character_of", player.active)
+            for k, mark in enumerate(m for m in marks(state, player.active) if m.token):
+                surf.blit(assets.token(mark.token, 20), (self.width - 62, y + 32 + 22 * k))
         # played decoration cards grouped by type
         counts: dict[str, int] = {}
         for card in player.cards:
@@ -124,9 +220,9 @@ class PanelView:
             counts[kind] = counts.get(kind, 0) + 1
         x = 8
         for kind, n in counts.items():
-            surf.blit(assets.decoration(kind, 20), (x, y + 85))
-            surf.blit(assets.text(str(n), 16, palette.INK), (x + 21, y + 92))
-            self.spot(pygame.Rect(x, y + 85, 34, 20), "played", (i, kind))
+            surf.blit(assets.decoration(kind, 20), (x, y + ROW_H - 24))
+            surf.blit(assets.text(str(n), 16, palette.INK), (x + 21, y + ROW_H - 20))
+            self.spot(pygame.Rect(x, y + ROW_H - 24, 34, 20), "played", (i, kind))
             x += 36
 
     def tokens(self, state: GameState, i: int, x: int, y: int) -> int:
@@ -171,11 +267,11 @@ class PanelView:
         surf.blit(assets.text("Landscapes", 20, palette.INK, True), (lx, y))
         for k, tile in enumerate(state.land_visible["small"]):
             r = pygame.Rect(lx + k * 70, y + 20, 64, 32)
-            surf.blit(assets.landscape(tile, r.w, r.h), r)
+            surf.blit(assets.named_landscape(state.catalog, tile, r.w, r.h), r)
             self.spot(r, "landscape", tile)
         for k, tile in enumerate(state.land_visible["large"]):
             r = pygame.Rect(lx + k * 120, y + 56, 114, 36)
-            surf.blit(assets.landscape(tile, r.w, r.h), r)
+            surf.blit(assets.named_landscape(state.catalog, tile, r.w, r.h), r)
             self.spot(r, "landscape", tile)
         y += 98
         surf.blit(
@@ -186,7 +282,7 @@ class PanelView:
             ),
             (8, y),
         )
-        per_row = max(1, (PANEL.w - 8) // 44)  # the modules' pieces wrap onto more rows
+        per_row = max(1, (self.width - 8) // 44)  # the modules' pieces wrap onto more rows
         for k, (kind, n) in enumerate(state.supply.items()):
             x, top = 8 + k % per_row * 44, y + 16 + k // per_row * 30
             surf.blit(assets.decoration(kind, 26), (x, top))
@@ -201,23 +297,37 @@ class PanelView:
             size = adapter.panel_size(state)
             if size is None:
                 continue
-            if x and x + size[0] > PANEL.w:
+            if x and x + size[0] > self.width:
                 x, y, row = 0, y + row + 4, 0
             adapter.draw_panel(self, state, (x + 8, y))
             x, row = x + size[0] + 8, max(row, size[1])
         return y + row
 
-    def _log(self, log: list[str], y: int) -> None:
-        """The log lines that fit, newest last unless scrolled back; long ones wrapped (never
-        cut off); a turn's first line in bold after its player's marker. A first and last row
-        say when earlier or newer lines are out of sight."""
-        top = max(y, self.log_top - PANEL.y)
-        self.log_rect = pygame.Rect(PANEL.x, PANEL.y + top, PANEL.w, PANEL.h - top)
-        rows = max(0, (PANEL.h - top) // 17)
+    def draw_log(self, surface: pygame.Surface, log: list, rect: pygame.Rect, scale: float) -> None:
+        """The log lines that fit ``rect`` (native pixels, text at the panel's scale), newest
+        last unless scrolled back; long ones wrapped (never cut off); a turn's first line in bold
+        after its player's marker. A first and last row say when earlier or newer lines are out
+        of sight."""
+        if len(log) != self.log_length:
+            self.log_length, self.log_back = len(log), 0
+        px = max(12, round(LOG_PX * scale))
+        key = (len(log), self.log_back, tuple(rect), px)
+        self.log_rect = pygame.Rect(rect)
+        if key != self.log_key or self.log_image is None:
+            self.log_key = key
+            self.log_image = self._render_log(log, rect.size, px)
+        surface.blit(self.log_image, rect)
+
+    def _render_log(self, log: list, size: tuple[int, int], px: int) -> pygame.Surface:
+        image = pygame.Surface(size).convert()
+        image.blit(assets.paper(*size), (0, 0))
+        line_h = px + 1
+        indent = px + 7
+        rows = max(0, size[1] // line_h)
         pieces = [
             (piece, getattr(line, "turn_of", None) if k == 0 else None)
             for line in log
-            for k, piece in enumerate(_wrapped(line, PANEL.w - 30))
+            for k, piece in enumerate(_wrapped(line, size[0] - indent - 6, px))
         ]
         hidden = len(pieces) > rows
         fit = max(0, rows - hidden - (self.log_back > 0))
@@ -225,25 +335,30 @@ class PanelView:
         view = pieces[max(0, len(pieces) - fit - back) : len(pieces) - back] if fit else []
         self.shown_log = [piece for piece, _ in view]
         earlier = len(pieces) - back - len(view)
+        small = max(12, px - 1)
+        top = 0
         if hidden:
             aside = (
                 f"{words.counted(earlier, 'earlier line')}: scroll up with the mouse wheel"
                 if earlier
                 else " "
             )
-            self.layer.blit(assets.text(aside, 16, palette.INK_WASH), (24, top))
-            top += 17
+            image.blit(assets.text(aside, small, palette.INK_WASH), (indent, top))
+            top += line_h
         for k, (piece, player) in enumerate(view):
-            y = top + k * 17
+            y = top + k * line_h
             if player is not None and player < len(self.colours):
-                marker = _shape(self.colours[player], self.shapes[player], 11)
-                self.layer.blit(marker, (8, y + 3))
-                self.layer.blit(assets.text(piece, 17, palette.INK, True), (24, y))
+                marker = _shape(self.colours[player], self.shapes[player], px * 2 // 3)
+                image.blit(marker, (8, y + px // 5))
+                image.blit(assets.text(piece, px, palette.INK, True), (indent, y))
             else:
-                self.layer.blit(assets.text(piece, 17, palette.INK_SOFT), (24, y))
+                image.blit(assets.text(piece, px, palette.INK_SOFT), (indent, y))
         if back:
             aside = f"{words.counted(back, 'newer line')}: scroll down"
-            self.layer.blit(assets.text(aside, 16, palette.INK_WASH), (24, top + len(view) * 17))
+            image.blit(
+                assets.text(aside, small, palette.INK_WASH), (indent, top + len(view) * line_h)
+            )
+        return image
 
     def hit(self, point: tuple[int, int]) -> Hotspot | None:
         return next((s for s in reversed(self.hotspots) if s[0].collidepoint(point)), None)
@@ -260,10 +375,10 @@ def players_area(panel: PanelView, state: GameState, shown: tuple) -> int:
     return len(state.players) * (ROW_H + 4)
 
 
-@functools.lru_cache(maxsize=512)
-def _wrapped(line: str, width: int) -> tuple[str, ...]:
+@functools.lru_cache(maxsize=1024)
+def _wrapped(line: str, width: int, px: int = LOG_PX) -> tuple[str, ...]:
     """A log line broken into pieces that fit ``width`` pixels, continuations indented."""
-    font = assets.text_font(17)
+    font = assets.text_font(px)
     pieces, current = [], ""
     for word in line.split(" "):
         trial = f"{current} {word}" if current else word
@@ -273,6 +388,11 @@ def _wrapped(line: str, width: int) -> tuple[str, ...]:
         else:
             current = trial
     return (*pieces, current)
+
+
+def _scaled(image: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
+    """A block shown at the layout's scale (made once per change, never per frame)."""
+    return pygame.transform.smoothscale(image, size)
 
 
 def _shape(colour: tuple, shape: str, size: int) -> pygame.Surface:

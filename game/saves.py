@@ -17,10 +17,21 @@ from game.seats import is_computer, seats_of
 FORBIDDEN = set('/\\:*?"<>|')  # characters no file name may hold on some system
 
 
+SEP = "  ·  "
+
+
 @dataclass(frozen=True)
 class SaveEntry:
+    """A save in the Load list: its name, what the game is (players, rules, moves) and when."""
+
     path: Path
-    label: str
+    name: str
+    facts: tuple[str, ...]  # players, rules, moves; or "damaged file"
+    stamp: str
+
+    @property
+    def label(self) -> str:
+        return SEP.join((self.name, *self.facts, self.stamp))
 
     @property
     def is_autosave(self) -> bool:
@@ -34,13 +45,13 @@ def _module_names() -> dict[str, str]:
     return {m.id: m.name for m in known_modules()}
 
 
-def _summary(path: Path) -> str:
+def _summary(path: Path) -> tuple[str, ...]:
     """Players, rules and length of a save, from its checked record without replaying it."""
     try:
         raw = read(path)
         record = checked(raw)
     except RecordError:
-        return "damaged file"
+        return ("damaged file",)
     names = _module_names()
     rules = " + ".join(names.get(m.id, m.id) for m in record.setup.ruleset) or "Base game"
     players = record.setup.players
@@ -49,7 +60,7 @@ def _summary(path: Path) -> str:
         f"{name} ({kind.capitalize()})" if is_computer(kind) else name
         for name, kind in zip(players, seats, strict=True)
     ]
-    return f"{', '.join(who)}  ·  {rules}  ·  {len(record.actions)} moves"
+    return ", ".join(who), rules, f"{len(record.actions)} moves"
 
 
 def list_saves() -> list[SaveEntry]:
@@ -65,7 +76,7 @@ def list_saves() -> list[SaveEntry]:
     entries = []
     for name, path in found:
         stamp = time.strftime("%d %b %Y, %H:%M", time.localtime(path.stat().st_mtime))
-        entries.append(SaveEntry(path, f"{name}  ·  {_summary(path)}  ·  {stamp}"))
+        entries.append(SaveEntry(path, name, _summary(path), stamp))
     return entries
 
 

@@ -15,8 +15,9 @@ from engine.tang_garden.api import (
     Event,
     GameState,
     IllegalAction,
-    apply,
-    decision,
+    Position,
+    play,
+    position,
     reveals,
     save,
 )
@@ -35,6 +36,7 @@ class Session:
     last_events: list[Event] = field(default_factory=list)
     save_error: str = ""
     table: dict = field(default_factory=dict)  # front-end settings saved with the game
+    _here: Position | None = field(default=None, init=False, repr=False)
 
     def __post_init__(self) -> None:
         self.table.setdefault("game", uuid.uuid4().hex)  # its save file is found by this
@@ -43,9 +45,11 @@ class Session:
 
     def play(self, action: Action) -> list[Event]:
         """Apply an action; raises IllegalAction (with the reason) and then changes nothing."""
-        before = self.state
-        computer = self.is_computer(decision(before).player)
-        after, events = apply(before, action)
+        here = self.here
+        before = here.state
+        computer = self.is_computer(here.decision.player)
+        now, events = play(here, action)
+        after = now.state
         self._autosave(after)  # first: an interrupted save leaves the session as it was
         handed = after.current != before.current  # the next choice is another player's
         turned = isinstance(action, EndTurn) or reveals(before, after) or after.over
@@ -55,7 +59,7 @@ class Session:
             self.undo_stack.clear()
         else:
             self.undo_stack.append((before, len(self.log)))
-        self.state = after
+        self.state, self._here = after, now
         self.log.extend(log_lines(events))
         self.last_events = events
         return events
@@ -102,5 +106,12 @@ class Session:
             self.save_error = f"Autosave failed: {exc}"
 
     @property
+    def here(self) -> Position:
+        """The state with its decision, built once for each state the session holds."""
+        if self._here is None or self._here.state is not self.state:
+            self._here = position(self.state)
+        return self._here
+
+    @property
     def decision(self):
-        return decision(self.state)
+        return self.here.decision

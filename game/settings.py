@@ -11,6 +11,7 @@ from pathlib import Path
 from game.paths import settings_path
 
 ANIMATION_SPEEDS = {"off": 0.0, "fast": 2.0, "normal": 1.0, "slow": 0.5}
+UI_SCALES = (1.0, 1.25, 1.5, 2.0)  # the play screen's panel and text: 1 is native size
 
 
 @dataclass
@@ -21,9 +22,11 @@ class Settings:
     fullscreen: bool = False
     volume: int = 70  # percent
     muted: bool = False  # M switches it at any time
+    ui_scale: float = 1.0  # one of UI_SCALES
 
     def __post_init__(self) -> None:
         self.volume = max(0, min(100, int(self.volume)))
+        self.ui_scale = float(self.ui_scale) if self.ui_scale in UI_SCALES else 1.0
 
     @property
     def speed(self) -> float:

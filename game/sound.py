@@ -7,12 +7,15 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pygame
 
 from engine.core import resources
-from engine.tang_garden.api import Event
 from game.settings import Settings
+
+if TYPE_CHECKING:  # the menu shows before the engine is loaded
+    from engine.tang_garden.api import Event
 
 SOUND_OF_EVENT = {  # engine event kind -> sound
     "build": "tile",

@@ -7,8 +7,9 @@ Every helper that changes a state directly clears the state's decision cache, so
 from __future__ import annotations
 
 from engine.tang_garden.actions import Decorate, EndTurn, PlaceDecoration
-from engine.tang_garden.catalog import DX, DY, SIDES, TERRAINS
+from engine.tang_garden.catalog import SIDES, TERRAINS
 from engine.tang_garden.game import apply, legal_actions, new_game
+from engine.tang_garden.garden import lay_tile
 
 G, W, R = range(3)  # track indexes: greenery, water, rock
 
@@ -20,20 +21,13 @@ def game(players=2, seed=0, start_face="A", start_rot=0, first=0, ruleset=()):
     )
 
 
-def touched(state):
-    """Forget the cached decision and placements after a direct change to ``state``."""
-    state._decision = None
-    state._placements = None
-    return state
-
-
 def neutral(state, tracks=(0, 0, 0), active=None):
     """Every player: the given track levels, no coins and (by default) no active skill."""
     for player in state.players:
         player.tracks = list(tracks)
         player.coins = 0
         player.active = active
-    return touched(state)
+    return state
 
 
 def stack_of(state, tile_id):
@@ -53,14 +47,9 @@ def put(state, tile_id, rot, x, y):
     The tile leaves its stack; a landscape token under it is removed; the frontier follows.
     """
     _take_out(state, tile_id)
-    state.board[x, y] = state.catalog.cells[tile_id, rot]
+    lay_tile(state, state.catalog.cells[tile_id, rot], (x, y))  # its rewards are not paid
     state.tokens.pop((x, y), None)
-    state.frontier.discard((x, y))
-    for d in range(4):
-        n = (x + DX[d], y + DY[d])
-        if n in state.allowed and n not in state.board:
-            state.frontier.add(n)
-    return touched(state)
+    return state
 
 
 def set_top(state, stack, tile_id):
@@ -69,14 +58,14 @@ def set_top(state, stack, tile_id):
     _take_out(state, tile_id)
     state.stacks[stack].append(tile_id)
     state.face_up[stack] = True
-    return touched(state)
+    return state
 
 
 def set_face_up(state, **stacks):
     """Turn stack tops face up or down, e.g. ``set_face_up(s, water=False)``."""
     for name, up in stacks.items():
         state.face_up[name] = up
-    return touched(state)
+    return state
 
 
 def deck_top(state, *cards):
@@ -86,7 +75,7 @@ def deck_top(state, *cards):
             if card in pile:
                 pile.remove(card)
     state.deco_deck.extend(reversed(cards))
-    return touched(state)
+    return state
 
 
 def char_top(state, *characters):
@@ -97,7 +86,7 @@ def char_top(state, *characters):
         if c in state.char_display:
             state.char_display.remove(c)
     state.char_deck.extend(reversed(characters))
-    return touched(state)
+    return state
 
 
 def run(state, action):
@@ -150,11 +139,11 @@ def set_slot(state, slot, landscape):
         if tile == landscape:
             state.slots[sid] = None
     state.slots[slot] = landscape
-    return touched(state)
+    return state
 
 
 def clear_slots(state):
     """Empty every landscape slot (for scoring scenes)."""
     for sid in state.slots:
         state.slots[sid] = None
-    return touched(state)
+    return state

@@ -116,7 +116,6 @@ def test_nothing_is_accepted_after_the_game():
     state = game()
     state.over = True
     state.tasks = []
-    state._decision = None
     assert legal_actions(state) == ()
     with pytest.raises(IllegalAction, match="The game is over"):
         apply(state, EndTurn())

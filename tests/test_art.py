@@ -16,7 +16,8 @@ import pytest
 from engine.tang_garden.content.loader import load_game_data
 from engine.tang_garden.game import catalog
 from game.palette import NEUTRAL, PLAYER_COLOURS, SHAPES
-from game.tang_garden.painting.cards import paint_card, paint_character_card, paint_paper
+from game.tang_garden.painting.cards import paint_card, paint_character_card
+from game.tang_garden.painting.core import paint_paper
 from game.tang_garden.painting.landscapes import paint_landscape, paint_landscape_icon
 from game.tang_garden.painting.module_pictures import module_pictures
 from game.tang_garden.painting.pieces import (

@@ -16,7 +16,6 @@ from engine.tang_garden import actions as A
 from engine.tang_garden.game import apply, decision, legal_actions, new_game
 from engine.tang_garden.modules.autumn_solo.module import PlaceLeaf, SendLeaf
 from engine.tang_garden.record import replay, to_record
-from engine.tang_garden.setup import frontier_of
 from engine.tang_garden.simulate import simulate
 from tests.test_properties import check_counts
 
@@ -36,7 +35,8 @@ def module(state):
 
 
 def arranged(state):
-    return dataclasses.replace(state, _decision=None, _placements=None)
+    """A copy of a state changed by hand."""
+    return dataclasses.replace(state)
 
 
 def do(state, *actions):
@@ -304,7 +304,6 @@ def test_simulate_prints_the_title_distribution():
 def test_a_tile_placed_on_a_drop_token_space_is_never_offered(seed):
     state = solo(seed)
     assert all(0 < b.x < 7 and 0 < b.y < 7 for b in opts(state, A.Build))
-    state.frontier = frontier_of(state.board, state.allowed)
 
 
 def test_AS3_a_landscape_token_bonus_does_nothing_without_tokens():

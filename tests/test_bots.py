@@ -19,7 +19,14 @@ from engine.tang_garden.bots.evaluate import Weights, _hopes, values
 from engine.tang_garden.bots.hints import _words
 from engine.tang_garden.bots.levels import look_ahead
 from engine.tang_garden.bots.tournament import play
-from engine.tang_garden.game import apply, decision, known_modules, new_game, ruleset_problem
+from engine.tang_garden.game import (
+    apply,
+    decision,
+    known_modules,
+    new_game,
+    position,
+    ruleset_problem,
+)
 from engine.tang_garden.state import NEUTRAL, GameState, Mini
 from game.cli import main as cli
 
@@ -48,7 +55,7 @@ RULESETS: list[tuple[int, tuple[str, ...]]] = [
 POSITIONS = settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
-def position(players: int, ruleset: tuple[str, ...], seed: int, steps: int) -> GameState:
+def reached(players: int, ruleset: tuple[str, ...], seed: int, steps: int) -> GameState:
     """A position after ``steps`` random legal actions (or the end, whichever comes first)."""
     rand = random.Random(seed)
     state = new_game(players, seed, ruleset=ruleset)
@@ -72,12 +79,12 @@ def bots(seed: int) -> list:
 )
 def test_every_level_chooses_a_legal_option_in_every_ruleset(which, seed, steps):
     players, ruleset = RULESETS[which]
-    state = position(players, ruleset, seed, steps)
+    state = reached(players, ruleset, seed, steps)
     if state.over:
         return
     options = decision(state).options
     for bot in bots(seed):
-        assert bot.choose(state) in options
+        assert bot.choose(position(state)) in options
 
 
 def redealt(state: GameState, seed: int) -> GameState:
@@ -93,7 +100,7 @@ def redealt(state: GameState, seed: int) -> GameState:
 )
 def test_a_choice_does_not_depend_on_hidden_orders(players, ruleset):
     for seed in range(3):
-        state = position(players, ruleset, seed, 25 + 10 * seed)
+        state = reached(players, ruleset, seed, 25 + 10 * seed)
         if state.over:
             continue
         me = decision(state).player
@@ -102,24 +109,24 @@ def test_a_choice_does_not_depend_on_hidden_orders(players, ruleset):
         hidden = [part.items[: part.stop] for part in hidden_parts(state, me)]
         assert hidden != [part.items[: part.stop] for part in hidden_parts(other, me)]
         for level in LEVELS:
-            first = make_bot(level, seed, budget=6).choose(state)
-            assert make_bot(level, seed, budget=6).choose(other) == first, level
+            first = make_bot(level, seed, budget=6).choose(position(state))
+            assert make_bot(level, seed, budget=6).choose(position(other)) == first, level
 
 
 def test_secret_starting_picks_are_dealt_anew_too():
-    state = position(3, ("seasoned-characters",), 2, 1)  # the second player chooses in secret
+    state = reached(3, ("seasoned-characters",), 2, 1)  # the second player chooses in secret
     me = decision(state).player
     other = redealt(state, 1)
     assert player_view(other, me) == player_view(state, me)
     assert other.ext["seasoned-characters"].offers != state.ext["seasoned-characters"].offers
     for level in LEVELS:
-        first = make_bot(level, 3, budget=4).choose(state)
-        assert make_bot(level, 3, budget=4).choose(other) == first, level
+        first = make_bot(level, 3, budget=4).choose(position(state))
+        assert make_bot(level, 3, budget=4).choose(position(other)) == first, level
 
 
 @pytest.mark.parametrize(("players", "ruleset"), RULESETS)
 def test_a_dealt_world_looks_the_same_from_the_seat(players, ruleset):
-    state = position(players, ruleset, 5, 40)
+    state = reached(players, ruleset, 5, 40)
     me = decision(state).player if not state.over else 0
     world = determinize(state, me, random.Random(3))
     assert player_view(world, me) == player_view(state, me)
@@ -128,11 +135,11 @@ def test_a_dealt_world_looks_the_same_from_the_seat(players, ruleset):
 
 
 def test_the_same_seed_makes_the_same_choices():
-    state = position(3, (), 11, 30)
+    state = reached(3, (), 11, 30)
     for level in LEVELS:
-        assert make_bot(level, 4, budget=8).choose(state) == make_bot(level, 4, budget=8).choose(
-            state
-        )
+        assert make_bot(level, 4, budget=8).choose(position(state)) == make_bot(
+            level, 4, budget=8
+        ).choose(position(state))
 
 
 @pytest.mark.slow
@@ -153,7 +160,7 @@ def test_seats_rotate_so_every_level_plays_every_seat():
 
 
 def test_a_hint_is_a_legal_option_with_its_gain_in_words():
-    state = position(2, (), 2, 12)
+    state = reached(2, (), 2, 12)
     pending = decision(state)
     shown = hint(state, seed=1, budget=6)
     assert shown.action in pending.options
@@ -165,9 +172,9 @@ def test_a_hint_is_a_legal_option_with_its_gain_in_words():
 def test_a_hint_to_draw_a_character_unseen_does_not_name_one():
     state = new_game(4, 7)
     while not any(isinstance(o, DrawCharacter) for o in decision(state).options):
-        state, _ = apply(state, make_bot("medium", 1).choose(state))
+        state, _ = apply(state, make_bot("medium", 1).choose(position(state)))
     deck = [state.catalog.characters[c].name for c in state.char_deck]
-    words = _words(state, DrawCharacter(), 3.0)
+    words = _words(position(state), DrawCharacter(), 3.0)
     unseen = "Take a face-up character or draw one unseen"
     assert words == f"{unseen}: worth about 3 coins by your next turn."
     assert not any(name in words for name in deck)
@@ -219,7 +226,7 @@ def test_hard_counts_the_track_levels_missing_to_the_next_character(tracks, miss
 
 
 def test_hard_counts_the_characters_each_player_has_in_the_garden():
-    state = position(4, (), 1, 109)  # player 1 has placed the Emperor
+    state = reached(4, (), 1, 109)  # player 1 has placed the Emperor
     assert [m.owner for m in state.minis.values()] == [1]
     state.minis[(3, 0, "tile")] = Mini("monk", NEUTRAL, 0)  # nobody's: counts for no one
     plain, counting = values(state), values(state, Weights(character=5.0))
@@ -237,21 +244,21 @@ def test_hard_at_four_players_never_judges_reaching_a_character_worse(threshold)
 
 
 def test_hard_spends_samples_only_on_close_decisions():
-    state = position(2, (), 4, 30)
+    state = reached(2, (), 4, 30)
     while len(decision(state).options) < 3:
         state, _ = apply(state, decision(state).options[0])
     sure = make_bot("hard", 1, budget=8)
     sure.clear = -math.inf  # the first judgement always wins: one sample tells the gain
-    assert sure.search(state).samples == 1
+    assert sure.search(position(state)).samples == 1
     torn = make_bot("hard", 1, budget=8)
     torn.clear = math.inf  # never sure: the best three share the budget
-    assert torn.search(state).samples >= 6
+    assert torn.search(position(state)).samples >= 6
 
 
 def test_a_judgement_over_more_worlds_is_the_mean_of_each_worlds_judgement():
-    state = position(4, (), 6, 20)
+    state = reached(4, (), 6, 20)
     me = decision(state).player
-    one, two = (determinize(state, me, random.Random(seed)) for seed in (1, 2))
+    one, two = (position(determinize(state, me, random.Random(seed))) for seed in (1, 2))
     averaged = look_ahead(one, me, 5, more=[two])
     every = len(decision(state).options)
     alone = [{o: lead for lead, o in look_ahead(world, me, every)} for world in (one, two)]
@@ -262,7 +269,7 @@ def test_a_judgement_over_more_worlds_is_the_mean_of_each_worlds_judgement():
 
 @pytest.mark.parametrize(("players", "worlds"), [(2, 1), (3, 1), (4, 3)])
 def test_hard_judges_over_three_dealt_worlds_at_four_players(monkeypatch, players, worlds):
-    state = position(players, (), 4, 30)
+    state = reached(players, (), 4, 30)
     dealt = []
 
     def counting(*args):
@@ -272,5 +279,5 @@ def test_hard_judges_over_three_dealt_worlds_at_four_players(monkeypatch, player
     monkeypatch.setattr(search, "determinize", counting)
     sure = make_bot("hard", 1, budget=8)
     sure.clear = -math.inf  # no samples: only the first judgement's worlds are dealt
-    sure.search(state, gain=False)
+    sure.search(position(state), gain=False)
     assert len(dealt) == worlds

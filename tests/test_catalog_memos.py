@@ -59,14 +59,15 @@ def test_two_catalogs_in_one_process_give_their_own_legal_builds(tmp_path: Path)
 def test_the_frontier_memo_stays_right_and_bounded_by_the_board() -> None:
     import random
 
-    from engine.core.flow import apply_in_place, decision
+    from engine.core.flow import play_in_place, position
 
-    state = new_game(4, 5)
+    here = position(new_game(4, 5))
     chooser = random.Random(5)
-    while not state.over:
-        builds = legal_builds(state)
-        assert {(b.stack, b.x, b.y, b.rot) for b in builds} == _fresh_builds(state)
-        apply_in_place(state, chooser.choice(decision(state).options))
+    while not here.state.over:
+        builds = legal_builds(here.state)
+        assert {(b.stack, b.x, b.y, b.rot) for b in builds} == _fresh_builds(here.state)
+        here, _ = play_in_place(here, chooser.choice(here.decision.options))
+    state = here.state
     spaces = state.catalog.columns * state.catalog.rows
     tables = list(state.catalog.table("builds").values())
     assert tables  # one per stack that offered a build

@@ -41,7 +41,6 @@ from tests.helpers import (
     set_face_up,
     set_slot,
     set_top,
-    touched,
 )
 
 START_SPOTS = [(4, 3, "tile"), (3, 4, "tile")]
@@ -51,7 +50,7 @@ def scene(tracks=(0, 0, 0), active=None, claimed=0, token=False):
     state = neutral(game(), tracks=tracks, active=active)
     state.players[0].thresholds_claimed = claimed
     state.players[0].character_token = token
-    return touched(state)
+    return state
 
 
 def quiet_main(state):
@@ -482,7 +481,6 @@ def test_officer_cycle_needs_two_tiles_in_the_stack_D11():
     """D11: cycling needs a stack with at least two tiles."""
     state = scene(active="officer")
     state.stacks["tao"] = state.stacks["tao"][-1:]
-    touched(state)
     assert CycleStack("tao") not in options(state)
 
 

@@ -17,7 +17,7 @@ from game.layout import PANEL
 from game.scenes.play import PlayScene
 from game.session import Session
 from game.settings import Settings
-from tests.helpers import do, game, neutral, options, touched
+from tests.helpers import do, game, neutral, options
 from tests.test_expansions import ALL, GA, end_now
 from tests.ui_driver import FRAME, click, perform, post, spot
 
@@ -35,7 +35,7 @@ def _screen(home, state) -> tuple[App, PlayScene]:
 def test_drawn_tiles_go_back_one_by_one_by_clicking_their_pictures(home):
     state = neutral(game(ruleset=[GA]))
     state.players[0].lanterns["double_build"] = False
-    state = do(touched(state), UseLantern("draw_five_tiles"))
+    state = do(state, UseLantern("draw_five_tiles"))
     drawn = list(reversed(state.stacks["water"]))[:5]
     state = do(state, DrawTiles("water"))
     place = options(state, PlaceDrawnTile)[0]

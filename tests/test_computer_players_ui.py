@@ -173,8 +173,9 @@ def test_pause_stops_the_computers_and_resume_goes_on(home):
 def test_faster_plays_the_computers_moves_sooner(home):
     app, scene = table_with(["person", "easy"], speed="normal")
     first_move_of_a_computer(app, scene)
+    assert "now 1×" in scene.watch["fast"].text  # the pace it plays at is shown
     key(app, pygame.K_f)
-    assert scene.computers.fast and "Normal speed" in scene.watch["fast"].text
+    assert scene.computers.fast and "Normal speed (now 4×)" in scene.watch["fast"].text
     played = len(scene.state.actions())
     scene.computers.job.wait(30)
     for _ in range(20):  # a third of a second: a move at the normal pace would still wait

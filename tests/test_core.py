@@ -11,9 +11,12 @@ from pathlib import Path
 import pytest
 
 from engine.core.bots.worlds import determinize
+from engine.core.content.manifest import Manifest
+from engine.core.content.packs import ModulePacks
 from engine.core.events import IllegalAction
 from engine.core.flow import apply, decision
 from engine.core.record import RecordError, replay_actions
+from engine.core.ruleset import ModuleChoice
 from engine.core.view import player_view
 from tests.toy_game import Take, greedy, new_pebbles
 
@@ -116,3 +119,45 @@ def test_a_computer_players_world_never_holds_another_players_secret_choice():
     world = worlds[0]
     world, _ = apply(world, Take(1))  # the world plays on from there
     assert world.pile == 20 - world.taken[0] - world.taken[1] - 1
+
+
+GREEDY_MANIFEST = (
+    "id: greedy\nname: Greedy\nkind: part\nversion: 1\nplayers: [2, 3]\n"
+    "summary: The first player takes one more.\nrules: One more.\nsettings: {}\n"
+)
+
+
+def _pebble_packs() -> ModulePacks:
+    """The toy game's modules: its own built-in table, entry-point group and manifest model."""
+    return ModulePacks(
+        package="tests",
+        builtin={"greedy": "toy_game:Greedy"},
+        entry_point_group="pebbles.modules",
+        manifest=Manifest,
+        files={},
+        label=lambda folder: folder.name,
+    )
+
+
+def test_a_second_game_finds_and_loads_its_modules_through_the_core(tmp_path):
+    (tmp_path / "modules" / "greedy").mkdir(parents=True)
+    (tmp_path / "modules" / "greedy" / "module.yaml").write_text(GREEDY_MANIFEST)
+    packs = _pebble_packs()
+    module = packs.load_module(ModuleChoice("greedy"), tmp_path)
+    assert packs.manifests(tmp_path)[0].name == "Greedy"
+    state = new_pebbles(2, 9, (module,))
+    state, _ = apply(state, Take(1))
+    state, _ = apply(state, Take(1))
+    assert state.pile == 6  # the first player took one more
+
+
+def test_a_second_games_bad_pack_is_one_line_at_its_place(tmp_path):
+    (tmp_path / "modules" / "greedy").mkdir(parents=True)
+    (tmp_path / "modules" / "greedy" / "module.yaml").write_text(
+        GREEDY_MANIFEST.replace("players: [2, 3]", "players: []")
+    )
+    problems = _pebble_packs().problems(tmp_path, lambda module: [])
+    assert problems == [
+        f"{tmp_path.name}/modules/greedy/module.yaml:5: players: "
+        "tuple should have at least 1 item after validation, not 0"
+    ]

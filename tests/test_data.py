@@ -343,8 +343,10 @@ def test_missing_directory_lists_every_file(tmp_path: Path) -> None:
     assert len(found) == 9
 
 
-def test_digest_follows_the_bytes(data_dir: Path) -> None:
+def test_digest_follows_the_values_not_the_comments(data_dir: Path) -> None:
     before = load_game_data(data_dir).digest
     assert before == load_game_data().digest
-    edit(data_dir / "rules.yaml", "players_max: 4", "players_max: 4  # edited")
+    edit(data_dir / "rules.yaml", "players_max: 4", "players_max:   4  # edited")
+    assert load_game_data(data_dir).digest == before
+    edit(data_dir / "rules.yaml", "players_max:   4", "players_max: 3")
     assert load_game_data(data_dir).digest != before

@@ -4,6 +4,7 @@ tie-breaks."""
 import pytest
 
 from engine.tang_garden.actions import Build, Decorate, DiscardDrawn, EndTurn
+from engine.tang_garden.frontier import Frontier
 from engine.tang_garden.game import decision, legal_actions
 from engine.tang_garden.kinds.scoring import tree_sets
 from engine.tang_garden.scoring import character_score, decoration_scores, final_score
@@ -19,7 +20,6 @@ from tests.helpers import (
     set_face_up,
     set_slot,
     set_top,
-    touched,
 )
 
 
@@ -224,7 +224,7 @@ def garden():
 def seen(state, x, y, character, side, spot="tile"):
     mini = Mini(character, 0, "NESW".index(side))
     state.minis[x, y, spot] = mini
-    return character_score(touched(state), (x, y), mini)
+    return character_score(state, (x, y), mini)
 
 
 @pytest.mark.parametrize(("side", "count"), [("E", 2), ("W", 1), ("N", 1), ("S", 1)])
@@ -378,10 +378,10 @@ def test_tie_shared_when_every_tie_break_fails():
 
 def _stalled(state):
     """No space can take a tile and no decoration card is left to draw."""
-    state.frontier = set()
+    state.frontier = Frontier({})
     state.deco_deck = []
     state.deco_discard = []
-    return touched(state)
+    return state
 
 
 def test_no_build_offered_when_no_face_up_tile_fits_D18():
@@ -406,7 +406,7 @@ def test_a_round_in_which_nothing_can_be_placed_ends_the_game_D18():
 def _all_pieces_placed(state):
     for pool in state.supply:
         state.supply[pool] = 0
-    return touched(state)
+    return state
 
 
 def test_a_round_of_drawing_in_vain_once_no_decoration_can_be_placed_ends_the_game_D22():
@@ -439,7 +439,6 @@ def test_no_free_area_for_the_pieces_left_counts_as_no_decoration_possible_D22()
     for pos, cell in state.board.items():
         if cell.icon is not None:
             state.decorations.setdefault(pos, "pine")
-    state = touched(state)
     assert any(state.supply.values())
     for _ in range(2):
         state = do(state, Decorate(), DiscardDrawn(), EndTurn())
@@ -456,7 +455,6 @@ def test_an_idle_turn_does_not_end_the_game_when_a_tile_could_be_placed_D18():
         state.supply[pool] = state.supply[pool] if pool == left else 0
     state.deco_discard = [state.deco_deck[0]]
     state.deco_deck = [c for c in state.deco_deck if kinds[c].pool != left]
-    state = touched(state)
     for _ in range(2):
         state = do(state, Decorate(), DiscardDrawn(), EndTurn())
     assert not state.over

@@ -20,6 +20,7 @@ from engine.tang_garden.actions import (
     TakeCharacter,
     UseLantern,
 )
+from engine.tang_garden.frontier import Frontier
 from engine.tang_garden.game import legal_actions
 from engine.tang_garden.modules.ghost_stories.module import (
     CountSwanAs,
@@ -48,7 +49,6 @@ from tests.helpers import (
     put,
     set_slot,
     set_top,
-    touched,
 )
 from tests.test_properties import check_board, check_counts, play
 
@@ -60,7 +60,7 @@ ALL = [GS, GA, HERB, WAY, APRICOT]
 def stand(state, character, owner, x, y, side, spot="tile"):
     """A miniature in the garden (no rules)."""
     state.minis[x, y, spot] = Mini(character, owner, facing(side))
-    return touched(state)
+    return state
 
 
 def part(state, module_id):
@@ -76,7 +76,7 @@ def at_post(state):
     """The current player's main action is done: the rest of the turn is pending."""
     state.tasks = [("post",)]
     state.turn.main_done = True
-    return touched(state)
+    return state
 
 
 def end_now(state):
@@ -91,7 +91,7 @@ def end_now(state):
 def clear_slots(state):
     for sid in state.slots:
         state.slots[sid] = None
-    return touched(state)
+    return state
 
 
 # --- Ghost Stories -----------------------------------------------------------------------------
@@ -137,7 +137,7 @@ def demon_and_refresher(players=3, butterfly=False):
     if butterfly:
         payer.cards.append("butterfly_1")
         state.deco_deck.remove("butterfly_1")
-    return touched(state)
+    return state
 
 
 def test_G2_the_demon_taxes_another_players_lantern_refresh():
@@ -160,7 +160,7 @@ def test_G2_the_tax_is_only_what_the_payer_has_and_the_demon_owner_pays_nothing(
     own = demon_and_refresher()
     own.players[1].active = "demon"
     own.players[0].active = None
-    own = do(touched(own), RefreshLantern("double_build", "small"))
+    own = do(own, RefreshLantern("double_build", "small"))
     assert own.players[1].coins == 5
 
 
@@ -168,7 +168,7 @@ def test_G2_the_emissarys_mixed_refresh_pays_the_demon_too():
     state = demon_and_refresher()
     state.players[1].active = "emissary"
     state.players[1].tokens = {"small": 2, "large": 1}
-    state = do(touched(state), RefreshMixed("double_build", 2, 1))
+    state = do(state, RefreshMixed("double_build", 2, 1))
     assert state.players[1].coins == 4 and state.players[0].coins == 1
 
 
@@ -248,7 +248,7 @@ def test_G6_taking_the_fox_spirit_asks_where_its_fox_token_goes():
     state = at_post(state)
     state.char_display[0] = "fox_spirit"
     state.char_deck = [c for c in state.char_deck if c != "fox_spirit"]
-    state = do(touched(state), Influence(), TakeCharacter("fox_spirit"))
+    state = do(state, Influence(), TakeCharacter("fox_spirit"))
     assert state.tasks[-1][0] == "fox_target"
     assert set(options(state)) == {PlaceFoxToken(c) for c in ("child", "lady", "monk")}
     state = do(state, PlaceFoxToken("lady"))
@@ -354,7 +354,6 @@ def test_emissary_refreshes_a_lantern_with_mixed_tokens():
     state = neutral(game(players=3, ruleset=[GA]), active="emissary")
     state.players[0].tokens = {"small": 1, "large": 2}
     state.players[0].lanterns["search_deck"] = False
-    state = touched(state)
     mixed = options(state, RefreshMixed)
     assert mixed == [RefreshMixed("search_deck", 1, 2)]
     state = do(state, mixed[0])
@@ -368,7 +367,6 @@ def test_G15_without_the_emissary_tokens_must_be_of_one_size():
     state = neutral(game(players=3, ruleset=[GA]), active="monk")
     state.players[0].tokens = {"small": 1, "large": 2}
     state.players[0].lanterns["search_deck"] = False
-    state = touched(state)
     assert options(state, RefreshMixed) == [] and options(state, RefreshLantern) == []
 
 
@@ -448,7 +446,7 @@ def test_G22_footpaths_and_walls_are_not_terrain_types():
 def test_G23_draw_five_tiles_place_one_and_put_the_rest_back_in_any_order():
     state = neutral(game(ruleset=[GA]))
     state.players[0].lanterns["double_build"] = False
-    state = do(touched(state), UseLantern("draw_five_tiles"))
+    state = do(state, UseLantern("draw_five_tiles"))
     assert set(options(state)) == {DrawTiles(s) for s in ("greenery", "water", "rock", "tao")}
     before = list(state.stacks["water"])
     state = do(state, DrawTiles("water"))
@@ -474,9 +472,9 @@ def test_G23_if_none_of_the_five_fits_they_go_back_and_another_action_is_chosen(
 
     state = neutral(game(ruleset=[GA]))
     state = do(state, UseLantern("draw_five_tiles"))
-    state.frontier.clear()  # nothing can be placed anywhere
+    state.frontier = Frontier({})  # nothing can be placed anywhere
     before = list(state.stacks["rock"])
-    state = do(touched(state), DrawTiles("rock"))
+    state = do(state, DrawTiles("rock"))
     assert options(state) == [ReturnDrawnTiles()]
     state = do(state, ReturnDrawnTiles())
     assert state.stacks["rock"] == before and not state.turn.main_done
@@ -496,7 +494,7 @@ def test_G23_no_market_tile_while_drawing_five():
 
     state = neutral(game(ruleset=[GA, "pear-garden-market"]))
     state.players[0].coins = 5
-    assert options(touched(state), BuyMarketTile)
+    assert options(state, BuyMarketTile)
     state = do(state, UseLantern("draw_five_tiles"))
     assert options(state, BuyMarketTile) == []
     state = do(state, DrawTiles("water"))
@@ -535,7 +533,6 @@ def test_G25_the_herbalist_counts_temple_tiles_in_its_sight():
 def test_G26_an_herb_token_borrows_a_skill_for_the_turn():
     state = neutral(game(ruleset=[HERB]), active="herbalist")
     stand(state, "child", 1, 4, 3, "N")
-    state = touched(state)
     assert options(state, BorrowSkillAction) == [BorrowSkillAction("child")]
     state = do(state, BorrowSkillAction("child"))
     assert options(state, BorrowSkillAction) == []  # once a turn
@@ -548,7 +545,7 @@ def test_G26_three_herbs_at_most():
     state = neutral(game(ruleset=[HERB]), active="herbalist")
     stand(state, "child", 1, 4, 3, "N")
     part(state, HERB).herbs_used["0"] = 3
-    assert options(touched(state), BorrowSkillAction) == []
+    assert options(state, BorrowSkillAction) == []
 
 
 def test_wayfarer_cannot_move_a_level_off_a_bonus_space():

@@ -144,9 +144,13 @@ def test_a_module_alone_registers_every_kind_its_data_uses(module_id):
     import subprocess
     import sys
 
+    import yaml
+
+    manifest = ROOT / "data" / "tang_garden" / "modules" / module_id / "module.yaml"
+    ruleset = [*yaml.safe_load(manifest.read_text()).get("requires", []), module_id]
     code = (
         "from engine.tang_garden.game import catalog; "
-        f"print(len(catalog(ruleset=[{module_id!r}]).ruleset.modules))"
+        f"print(len(catalog(ruleset={ruleset!r}).ruleset.modules))"
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert (done.returncode, done.stderr) == (0, "")

@@ -26,7 +26,6 @@ from tests.helpers import (
     put,
     set_face_up,
     set_top,
-    touched,
 )
 
 
@@ -105,7 +104,7 @@ def test_double_decoration_second_skipped_when_no_card_fits_D14():
 
 def with_character(state):
     state.minis[4, 3, "tile"] = Mini("hermit", 0, 0)
-    return touched(state)
+    return state
 
 
 def test_move_character_needs_an_own_character_in_the_garden():
@@ -113,7 +112,7 @@ def test_move_character_needs_an_own_character_in_the_garden():
     state = scene()
     assert "move_character" not in lanterns(state)
     state.minis[4, 3, "tile"] = Mini("hermit", 1, 0)  # the other player's
-    assert "move_character" not in lanterns(touched(state))
+    assert "move_character" not in lanterns(state)
     assert "move_character" in lanterns(with_character(scene()))
 
 
@@ -214,7 +213,6 @@ def test_refresh_costs_tokens_of_one_size(players, small, large, offered):
     state = scene(players)
     state.players[0].lanterns["double_build"] = False
     state.players[0].tokens = {"small": small, "large": large}
-    touched(state)
     refreshes = options(state, RefreshLantern)
     assert {r.size for r in refreshes} == offered
     assert {r.lantern for r in refreshes} <= {"double_build"}  # only a used lantern
@@ -225,7 +223,6 @@ def test_refresh_spends_the_tokens_and_turns_the_lantern_face_up():
     state = scene()
     state.players[0].lanterns["double_decoration"] = False
     state.players[0].tokens = {"small": 5, "large": 1}
-    touched(state)
     after = do(state, RefreshLantern("double_decoration", "small"))
     assert after.players[0].tokens == {"small": 1, "large": 1}
     assert after.players[0].lanterns["double_decoration"]

@@ -1,6 +1,7 @@
 """The layers of game/: it uses the engine through its public API only, and no import circle.
 
-game/ may import ``engine.tang_garden.api`` (the facade), ``engine.core`` and, in a module's screen
+game/ may import each game's facade (``engine.tang_garden.api``, ``engine.sanssouci.api``),
+``engine.core`` and, in a module's screen
 folder ``game/tang_garden/modules/<id>/``, that module's own engine package. Imports are counted
 wherever they are (inside functions; under ``TYPE_CHECKING`` too for the engine's facade); the
 registries import the modules' screen parts and the screens by name, and those imports count too.
@@ -17,7 +18,7 @@ from game.scenes import SCENES
 
 ROOT = Path(__file__).resolve().parents[1]
 GAME = ROOT / "game"
-FACADE = "engine.tang_garden.api"
+FACADES = ("engine.tang_garden.api", "engine.sanssouci.api")  # one per game
 MODULES = "engine.tang_garden.modules"
 
 
@@ -53,7 +54,7 @@ def _imports(path: Path, *, type_checking: bool) -> list[tuple[int, str]]:
 
 
 def _allowed(path: Path, module: str) -> bool:
-    if module == FACADE or module.startswith(f"{FACADE}."):
+    if any(module == facade or module.startswith(f"{facade}.") for facade in FACADES):
         return True
     if module == "engine.core" or module.startswith("engine.core."):
         return not any(part.startswith("_") for part in module.split("."))

@@ -40,23 +40,26 @@ def _play(session: Session, seed: int, limit: int) -> None:
     for _ in range(limit):
         if session.state.over:
             return
-        session.play(bot.choose(session.state))
+        session.play(bot.choose(session.here))
         if bot.rand.random() < 0.05 and session.can_undo:
             session.undo()
 
 
-TEAM = [m.id for m in known_modules() if 3 in m.players]  # every module a table of three plays
+TEAM = [m for m in known_modules() if 3 in m.players]  # every module a table of three plays
 PARTS = [m.id for m in known_modules() if m.kind == "part"]
 
 
 @pytest.mark.parametrize(
     "make",
     [
-        *(lambda seed, r=r: new_game(3, seed, ruleset=r) for r in ([], *([m] for m in TEAM))),
+        *(
+            lambda seed, r=r: new_game(3, seed, ruleset=r)
+            for r in ([], *([*m.requires, m.id] for m in TEAM))  # with what it requires
+        ),
         lambda seed: new_game(4, seed, ruleset=[*WEB, *PARTS]),
         lambda seed: new_solo_game(seed),
     ],
-    ids=["base", *TEAM, "all-together", "yin-yang"],
+    ids=["base", *(m.id for m in TEAM), "all-together", "yin-yang"],
 )
 @pytest.mark.parametrize("seed", [3, 17])
 def test_no_log_line_names_an_engine_identifier(make, seed):
@@ -81,3 +84,19 @@ def test_the_merchants_purchases_are_logged_without_ids(purchase):
     pattern = _id_pattern(session.state)
     assert session.log[-1].startswith(f"{session.state.player.name} pays")
     assert not [line for line in session.log if pattern.search(line)], session.log
+
+
+def test_one_stack_turned_face_up_is_named_in_the_singular():
+    """A build that leaves one face-down top: "The top tile of the water stack is turned face
+    up", not "tiles ... stacks"."""
+    import random
+
+    from engine.tang_garden.game import apply, legal_actions
+
+    state, rand = new_game(2, 4, first=0, start_face="A", start_rot=0), random.Random(1)
+    flips = []
+    while not state.over and not flips:
+        state, events = apply(state, rand.choice(legal_actions(state)))
+        flips = [e for e in events if e.kind == "flip" and len(e.data["stacks"]) == 1]
+    (stack,) = flips[0].data["stacks"]
+    assert flips[0].text == f"The top tile of the {stack} stack is turned face up"

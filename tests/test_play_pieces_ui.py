@@ -68,7 +68,6 @@ def test_a_long_refusal_is_shown_whole(home, monkeypatch):
 def test_after_influencing_the_prompt_drops_it_and_a_refusal_names_the_rule(home):
     app, scene = start(home)
     scene.state.players[0].character_token = True
-    scene.state._decision = None
     _to_post(app, scene)
     assert "Influence a character" in scene.session.decision.prompt
     first, second = scene.state.char_display[:2]
@@ -163,6 +162,7 @@ def test_drawn_cards_show_place_bonus_and_scoring_whole_within_the_card(home, mo
         )[0],
     )
     assets.hand_card.cache_clear()
+    scene.invalidate()
     scene.draw(app.screen)
     for card in scene.state.drawn:
         rect = spot(scene, "card", card)
@@ -184,7 +184,7 @@ def test_a_card_that_fits_nowhere_says_why_when_picked(home):
     cat = scene.state.catalog
     bridge = next(c for c in cat.cards if cat.card_type[c].area == "bridge")
     scene.state.drawn.append(bridge)
-    scene.state._decision = None
+    scene.invalidate()
     assert not any(getattr(o, "card", None) == bridge for o in scene.options)
     before = scene.state
     drag(app, spot(scene, "card", bridge).center, scene.layout.cell_rect(3, 3).center)
@@ -215,7 +215,6 @@ def test_every_choice_button_holds_its_whole_text(home):
     player = scene.state.players[0]
     player.lanterns["double_build"] = False
     player.tokens.update(small=4, large=4)
-    scene.state._decision = None
     scene.decision_key = None
     scene._refresh_buttons()
     assert any(isinstance(o, A.RefreshLantern) for o in scene.buttons.values())

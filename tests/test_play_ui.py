@@ -17,7 +17,17 @@ from game.scenes.common import read_game
 from game.scenes.play import PlayScene
 from game.session import Session
 from game.settings import Settings
-from tests.ui_driver import FRAME, click, dismiss_handoff, drag, key, perform, post, spot
+from tests.ui_driver import (
+    FRAME,
+    button_for,
+    click,
+    dismiss_handoff,
+    drag,
+    key,
+    perform,
+    post,
+    spot,
+)
 
 pytestmark = pytest.mark.ui
 
@@ -119,17 +129,29 @@ def test_handoff_screen_between_players(home):
 def test_random_input_keeps_the_game_the_screen_and_the_autosave_in_step(home):
     """Thousands of random clicks, drags, wheel turns and keys on the play screen, until the game
     ends: they play it on, every move they make is one the rules allow, the screen shows the
-    decision the rules wait for, and the autosave (Continue) holds the same game."""
+    decision the rules wait for, and the autosave (Continue) holds the same game. Half the
+    points fall on a piece or a control (whatever the layout), the others anywhere."""
     app, scene = start(home, players=4, seed=2, speed="fast")
     rand = random.Random(5)
     keys = [pygame.K_r, pygame.K_RETURN, pygame.K_ESCAPE, pygame.K_z, pygame.K_d, pygame.K_F1]
+    width, height = app.window.get_size()
+
+    def somewhere() -> tuple[int, int]:
+        spots = [r for r, _, _ in scene.shelf_spots + scene.board.hotspots + scene.panel.hotspots]
+        spots += [b.rect for b in scene.buttons]
+        spots += [scene.layout.cell_rect(x, y) for x in range(8) for y in range(8)]
+        if rand.random() < 0.5:
+            r = rand.choice(spots)
+            return (r.x + rand.randrange(max(1, r.w)), r.y + rand.randrange(max(1, r.h)))
+        return (rand.randrange(width), rand.randrange(height))
+
     for _ in range(2500):
         roll = rand.random()
-        point = (rand.randrange(1280), rand.randrange(800))
+        point = somewhere()
         if roll < 0.4:
             click(app, point)
         elif roll < 0.7:
-            drag(app, point, (rand.randrange(1280), rand.randrange(800)), rand.randrange(3))
+            drag(app, point, somewhere(), rand.randrange(3))
         elif roll < 0.8:
             post(app, pygame.MOUSEWHEEL, x=0, y=rand.choice((-1, 1)), flipped=False)
         else:
@@ -182,7 +204,6 @@ def test_turning_a_character_in_place_by_pressing_and_rotating(home):
     state = scene.state
     cell = next((x, y, "tile") for (x, y), c in sorted(state.board.items()) if c.character_spot)
     state.minis[cell] = Mini(state.player.active, 0, 0)
-    state._decision = None
     scene.decision_key = None
     scene._refresh_buttons()
     perform(app, scene, A.UseLantern("move_character"))
@@ -193,7 +214,7 @@ def test_turning_a_character_in_place_by_pressing_and_rotating(home):
 
 def test_whole_solo_game_by_mouse_and_keys_reaches_its_end_screen(home):
     """Solo from the menu: keep a starter, place the neutral one, pairs, lanterns, to the end."""
-    from game.tang_garden.modules.yin_yang.end import SoloEndScene
+    from game.scenes.end import EndScene
 
     app = App(settings=Settings(animation="off"))
     app.step(FRAME)
@@ -213,7 +234,7 @@ def test_whole_solo_game_by_mouse_and_keys_reaches_its_end_screen(home):
             assert [(a.kind, a.x, a.y) for a in done] == [(action.kind, action.x, action.y)]
         else:
             assert done == [action], scene.message
-    assert isinstance(app.scene, SoloEndScene)
+    assert isinstance(app.scene, EndScene)
     assert scene.state.over and scene.state.result.total >= 0
 
 
@@ -223,7 +244,7 @@ def test_solo_victory_on_screen_with_final_character_placement(home):
     from engine.tang_garden.game import new_solo_game
     from engine.tang_garden.modules.yin_yang.bots import GreedySoloPlayer
     from game.scenes.common import default_table
-    from game.tang_garden.modules.yin_yang.end import SoloEndScene
+    from game.scenes.end import EndScene
 
     app = App(settings=Settings(animation="off"))
     scene = PlayScene(app, Session(new_solo_game(28), table=default_table(1)))
@@ -231,15 +252,18 @@ def test_solo_victory_on_screen_with_final_character_placement(home):
     bot = GreedySoloPlayer(28)
     kinds = set()
     while app.scene is scene:
-        action = bot.choose(scene.state)
+        action = bot.choose(scene.session.here)
         kinds.add(scene.session.decision.kind)
         before = len(scene.state.actions())
         perform(app, scene, action)
         done = scene.state.actions()[before:]
         assert [a.kind for a in done] == [action.kind], scene.message
-    assert isinstance(app.scene, SoloEndScene)
+    assert isinstance(app.scene, EndScene)
     assert "solo_final" in kinds
     assert scene.state.result.victory and scene.state.result.rank == "Engineer"
+    from game.scenes.end import winners_text
+
+    assert winners_text(scene.state) == "Victory: Engineer!"
 
 
 def test_startup_refuses_bad_data_with_file_and_line(tmp_path, monkeypatch, capsys):
@@ -298,7 +322,6 @@ def test_the_decoration_button_says_when_drawing_is_a_pass_and_when_it_ends_the_
     app, scene = start(home)
     for pool in scene.state.supply:
         scene.state.supply[pool] = 0
-    scene.state._decision = None
     scene.decision_key = None  # the buttons are laid anew, as for a game loaded so
     scene._refresh_buttons()
 
@@ -313,3 +336,50 @@ def test_the_decoration_button_says_when_drawing_is_a_pass_and_when_it_ends_the_
     dismiss_handoff(app, scene)
     assert decorate_button().text.startswith("Pass and end the game")
     assert "it ends the game" in decorate_button().tool_tip_text
+
+
+def test_end_turn_confirmation_is_asked_again_after_another_input(home):
+    """Enter, then Space, then a drag dropped off the garden, then Enter: the turn is not ended
+    and the confirmation is asked again; only a second Enter in a row ends it."""
+    app, scene = start(home)
+    app.settings.confirm_end_turn = True
+    while A.EndTurn() not in scene.options:
+        perform(app, scene, scene.options[0])
+    key(app, pygame.K_RETURN)
+    key(app, pygame.K_SPACE)
+    drag(app, spot(scene, "stack", None).center, scene.layout.cell_rect(0, 0).center)
+    assert "again to confirm" not in scene.message  # the refusal of the drag shows
+    key(app, pygame.K_RETURN)
+    assert scene.state.current == 0 and "again to confirm" in scene.message
+    key(app, pygame.K_RETURN)
+    assert scene.state.current == 1
+
+
+def test_end_turn_button_clicked_twice_ends_the_turn(home):
+    """The End turn button's own second press is the confirmation, not another input."""
+    app, scene = start(home)
+    app.settings.confirm_end_turn = True
+    while A.EndTurn() not in scene.options:
+        perform(app, scene, scene.options[0])
+    for _ in range(2):
+        click(app, button_for(scene, A.EndTurn()).center)
+        app.step(FRAME)
+    assert scene.state.current == 1
+
+
+def test_a_tile_held_in_a_turn_that_fits_nowhere_says_to_turn_it(home):
+    """The Tao tile turned twice fits no space at the start of seed 4: the screen says to turn
+    it, and the words go once a turn that fits is reached."""
+    app, scene = start(home)
+    builds = [o for o in scene.options if isinstance(o, A.Build) and o.stack == "tao"]
+    assert builds and all(o.rot != 2 for o in builds)
+    start_point = spot(scene, "stack", "tao").center
+    post(app, pygame.MOUSEMOTION, pos=start_point, rel=(0, 0), buttons=(0, 0, 0))
+    post(app, pygame.MOUSEBUTTONDOWN, pos=start_point, button=1)
+    post(app, pygame.MOUSEMOTION, pos=(640, 400), rel=(1, 1), buttons=(1, 0, 0))
+    key(app, pygame.K_r)
+    assert "No space fits" not in scene.message
+    key(app, pygame.K_r)
+    assert scene.message == "No space fits this way: turn it (R, wheel, right click)"
+    post(app, pygame.MOUSEWHEEL, x=0, y=-1)
+    assert scene.message == ""

@@ -142,3 +142,52 @@ def test_every_name_a_game_starts_with_loads_back(tmp_path_factory, name):
     path = tmp_path_factory.mktemp("names") / "game.json"
     save(state, path)
     assert load(path).players[0].name == name
+
+
+def _market_record(data_dir) -> dict:
+    state = new_game(2, 4, data_dir=data_dir, ruleset=["pear-garden-market"])
+    rand = random.Random(4)
+    for _ in range(30):
+        state, _ = apply(state, rand.choice(legal_actions(state)))
+    return to_record(state)
+
+
+def _copy_of_the_data(tmp_path, name: str):
+    import shutil
+
+    from engine.tang_garden.content.loader import DATA_DIR
+
+    return shutil.copytree(DATA_DIR, tmp_path / name)
+
+
+def test_a_comment_edited_in_a_pack_still_loads_a_save(tmp_path):
+    rec = _market_record(_copy_of_the_data(tmp_path, "before"))
+    edited = _copy_of_the_data(tmp_path, "after")
+    manifest = edited / "modules" / "pear-garden-market" / "module.yaml"
+    manifest.write_text("# an edited comment\n" + manifest.read_text().replace("  # ", "    # "))
+    assert record.replay(rec, edited).history == record.replay(rec).history
+
+
+def test_a_value_edited_in_a_pack_refuses_a_save(tmp_path):
+    rec = _market_record(_copy_of_the_data(tmp_path, "before"))
+    edited = _copy_of_the_data(tmp_path, "after")
+    manifest = edited / "modules" / "pear-garden-market" / "module.yaml"
+    manifest.write_text(manifest.read_text().replace("shown: 3", "shown: 4"))
+    with pytest.raises(RecordError, match="different component data"):
+        record.replay(rec, edited)
+
+
+def test_records_of_format_1_are_known_by_the_digests_of_todays_data():
+    """Every byte digest of format 1 maps to the digest of a pack as it is shipped now."""
+    import yaml
+
+    from engine.tang_garden.content.loader import DATA_DIR, load_game_data
+    from engine.tang_garden.module_registry import load_pack, module_classes
+
+    today = {mid: load_pack(cls, DATA_DIR).digest for mid, cls in module_classes().items()}
+    today["base"] = load_game_data().digest
+    table = yaml.safe_load(record.FORMAT_1_DIGESTS.read_text())
+    assert set(table) <= set(today)  # modules shipped since format 2 have no old records
+    assert {pack: set(digests.values()) for pack, digests in table.items()} == {
+        pack: {today[pack]} for pack in table
+    }

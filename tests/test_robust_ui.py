@@ -31,7 +31,7 @@ def solo_main(home):
     app.step(FRAME)
     bot = GreedySoloPlayer(3)
     while session.decision.kind != "solo_main" or not scene.state.ext["yin-yang"].display:
-        perform(app, scene, bot.choose(scene.state))
+        perform(app, scene, bot.choose(scene.session.here))
     return app, scene
 
 
@@ -118,7 +118,7 @@ def test_load_screen_lists_a_deeply_nested_file_as_damaged(home):
 
 def test_load_opens_a_finished_solo_game_on_its_end_screen(home):
     """The Load list offers the autosave of a finished solo game; opening it shows its result."""
-    from game.tang_garden.modules.yin_yang.end import SoloEndScene
+    from game.scenes.end import EndScene
 
     state = new_solo_game(2)
     while not state.over:
@@ -129,4 +129,4 @@ def test_load_opens_a_finished_solo_game_on_its_end_screen(home):
     app.step(FRAME)
     app.scene.open(app.scene.entries[0])
     app.step(FRAME)
-    assert isinstance(app.scene, SoloEndScene)
+    assert isinstance(app.scene, EndScene)

@@ -60,7 +60,7 @@ def test_random_games_keep_the_invariants_with_modules(players, seed, which):
 def test_hooks_default_to_no_change_and_the_base_game_has_none():
     base = catalog().ruleset
     names = hook_names(Module)
-    assert len(names) == 29 and {"extend_options", "why_illegal", "on_tile_placed"} <= set(names)
+    assert len(names) == 32 and {"extend_options", "why_illegal", "on_tile_placed"} <= set(names)
     assert all(getattr(base.hooks, name) == () for name in names)
     market = catalog(ruleset=["pear-garden-market"]).ruleset
     assert [h.__name__ for h in market.hooks.extend_options] == ["extend_options"]
@@ -196,6 +196,7 @@ MANIFEST = (
 @pytest.fixture
 def plugin(tmp_path, monkeypatch):
     """Install the Quiet Garden module as if from a package's entry point; its pack folder."""
+    from engine.core.content import packs
     from engine.tang_garden import game as engine_game
     from engine.tang_garden import module_registry as registry
 
@@ -209,13 +210,15 @@ def plugin(tmp_path, monkeypatch):
             return Quiet
 
     def entry_points(group):
-        return [Point()] if group == registry.ENTRY_POINT_GROUP else []
+        return [Point()] if group == registry.PACKS.entry_point_group else []
 
-    monkeypatch.setattr(registry, "entry_points", entry_points)
-    caches = (module_classes, registry.load_pack, engine_game._catalog, engine_game._ruleset)
+    monkeypatch.setattr(packs, "entry_points", entry_points)
+    caches = (engine_game._catalog, engine_game._ruleset)
+    registry.PACKS.forget()
     for cache in caches:
         cache.cache_clear()
     yield pack
+    registry.PACKS.forget()
     for cache in caches:
         cache.cache_clear()
 
@@ -359,6 +362,7 @@ LONE = (
 
 
 def test_a_scenario_brings_the_parts_it_bundles_and_its_own_player_counts(plugin, monkeypatch):
+    from engine.core.content import packs
     from engine.tang_garden import module_registry as registry
     from engine.tang_garden.game import catalog, ruleset_problem
 
@@ -369,11 +373,61 @@ def test_a_scenario_brings_the_parts_it_bundles_and_its_own_player_counts(plugin
     monkeypatch.setattr(Lone, "pack_dir", lone, raising=False)
     found = {Quiet.id: Quiet, Lone.id: Lone}
     points = [type("Point", (), {"load": lambda self, c=c: c})() for c in found.values()]
-    monkeypatch.setattr(registry, "entry_points", lambda group: points)
-    for cache in (module_classes, registry.load_pack):
-        cache.cache_clear()
+    monkeypatch.setattr(packs, "entry_points", lambda group: points)
+    registry.PACKS.forget()
     ruleset = catalog(ruleset=["lone-garden"]).ruleset
     assert [m.id for m in ruleset.modules] == ["lone-garden", "quiet-garden"]
     assert ruleset.players == (2,)  # the bundled part's own counts (3, 4) do not stop it
     assert ruleset_problem(["quiet-garden"], 2) is not None  # on its own it needs 3 or 4
     assert new_game(2, 1, ruleset=["lone-garden"]).setup["ruleset"][1]["id"] == "quiet-garden"
+
+
+def test_a_scenario_fixes_the_lanterns_every_player_starts_with(plugin, monkeypatch):
+    from engine.core.content import packs
+    from engine.tang_garden import module_registry as registry
+
+    lone = plugin.parent / "lone-garden"
+    lone.mkdir()
+    (lone / "module.yaml").write_text(
+        LONE.replace("players: [2]", "players: [2]\nlanterns: [search_deck, double_build]")
+    )
+    monkeypatch.setattr(Lone, "pack_dir", lone, raising=False)
+    points = [type("Point", (), {"load": lambda self, c=c: c})() for c in (Quiet, Lone)]
+    monkeypatch.setattr(packs, "entry_points", lambda group: points)
+    registry.PACKS.forget()
+    state = new_game(2, 1, ruleset=["lone-garden"])
+    assert [list(p.lanterns) for p in state.players] == [["search_deck", "double_build"]] * 2
+    assert list(new_game(2, 1).players[0].lanterns) == [
+        "double_build",
+        "double_decoration",
+        "move_character",
+        "search_deck",
+    ]
+
+
+@pytest.mark.parametrize(
+    ("change", "problem"),
+    [
+        (
+            "lanterns: [tile_only, tile_from_display, replace_decoration_cards, fly_away]",
+            "lanterns: 3: fly_away is not a lantern",
+        ),
+        ("kind: part", "only a scenario fixes the lanterns every player starts with"),
+    ],
+)
+def test_a_loadout_names_known_lanterns_and_belongs_to_a_scenario(tmp_path, change, problem):
+    import shutil
+
+    from engine.tang_garden.content.loader import DATA_DIR
+    from engine.tang_garden.module_registry import pack_problems
+
+    data = shutil.copytree(DATA_DIR, tmp_path / "data")
+    manifest = data / "modules" / "yin-yang" / "module.yaml"
+    key = change.split(":")[0]
+    lines = [
+        change if line.startswith(f"{key}:") else line for line in manifest.read_text().splitlines()
+    ]
+    manifest.write_text("\n".join(lines) + "\n")
+    found = pack_problems(data)
+    assert len(found) == 1 and found[0].startswith("data/modules/yin-yang/module.yaml:")
+    assert found[0].endswith(problem)

@@ -12,7 +12,9 @@ import pytest
 
 from engine.tang_garden import actions as A
 from engine.tang_garden.game import new_game, new_solo_game
+from engine.tang_garden.record import save
 from game.app import App
+from game.paths import saves_dir
 from game.scenes.common import default_table
 from game.scenes.load import LoadScene
 from game.scenes.menu import MenuScene
@@ -135,7 +137,6 @@ def test_esc_on_the_menu_asks_before_quitting(home):
 
 
 def test_a_game_saved_before_games_had_ids_is_updated_in_its_own_file(home):
-    from engine.tang_garden.record import save
 
     old = home / "saves" / "Old game.json"
     save(new_game(["Ann", "Bo"], 4), old, default_table(2))  # no game id, as saves used to be
@@ -149,3 +150,33 @@ def test_a_game_saved_before_games_had_ids_is_updated_in_its_own_file(home):
     save_and_menu(app)
     assert [p.name for p in (home / "saves").glob("*.json")] == ["Old game.json"]
     assert len(json.loads(old.read_text())["actions"]) == 1
+
+
+def test_save_and_menu_says_the_name_it_saved_as(home):
+    """Save & menu goes to the menu saying "Saved as <name>", the name the Load list shows."""
+    app = play_screen(home, new_game(["Ann", "Bo"], 5), default_table(2))
+    save_and_menu(app)
+    (saved,) = saves_dir().glob("*.json")
+    assert app.notice[0] == f"Saved as {saved.stem} (open it with Load)"
+
+
+def test_a_long_load_row_keeps_its_moves_and_date_in_view(home):
+    """Four long names and five parts: the row is cut in the players and rules, never at the
+    right edge, so the moves and the date show; the row still opens that game."""
+    from game.scenes.common import gui_font
+    from game.scenes.load import ROW_PAD
+
+    names = ["Alexandrina", "Bartholomew", "Constantinople", "Dorothea"]
+    parts = ["ghost-stories", "golden-age", "promo-apricot-tree", "promo-herbalist"]
+    saves_dir().mkdir(parents=True)
+    save(new_game(names, 3, ruleset=parts), saves_dir() / "long.json", {})
+    app = App(settings=Settings(animation="off"))
+    app.step(FRAME)
+    click(app, app.scene.buttons["load"].rect.center)
+    app.step(FRAME)
+    scene = app.scene
+    (row,) = [item["text"] for item in scene.list.item_list]
+    assert gui_font(18).size(row)[0] <= scene.list.rect.w - ROW_PAD
+    assert row.startswith("long  ·  Alexandrina") and "  ·  0 moves  ·  " in row
+    assert row.endswith(scene.entries[0].stamp)
+    assert scene.selected().path.stem == "long"

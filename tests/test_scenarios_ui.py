@@ -104,7 +104,7 @@ def record_text(scene, monkeypatch=None) -> list[str]:
 
     assets.text = text
     try:
-        scene.panel.key = scene.board.key = None
+        scene.invalidate()
         scene.draw(scene.app.screen)
     finally:
         assets.text = original
@@ -153,7 +153,6 @@ def test_market_tile_shows_its_price_and_is_bought_by_dragging(home):
     while state.tasks[-1][0] != "main":
         state, _ = apply(state, legal_actions(state)[0])
     state.player.coins = 3  # enough to pay
-    state._decision = None
     scene = PlayScene(app, Session(state, table=default_table(2)))
     app.switch(scene)
     assert "Market: 1 coin each" in record_text(scene)

@@ -413,3 +413,15 @@ def test_new_game_with_one_player_starts_the_solo_variant(app):
     state = app.scene.session.state
     assert "yin-yang" in state.ruleset and state.seed == 77
     assert state.players[0].name == "Li Bai"
+
+
+def test_the_characters_tab_counts_the_characters_it_lists(app):
+    """With Seasons new characters the Characters tab lists 20; its tip says 20, not twelve."""
+    from game.scenes.rules import RulesScene
+
+    cat = catalog(ruleset=["seasons-characters"])
+    scene = RulesScene(app, app.scene, tab="characters", catalog=cat)
+    app.switch(scene)
+    listed = len(scene.pages["characters"]) - 1  # the first page shows them all
+    assert listed == len(cat.characters) > 12
+    assert f"All {listed} characters" in scene.tabs["characters"].tool_tip_text

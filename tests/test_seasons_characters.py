@@ -45,7 +45,6 @@ from tests.helpers import (
     run,
     set_slot,
     set_top,
-    touched,
 )
 from tests.test_expansions import check_final, check_step
 from tests.test_properties import play
@@ -61,7 +60,7 @@ def scene(players=2, active=None, ruleset=(SC,)):
 
 def stand(state, character, owner, x, y, side, spot="tile"):
     state.minis[x, y, spot] = Mini(character, owner, facing(side))
-    return touched(state)
+    return state
 
 
 def part(state):
@@ -86,7 +85,7 @@ def influence(state, character):
     if character not in state.char_display:
         state.char_deck.remove(character)
         state.char_display.append(character)
-    return do(touched(state), Influence(), TakeCharacter(character))
+    return do(state, Influence(), TakeCharacter(character))
 
 
 # --- the Actress -------------------------------------------------------------------------------
@@ -120,7 +119,7 @@ def test_s60_free_placement_never_on_a_decoration_or_a_character():
     state = influence(scene(active="monk"), "actress")
     state.decorations[3, 3] = "pine"
     stand(state, "lady", 1, 4, 4, "N")
-    state = do(touched(state), UseLantern(FREE))
+    state = do(state, UseLantern(FREE))
     spaces = {(o.x, o.y) for o in legal_actions(state) if isinstance(o, PlaceCharacter)}
     assert (3, 3) not in spaces and (4, 4) not in spaces and (3, 4) in spaces
 
@@ -154,7 +153,7 @@ def test_s62_the_general_encloses_terrain_against_the_garden_edge():
 def test_s62_the_general_helps_only_its_owner():
     state = _row_to_the_west_edge(scene())
     state.players[1].active = "general"
-    after = build(touched(state), "G13", 0, 3, 1)
+    after = build(state, "G13", 0, 3, 1)
     assert after.players[0].tracks == [1, 0, 0]
 
 
@@ -163,7 +162,7 @@ def test_s63_the_general_scores_bare_tiles_in_its_line_of_sight():
     stand(state, "general", 0, 3, 4, "N")  # sees (3,4) itself and (3,3): two tiles
     assert score_of(state, 3, 4).preference == 4
     state.decorations[3, 3] = "pine"
-    assert score_of(touched(state), 3, 4).preference == 2
+    assert score_of(state, 3, 4).preference == 2
 
 
 # --- Viola & Michele ---------------------------------------------------------------------------
@@ -204,10 +203,10 @@ def test_s65_all_three_directions_count_and_turn_with_them():
     state.decorations[4, 6] = "bird"  # south
     state.decorations[1, 3] = "lotus"  # west: not seen
     mini = state.minis[4, 3, "tile"]
-    vm = score_of(touched(state), 4, 3)
+    vm = score_of(state, 4, 3)
     assert (vm.decorations, vm.preference) == (3, 6)
     state.minis[4, 3, "tile"] = Mini(mini.character, mini.owner, facing("S"))  # turned
-    assert score_of(touched(state), 4, 3).decorations == 3 - 1 + 1  # now S, W, N
+    assert score_of(state, 4, 3).decorations == 3 - 1 + 1  # now S, W, N
 
 
 # --- the Astronomer ----------------------------------------------------------------------------
@@ -216,9 +215,9 @@ def test_s65_all_three_directions_count_and_turn_with_them():
 def test_s66_the_astronomer_gains_when_any_player_brings_a_character_spot():
     state = scene()
     state.players[1].active = "astronomer"
-    after = build(touched(state), "G09", 4, 2, 0)  # G09 shows a character spot
+    after = build(state, "G09", 4, 2, 0)  # G09 shows a character spot
     assert after.players[1].coins == 1
-    plain = build(touched(scene()), "G12", 3, 2, 2)
+    plain = build(scene(), "G12", 3, 2, 2)
     assert plain.players[1].coins == 0
 
 
@@ -230,7 +229,7 @@ def test_s66_a_pavilion_brings_a_spot_too():
     card = next(
         c for c, k in state.catalog.card_type.items() if k.character_spot and k.area == area
     )
-    after = decorate(touched(state), card, (4, 2))
+    after = decorate(state, card, (4, 2))
     assert after.players[1].coins == 1
 
 
@@ -239,7 +238,7 @@ def test_s66_the_astronomer_sight_moon_and_walls():
     for sid in state.slots:
         state.slots[sid] = None
     stand(state, "astronomer", 0, 3, 4, "N")
-    assert score_of(touched(state), 3, 4).preference == 0
+    assert score_of(state, 3, 4).preference == 0
     north = next(s.id for s in state.catalog.data.board.slots if s.side == "N")
     set_slot(state, north, "L4")  # moon and construction
     assert score_of(state, 3, 4).preference == 9
@@ -254,7 +253,7 @@ def test_s67_the_weaver_gains_when_any_player_keeps_an_advancing_card():
     state = scene()
     state.players[1].active = "weaver"
     put(state, "G09", 0, 4, 2)
-    after = do(deck_top(touched(state), "pine_1"), Decorate())
+    after = do(deck_top(state, "pine_1"), Decorate())
     after, events = run(after, PlaceDecoration("pine_1", 4, 2))  # bonus: greenery
     assert after.players[1].coins == 2
     assert any("Weaver" in line for line in log_lines(events))
@@ -272,10 +271,10 @@ def test_s68_the_weaver_counts_the_decorations_around_it_at_most_10():
     around = [(3, 3), (4, 3), (5, 3), (3, 4), (5, 4), (3, 5), (4, 5), (5, 5)]
     for pos in around[:3]:
         state.decorations[pos] = "pine"
-    assert score_of(touched(state), 4, 4).preference == 6
+    assert score_of(state, 4, 4).preference == 6
     for pos in around:
         state.decorations[pos] = "pine"
-    assert score_of(touched(state), 4, 4).preference == 10
+    assert score_of(state, 4, 4).preference == 10
 
 
 # --- the Diplomat ------------------------------------------------------------------------------
@@ -286,7 +285,7 @@ def diplomat_scene(players=2):
     state = scene(players)
     state.players[1].active = "diplomat"
     part(state).tokens["diplomat"] = 2
-    return touched(state)
+    return state
 
 
 def test_s71_the_diplomat_comes_with_two_tokens():
@@ -319,7 +318,7 @@ def test_s72_keeping_the_tokens_gives_nothing():
 def test_s72_never_for_its_owners_own_tiles_nor_without_tokens_nor_rewards():
     state = diplomat_scene()
     state.current = 1
-    assert decision(build(touched(state), "G09", 4, 2, 0)).kind == "post"
+    assert decision(build(state, "G09", 4, 2, 0)).kind == "post"
     empty = diplomat_scene()
     part(empty).tokens["diplomat"] = 0
     assert decision(build(empty, "G09", 4, 2, 0)).kind == "post"
@@ -330,7 +329,7 @@ def test_s72_never_for_its_owners_own_tiles_nor_without_tokens_nor_rewards():
 def test_s72_the_landscape_token_stays_with_the_placer():
     state = diplomat_scene()
     state.tokens[4, 2] = "small"
-    after = do(build(touched(state), "G09", 4, 2, 0), UseDiplomat())
+    after = do(build(state, "G09", 4, 2, 0), UseDiplomat())
     assert after.players[0].tokens["small"] == 1 and after.players[1].tokens["small"] == 0
     assert decision(after).kind == "insert" and decision(after).player == 0
 
@@ -338,12 +337,12 @@ def test_s72_the_landscape_token_stays_with_the_placer():
 def test_s73_a_diplomat_never_placed_loses_4_coins():
     state = scene()
     state.players[1].active = "diplomat"
-    result = final_score(touched(state))
+    result = final_score(state)
     assert result.players[1].categories[HELD] == -4
     assert result.players[0].categories[HELD] == 0  # the same rows for every player
     stand(state, "diplomat", 1, 3, 4, "N")
     state.players[1].active = None
-    placed = final_score(touched(state))
+    placed = final_score(state)
     assert HELD not in placed.players[1].categories
     assert placed.players[1].characters[0].preference == 6
 
@@ -378,7 +377,7 @@ def test_s74_the_cowherd_pays_to_choose_a_hidden_landscape():
     state.players[0].coins = 3
     state.tokens[3, 1] = "small"
     state.tasks = [("post",), ("take_token",)]
-    state = do(touched(state), TakeToken(3, 1))
+    state = do(state, TakeToken(3, 1))
     assert ChooseHiddenLandscape() in legal_actions(state)
     state = do(state, ChooseHiddenLandscape())
     assert state.players[0].coins == 2
@@ -391,7 +390,7 @@ def test_s74_the_cowherd_needs_a_coin():
     state = scene(active="cowherd")
     state.tokens[3, 1] = "small"
     state.tasks = [("post",), ("take_token",)]
-    state = do(touched(state), TakeToken(3, 1))
+    state = do(state, TakeToken(3, 1))
     assert ChooseHiddenLandscape() not in legal_actions(state)
 
 
@@ -455,7 +454,7 @@ def test_random_seasons_games_add_up_and_replay_identically(players, seed, combo
 def test_s71_the_tokens_stay_with_the_card():
     state = scene()
     part(state).tokens["diplomat"] = 1  # used once by a former owner, then exchanged
-    state = influence(touched(state), "diplomat")
+    state = influence(state, "diplomat")
     assert part(state).tokens == {"diplomat": 1}
 
 
@@ -479,7 +478,7 @@ def test_s72_the_diplomats_owner_never_sees_the_tiles_drawn_by_another_player():
     state.players[1].active = "diplomat"
     part(state).tokens["diplomat"] = 2
     set_top(state, "greenery", "G09")
-    state = do(touched(state), UseLantern("draw_five_tiles"), DrawTiles("greenery"))
+    state = do(state, UseLantern("draw_five_tiles"), DrawTiles("greenery"))
     place = PlaceDrawnTile("G09", 4, 2, 0)  # the top tile, drawn first: it fits north
     assert place in legal_actions(state)
     state = do(state, place)
@@ -496,7 +495,7 @@ def test_s60_the_free_placement_lantern_lets_you_influence_when_every_spot_is_ta
     state.tasks = [("post",)]
     state.turn.main_done = True
     state.players[0].character_token = True
-    assert Influence() in legal_actions(touched(state))
+    assert Influence() in legal_actions(state)
     state.players[0].lanterns[FREE] = False  # used: no spot left
-    assert Influence() not in legal_actions(touched(state))
+    assert Influence() not in legal_actions(state)
     assert "No character spot is free" in why_no_influence(state)

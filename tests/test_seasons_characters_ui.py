@@ -17,7 +17,7 @@ from game.scenes.common import default_table
 from game.scenes.play import PlayScene
 from game.session import Session
 from game.settings import Settings
-from tests.helpers import game, neutral, set_top, touched
+from tests.helpers import game, neutral, set_top
 from tests.test_scenarios_ui import play_to_the_score_screen, record_text, start_with_parts
 from tests.ui_driver import FRAME, button_for, click, dismiss_handoff, perform
 
@@ -56,7 +56,7 @@ def diplomat_turn():
     state = neutral(game(["Ann", "Bo"], ruleset=[SC]))
     state.players[1].active = "diplomat"
     state.ext[SC].tokens["diplomat"] = 2
-    return touched(set_top(state, "greenery", "G09"))
+    return set_top(state, "greenery", "G09")
 
 
 def test_the_diplomats_owner_is_handed_the_screen_to_choose_and_hands_it_back(home):
@@ -89,7 +89,7 @@ def viola_michele_to_place():
     state.players[0].active = "monk"
     state.tasks = [("post",), ("place_character", "viola_michele")]
     state.turn.main_done = state.turn.influenced = True
-    return touched(state)
+    return state
 
 
 def test_viola_and_michele_ask_their_three_directions_and_show_them(home):
@@ -128,7 +128,7 @@ def actress_taken():
     if "actress" not in state.char_display:
         state.char_deck.remove("actress")
         state.char_display.append("actress")
-    return do(touched(state), Influence(), TakeCharacter("actress"))
+    return do(state, Influence(), TakeCharacter("actress"))
 
 
 def test_the_actress_free_placement_lantern_stands_a_character_on_a_plain_tile(home):

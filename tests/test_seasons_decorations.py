@@ -18,14 +18,14 @@ from hypothesis import strategies as st
 from engine.core.events import IllegalAction
 from engine.core.view import player_view
 from engine.tang_garden.actions import Decorate, Influence, PlaceDecoration
-from engine.tang_garden.game import decision, known_modules, module_choices, new_game
+from engine.tang_garden.game import known_modules, module_choices, new_game, position
 from engine.tang_garden.module_registry import check_packs
 from engine.tang_garden.play import finish
 from engine.tang_garden.record import replay, to_record
 from engine.tang_garden.scoring import decoration_scores
 from engine.tang_garden.setup import SetupError
 from engine.tang_garden.state import Mini
-from tests.helpers import deck_top, do, game, neutral, options, run, touched
+from tests.helpers import deck_top, do, game, neutral, options, run
 from tests.test_properties import check_board, check_counts
 
 BK, BV, FL = "bamboo-kingfisher", "belvederes", "flying-lanterns"
@@ -44,7 +44,7 @@ def drawing(state, *cards):
 
 def counts_of(state, player, cards):
     state.players[player].cards = list(cards)
-    return decoration_scores(touched(state))[player]
+    return decoration_scores(state)[player]
 
 
 def ended(state):
@@ -74,7 +74,7 @@ def test_a_kingfisher_takes_a_double_sided_piece_turned_to_its_kingfisher_face()
 def test_no_bamboo_when_the_six_pieces_are_all_in_the_garden():
     state = scene(BK)
     state.supply["bamboo"] = 0
-    after = drawing(touched(state), "kingfisher_1", "fish_2")
+    after = drawing(state, "kingfisher_1", "fish_2")
     assert options(after, PlaceDecoration) == [PlaceDecoration("fish_2", *WATER)]
 
 
@@ -240,7 +240,7 @@ def lantern_scene(seen_by_player, values=(5, 3, 8)):
         state.minis[0, 2 * p, "tile"] = Mini("hermit", p, 1)  # facing east along row 2p
         for k in range(n):
             state.decorations[2 + k, 2 * p] = "flying_lantern"
-    return touched(state)
+    return state
 
 
 def test_whoever_sees_the_most_lanterns_gains_the_lowest_card():
@@ -269,7 +269,7 @@ def test_s9_a_lantern_seen_by_two_of_a_player_s_characters_counts_once():
     assert module.lanterns_seen(state) == [1, 1]
     state.minis[3, 5, "tile"] = Mini("hermit", 0, 0)  # nothing on column 3 of row 0 ... yet
     state.decorations[3, 4] = "flying_lantern"
-    assert module.lanterns_seen(touched(state)) == [2, 1]
+    assert module.lanterns_seen(state) == [2, 1]
 
 
 def test_s10_lantern_values_are_dealt_face_down_from_the_data():
@@ -286,7 +286,7 @@ def test_s10_lantern_values_are_dealt_face_down_from_the_data():
 def test_s11_a_lantern_card_needs_a_flying_lantern_piece_left():
     state = scene(FL)
     state.supply["flying_lantern"] = 0
-    after = drawing(touched(state), "lantern_card_1", "fish_2")
+    after = drawing(state, "lantern_card_1", "fish_2")
     assert options(after, PlaceDecoration) == [PlaceDecoration("fish_2", *WATER)]
 
 
@@ -313,8 +313,8 @@ class Decorator:
     def __init__(self, seed: int) -> None:
         self.rand = random.Random(seed)
 
-    def choose(self, state):
-        opts = decision(state).options
+    def choose(self, here):
+        opts = here.decision.options
         for kind, chance in ((PlaceDecoration, 0.95), (Influence, 0.9), (Decorate, 0.5)):
             found = [o for o in opts if isinstance(o, kind)]
             if found and self.rand.random() < chance:
@@ -336,7 +336,7 @@ def test_random_games_with_the_seasons_parts_keep_every_invariant(players, seed,
     bot = Decorator(seed)
     hidden = state.ext[FL].values if FL in state.ext else {}
     while not state.over:
-        state, _ = do(state, bot.choose(state)), None
+        state, _ = do(state, bot.choose(position(state))), None
         check_counts(state)
         if hidden and not state.over:
             for viewer in (*range(players), None):

@@ -29,6 +29,7 @@ from engine.tang_garden.game import (
     legal_actions,
     module_choices,
     new_game,
+    position,
 )
 from engine.tang_garden.modules.seasoned_characters.actions import (
     KeepCard,
@@ -48,7 +49,6 @@ from tests.helpers import (
     options,
     put,
     set_slot,
-    touched,
 )
 from tests.test_expansions import at_post, end_now, extras, stand
 from tests.test_properties import check_board, check_counts, play
@@ -75,7 +75,6 @@ def picked(players=2, seed=0, picks=None):
             else:
                 state.char_deck[state.char_deck.index(wanted)] = offer[0]
             offer[0] = wanted
-            touched(state)
         state = do(state, TakeCharacter(wanted or offer[0]))
     check_counts(state)  # the arranged deal keeps every card once
     return state
@@ -85,7 +84,7 @@ def seasoned(state, player, character):
     """Give ``player`` the seasoned card of ``character`` as their active one (no rules)."""
     state.players[player].active = f"seasoned_{character}"
     part(state).upgraded[player] = True
-    return touched(state)
+    return state
 
 
 # --- setup: the two-card starting deal ----------------------------------------------------------
@@ -154,7 +153,7 @@ def ready_to_influence(state):
     """The current player may influence now (after their main action)."""
     at_post(state)
     state.player.character_token = True
-    return touched(state)
+    return state
 
 
 def test_s80_upgrading_replaces_influencing_and_places_no_miniature():
@@ -206,14 +205,14 @@ def test_s84_the_seasoned_architect_earns_per_construction_icon_inserted_and_per
     state.tasks = [("post",), ("insert", "small")]
     state.land_visible["small"] = ["S3", "S11"]
     slot = next(s for s, t in state.slots.items() if t is None and s.endswith(("s0", "s1", "s2")))
-    state = do(touched(state), InsertLandscape("S3", slot))
+    state = do(state, InsertLandscape("S3", slot))
     assert state.players[0].coins == 2  # one Construction icon
     state = seasoned(neutral(picked()), 0, "architect")
     state.decorations.clear()
     state.tasks = [("post",), ("choose_decoration", 0, True)]
     state.drawn = ["pavilion_1"]
     state.deco_deck.remove("pavilion_1")
-    move = next(o for o in options(touched(state), PlaceDecoration))
+    move = next(o for o in options(state, PlaceDecoration))
     state = do(state, move)
     assert state.players[0].coins >= 2
 
@@ -273,7 +272,7 @@ def test_s82_the_supervisor_goes_on_a_free_tile_spot_during_its_owners_turn():
 def test_s82_the_supervisor_pays_two_coins_for_every_tile_or_decoration_around_it():
     state = seasoned(neutral(picked()), 1, "emperor")
     part(state).supervisor = (3, 3, "tile", 1)
-    builds = [b for b in options(touched(state), Build)]
+    builds = [b for b in options(state, Build)]
     near = next(b for b in builds if max(abs(b.x - 3), abs(b.y - 3)) == 1)
     after = do(state, near)
     assert after.players[1].coins == 2
@@ -286,7 +285,7 @@ def test_s82_the_emperor_may_take_the_supervisors_spot_and_the_supervisor_leaves
     state = seasoned(neutral(picked()), 0, "emperor")
     part(state).supervisor = (3, 3, "tile", 0)
     state.tasks = [("post",), ("place_character", "monk")]
-    moves = options(touched(state), PlaceCharacter)
+    moves = options(state, PlaceCharacter)
     assert PlaceCharacter("seasoned_emperor", 3, 3, "tile", "N") in moves
     assert PlaceCharacter("monk", 3, 3, "tile", "N") not in moves
     state, events = apply(state, PlaceCharacter("seasoned_emperor", 3, 3, "tile", "N"))
@@ -334,7 +333,7 @@ def test_s87_the_merchant_chooses_a_side_pile_card_and_the_rest_is_discarded():
     part(state).pile = ["lotus_1", "fish_1"]
     for card in ("lotus_1", "fish_1"):
         state.deco_deck.remove(card)
-    state = do(touched(state), Decorate())
+    state = do(state, Decorate())
     lotus = PlaceDecoration("lotus_1", 4, 2)
     assert lotus in options(state, PlaceDecoration)
     state = do(state, lotus)
@@ -463,8 +462,8 @@ def test_computer_players_never_read_another_players_dealt_cards():
     assert all(p.accepts is None or all(map(p.accepts, p.items)) for p in hidden_parts(world, me))
     for level in LEVELS:
         bot = make_bot(level, 1, budget=4)
-        assert bot.choose(state) == make_bot(level, 1, budget=4).choose(world)
-        assert bot.choose(state) in decision(state).options
+        assert bot.choose(position(state)) == make_bot(level, 1, budget=4).choose(position(world))
+        assert bot.choose(position(state)) in decision(state).options
 
 
 def test_s89_undo_never_crosses_a_secret_choice():

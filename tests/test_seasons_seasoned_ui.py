@@ -17,7 +17,7 @@ from game.scenes.end import EndScene
 from game.scenes.play import PlayScene
 from game.session import Session
 from game.settings import Settings
-from tests.helpers import do, neutral, options, touched
+from tests.helpers import do, neutral, options
 from tests.test_scenarios_ui import new_game_screen, record_text
 from tests.test_seasons_seasoned import SC, part, picked, ready_to_influence, seasoned
 from tests.ui_driver import (
@@ -113,7 +113,7 @@ def test_upgrading_by_its_button_beside_the_influence_choices(home, monkeypatch)
 
 def test_the_supervisor_is_dragged_onto_a_spot_and_stands_there(home):
     state = seasoned(neutral(picked()), 0, "emperor")
-    target = options(touched(state), PlaceSupervisor)[0]
+    target = options(state, PlaceSupervisor)[0]
     app, scene = _screen(home, state)
     dismiss_handoff(app, scene)
     spot(scene, "supervisor", "supervisor")  # in the hand, to drag

@@ -20,7 +20,7 @@ from engine.tang_garden.module_registry import manifests, module_classes
 from engine.tang_garden.record import replay, to_record
 from engine.tang_garden.scoring import character_score, decoration_scores
 from engine.tang_garden.state import Mini
-from tests.helpers import deck_top, decorate, do, facing, game, neutral, options, touched
+from tests.helpers import deck_top, decorate, do, facing, game, neutral, options
 from tests.test_properties import check_board, check_counts, play
 
 BUSHES, INSECTS, NATURE, PAGODAS = "bushes", "insects", "nature", "pagodas"
@@ -42,7 +42,7 @@ def stack(state, pos, owners):
     state.decorations[pos] = "pagoda"
     part(state, PAGODAS).stacks[pos] = list(owners)
     state.supply["pagoda"] -= len(owners)
-    return touched(state)
+    return state
 
 
 # --- Bushes ------------------------------------------------------------------------------------
@@ -100,7 +100,7 @@ def garden(state, *kinds):
     """Decoration pieces standing in the garden, one per space (no rules)."""
     for n, kind in enumerate(kinds):
         state.decorations[n % 8, n // 8] = kind
-    return touched(state)
+    return state
 
 
 def test_s23_the_ginkgo_scores_per_pair_of_trees_and_is_no_tree():
@@ -146,10 +146,9 @@ def test_a_pagoda_goes_on_a_free_rock_area_then_another_player_tops_it():
     state = neutral(game(ruleset=[PAGODAS]))
     state = decorate(state, "pagoda_1", (3, 4))
     assert part(state, PAGODAS).stacks == {(3, 4): [0]}
-    state = touched(state)
     state.current = 1
     state.tasks = [("post",), ("main",)]
-    state = do(deck_top(touched(state), "pagoda_2"), Decorate())
+    state = do(deck_top(state, "pagoda_2"), Decorate())
     assert PlaceDecoration("pagoda_2", 3, 4) in legal_actions(state)
     state, events = apply(state, PlaceDecoration("pagoda_2", 3, 4))
     assert part(state, PAGODAS).stacks == {(3, 4): [0, 1]}
@@ -206,7 +205,7 @@ def test_s25_each_piece_goes_only_on_its_area():
     state = neutral(game(ruleset=SETS))
     areas = {"pagoda_1": "rock", "osmanthus_1": "water", "squirrel_1": "greenery"}
     for card, area in areas.items():
-        drawn = do(deck_top(touched(state.clone()), card), Decorate())
+        drawn = do(deck_top(state.clone(), card), Decorate())
         spaces = {(o.x, o.y) for o in options(drawn, PlaceDecoration) if o.card == card}
         assert spaces and all(drawn.board[p].icon == area for p in spaces), card
 

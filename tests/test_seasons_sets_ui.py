@@ -18,7 +18,7 @@ from game.scenes.end import EndScene, category_label
 from game.scenes.play import PlayScene
 from game.session import Session
 from game.settings import Settings
-from tests.helpers import deck_top, do, put, touched
+from tests.helpers import deck_top, do, put
 from tests.test_scenarios_ui import new_game_screen
 from tests.ui_driver import FRAME, click, drag, in_sight, perform, post, spot, switch_on, wheel_down
 
@@ -96,7 +96,7 @@ def stack_ready(players=3):
     state.decorations[rock] = "pagoda"
     state.ext["pagodas"].stacks[rock] = [0, 2, 0]
     state.supply["pagoda"] -= 3
-    return do(deck_top(touched(state), "pagoda_5", "squirrel_1"), Decorate()), rock
+    return do(deck_top(state, "pagoda_5", "squirrel_1"), Decorate()), rock
 
 
 def test_a_pagoda_is_stacked_by_dragging_its_card_onto_the_stack(home):
@@ -128,7 +128,7 @@ def test_a_full_stack_refuses_a_pawn_with_the_reason(home):
     state.supply["pagoda"] -= 1
     put(state, "R01", 0, *min(state.frontier))  # another rock area: the card can be picked up
     app = App(settings=Settings(animation="off", show_handoff=False))
-    scene = PlayScene(app, Session(touched(state), table=default_table(3)))
+    scene = PlayScene(app, Session(state, table=default_table(3)))
     app.switch(scene)
     app.step(FRAME)
     drag(app, spot(scene, "card", "pagoda_5").center, scene.layout.cell_rect(*rock).center)
@@ -171,7 +171,7 @@ def test_a_pagoda_card_without_a_pawn_left_says_so_when_picked_up(home):
     state.ext["pagodas"].stacks[rock] = [1, 1, 1, 1]
     put(state, "R01", 0, *min(state.frontier))  # a free rock area stays
     app = App(settings=Settings(animation="off", show_handoff=False))
-    scene = PlayScene(app, Session(touched(state), table=default_table(3)))
+    scene = PlayScene(app, Session(state, table=default_table(3)))
     app.switch(scene)
     app.step(FRAME)
     card = spot(scene, "card", "pagoda_5").center

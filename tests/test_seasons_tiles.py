@@ -24,7 +24,7 @@ from engine.tang_garden.modules.lanterns_05_09.module import BuildReserved, Copy
 from engine.tang_garden.record import replay, to_record
 from engine.tang_garden.scoring import character_score, final_score
 from engine.tang_garden.state import Mini
-from tests.helpers import do, facing, game, neutral, options, put, set_slot, set_top, touched
+from tests.helpers import do, facing, game, neutral, options, put, set_slot, set_top
 from tests.test_expansions import check_final
 from tests.test_properties import check_counts, play
 
@@ -41,13 +41,13 @@ GS, GA = "ghost-stories", "golden-age"
 
 def stand(state, character, owner, x, y, side, spot="tile"):
     state.minis[x, y, spot] = Mini(character, owner, facing(side))
-    return touched(state)
+    return state
 
 
 def clear_slots(state):
     for sid in state.slots:
         state.slots[sid] = None
-    return touched(state)
+    return state
 
 
 def part(state, module_id):
@@ -239,7 +239,7 @@ def test_s51_whoever_fills_a_slot_takes_its_coin():
     part(state, TILES).slot_coins["N_s0"] = 1
     state.tasks.append(("insert", "small"))
     tile = state.land_visible["small"][0]
-    state = do(touched(state), InsertLandscape(tile, "N_s0"))
+    state = do(state, InsertLandscape(tile, "N_s0"))
     assert state.players[0].coins == 1 and part(state, TILES).slot_coins == {}
 
 
@@ -312,7 +312,6 @@ def test_s56_free_placement_puts_a_character_on_any_free_tile():
     state = with_lanterns("free_placement", "combined_actions", "search_deck", "double_build")
     state.players[0].active = "hermit"
     state.tasks = [("post",), ("place_character", "poet")]
-    state = touched(state)
     assert PlaceCharacter("poet", 3, 3, "tile", "N") not in options(state)  # no spot there
     state = do(state, UseLantern("free_placement"))
     state = do(state, PlaceCharacter("poet", 3, 3, "tile", "N"))
@@ -343,7 +342,7 @@ def test_s53_reserve_a_face_up_tile_and_build_it_on_a_later_turn():
     assert top not in state.stacks["rock"]
     assert not options(state, BuildReserved)  # not on the turn it was reserved
     state.turn_number += 1
-    builds = options(touched(state), BuildReserved)
+    builds = options(state, BuildReserved)
     assert builds
     state = do(state, builds[0])
     assert state.board[builds[0].x, builds[0].y].tile == top
@@ -355,7 +354,7 @@ def test_s53_one_reserved_tile_at_a_time():
     state = do(state, UseLantern("reserve_tile"), ReserveTile("rock"))
     state.players[0].lanterns["reserve_tile"] = True
     state.turn.lantern = None
-    assert UseLantern("reserve_tile") not in options(touched(state))
+    assert UseLantern("reserve_tile") not in options(state)
 
 
 def test_s55_copy_a_lantern_uses_another_face_up_one_which_stays_face_up():
@@ -418,7 +417,7 @@ def test_s55_copying_free_placement_lets_a_character_stand_on_a_plain_tile():
     state = with_lanterns("free_placement", "copy_lantern", "search_deck", "double_build")
     state.players[0].active = "hermit"
     state.tasks = [("post",), ("place_character", "poet")]
-    state = do(touched(state), UseLantern("copy_lantern"), CopyLantern("free_placement"))
+    state = do(state, UseLantern("copy_lantern"), CopyLantern("free_placement"))
     state = do(state, PlaceCharacter("poet", 3, 3, "tile", "N"))
     assert state.minis[3, 3, "tile"].character == "poet"
     lanterns = state.players[0].lanterns
@@ -431,7 +430,7 @@ def test_s53_the_reserved_tile_may_be_a_place_two_tiles_first_tile():
     state.players[0].lanterns["reserve_tile"] = True
     state.turn_number += 1
     state.turn = type(state.turn)()
-    state = do(touched(state), UseLantern("double_build"))
+    state = do(state, UseLantern("double_build"))
     first = options(state, BuildReserved)[0]
     state = do(state, first)
     while state.tasks[-1][0] != "second_build":  # the first tile's own choices

@@ -29,7 +29,15 @@ from engine.tang_garden.actions import (
 )
 from engine.tang_garden.bots import RandomPlayer
 from engine.tang_garden.content.loader import DATA_DIR, DataError
-from engine.tang_garden.game import apply, catalog, decision, legal_actions, new_game, new_solo_game
+from engine.tang_garden.game import (
+    apply,
+    catalog,
+    decision,
+    legal_actions,
+    new_game,
+    new_solo_game,
+    position,
+)
 from engine.tang_garden.modules.yin_yang.actions import (
     PlaceDisplayTile,
     PlaceNeutral,
@@ -42,7 +50,7 @@ from engine.tang_garden.scoring import character_score
 from engine.tang_garden.state import NEUTRAL, Mini
 from engine.tang_garden.view import reveals
 from game.cli import main as cli
-from tests.helpers import put, set_top, touched
+from tests.helpers import put, set_top
 
 STACKS = ("greenery", "water", "rock", "tao")
 
@@ -96,7 +104,7 @@ def beside(state, stack, card):
     if old is not None:
         state.deco_discard.append(old)
     solo_state(state).cards[stack] = card
-    return touched(state)
+    return state
 
 
 def pair(state, stack, tile):
@@ -109,7 +117,7 @@ def pair(state, stack, tile):
 def stuck(state):
     """No card beside a stack can be placed: every supply is empty."""
     state.supply = dict.fromkeys(state.supply, 0)
-    return touched(state)
+    return state
 
 
 def occupy(state, area):
@@ -118,7 +126,6 @@ def occupy(state, area):
     spaces = [p for p, c in state.board.items() if c.icon == area and p not in state.decorations]
     for pos in spaces:
         state.decorations[pos] = deco
-    touched(state)
     return spaces
 
 
@@ -182,7 +189,7 @@ def test_solo_garden_is_the_28_central_spaces() -> None:
     assert state.ruleset.describe() == "Tang Garden with Yin & Yang (solo)"
     central = {(x, y) for x in range(1, 7) for y in range(1, 7)}
     central -= {(1, 1), (6, 1), (1, 6), (6, 6), (3, 3), (4, 3), (3, 4), (4, 4)}
-    assert state.allowed == central and state.frontier <= state.allowed
+    assert state.allowed == central and set(state.frontier) <= state.allowed
     assert all((b.x, b.y) in state.allowed for b in opts(state, Build))
     edge = (0, 3)
     assert all((b.x, b.y) != edge for b in opts(state, Build))
@@ -194,7 +201,7 @@ def test_solo_has_no_player_board_no_decoration_collection_and_no_skills() -> No
     seen = set()
     while not state.over:
         seen.update(type(o) for o in legal_actions(state))
-        state = act(state, rand.choose(state))
+        state = act(state, rand.choose(position(state)))
     assert state.player.tracks == [0, 0, 0]
     assert state.player.cards == [] and state.player.active is None
     assert not seen & {AdvanceTrack, TakeCoins, Decorate, RefreshLantern}
@@ -206,7 +213,7 @@ def test_kept_character_skill_is_not_used() -> None:
         pile = state.char_deck if "architect" in state.char_deck else state.char_display
         pile[pile.index("architect")] = solo_state(state).offer[0]
         solo_state(state).offer[0] = "architect"
-    state = act(touched(state), TakeCharacter("architect"))
+    state = act(state, TakeCharacter("architect"))
     state = act(state, opts(state)[0])
     assert state.player.active is None and solo_state(state).characters == ["architect"]
     state = all_beside(state, "rock")
@@ -414,7 +421,6 @@ def test_four_tokens_of_one_size_remove_a_decoration_Y8() -> None:
     ((pos, deco),) = state.decorations.items()
     assert not opts(state, RemoveDecoration)
     state.player.tokens["small"] = 4
-    state = touched(state)
     assert opts(state, RemoveDecoration) == [RemoveDecoration(*pos, "small")]
     supply = dict(state.supply)
     state = act(state, RemoveDecoration(*pos, "small"))
@@ -424,7 +430,6 @@ def test_four_tokens_of_one_size_remove_a_decoration_Y8() -> None:
     state.player.tokens["large"] = 4
     state.decorations[3, 4] = "pavilion"  # a miniature on its character spot
     state.minis[3, 4, "decoration"] = Mini("poet", NEUTRAL, 0)
-    state = touched(state)
     assert RemoveDecoration(3, 4, "large") not in opts(state)
     with pytest.raises(IllegalAction, match="miniature"):
         apply(state, RemoveDecoration(3, 4, "large"))
@@ -434,7 +439,6 @@ def test_no_lantern_refresh() -> None:
     state = solo()
     state.player.tokens.update(small=4, large=4)
     state.player.lanterns = dict.fromkeys(state.player.lanterns, False)
-    state = touched(state)
     assert not opts(state, RefreshLantern) and not opts(state, UseLantern)
     state = to_post(state)
     assert not opts(state, RefreshLantern)
@@ -446,10 +450,10 @@ def test_no_lantern_refresh() -> None:
 def test_influence_at_10_20_30_coins_up_to_four_characters_Y5() -> None:
     state = to_post(solo())
     state.player.coins = 9
-    assert Influence() not in opts(touched(state))
+    assert Influence() not in opts(state)
     for coins, count in ((10, 2), (20, 3), (30, 4)):
         state.player.coins = coins
-        state = act(touched(state), Influence())
+        state = act(state, Influence())
         assert kind(state) == "solo_choose_character"
         state = act(state, opts(state)[0])
         if kind(state) == "solo_neutral":  # skipped when no spot is free
@@ -457,7 +461,7 @@ def test_influence_at_10_20_30_coins_up_to_four_characters_Y5() -> None:
         assert len(solo_state(state).characters) == count and kind(state) == "solo_post"
         assert Influence() not in opts(state)  # one right per threshold
     state.player.coins = 100
-    assert Influence() not in opts(touched(state))  # four characters at most
+    assert Influence() not in opts(state)  # four characters at most
     state = act(state, EndTurn())
     assert Influence() not in opts(state)
 
@@ -465,7 +469,7 @@ def test_influence_at_10_20_30_coins_up_to_four_characters_Y5() -> None:
 def test_unused_influence_right_carries_to_the_next_pair_choice_Y5() -> None:
     state = to_post(solo())
     state.player.coins = 25
-    state = act(touched(state), EndTurn())
+    state = act(state, EndTurn())
     assert kind(state) == "solo_main" and Influence() in opts(state)
     state = act(state, Influence(), TakeCharacter(state.char_display[0]))
     state = act(state, opts(state)[0])
@@ -477,7 +481,7 @@ def test_influence_the_other_becomes_neutral_and_two_new_are_revealed() -> None:
     state.player.coins = 10
     shown = list(state.char_display)
     coming = state.char_deck[-2:]
-    state = act(touched(state), Influence())
+    state = act(state, Influence())
     assert opts(state) == [TakeCharacter(c) for c in shown]
     state = act(state, TakeCharacter(shown[1]))
     assert solo_state(state).characters[-1] == shown[1]
@@ -494,7 +498,7 @@ def test_neutral_without_a_free_spot_goes_back_to_the_box_Y6() -> None:
     state.player.coins = 10
     for x, y, spot in [(x, y, s) for (x, y) in state.board for s in ("tile", "decoration")]:
         state.minis.setdefault((x, y, spot), Mini("lady", NEUTRAL, 0))
-    state = act(touched(state), Influence(), TakeCharacter(state.char_display[0]))
+    state = act(state, Influence(), TakeCharacter(state.char_display[0]))
     assert kind(state) == "solo_post" and len(solo_state(state).neutral) == 2
 
 
@@ -579,7 +583,7 @@ def test_defeat_when_a_stack_is_empty_Y4() -> None:
     rock = state.stacks["rock"]
     solo_state(state).display += rock[:-1]  # the rock stack is down to its face-up tile
     del rock[:-1]
-    state = act(touched(state), Build("greenery", 3, 2, 0))
+    state = act(state, Build("greenery", 3, 2, 0))
     state, events = apply(state, opts(state, PlaceDecoration)[0])
     assert state.over and not legal_actions(state)
     assert state.result.cause == "stack_empty" and not state.result.victory
@@ -590,7 +594,7 @@ def test_defeat_when_a_stack_is_empty_Y4() -> None:
 def test_defeat_when_no_pair_can_be_placed_and_no_lantern_helps_Y4_Y10() -> None:
     state = stuck(to_post(solo()))
     state.player.lanterns = dict.fromkeys(state.player.lanterns, False)
-    state = act(touched(state), EndTurn())
+    state = act(state, EndTurn())
     assert state.over and state.result.cause == "no_pair"
     assert state.result.to_dict()["victory"] is False
     assert state.result.total == state.player.coins and state.result.rank is None  # Y10
@@ -604,13 +608,13 @@ def test_a_usable_lantern_or_removal_prevents_defeat_Y4() -> None:
         set_top(state, stack, tile)
     lanterns = dict.fromkeys(state.player.lanterns, False)
     state.player.lanterns = {**lanterns, _lantern(state, "tile_only"): True}
-    after = act(touched(state), EndTurn())
+    after = act(state, EndTurn())
     assert not after.over and opts(after) == [UseLantern(_lantern(state, "tile_only"))]
     state.player.lanterns = lanterns
     beside(state, "water", card_for(state, "water"))  # W14 shows no area itself
     water = occupy(state, "water")
     state.player.tokens["large"] = 4
-    after = act(touched(state), EndTurn())
+    after = act(state, EndTurn())
     assert not after.over and not opts(after, Build)
     assert RemoveDecoration(*water[0], "large") in opts(after)
     after = act(after, RemoveDecoration(*water[0], "large"))
@@ -621,7 +625,7 @@ def test_new_cards_lantern_that_does_not_help_ends_the_game_Y4() -> None:
     state = stuck(to_post(solo()))
     replace = _lantern(state, "replace_decoration_cards")
     state.player.lanterns = {lid: lid == replace for lid in state.player.lanterns}
-    state = act(touched(state), EndTurn())
+    state = act(state, EndTurn())
     assert opts(state) == [UseLantern(replace)]
     state = act(state, UseLantern(replace))
     assert state.over and state.result.cause == "no_pair"
@@ -631,7 +635,7 @@ def _victory_scene():
     state = all_beside(solo(), "greenery")
     state = fill_but(state, (1, 3))
     set_top(state, "tao", "T02")  # a temple fits anywhere
-    return touched(state)
+    return state
 
 
 def test_victory_when_all_28_spaces_are_covered_then_final_placement_Y4_Y11() -> None:
@@ -644,7 +648,7 @@ def test_victory_when_all_28_spaces_are_covered_then_final_placement_Y4_Y11() ->
     assert not state.stacks["water"]  # ... but a complete garden wins first
     assert kind(state) == "solo_post" and not state.over  # the last influence is still possible
     state.player.coins = 10
-    assert Influence() in opts(touched(state))
+    assert Influence() in opts(state)
     state, events = apply(state, EndTurn())
     assert "garden_complete" in [e.kind for e in events]
     assert kind(state) == "solo_final"
@@ -665,7 +669,7 @@ def test_victory_when_all_28_spaces_are_covered_then_final_placement_Y4_Y11() ->
 def test_every_influenced_character_is_placed_at_the_end_Y11() -> None:
     state = _victory_scene()
     solo_state(state).characters.append(state.char_display.pop())
-    state = act(touched(state), Build("tao", 1, 3, 0))
+    state = act(state, Build("tao", 1, 3, 0))
     state = act(state, opts(state)[0], EndTurn())
     state = act(state, opts(state)[0])
     assert kind(state) == "solo_final" and len(opts(state)) > 0
@@ -743,7 +747,7 @@ def _random_game(seed, limit=None):
     rand = RandomPlayer(seed)
     steps = 0
     while not state.over and (limit is None or steps < limit):
-        state = act(state, rand.choose(state))
+        state = act(state, rand.choose(position(state)))
         steps += 1
     return state
 
@@ -808,7 +812,7 @@ def test_random_solo_games_keep_the_invariants(seed: int) -> None:
         assert state.board.keys() - state.allowed <= {(3, 3), (4, 3), (3, 4), (4, 4)}
         if state.over:
             break
-        state = act(state, rand.choose(state))
+        state = act(state, rand.choose(position(state)))
     assert state.result.victory == (state.allowed <= state.board.keys())
 
 

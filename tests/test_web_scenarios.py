@@ -29,7 +29,6 @@ from tests.helpers import (
     set_face_up,
     set_slot,
     set_top,
-    touched,
 )
 
 SHOWCASE, MARKET, EMPEROR = "decorations-showcase", "pear-garden-market", "glory-of-the-emperor"
@@ -51,7 +50,7 @@ def showcase_game(*cards):
     for card in cards:
         state.deco_deck.remove(card)
     showcase.cards = list(cards)
-    return touched(state)
+    return state
 
 
 def test_setup_two_face_up_showcase_cards_beside_the_deck():
@@ -97,7 +96,7 @@ def test_double_decoration_lantern_takes_at_most_one_showcase_card_W2():
 def test_monk_choice_of_two_counts_the_showcase_W3():
     state = showcase_game("fish_2", "pavilion_1")
     state.players[0].active = "monk"
-    state = do(deck_top(touched(state), "bird_1", "bridge_1"), Decorate())
+    state = do(deck_top(state, "bird_1", "bridge_1"), Decorate())
     after = do(state, PlaceDecoration("bird_1", 3, 3))
     assert after.players[0].coins == 0  # four cards to choose among, not two
 
@@ -110,7 +109,7 @@ def test_no_discard_while_a_showcase_card_can_be_placed_W4():
 def test_the_showcase_refills_from_the_shuffled_discards_when_the_deck_is_empty_W4():
     state = showcase_game("fish_2", "pavilion_1")
     state.deco_discard, state.deco_deck = state.deco_deck[:-2], state.deco_deck[-2:]
-    state = do(touched(state), Decorate())
+    state = do(state, Decorate())
     assert state.deco_deck == []
     after = do(state, PlaceDecoration("fish_2", 4, 4))
     assert len(module(after, SHOWCASE).of(after).cards) == 2
@@ -130,7 +129,7 @@ def market_game(shown=("G08", "W05", "R03"), coins=5):
     market.shown = list(shown)
     market.at_turn_start = tuple(shown)
     state.players[0].coins = coins
-    return touched(state)
+    return state
 
 
 def test_setup_sixteen_tiles_in_the_market_stack_three_face_up():
@@ -156,7 +155,7 @@ def test_buying_while_three_show_costs_one_coin_and_two_show_is_free():
     assert module(after, MARKET).of(after).shown == ["W05", "R03"]
     after = do(after, EndTurn())
     after.players[1].coins = 0
-    again, gained, *_ = buy(touched(after), "W05")
+    again, gained, *_ = buy(after, "W05")
     assert again.players[1].coins == gained  # free while two show
 
 
@@ -178,7 +177,7 @@ def test_the_monk_gains_nothing_for_a_market_tile_W6():
     state = market_game(coins=1)
     set_face_up(state, water=False, rock=False)  # two face-up stack tops: a choice of two
     state.players[0].active = "monk"
-    *_, events = buy(touched(state), "G08")
+    *_, events = buy(state, "G08")
     assert not [e for e in events if e.kind == "coins" and "choice of two" in e.data["why"]]
 
 
@@ -192,7 +191,7 @@ def test_no_coin_no_purchase_while_three_show_W7():
 def test_an_empty_market_stack_does_not_trigger_the_end_W8():
     state = market_game()
     module(state, MARKET).of(state).pile.clear()
-    after, *_ = buy(touched(state), "G08")
+    after, *_ = buy(state, "G08")
     assert not after.end_triggered
 
 
@@ -216,7 +215,7 @@ def emperor_game(spot=(4, 3, "tile"), facing="N", coins=5):
     state = game(ruleset=[EMPEROR])
     state = neutral(do(state, PlaceEmperor(*spot, facing)))
     state.players[0].coins = coins
-    return touched(state)
+    return state
 
 
 def test_setup_the_first_player_stands_the_emperor_on_the_starting_tile_W11():
@@ -287,7 +286,7 @@ def test_the_emperor_needs_two_coins():
     while state.tasks[-1][0] != "post":
         state = do(state, options(state)[0])
     state.players[0].coins = 1
-    assert not options(touched(state), MoveEmperor)
+    assert not options(state, MoveEmperor)
 
 
 def test_placed_this_turn_includes_a_pavilion_W12():
@@ -335,3 +334,27 @@ def test_every_character_seeing_a_dragon_gains_three_once_W13():
 def test_placing_a_character_still_works_beside_the_emperor():
     state = emperor_game()
     assert not [o for o in options(state, PlaceCharacter) if (o.x, o.y) == (4, 3)]
+
+
+def test_a_market_tiles_preview_names_its_price_and_its_coins_as_the_log_does():
+    """A market tile that pays 1 coin and brings 2: the preview says "+2 coins, pays 1 coin"
+    (not "+1 coin"), the words of the log's two lines."""
+    import random
+
+    from engine.tang_garden.game import legal_actions, new_game, preview_gains
+
+    state, rand = new_game(2, 4, ruleset=["pear-garden-market"]), random.Random(4)
+    while not state.over:
+        options = legal_actions(state)
+        buys = [o for o in options if isinstance(o, BuyMarketTile)]
+        found = next((b for b in buys if "level 6" in " ".join(_texts(state, b))), None)
+        if found:
+            break
+        state, _ = apply(state, rand.choice(options))
+    texts = _texts(state, found)
+    assert "pays 1 coin for a tile" in texts[0] and any("gains 2 coins" in t for t in texts)
+    assert "+2 coins, pays 1 coin" in preview_gains(state, found).words()
+
+
+def _texts(state, action) -> list[str]:
+    return [e.text for e in apply(state, action)[1]]

@@ -11,7 +11,7 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 import pygame
 import pytest
 
-from game.app import App
+from game.app import App, sdl_window
 from game.settings import Settings
 from game.viewport import Viewport, fitting_window
 
@@ -125,3 +125,22 @@ def test_full_screen_in_settings_applies_at_once(app: App) -> None:
     assert pygame.display.get_surface().get_flags() & pygame.FULLSCREEN
     post(app, pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode="", scancode=0)
     assert not pygame.display.get_surface().get_flags() & pygame.FULLSCREEN
+
+
+def test_f11_opens_full_screen_from_the_screens_corner_and_goes_back(app: App, monkeypatch) -> None:
+    """A window at (200, 150): full screen opens with the window at the screen's corner (a
+    window manager that keeps the place would cut it at the right and bottom); F11 again puts
+    the window back where it was."""
+    window = sdl_window()
+    window.position = (200, 150)
+    placed = []
+    real = pygame.display.set_mode
+    monkeypatch.setattr(
+        pygame.display,
+        "set_mode",
+        lambda *a, **k: placed.append(sdl_window().position) or real(*a, **k),
+    )
+    post(app, pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode="", scancode=0)
+    assert placed[0] == (0, 0)
+    post(app, pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode="", scancode=0)
+    assert sdl_window().position == (200, 150)

@@ -28,7 +28,7 @@ from game.scenes.common import read_game
 from game.scenes.play import PlayScene
 from game.session import Session
 from game.settings import Settings
-from tests.ui_driver import button_for, spot
+from tests.ui_driver import button_for, piece_for, spot
 
 
 class Window:
@@ -92,6 +92,22 @@ def perform(win: Window, scene: PlayScene, action: A.Action) -> None:
         win.click(spot(scene, "lantern", action.lantern).center)
         time.sleep(0.3)
         win.xdo("key", "Return")
+    elif piece_for(scene, action) is not None:  # a module's piece: dragged where it goes
+        piece = piece_for(scene, action)
+        payload = getattr(action, piece.piece) if piece.piece else piece.only
+        if piece.on == "click":
+            win.click(spot(scene, piece.hotspot, payload).center)
+            return
+        turns = action.rot if piece.turn == "rot" else 0
+        target = piece.target(action, payload, turns)
+        end = (
+            lay.slots[target].center
+            if piece.on == "slot"
+            else lay.spot_point(*target)
+            if piece.on == "spot"
+            else lay.cell_rect(*target).center
+        )
+        win.drag(spot(scene, piece.hotspot, payload).center, end, turns)
     else:
         win.click(button_for(scene, action).center)
 

@@ -12,6 +12,8 @@ once the last has chosen.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from engine.core.actions import Action
 from engine.core.events import Decision, Event, IllegalAction
 from engine.core.state import State
@@ -20,84 +22,86 @@ Events = list[Event]
 GAME_OVER = Decision("game_over", (), "The game is over", ())
 
 
+@dataclass(slots=True)
+class Position:
+    """A state and the decision it waits for, built once: what ``play`` returns, for whoever
+    reads the decision more than once (a screen every frame, a computer player at every step).
+    Nothing is kept on the state: after changing a state by hand, ask ``position(state)``. Not
+    to be changed once made (not frozen only because frozen values are slower to make)."""
+
+    state: State
+    decision: Decision
+
+
 def decision(state: State) -> Decision:
-    """The decision the game waits for now (kept on the state until it changes)."""
-    cached = state._decision
-    if cached is None:
-        if state.over or not state.tasks:
-            cached = GAME_OVER
-        else:
-            task = state.tasks[-1]
-            secret = task[0] in state.ruleset.secret
-            deciders = (state.current,)
-            if secret:  # settling made the first decider still to choose the current player
-                deciders = tuple(p for p in task[1] if p not in state.sealed)
-            prompt, options = _options(state, task)
-            cached = Decision(task[0], deciders, prompt, tuple(options), secret)
-        state._decision = cached
-    return cached
-
-
-def _options(state: State, task: tuple) -> tuple[str, list[Action]]:
-    """The prompt and options of ``task`` for the current player."""
+    """The decision the game waits for now, built from the state as it is."""
+    if state.over or not state.tasks:
+        return GAME_OVER
+    task = state.tasks[-1]
     ruleset = state.ruleset
     prompt, options = ruleset.builders[task[0]](state, task)
     for hook in ruleset.hooks.extend_options:
         hook(state, task, options)
-    return prompt, options
+    if task[0] in ruleset.secret:  # settling made the first decider still to choose current
+        deciders = tuple(p for p in task[1] if p not in state.sealed)
+        return Decision(task[0], deciders, prompt, tuple(options), True)
+    return Decision(task[0], (state.current,), prompt, tuple(options), False)
+
+
+def position(state: State) -> Position:
+    """``state`` with the decision it waits for."""
+    return Position(state, decision(state))
 
 
 def options_for(state: State, player: int) -> list[Action]:
     """The options ``player`` has in the pending secret decision (whether they chose or not)."""
     current, state.current = state.current, player
     try:
-        return _options(state, state.tasks[-1])[1]
+        return list(decision(state).options)
     finally:
         state.current = current
 
 
 def apply(state: State, action: Action) -> tuple[State, Events]:
     """Apply a legal action; returns the new state and what happened. The input is unchanged."""
-    pending = _checked(state, action)
-    new = state.clone()
-    return new, _play(new, pending, action)
+    after, events = play(position(state), action)
+    return after.state, events
 
 
-def apply_in_place(state: State, action: Action) -> Events:
-    """Apply a legal action to ``state`` itself (for play-outs on a copy nobody else holds:
-    the same handlers and checks as ``apply``, without a copy per action)."""
-    return _play(state, _checked(state, action), action)
+def play(here: Position, action: Action) -> tuple[Position, Events]:
+    """``apply`` from a position: the action is checked against its decision, and the new
+    position carries the next decision (built once, while settling)."""
+    _check(here, action)
+    new = here.state.clone()
+    return _play(new, here.decision, action)
 
 
-def _checked(state: State, action: Action) -> Decision:
-    """The pending decision, once ``action`` is known to be one of its options."""
-    pending = decision(state)
+def play_in_place(here: Position, action: Action) -> tuple[Position, Events]:
+    """``play`` on the position's state itself (for play-outs on a copy nobody else holds:
+    the same handlers and checks, without a copy per action)."""
+    _check(here, action)
+    return _play(here.state, here.decision, action)
+
+
+def _check(here: Position, action: Action) -> None:
+    """Raise IllegalAction, with the game's reason, unless ``action`` is one of the options."""
+    pending = here.decision
     try:
         legal = pending.offers(action)
     except TypeError:  # an unhashable field, as from a damaged record
         raise IllegalAction(f"That action is malformed: {action!r}.") from None
     if not legal:
-        raise IllegalAction(state.ruleset.why_illegal(state, pending, action))
-    return pending
+        raise IllegalAction(here.state.ruleset.why_illegal(here.state, pending, action))
 
 
-def _play(state: State, pending: Decision, action: Action) -> Events:
+def _play(state: State, pending: Decision, action: Action) -> tuple[Position, Events]:
     events: Events = []
     if pending.secret:
         _seal(state, pending, action, events)
     else:
-        _handle(state, pending.kind, action, events)
+        state.ruleset.handle(state, pending.kind, action, events)
     state.history = (state.history, action)
-    settle(state, events)
-    return events
-
-
-def _handle(state: State, kind: str, action: Action, events: Events) -> None:
-    ruleset = state.ruleset
-    handler = ruleset.handlers.get((kind, type(action))) or ruleset.handlers[type(action)]
-    before = ruleset.before_action(state, action)
-    handler(state, action, events)
-    ruleset.after_action(state, action, before)
+    return Position(state, settle(state, events)), events
 
 
 def _seal(state: State, pending: Decision, action: Action, events: Events) -> None:
@@ -110,20 +114,20 @@ def _seal(state: State, pending: Decision, action: Action, events: Events) -> No
     chosen, state.sealed = state.sealed, {}
     for player in task[1]:
         state.current = player
-        _handle(state, pending.kind, chosen[player], events)
+        state.ruleset.handle(state, pending.kind, chosen[player], events)
 
 
-def settle(state: State, events: Events) -> None:
-    """Run automatic steps and skip steps with nothing to choose, until a decision is due."""
-    state._decision = None
+def settle(state: State, events: Events) -> Decision:
+    """Run automatic steps and skip steps with nothing to choose, until a decision is due;
+    returns it."""
     ruleset = state.ruleset
+    pending = GAME_OVER
     while state.tasks and not state.over:
         task = state.tasks[-1]
         if task[0] == "seat":  # the next decisions are this player's (end of game, out of turn)
             state.tasks.pop()
             state.current = task[1]
             ruleset.seated(state, task)
-            state._decision = None
             continue
         if task[0] in ruleset.secret:
             state.current = next(p for p in task[1] if p not in state.sealed)
@@ -132,11 +136,13 @@ def settle(state: State, events: Events) -> None:
             state.tasks.pop()
             auto(state, events)
             continue
-        if not decision(state).options:
+        pending = decision(state)
+        if not pending.options:
             state.tasks.pop()
-            state._decision = None
+            pending = GAME_OVER
             text = ruleset.skip_texts.get(task[0], "Nothing to choose")
             events.append(Event("skipped", text, {"step": task[0]}))
             continue
         break
     ruleset.settled(state, events)
+    return pending

@@ -20,7 +20,8 @@ class Result:
     - ``rows()``: the categories of points;
 
     and may change ``outcome``: "ranking" (the winners won) or a team's "victory" or "defeat"
-    (all players together, or the one solo player), and ``title``: a rank or title reached."""
+    (all players together, or the one solo player), ``title``: a rank or title reached,
+    ``notes()`` and ``parts()``. An end screen reads nothing else."""
 
     __slots__ = ()
     totals: tuple[int, ...]
@@ -31,6 +32,15 @@ class Result:
     def rows(self) -> list[tuple[str, tuple[int, ...]]]:
         """The categories of points, in words, with each player's points."""
         raise NotImplementedError
+
+    def notes(self) -> tuple[str, ...]:
+        """Sentences an end screen adds under the outcome (how a tie was broken), in words."""
+        return ()
+
+    def parts(self, player: int) -> tuple[Any, ...]:
+        """The items a game itemises a player's points by beyond ``rows()`` (the game's own
+        values, e.g. one per scoring piece), () when it itemises nothing more."""
+        return ()
 
     def standing(self, player: int) -> tuple[float, int]:
         """``player``'s share of the win (1, a share of a shared win, or 0) and points."""

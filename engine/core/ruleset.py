@@ -4,7 +4,7 @@
 each module's manifest) and joins their contributions with the game's base tables into the tables
 the flow reads: decision builders, handlers, automatic steps, setup steps, secret decisions, and
 one tuple of bound hook methods per hook the game declares. A game subclasses it to name its base
-tables and answer the flow's questions (``why_illegal``, ``after_action``, ...).
+tables and answer the flow's questions (``why_illegal``, ``handle``, ...).
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from types import SimpleNamespace
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from engine.core.events import Event
-from engine.core.module import Module, SetupStep, hook_names
+from engine.core.module import Handler, Module, SetupStep, hook_names
 
 if TYPE_CHECKING:
     from engine.core.actions import Action
@@ -75,6 +75,19 @@ def with_parts(modules: Sequence[Module], load: Callable[[ModuleChoice], Module]
     return out
 
 
+class Dispatch(dict):
+    """(decision kind, action class) -> the handler that runs: the one for the pair, else the
+    one for the class; found once per pair."""
+
+    def __init__(self, handlers: dict[Any, Handler]) -> None:
+        super().__init__()
+        self.handlers = handlers
+
+    def __missing__(self, key: tuple[str, type]) -> Handler:
+        found = self[key] = self.handlers.get(key) or self.handlers[key[1]]
+        return found
+
+
 class Ruleset:
     """A game's base rules and ``modules`` (in order), joined into the tables the flow reads."""
 
@@ -101,6 +114,7 @@ class Ruleset:
             raise RulesetError(f"{self.describe()} cannot be played by any number of players")
         self.builders = self._join(dict(self.base_builders), "decisions")
         self.handlers = self._join(dict(self.base_handlers), "handlers")
+        self.dispatch = Dispatch(self.handlers)
         self.auto = self._join(dict(self.base_auto), "auto_steps")
         self.skip_texts = dict(self.base_skip_texts)
         for module in self.modules:
@@ -206,12 +220,10 @@ class Ruleset:
         """Why ``action`` is not among the options, in a player's words."""
         return "That is not one of the options now."
 
-    def before_action(self, state: State, action: Action) -> Any:
-        """An action's handler is about to run: what ``after_action`` needs of the state before."""
-        return None
-
-    def after_action(self, state: State, action: Action, before: Any) -> None:
-        """An action's handler has run (``before``: what ``before_action`` returned)."""
+    def handle(self, state: State, kind: str, action: Action, events: list[Event]) -> None:
+        """Run the handler of ``action`` chosen in the decision ``kind`` (a game keeps its own
+        marks of the turn around it)."""
+        self.dispatch[kind, type(action)](state, action, events)
 
     def seated(self, state: State, task: tuple) -> None:
         """A ``("seat", player, ...)`` task made ``player`` the one to decide next."""

@@ -31,7 +31,6 @@ class State:
     result: Result | None = None  # once over
     ext: dict[str, Any] = field(default_factory=dict)  # module id -> its slice of the state
     sealed: dict[int, Action] = field(default_factory=dict)  # secret choices not yet revealed
-    _decision: Any = field(default=None, repr=False)  # the pending decision, once asked
 
     def actions(self) -> list[Action]:
         """The actions taken since setup, oldest first."""

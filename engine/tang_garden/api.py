@@ -39,9 +39,10 @@ from engine.tang_garden.catalog import SIDES, TERRAINS, Catalog
 from engine.tang_garden.content.loader import DATA_DIR, DataError, load_game_data
 from engine.tang_garden.content.models import Character, DecorationType
 from engine.tang_garden.effects import decoration_draw_count, skill_terms
-from engine.tang_garden.explain import why_no_lantern, why_piece_stuck
+from engine.tang_garden.explain import how_to_influence, why_no_lantern, why_piece_stuck
 from engine.tang_garden.game import (
     MODES,
+    Position,
     apply,
     catalog,
     decision,
@@ -53,6 +54,8 @@ from engine.tang_garden.game import (
     module_choices,
     new_game,
     option_words,
+    play,
+    position,
     preview_character,
     preview_gains,
     ruleset_problem,
@@ -127,6 +130,7 @@ __all__ = [
     "MoveCharacter",
     "PlaceCharacter",
     "PlaceDecoration",
+    "Position",
     "RecordError",
     "RefreshLantern",
     "Ruleset",
@@ -151,6 +155,7 @@ __all__ = [
     "decoration_draw_count",
     "end_cause",
     "hint",
+    "how_to_influence",
     "known_modules",
     "legal_actions",
     "line_of_sight",
@@ -163,7 +168,9 @@ __all__ = [
     "name_problem",
     "new_game",
     "option_words",
+    "play",
     "player_view",
+    "position",
     "preview_character",
     "preview_gains",
     "read",

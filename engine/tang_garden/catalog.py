@@ -6,10 +6,12 @@ never touch the pydantic models in their hot paths.
 
 from __future__ import annotations
 
-from functools import cached_property
-from typing import TYPE_CHECKING, Any, TypeVar
+from collections.abc import Callable
+from functools import cached_property, partial
+from typing import TYPE_CHECKING, Any
 
 from engine.core.actions import Interned
+from engine.core.memo import Memo
 from engine.tang_garden.cells import (  # noqa: F401  (re-exported: the rules import them from here)
     DX,
     DY,
@@ -32,14 +34,12 @@ from engine.tang_garden.frontier import ROTATIONS, FitTable, side_masks
 from engine.tang_garden.kinds.registries import LANTERNS, SKILLS
 
 if TYPE_CHECKING:
-    from engine.core.actions import Action
     from engine.tang_garden.content.models import Character, DecorationType, GameData, StartCell
     from engine.tang_garden.kinds.lanterns import Ability
     from engine.tang_garden.kinds.skills import Skill
     from engine.tang_garden.kinds.tiles import TileKind
     from engine.tang_garden.ruleset import Ruleset
 
-A = TypeVar("A", bound="Action")
 CORNER_OFFSETS = {"NW": (0, 0), "NE": (1, 0), "SE": (1, 1), "SW": (0, 1)}
 
 
@@ -77,12 +77,19 @@ class Catalog:
             ]
             return base + [item for p in packs if key in p for item in getattr(p[key], field)]
 
-        self._fit_tables: dict[tuple[int, ...], FitTable] = {}
         self._lanterns_at: dict[str, dict[str, Ability]] = {}
         self._acting: dict[str, frozenset[str]] = {}
         self.no_skill: Skill = SKILLS["none"](kind="none")  # when no character is active
-        self._interned: dict[type, Interned] = {}
-        self._tables: dict[Any, dict] = {}
+        # lookups the rules make often, each made on first asking (one call, no Python frame):
+        # constraint -> the FitTable of tile id -> the mask of its rotations that fit it
+        self.fit_table: Callable[[tuple[int, ...]], FitTable] = Memo(
+            partial(FitTable, self)
+        ).__getitem__
+        # an action class -> its one table of actions by their fields (see ``Interned``)
+        self.interned: Callable[[type], Interned] = Memo(Interned).__getitem__
+        # a name -> a lookup table the rules fill as they go: what it holds depends on nothing
+        # but its keys and this catalog's components
+        self.table: Callable[[Any], dict] = Memo(lambda name: {}).__getitem__
         self.texts: dict[tuple[str, str], str] = {}  # words about its data (kinds.words)
         self.cells: dict[tuple[str, int], CellDef] = {}
         self.tiles: dict[str, TileKind] = {t.id: t for t in merged("tiles", "tiles")}
@@ -109,6 +116,10 @@ class Catalog:
         woken = {icon for m in ruleset.modules for icon in m.wakes_icons()}
         self.dormant_icons = frozenset(merged("landscapes", "dormant")) - woken
         self.lanterns = {lantern.id: lantern for lantern in merged("lanterns", "lanterns")}
+        declared = [m.manifest.lanterns for m in ruleset.modules if m.manifest.lanterns]
+        loadout = declared[0] if declared else [lt.id for lt in data.lanterns.lanterns]
+        # the lanterns each player starts with: a scenario's, or one of each base lantern
+        self.loadout = tuple(lid for lid in loadout if lid in self.lanterns)
         self.boxed: dict[str, frozenset[str]] = {}  # known, but in the box: never dealt
         for module in ruleset.modules:
             for kind, ids in module.boxed().items():
@@ -123,6 +134,15 @@ class Catalog:
         self.top_level = board.top_level
         self.thresholds = tuple(sorted(s.level for s in board.spaces if s.character_threshold))
         self.level_coins = {s.level: s.coins for s in board.spaces if s.coins}
+        more = [t for p in packs if "tracks" in p for t in p["tracks"].tracks]
+        self.tracks = (*board.tracks, *more)
+        self.track_index = {t.id: i for i, t in enumerate(self.tracks)}
+        self.track_top = tuple(t.top_level or board.top_level for t in self.tracks)
+        self.track_coins = tuple(
+            {s.level: s.coins for s in (t.spaces or board.spaces) if s.coins} for t in self.tracks
+        )
+        self.threshold_tracks = tuple(i for i, t in enumerate(self.tracks) if t.thresholds)
+        self.any_tracks = tuple(t.id for t in self.tracks if t.any_track)
         self.columns = data.board.columns
         self.rows = data.board.rows
         self.all_cells = frozenset(
@@ -156,14 +176,6 @@ class Catalog:
         """Tile id -> its fit masks (``engine.tang_garden.frontier.side_masks``)."""
         return {tile: side_masks(cells) for tile, cells in self.rotations.items()}
 
-    def fit_table(self, constraint: tuple[int, ...]) -> FitTable:
-        """Tile id -> the mask of its rotations that fit ``constraint`` (one table per
-        constraint)."""
-        table = self._fit_tables.get(constraint)
-        if table is None:
-            table = self._fit_tables[constraint] = FitTable(self, constraint)
-        return table
-
     def refresh_cost(self, players: int) -> int:
         costs = self.rules.refresh_tokens
         cost = costs.get(players)
@@ -196,21 +208,6 @@ class Catalog:
                 for cid, character in self.characters.items()
                 if SKILLS.acts(character.skill, moment)
             )
-        return found
-
-    def interned(self, kind: type[A]) -> Interned[A]:
-        """The one table of ``kind``'s actions by their fields (see ``Interned``)."""
-        found = self._interned.get(kind)
-        if found is None:
-            found = self._interned[kind] = Interned(kind)
-        return found
-
-    def table(self, name: Any) -> dict:
-        """A lookup table the rules fill as they go, named ``name``, one per catalog: what it
-        holds depends on nothing but its keys and this catalog's components."""
-        found = self._tables.get(name)
-        if found is None:
-            found = self._tables[name] = {}
         return found
 
     def decoration_area(self, card: str) -> str:

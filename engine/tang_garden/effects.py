@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.core.events import Event
 from engine.core.state import rng
-from engine.tang_garden.catalog import SIDES, TERRAINS
+from engine.tang_garden.catalog import SIDES
 from engine.tang_garden.kinds import words
 from engine.tang_garden.kinds.registries import LANTERNS
 from engine.tang_garden.state import GameState, Mini, Player
@@ -76,8 +76,14 @@ def ask_out_of_turn(state: GameState, player: int, task: tuple[Any, ...]) -> Non
     state.tasks += [back, task, ("seat", player, frozenset())]
 
 
+def lowest_level(state: GameState, player: Player) -> int:
+    """The level of ``player``'s lowest cube among the tracks that count for the thresholds."""
+    tracks = player.tracks
+    return min(tracks[i] for i in state.catalog.threshold_tracks)
+
+
 def thresholds_reached(state: GameState, player: Player) -> int:
-    return bisect_right(state.catalog.thresholds, min(player.tracks))
+    return bisect_right(state.catalog.thresholds, lowest_level(state, player))
 
 
 def advance(state: GameState, index: int, track: int, steps: int, events: list[Event]) -> None:
@@ -86,17 +92,17 @@ def advance(state: GameState, index: int, track: int, steps: int, events: list[E
         return
     catalog = state.catalog
     player = state.players[index]
+    name = catalog.tracks[track].name
+    top, level_coins = catalog.track_top[track], catalog.track_coins[track]
     moved = 0
     for _ in range(steps):
-        if player.tracks[track] >= catalog.top_level:
+        if player.tracks[track] >= top:
             break
         player.tracks[track] += 1
         moved += 1
-        bonus = catalog.level_coins.get(player.tracks[track], 0)
+        bonus = level_coins.get(player.tracks[track], 0)
         if bonus:
-            gain_coins(
-                state, index, bonus, f"{TERRAINS[track]} level {player.tracks[track]}", events
-            )
+            gain_coins(state, index, bonus, f"{name} level {player.tracks[track]}", events)
     if moved < steps:
         for hook in state.hooks.on_track_blocked:
             hook(state, index, track, steps - moved, events)
@@ -104,8 +110,8 @@ def advance(state: GameState, index: int, track: int, steps: int, events: list[E
         events.append(
             Event(
                 "track_full",
-                f"{player.name}'s {TERRAINS[track]} track is full",
-                {"player": index, "track": track},
+                f"{player.name}'s {name} track is full",
+                {"player": index, "track": track, "name": name},
             )
         )
         return
@@ -113,8 +119,8 @@ def advance(state: GameState, index: int, track: int, steps: int, events: list[E
     events.append(
         Event(
             "advance",
-            partial(_moved_up, player.name, moved, track, level),
-            {"player": index, "track": track, "steps": moved, "level": level},
+            partial(_moved_up, player.name, moved, name, level),
+            {"player": index, "track": track, "steps": moved, "level": level, "name": name},
         )
     )
     if track not in state.turn.tracks_advanced:  # once per reward batch
@@ -133,8 +139,8 @@ def advance(state: GameState, index: int, track: int, steps: int, events: list[E
         )
 
 
-def _moved_up(name: str, moved: int, track: int, level: int) -> str:
-    return f"{name} moves up {moved} on the {TERRAINS[track]} track (now level {level})"
+def _moved_up(name: str, moved: int, track: str, level: int) -> str:
+    return f"{name} moves up {moved} on the {track} track (now level {level})"
 
 
 def take_landscape_token(
@@ -179,13 +185,13 @@ def flip_tops(state: GameState, events: list[Event]) -> None:
     for name in flipped:
         state.face_up[name] = True
     if flipped:
-        events.append(
-            Event(
-                "flip",
-                f"The top tiles of the {words.either(flipped, 'and')} stacks are turned face up",
-                {"stacks": flipped},
-            )
+        names = words.either(flipped, "and")
+        text = (
+            f"The top tiles of the {names} stacks are turned face up"
+            if len(flipped) > 1
+            else f"The top tile of the {names} stack is turned face up"
         )
+        events.append(Event("flip", text, {"stacks": flipped}))
 
 
 def skill_terms(state: GameState, action: Any) -> tuple[int, int]:

@@ -19,7 +19,7 @@ from engine.tang_garden.actions import (
     UseLantern,
 )
 from engine.tang_garden.catalog import DX, DY, SIDES, TERRAINS
-from engine.tang_garden.effects import thresholds_reached
+from engine.tang_garden.effects import lowest_level, thresholds_reached
 from engine.tang_garden.garden import character_spots, mismatch
 from engine.tang_garden.kinds import words
 from engine.tang_garden.kinds.registries import LANTERNS
@@ -110,6 +110,22 @@ def _why_not_now(state: GameState, pending: Decision, action: Action) -> str | N
     return None
 
 
+def how_to_influence(state: GameState) -> str:
+    """What it takes the current player to influence a character, in their own numbers."""
+    player = state.player
+    levels = state.catalog.thresholds
+    claimed = player.thresholds_claimed
+    token = "you hold a character token" if player.character_token else "a character token"
+    if claimed >= len(levels):
+        need = f"{token} (you have influenced one at every track level)"
+    else:
+        need = (
+            f"all three of your tracks at level {levels[claimed]} or higher (your lowest is at "
+            f"{lowest_level(state, player)}), or {token}"
+        )
+    return f"After your main action, once a turn: {need}."
+
+
 def why_no_influence(state: GameState) -> str | None:
     """Why the current player cannot influence a character now (None: they can)."""
     player = state.player
@@ -126,7 +142,8 @@ def why_no_influence(state: GameState) -> str | None:
             )
         return (
             f"To influence a character you need a character token, or all three of your tracks "
-            f"at level {levels[claimed]} or higher (your lowest is at {min(player.tracks)})."
+            f"at level {levels[claimed]} or higher (your lowest is at "
+            f"{lowest_level(state, player)})."
         )
     if not can_place_a_character(state):
         return "No character spot is free in the garden, so no character can be influenced."

@@ -1,15 +1,16 @@
-"""Where tiles fit: what each frontier space asks of a tile, kept up to date as tiles are laid.
+"""Where tiles fit: the frontier of the garden (the empty playable spaces next to a tile), each
+space with what it asks of a tile.
 
-A state's ``Placements`` lists the frontier's spaces, each with the fit table of its neighbours'
-edges; laying a tile makes a new one from the old (only the space and its
-neighbours change), and a state's clones share it, so the legal builds are not worked out anew
-for every decision.
+A state's ``frontier`` is a ``Frontier``: its spaces in board order, each with the fit table of
+its neighbours' edges. It is a value, never changed: laying a tile makes a new one from the old
+(only the space and its neighbours change), and a state's clones share it, so the legal builds
+are not worked out anew for every decision.
 """
 
 from __future__ import annotations
 
 from bisect import bisect_left
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Collection, Iterable, Iterator
 from typing import TYPE_CHECKING, Any
 
 from engine.tang_garden.cells import NONE, WILD, CellDef, edge_fits
@@ -83,11 +84,12 @@ OPPOSITE = (2, 3, 0, 1)  # the side facing each side (N, E, S, W) across the edg
 ROTATIONS = tuple(tuple(rot for rot in range(4) if mask >> rot & 1) for mask in range(16))
 
 
-class Placements:
+class Frontier:
     """The frontier's spaces in board order, each with the fit table its neighbours make;
-    never changed once made.
+    never changed once made. Reads as a set of spaces (``in``, iteration in board order,
+    ``len``).
 
-    What ``fitting`` finds is memoised per (key, tile, make); a placements made by ``laid``
+    What ``fitting`` finds is memoised per (key, tile, make); a frontier made by ``laid``
     shares every space the tile left as it was.
     """
 
@@ -101,21 +103,42 @@ class Placements:
         self._found: dict[tuple, tuple] = {}
 
     @classmethod
-    def of(cls, catalog: Catalog, board: dict[Pos, CellDef], frontier: Iterable[Pos]) -> Placements:
-        return cls({pos: _table(catalog, board, pos) for pos in frontier})
+    def of(cls, catalog: Catalog, board: dict[Pos, CellDef], spaces: Iterable[Pos]) -> Frontier:
+        """The frontier of ``spaces``, each with what its neighbours on ``board`` ask."""
+        return cls({pos: _table(catalog, board, pos) for pos in spaces})
+
+    @classmethod
+    def around(
+        cls, catalog: Catalog, board: dict[Pos, CellDef], allowed: frozenset[Pos]
+    ) -> Frontier:
+        """The frontier of ``board``: the spaces of ``allowed`` next to a tile and empty."""
+        return cls.of(catalog, board, next_to(board, allowed))
+
+    def __contains__(self, pos: object) -> bool:
+        return pos in self.spaces
+
+    def __iter__(self) -> Iterator[Pos]:
+        return (pos for pos, _ in self.order)
+
+    def __len__(self) -> int:
+        return len(self.spaces)
+
+    def __repr__(self) -> str:
+        return f"Frontier({[pos for pos, _ in self.order]})"
 
     def laid(
-        self, catalog: Catalog, board: dict[Pos, CellDef], pos: Pos, frontier: set[Pos]
-    ) -> Placements:
-        """The placements once a tile lies at ``pos`` (``board`` and ``frontier`` updated)."""
+        self, catalog: Catalog, board: dict[Pos, CellDef], pos: Pos, allowed: frozenset[Pos]
+    ) -> Frontier:
+        """The frontier once a tile lies at ``pos`` (``board`` updated): the space is taken out,
+        the empty playable spaces around it join it or ask the tile's faces."""
         spaces = dict(self.spaces)
         order = self.order[:]
         if spaces.pop(pos, None) is not None:
             del order[bisect_left(order, (pos,))]
-        x, y = pos
         faces = board[pos].faces
+        x, y = pos
         for side, npos in enumerate(((x, y - 1), (x + 1, y), (x, y + 1), (x - 1, y))):
-            if npos in frontier:  # the tile asks its face of the space's opposite side
+            if npos in allowed and npos not in board:  # it asks the tile's face of its side
                 before = spaces.get(npos)
                 if before is None:  # new to the frontier: the tile is its only neighbour
                     table = catalog.fit_table(OPEN).after(OPPOSITE[side], faces[side])
@@ -124,7 +147,7 @@ class Placements:
                     table = before.after(OPPOSITE[side], faces[side])
                     order[bisect_left(order, (npos,))] = (npos, table)
                 spaces[npos] = table
-        return Placements(spaces, order)
+        return Frontier(spaces, order)
 
     def fitting(
         self, key: Any, tile: str, make: Callable[[Any, int, int, int], Any], made: dict
@@ -154,11 +177,11 @@ def _table(catalog: Catalog, board: dict[Pos, CellDef], pos: Pos) -> FitTable:
     return catalog.fit_table(neighbour_constraint(board, pos))
 
 
-def placements(state: Any) -> Placements:
-    """The state's placements, made when it has none (a state whose board or frontier is
-    changed other than by ``engine.tang_garden.garden.lay_tile`` must forget them: see
-    ``tests/helpers.touched``)."""
-    found = state._placements
-    if found is None:
-        found = state._placements = Placements.of(state.catalog, state.board, state.frontier)
-    return found
+def next_to(taken: Collection[Pos], allowed: frozenset[Pos]) -> set[Pos]:
+    """The spaces of ``allowed`` next to one of ``taken`` and not themselves taken."""
+    return {
+        n
+        for x, y in taken
+        for n in ((x, y - 1), (x + 1, y), (x, y + 1), (x - 1, y))
+        if n in allowed and n not in taken
+    }

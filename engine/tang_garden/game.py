@@ -9,8 +9,8 @@ from pathlib import Path
 from typing import Any
 
 from engine.core.events import Decision, Event
+from engine.core.flow import Position, decision, play, position
 from engine.core.flow import apply as _apply
-from engine.core.flow import decision
 from engine.core.ruleset import with_parts
 from engine.tang_garden.actions import Action, Build
 from engine.tang_garden.catalog import SIDES, Catalog
@@ -211,12 +211,15 @@ __all__ = [
     "Decision",
     "Event",
     "GameState",
+    "Position",
     "apply",
     "catalog",
     "decision",
     "legal_actions",
     "new_game",
     "new_solo_game",
+    "play",
+    "position",
     "preview_build",
 ]
 

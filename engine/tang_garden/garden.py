@@ -111,15 +111,8 @@ def _border_is_wall(state: GameState) -> bool:
 def lay_tile(state: GameState, cell: CellDef, pos: Pos) -> BuildRewards:
     """Put ``cell`` on the board at ``pos``, keep the frontier, and return what it earned."""
     rewards = build_rewards(state, cell, pos)
-    board, frontier, allowed = state.board, state.frontier, state.allowed
-    board[pos] = cell
-    frontier.discard(pos)
-    x, y = pos
-    for npos in ((x, y - 1), (x + 1, y), (x, y + 1), (x - 1, y)):
-        if npos in allowed and npos not in board:
-            frontier.add(npos)
-    if state._placements is not None:
-        state._placements = state._placements.laid(state.catalog, board, pos, frontier)
+    state.board[pos] = cell
+    state.frontier = state.frontier.laid(state.catalog, state.board, pos, state.allowed)
     return rewards
 
 

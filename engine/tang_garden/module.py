@@ -76,6 +76,13 @@ class Module(CoreModule):
         """A landscape token was taken."""
 
     @hook
+    def on_piece_taken(
+        self, state: GameState, player: int, piece: str, where: str, events: Events
+    ) -> None:
+        """``player`` picked up a module's ``piece`` from the garden and put it ``where``: "kept"
+        (their own) or "donated" (a pool shared by everyone)."""
+
+    @hook
     def on_landscape_inserted(self, state: GameState, slot: str, events: Events) -> None:
         """A landscape tile was inserted into ``slot``."""
 
@@ -136,6 +143,12 @@ class Module(CoreModule):
         return ()
 
     @hook
+    def free_placement_spaces(self, state: GameState) -> Sequence[tuple[int, int]]:
+        """Spaces besides the garden tiles where Free placement may stand a character (the
+        Promenade's empty Wall tiles without a landscape icon)."""
+        return ()
+
+    @hook
     def on_character_taken(self, state: GameState, character: str, events: Events) -> None:
         """The current player took ``character``'s card (influence, or a lantern's exchange)."""
 
@@ -151,6 +164,12 @@ class Module(CoreModule):
     def adjust_end_trigger(self, state: GameState, triggered: bool) -> bool:
         """Whether the end of the game is triggered now (``triggered``: the base rule's answer)."""
         return triggered
+
+    @hook
+    def landscape_icons(self, state: GameState, side: str) -> Sequence[str]:
+        """Landscape icons on ``side`` ("N", "E", "S", "W") from pieces of this module besides the
+        landscape tiles in the slots: every character facing that side sees them."""
+        return ()
 
     @hook
     def adjust_sight(self, state: GameState, mini: Mini, seen: list[tuple[int, int]]) -> None:

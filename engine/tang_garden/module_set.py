@@ -24,8 +24,8 @@ def set_problems(data_dir: Path) -> list[str]:
     """The problems of the packs together, one line each, at the manifest line they concern."""
     manifests = {mid: load_pack(cls, data_dir) for mid, cls in module_classes().items()}
     problems: list[str] = []
-    for mid, (manifest, _, _, docs) in manifests.items():
-        doc = docs["manifest"]
+    for mid, pack in manifests.items():
+        manifest, doc = pack.manifest, pack.docs["manifest"]
         own = []
         for n, need in enumerate(manifest.requires):
             if need not in manifests:
@@ -43,7 +43,7 @@ def _bundle(mid: str, manifests: dict) -> list[str]:
     def visit(one: str, path: tuple[str, ...]) -> None:
         if one in order or one in path:  # a requirement loop is met once
             return
-        for need in manifests[one][0].requires:
+        for need in manifests[one].manifest.requires:
             visit(need, (*path, one))
         order.append(one)
 
@@ -54,7 +54,7 @@ def _bundle(mid: str, manifests: dict) -> list[str]:
 def _bundle_problems(bundle: list[str], manifests: dict, doc: YamlDoc, data_dir: Path) -> list[str]:
     """Whether ``bundle`` (a module last, after what it requires) is a ruleset New game can
     start, at each of the module's player counts."""
-    scenarios = [m for m in bundle if manifests[m][0].kind == "scenario"]
+    scenarios = [m for m in bundle if manifests[m].manifest.kind == "scenario"]
     if len(scenarios) > 1:
         return [doc.at(("requires",), f"needs two scenarios at once: {', '.join(scenarios)}")]
     folder = None if data_dir == DATA_DIR else data_dir
@@ -63,7 +63,7 @@ def _bundle_problems(bundle: list[str], manifests: dict, doc: YamlDoc, data_dir:
     except (ValueError, DataError) as exc:  # RulesetError, SetupError
         return [doc.at(("requires",), f"cannot be played: {exc}")]
     problems = []
-    for n, count in enumerate(manifests[bundle[-1]][0].players):
+    for n, count in enumerate(manifests[bundle[-1]].manifest.players):
         names = [f"Player {i + 1}" for i in range(count)]
         try:
             decision(new_state(cat, 1, {"players": names}))

@@ -25,9 +25,8 @@ from engine.tang_garden.actions import (
     TakeToken,
     UseLantern,
 )
-from engine.tang_garden.catalog import SIDES, TERRAINS
+from engine.tang_garden.catalog import SIDES
 from engine.tang_garden.effects import skill, thresholds_reached
-from engine.tang_garden.frontier import placements
 from engine.tang_garden.garden import free_character_spots
 from engine.tang_garden.state import GameState
 
@@ -37,7 +36,7 @@ if TYPE_CHECKING:
 
 def legal_builds(state: GameState, tiles: tuple[str, ...] | None = None) -> list[Build]:
     """Every placement of a face-up stack top (restricted to ``tiles`` when given)."""
-    places = placements(state)
+    places = state.frontier
     catalog = state.catalog
     build = catalog.interned(Build).of
     made = catalog.table("builds")  # stack -> its table of made builds
@@ -54,7 +53,7 @@ def legal_builds(state: GameState, tiles: tuple[str, ...] | None = None) -> list
 
 def tile_placements(state: GameState, tiles: dict[str, str]) -> list[tuple[str, int, int, int]]:
     """Every legal (key, x, y, rot) for ``tiles`` (key -> tile id), e.g. stack tops or a display."""
-    places = placements(state)
+    places = state.frontier
     return [
         place
         for key, tile in tiles.items()
@@ -174,19 +173,21 @@ def _second_build(state: GameState, task: tuple) -> tuple[str, list[Action]]:
     )
 
 
-TRACKS = tuple(AdvanceTrack(t) for t in TERRAINS)
+def track_choices(state: GameState) -> list[Action]:
+    """An advance on each track "any track" may choose (the player board's data)."""
+    return [AdvanceTrack(t) for t in state.catalog.any_tracks]
 
 
 def _footpath(state: GameState, task: tuple) -> tuple[str, list[Action]]:
     remaining = task[1]
     return (
         f"Footpaths: take {remaining} coins, or advance one track for two of them",
-        [TakeCoins(), *TRACKS],
+        [TakeCoins(), *track_choices(state)],
     )
 
 
 def _any_track(state: GameState, task: tuple) -> tuple[str, list[Action]]:
-    return "Advance any one track", list(TRACKS)
+    return "Advance any one track", track_choices(state)
 
 
 def _take_token(state: GameState, task: tuple) -> tuple[str, list[Action]]:

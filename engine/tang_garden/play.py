@@ -43,21 +43,6 @@ Events = list[Event]
 LAST_ROUND = "the last round is complete"
 
 
-def end_trigger(state: GameState) -> str:
-    """What triggers the last round now, in a player's words ("" when nothing does)."""
-    left = len(state.tokens)
-    if left <= state.catalog.rules.end_trigger_tokens_left:
-        tokens = "1 landscape token was" if left == 1 else f"{left} landscape tokens were"
-        return f"only {tokens} left in the garden"
-    stacks = state.stacks
-    if all(stacks.values()):
-        return ""
-    for name, tiles in stacks.items():
-        if not tiles:
-            return f"the {name} stack ran out"
-    return ""
-
-
 SKIP_TEXT = {
     "second_build": "No second tile can be placed",
     "take_token": "No landscape token is left to take",
@@ -242,7 +227,7 @@ def _take_coins(state: GameState, action: A.TakeCoins, events: Events) -> None:
 
 def _advance_track(state: GameState, action: A.AdvanceTrack, events: Events) -> None:
     task = state.tasks.pop()
-    advance(state, state.current, TERRAINS.index(action.track), 1, events)
+    advance(state, state.current, state.catalog.track_index[action.track], 1, events)
     if task[0] == "footpath":
         left = task[1] - 2
         if left >= 2:

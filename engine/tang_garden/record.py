@@ -5,12 +5,13 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+import yaml
 from pydantic import ValidationError
 
 from engine.core.events import Event
 from engine.core.record import RecordError, read_json, reason, replay_actions, write
 from engine.tang_garden.catalog import Catalog
-from engine.tang_garden.content.loader import DataError
+from engine.tang_garden.content.loader import DATA_DIR, DataError
 from engine.tang_garden.game import (
     RULES_VERSION,
     catalog,
@@ -22,6 +23,8 @@ from engine.tang_garden.setup import setup_events
 from engine.tang_garden.state import GameState
 
 FORMAT = "tang-garden-record"
+VERSION = 2  # of the format; 1: data digests over the files' bytes (FORMAT_1_DIGESTS)
+FORMAT_1_DIGESTS = DATA_DIR / "record_digests.yaml"
 
 __all__ = ["RecordError", "load", "read", "replay", "replay_events", "save", "to_record"]
 
@@ -29,6 +32,7 @@ __all__ = ["RecordError", "load", "read", "replay", "replay_events", "save", "to
 def to_record(state: GameState) -> dict[str, Any]:
     return {
         "format": FORMAT,
+        "version": VERSION,
         "rules_version": RULES_VERSION,
         "data_digest": data_digests(state.catalog),
         "seed": state.seed,
@@ -40,6 +44,13 @@ def to_record(state: GameState) -> dict[str, Any]:
 def data_digests(cat: Catalog) -> dict[str, str]:
     """Digests of the data packs in use: the base game's and each module's."""
     return {"base": cat.data.digest, **{m.id: m.digest for m in cat.ruleset.modules}}
+
+
+def digests_of_format_1(recorded: dict[str, str]) -> dict[str, str]:
+    """A format-1 record's byte digests as today's digests of the same data (an unknown one
+    stays as it is, and differs)."""
+    table = yaml.safe_load(FORMAT_1_DIGESTS.read_text(encoding="utf-8"))
+    return {pack: table.get(pack, {}).get(old, old) for pack, old in recorded.items()}
 
 
 def checked(raw: object) -> Record:
@@ -73,7 +84,8 @@ def replay_events(
     except (ValueError, DataError) as exc:
         raise RecordError(f"bad setup in the record: {exc}") from None
     ours = data_digests(cat)
-    if shape.data_digest != ours:
+    theirs = shape.data_digest if shape.version >= 2 else digests_of_format_1(shape.data_digest)
+    if theirs != ours:
         raise RecordError(
             f"the record was made with different component data ({shape.data_digest} here {ours})"
         )

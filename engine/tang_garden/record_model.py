@@ -95,6 +95,7 @@ class Record(_Strict):
     model_config = ConfigDict(strict=True, extra="ignore", frozen=True)
 
     format: Text  # checked first, by engine.tang_garden.record.checked
+    version: Annotated[int, Field(ge=1, le=2)] = 1  # of the format (record.VERSION)
     rules_version: Text
     data_digest: Annotated[dict[Text, Text], Field(max_length=33)]  # per data pack in use
     seed: Annotated[int, Field(ge=-(2**SEED_BITS), lt=2**SEED_BITS)]

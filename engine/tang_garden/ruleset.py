@@ -15,13 +15,13 @@ from engine.tang_garden import view
 from engine.tang_garden.explain import why_illegal
 from engine.tang_garden.module import Module
 from engine.tang_garden.options import BASE_BUILDERS
-from engine.tang_garden.play import BASE_AUTO, BASE_HANDLERS, SKIP_TEXT, end_trigger
+from engine.tang_garden.play import BASE_AUTO, BASE_HANDLERS, SKIP_TEXT
 from engine.tang_garden.setup import BASE_STEPS, SetupError
 
 if TYPE_CHECKING:
     from engine.core.events import Decision
     from engine.core.view import Hidden
-    from engine.tang_garden.state import GameState, Turn
+    from engine.tang_garden.state import GameState
 
 __all__ = ["ModuleChoice", "Ruleset", "RulesetError", "parse_ruleset"]
 
@@ -61,21 +61,29 @@ class Ruleset(CoreRuleset):
     def why_illegal(self, state: GameState, pending: Decision, action: A.Action) -> str:
         return why_illegal(state, pending, action)
 
-    def before_action(self, state: GameState, action: A.Action) -> Turn:
-        return state.turn  # the acting turn: EndTurn's handler starts the next player's
-
-    def after_action(self, state: GameState, action: A.Action, before: Turn) -> None:
+    def handle(self, state: GameState, kind: str, action: A.Action, events: list[Event]) -> None:
+        turn = state.turn  # the acting turn: EndTurn's handler starts the next player's
+        self.dispatch[kind, type(action)](state, action, events)
         if not isinstance(action, _LOOKS):
-            before.acted = True
+            turn.acted = True
 
     def seated(self, state: GameState, task: tuple) -> None:
         if len(task) > 2:  # each player's rewards are their own batch
             state.turn.tracks_advanced = set(task[2])
 
     def settled(self, state: GameState, events: list[Event]) -> None:
+        """Whether the last round is triggered now: too few landscape tokens left in the
+        garden, or a stack ran out (modules may change that)."""
         if state.end_triggered or state.over:
             return
-        cause = end_trigger(state)
+        cause = ""
+        left = len(state.tokens)
+        if left <= state.catalog.rules.end_trigger_tokens_left:
+            tokens = "1 landscape token was" if left == 1 else f"{left} landscape tokens were"
+            cause = f"only {tokens} left in the garden"
+        elif not all(state.stacks.values()):
+            empty = next(name for name, tiles in state.stacks.items() if not tiles)
+            cause = f"the {empty} stack ran out"
         triggered = bool(cause)
         for hook in self.hooks.adjust_end_trigger:
             triggered = hook(state, triggered)

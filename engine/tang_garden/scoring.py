@@ -11,6 +11,12 @@ from engine.core.result import Result
 from engine.tang_garden.catalog import SIDES
 from engine.tang_garden.state import NEUTRAL, GameState, Mini
 
+TIE_BREAKS = {  # a final score's tie-break, in words
+    "landscape_tokens": "Tied on coins: the most landscape tokens decided.",
+    "track_positions": "Tied on coins and tokens: the cubes furthest along the tracks decided.",
+    "shared": "Tied on coins, tokens and tracks: the victory is shared.",
+}
+
 
 @dataclass(frozen=True, slots=True)
 class CharacterScore:
@@ -65,6 +71,13 @@ class FinalScore(Result):
     @property
     def totals(self) -> tuple[int, ...]:
         return tuple(p.total for p in self.players)
+
+    def notes(self) -> tuple[str, ...]:
+        return (TIE_BREAKS.get(self.tie_break, self.tie_break),) if self.tie_break else ()
+
+    def parts(self, player: int) -> tuple[CharacterScore, ...]:
+        """``player``'s characters in the garden, each with its score."""
+        return tuple(self.players[player].characters)
 
     def rows(self) -> list[tuple[str, tuple[int, ...]]]:
         names = list(dict.fromkeys(name for p in self.players for name in p.categories))
@@ -259,6 +272,7 @@ def active_landscape_icons(state: GameState, facing: int) -> list[str]:
         if tile is not None and catalog.slots[sid].side == side
         for n, icon in enumerate(catalog.landscapes[tile].icons)
     ]
+    shown += [icon for hook in state.hooks.landscape_icons for icon in hook(state, side)]
     return [icon for icon in shown if icon not in catalog.dormant_icons]
 
 

@@ -6,8 +6,9 @@ import random
 from typing import Any
 
 from engine.core.events import Event
-from engine.tang_garden.catalog import DX, DY, TERRAINS, Catalog, CellDef
+from engine.tang_garden.catalog import TERRAINS, Catalog, CellDef
 from engine.tang_garden.effects import refill_characters
+from engine.tang_garden.frontier import Frontier
 from engine.tang_garden.kinds.words import counted
 from engine.tang_garden.module import SetupStep
 from engine.tang_garden.state import GameState, Player, Turn
@@ -31,11 +32,11 @@ def new_state(catalog: Catalog, seed: int, setup: dict[str, Any]) -> GameState:
         catalog=catalog,
         seed=seed,
         setup={"players": names, **{k: setup.get(k) for k in SETUP_CHOICES}},
-        players=[Player(name, [0, 0, 0]) for name in names],
+        players=[Player(name, [0] * len(catalog.tracks)) for name in names],
         first=0,
         current=0,
         board={},
-        frontier=set(),
+        frontier=Frontier({}),
         allowed=frozenset(),
         decorations={},
         minis={},
@@ -94,7 +95,7 @@ def _starting_tile(state: GameState, rand: random.Random) -> None:
     """2. The starting tile in the centre, either side up, in any direction."""
     state.board, face, rot = start_tile(state.catalog, rand, state.setup)
     state.setup.update(start_face=face, start_rot=rot)
-    state.frontier = frontier_of(state.board, state.allowed)
+    state.frontier = Frontier.around(state.catalog, state.board, state.allowed)
 
 
 def _stacks(state: GameState, rand: random.Random) -> None:
@@ -115,10 +116,10 @@ def _decoration_supply(state: GameState, rand: random.Random) -> None:
 
 
 def _player_boards(state: GameState, rand: random.Random) -> None:
-    """6. Player boards with cubes at the start, and one of each lantern."""
-    base = [lt.id for lt in state.catalog.data.lanterns.lanterns if lt.id in state.catalog.lanterns]
+    """6. Player boards with cubes at the start, and the lanterns of the loadout (the base
+    game's: one of each; a scenario's own)."""
     for player in state.players:
-        player.lanterns = dict.fromkeys(base, True)
+        player.lanterns = dict.fromkeys(state.catalog.loadout, True)
 
 
 def _starting_characters(state: GameState, rand: random.Random) -> None:
@@ -205,16 +206,6 @@ def start_tile(
     return board, face, rot
 
 
-def frontier_of(board: dict[tuple[int, int], CellDef], allowed: frozenset) -> set[tuple[int, int]]:
-    """The empty playable spaces next to a tile."""
-    return {
-        (x + DX[d], y + DY[d])
-        for (x, y) in board
-        for d in range(4)
-        if (x + DX[d], y + DY[d]) in allowed and (x + DX[d], y + DY[d]) not in board
-    }
-
-
 def shuffled_stacks(catalog: Catalog, rand: random.Random) -> dict[str, list[str]]:
     """The garden tiles sorted by back into their stacks, each shuffled (top last)."""
     stacks: dict[str, list[str]] = {}
@@ -250,13 +241,15 @@ def setup_events(state: GameState) -> list[Event]:
     """Words for the log describing the setup."""
     faces = state.catalog.start_faces
     face = state.setup["start_face"]
-    where = "lies in the middle of the garden"
-    text = (  # a one-sided tile (the Summer central tile) is named, not a side of it
-        f"The {faces[face].name} starting tile {where}"
-        if len(faces) == 1
-        else f"The starting tile {where}, side {face} up"
-    )
-    events = [Event("setup", text)]
+    events = []
+    if face is not None:  # None: a scenario starts from other pieces
+        where = "lies in the middle of the garden"
+        text = (  # a one-sided tile (the Summer central tile) is named, not a side of it
+            f"The {faces[face].name} starting tile {where}"
+            if len(faces) == 1
+            else f"The starting tile {where}, side {face} up"
+        )
+        events.append(Event("setup", text))
     for i, player in enumerate(state.players):
         if player.active:
             name = state.catalog.characters[player.active].name

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from engine.core.state import State
 from engine.tang_garden.catalog import Catalog, CellDef
+from engine.tang_garden.frontier import Frontier
 
 if TYPE_CHECKING:
     from types import SimpleNamespace
@@ -94,7 +95,7 @@ class GameState(State):
     players: list[Player]
     first: int
     board: dict[Pos, CellDef]
-    frontier: set[Pos]  # empty playable spaces next to a tile
+    frontier: Frontier  # the empty playable spaces next to a tile, and what each asks
     allowed: frozenset[Pos]  # spaces tiles may go on in this mode
     decorations: dict[Pos, str]  # decoration type on a space
     minis: dict[Spot, Mini]
@@ -118,7 +119,6 @@ class GameState(State):
     end_trigger: str = ""  # what triggered the last round, in a player's words
     # while one character is scored: what each wild landscape icon counts as, (slot, n) -> icon
     wild_as: dict[tuple[str, int], str] = field(default_factory=dict, repr=False)
-    _placements: Any = field(default=None, repr=False)  # engine.tang_garden.frontier.Placements
 
     def clone(self) -> GameState:
         return GameState(
@@ -126,7 +126,7 @@ class GameState(State):
             [p.clone() for p in self.players],
             self.first,
             dict(self.board),
-            set(self.frontier),
+            self.frontier,
             self.allowed,
             dict(self.decorations),
             dict(self.minis),
@@ -159,7 +159,6 @@ class GameState(State):
             result=self.result,
             ext={key: part.clone() for key, part in self.ext.items()},
             sealed=dict(self.sealed),
-            _placements=self._placements,
         )
 
     @property

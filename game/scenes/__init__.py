@@ -20,9 +20,13 @@ SCENES: dict[str, str] = {
     "rules": "game.scenes.rules:RulesScene",
     "settings": "game.scenes.settings:SettingsScene",
     "play": "game.scenes.play:PlayScene",
-    "end": "game.scenes.end:ruleset_end",  # the ruleset's end screen: a module's or "scores"
-    "scores": "game.scenes.end:EndScene",
+    "end": "game.scenes.end:ruleset_end",  # a module's own end screen, else the shared one
     "garden": "game.scenes.garden:GardenScene",
+    "sans_menu": "game.sanssouci.menu:SansMenuScene",
+    "sans_new_game": "game.sanssouci.new_game:SansNewGameScene",
+    "sans_play": "game.sanssouci.play:SansPlayScene",
+    "sans_end": "game.sanssouci.end:SansEndScene",
+    "sans_rules": "game.sanssouci.rules:SansRulesScene",
 }
 
 

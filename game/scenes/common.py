@@ -11,7 +11,6 @@ import pygame
 import pygame_gui
 
 from game import palette
-from game.seats import seats_of
 
 if TYPE_CHECKING:
     from engine.tang_garden.api import GameState
@@ -95,7 +94,7 @@ def _wash(
 def _paper(size: tuple[int, int]) -> pygame.Surface:
     """Rice paper: the painters' paint_paper if there is one, else a textured fill."""
     try:
-        from game.tang_garden.painting.cards import paint_paper
+        from game.tang_garden.painting.core import paint_paper
 
         paper = paint_paper(*size)
         if isinstance(paper, pygame.Surface) and paper.get_size() == size:
@@ -205,6 +204,8 @@ def table_for(ui: object, players: int) -> dict[str, list]:
             table["colours"] = [list(c) for c in colours]
         if isinstance(shapes, list) and len(shapes) == players:
             table["shapes"] = [str(s) for s in shapes]
+        from game.seats import seats_of  # the engine loads after the menu shows
+
         table["seats"] = seats_of(ui, players)  # a game saved before computer players: people
         game = ui.get("game")
         if isinstance(game, str) and game.isalnum() and len(game) <= 64:
@@ -238,7 +239,7 @@ def open_game(app: App, state: GameState, table: dict) -> None:
     from game.session import Session
 
     session = Session(state, autosave=autosave_path(), table=table)
-    if state.over:  # the ruleset's end screen (see game.scenes.end.ruleset_end)
+    if state.over:  # its end screen (see game.scenes.end.ruleset_end)
         app.switch("end", session=session)
     else:
         app.switch("play", session=session)

@@ -1,4 +1,9 @@
-"""The final scores: an itemised table per player, the winner, the tie-break and why it ended."""
+"""The end of any game: the result's rows and totals per player, the outcome (the winners, or a
+team's or solo player's victory or defeat, with a title reached), its notes (a tie-break), why
+it ended, and each player's itemised parts (Tang Garden: the characters in the garden).
+
+It reads only the core ``Result`` (``rows()``, ``totals``, ``winners``, ``outcome``, ``title``,
+``notes()``, ``parts()``), so a scenario's co-operative or solo result uses it as it is."""
 
 from __future__ import annotations
 
@@ -35,19 +40,15 @@ LABELS = {
     "trees": "Trees",
     "characters": "Characters",
 }
-TIE_BREAKS = {
-    "landscape_tokens": "Tied on coins: the most landscape tokens decided.",
-    "track_positions": "Tied on coins and tokens: the cubes furthest along the tracks decided.",
-    "shared": "Tied on coins, tokens and tracks: the victory is shared.",
-}
 FACINGS = {"N": "north", "E": "east", "S": "south", "W": "west"}
 COUNT_SECONDS = 1.8  # the count-up at normal speed
-LEFT, TOP, TABLE_W = 50, 146, 780
+LEFT, TOP, TABLE_W = 50, 146, 780  # the table's least width
+DETAILS_MIN_W = 320  # the least width left for the characters beside a table widened for names
+NAME_PAD = 16
 LABEL_W, HEAD_H, ROW_H = 250, 78, 50
 MIN_ROW_H = 26  # the least a row of the #cell font needs
 BUTTONS_H = 84  # the buttons' band at the bottom of the screen
 STACKS = {"tao": "Tao"}
-TRACKS = ("greenery", "water", "rock")
 
 
 def category_label(key: str, state: GameState) -> str:
@@ -65,7 +66,14 @@ def category_label(key: str, state: GameState) -> str:
 
 
 def winners_text(state: GameState) -> str:
-    names = [state.players[i].name for i in state.result.winners]
+    """The outcome in a heading: who won, or the team's (or solo player's) victory with the
+    title reached, or its defeat."""
+    result = state.result
+    if result.outcome == "defeat":
+        return "Defeat"
+    if result.outcome == "victory":
+        return f"Victory: {result.title}!" if result.title else "Victory!"
+    names = [state.players[i].name for i in result.winners]
     if len(names) == 1:
         return f"{names[0]} wins!"
     return f"{', '.join(names[:-1])} and {names[-1]} share the victory"
@@ -82,23 +90,25 @@ def _row_height(rows: int, height: int) -> int:
     return max(MIN_ROW_H, min(ROW_H, _room(height) // max(1, rows)))
 
 
-def _rows(scores: list, height: int) -> tuple[list[str], list[str]]:
+def _rows(rows: list[tuple[str, tuple[int, ...]]], height: int) -> tuple[list[str], list[str]]:
     """The score categories shown as rows, and those left out: when every category does not
     fit, the ones nobody scored in are named under the characters instead."""
-    keys = list(scores[0].categories) if scores else []
+    keys = [key for key, _ in rows]
     if _row_height(len(keys), height) * len(keys) <= _room(height):
         return keys, []
-    scored = [k for i, k in enumerate(keys) if i == 0 or any(s.categories[k] for s in scores)]
+    scored = [key for i, (key, values) in enumerate(rows) if i == 0 or any(values)]
     return scored, [k for k in keys if k not in scored]
 
 
 def characters_html(state: GameState, unscored: list[str] = ()) -> str:
-    """Each player's characters in the garden with their sight and decoration coins; then the
-    score categories nobody scored in, when the table leaves them out."""
+    """Each player's characters in the garden with their sight and decoration coins (the
+    result's parts); then the score categories nobody scored in, when the table leaves them
+    out."""
     parts = ['<font pixel_size=20 color="#B22C24"><b>Characters in the garden</b></font>']
-    for score in state.result.players:
-        lines = [f"<b>{html.escape(state.players[score.player].name)}</b>"]
-        for c in score.characters:
+    for i in range(len(state.result.totals)):
+        lines = [f"<b>{html.escape(state.players[i].name)}</b>"]
+        scored = state.result.parts(i)
+        for c in scored:
             char = state.catalog.characters.get(c.character)
             name = char.name if char else c.character
             bits = [f"{c.decorations} for decorations", f"{c.preference} for its sight"]
@@ -107,11 +117,12 @@ def characters_html(state: GameState, unscored: list[str] = ()) -> str:
                 f"{html.escape(name)} facing {FACINGS.get(c.facing, c.facing)}: <b>{c.total}</b> "
                 f"({', '.join(bits)})"
             )
-        if not score.characters:
+        if not scored:
             lines.append("<i>no character in the garden</i>")
-        player = state.players[score.player]
+        player = state.players[i]
         tracks = ", ".join(
-            f"{name} {level}" for name, level in zip(TRACKS, player.tracks, strict=False)
+            f"{track.name} {level}"
+            for track, level in zip(state.catalog.tracks, player.tracks, strict=True)
         )
         lines.append(f"Landscape tokens: {sum(player.tokens.values())}  ·  {tracks}")
         parts.append("<br>".join(lines))
@@ -127,7 +138,8 @@ def characters_html(state: GameState, unscored: list[str] = ()) -> str:
 
 
 def ruleset_end(app: App, session: Session) -> Scene:
-    """The end screen of a finished game: a module's own, else the shared score table."""
+    """The end screen of a finished game: a module's own (Summer's, for now), else the shared
+    one."""
     own = (adapter.end_scene(app, session) for adapter in adapters(session.state.ruleset))
     return next((scene for scene in own if scene is not None), None) or EndScene(app, session)
 
@@ -140,11 +152,11 @@ class EndScene(Scene):
         preload_fonts(self.ui, (17,))
         self.session = session
         state = self.state = session.state
-        result = state.result
-        self.scores = result.players
-        self.keys, self.unscored = _rows(self.scores, app.size[1])
+        result = self.result = state.result
+        self.values = dict(result.rows())  # category -> each player's points
+        self.keys, self.unscored = _rows(result.rows(), app.size[1])
         self.row_h = _row_height(len(self.keys), app.size[1])
-        self.col_of = {score.player: c for c, score in enumerate(self.scores)}
+        self.players = len(result.totals)
         self.colours = player_colours(session.table, len(state.players))
         shapes = session.table.get("shapes") or []
         self.shapes = [shapes[i] if i < len(shapes) else "circle" for i in range(len(self.colours))]
@@ -152,8 +164,10 @@ class EndScene(Scene):
         self.duration = COUNT_SECONDS / speed if speed > 0 else 0.0
         self.elapsed = 0.0
         rows_h = len(self.keys) * self.row_h + ROW_H
-        self.table = pygame.Rect(LEFT, TOP, TABLE_W, HEAD_H + rows_h + 36)
-        self.col_w = (TABLE_W - LABEL_W - 30) // max(1, len(self.scores))
+        self.col_w = self._column_width(app.size[0])
+        width = LABEL_W + 30 + self.col_w * max(1, self.players)
+        self.table = pygame.Rect(LEFT, TOP, width, HEAD_H + rows_h + 36)
+        self.heads = [self._fitted(state.players[c].name) for c in range(self.players)]
         self.cells: dict[tuple[int, str], UILabel] = {}
         for r, key in enumerate([*self.keys, "total"]):
             y = self._row_y(r)
@@ -165,13 +179,15 @@ class EndScene(Scene):
                 self.ui,
                 object_id="#cell_left" if key != "total" else "#cell_total_label",
             )
-            for c in range(len(self.scores)):
+            for c in range(self.players):
                 rect = pygame.Rect(self._col_x(c), y, self.col_w, row_h)
                 oid = "#cell_bold" if key == "total" else "#cell"
                 self.cells[c, key] = UILabel(rect, "0", self.ui, object_id=oid)
         w, h = app.size
         table = self.table
-        side = pygame.Rect(table.right + 24, table.y, w - table.right - 24 - 50, table.h)
+        side = pygame.Rect(
+            table.right + 24, table.y, w - table.right - 74, h - BUTTONS_H - table.y - 16
+        )
         self.details = UITextBox(characters_html(state, self.unscored), side, self.ui)
         self.menu_button = UIButton(
             pygame.Rect(LEFT, h - 72, 200, 50),
@@ -189,7 +205,7 @@ class EndScene(Scene):
             pygame.Rect(w - 50 - 260, h - 72, 260, 50),
             "New game",
             self.ui,
-            tool_tip_text="Set up another game (Enter)",
+            tool_tip_text="Set up another game",
             object_id="#primary",
         )
         self.done = False
@@ -201,6 +217,23 @@ class EndScene(Scene):
         gap = 12 if row == len(self.keys) else 0
         return TOP + HEAD_H + row * self.row_h + gap
 
+    def _column_width(self, screen_w: int) -> int:
+        """A player's column: wide enough for the longest name where the screen leaves room
+        beside the table for the characters, never narrower than an even share of the table."""
+        share = (TABLE_W - LABEL_W - 30) // max(1, self.players)
+        font = gui_font(18, bold=True)
+        widest = max((font.size(p.name)[0] for p in self.state.players), default=0) + NAME_PAD
+        room = screen_w - LEFT - LABEL_W - 30 - 74 - DETAILS_MIN_W
+        return max(share, min(widest, room // max(1, self.players)))
+
+    def _fitted(self, name: str) -> str:
+        """A player's name as it fits its column (cut with "…" only when it does not)."""
+        font, full, shown = gui_font(18, bold=True), name, name
+        while font.size(shown)[0] > self.col_w - 8 and len(full) > 1:
+            full = full[:-1]
+            shown = full + "…"
+        return shown
+
     def _col_x(self, col: int) -> int:
         return LEFT + LABEL_W + 20 + col * self.col_w
 
@@ -209,17 +242,17 @@ class EndScene(Scene):
     def _show(self, progress: float) -> None:
         """Show every value at ``progress`` (0..1) of its final amount."""
         eased = 1 - (1 - progress) ** 3
-        for c, score in enumerate(self.scores):
+        for c, final in enumerate(self.result.totals):
             total = 0
             for key in self.keys:
-                value = round(score.categories[key] * eased)
+                value = round(self.values[key][c] * eased)
                 total += value
                 self._set(c, key, value)
-            self._set(c, "total", score.total if progress >= 1 else total)
+            self._set(c, "total", final if progress >= 1 else total)
         if progress >= 1 and not self.done:
             self.done = True
-            for p in self.state.result.winners:
-                self.cells[self.col_of[p], "total"].change_object_id("#cell_winner")
+            for p in self.result.winners:
+                self.cells[p, "total"].change_object_id("#cell_winner")
 
     def _set(self, col: int, key: str, value: int) -> None:
         label = self.cells[col, key]
@@ -247,10 +280,8 @@ class EndScene(Scene):
                 self.view_garden()
         elif event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN) and not self.done:
             self.skip()
-        elif event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                self.app.switch("new_game")
-            elif event.key == pygame.K_ESCAPE:
+        elif event.type == pygame.KEYDOWN:  # no key starts a game: keys held from play go here
+            if event.key == pygame.K_ESCAPE:
                 self.to_menu()
             elif event.key == pygame.K_g:
                 self.view_garden()
@@ -273,9 +304,7 @@ class EndScene(Scene):
         surface.blit(backdrop(self.app.size), (0, 0))
         cx = self.app.size[0] // 2
         draw_heading(surface, winners_text(self.state) if self.done else "Final scores", (cx, 52))
-        lines = [end_cause(self.state)]
-        if self.done and self.state.result.tie_break:
-            lines.append(TIE_BREAKS.get(self.state.result.tie_break, self.state.result.tie_break))
+        lines = [end_cause(self.state), *(self.result.notes() if self.done else ())]
         for i, line in enumerate(lines):
             text = gui_font(17).render(line, True, palette.INK_SOFT)
             surface.blit(text, text.get_rect(center=(cx, 100 + i * 22)))
@@ -286,24 +315,19 @@ class EndScene(Scene):
     def _draw_grid(self, surface: pygame.Surface) -> None:
         for r in range(len(self.keys)):
             if r % 2 == 0:
-                band = pygame.Rect(LEFT + 10, self._row_y(r), TABLE_W - 20, self.row_h)
+                band = pygame.Rect(LEFT + 10, self._row_y(r), self.table.w - 20, self.row_h)
                 pygame.draw.rect(surface, palette.PAPER, band, border_radius=6)
         y = self._row_y(len(self.keys)) - 6
         pygame.draw.line(surface, palette.INK, (LEFT + 16, y), (self.table.right - 16, y), 2)
-        for c, score in enumerate(self.scores):
+        for c in range(self.players):
             x = self._col_x(c)
             rgb, shape = self.colours[c], self.shapes[c]
             draw_piece(surface, shape, rgb, (x + self.col_w // 2, TOP + 24), 12)
-            font = gui_font(18, bold=True)
-            full = name = self.state.players[score.player].name
-            while font.size(name)[0] > self.col_w - 8 and len(full) > 1:
-                full = full[:-1]
-                name = full + "…"
-            text = font.render(name, True, palette.INK)
+            text = gui_font(18, bold=True).render(self.heads[c], True, palette.INK)
             surface.blit(text, text.get_rect(center=(x + self.col_w // 2, TOP + 52)))
             bar = pygame.Rect(x + 10, TOP + HEAD_H - 8, self.col_w - 20, 4)
             pygame.draw.rect(surface, rgb, bar, border_radius=2)
-            if self.done and score.player in self.state.result.winners:
+            if self.done and c in self.result.winners:
                 total = self.cells[c, "total"].rect
                 pygame.draw.rect(
                     surface,

@@ -9,19 +9,39 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UISelectionList, UITextEntryLine
 
 from game import saves
-from game.saves import SaveEntry, list_saves
+from game.saves import SEP, SaveEntry, list_saves
 from game.scenes.base import Scene
 from game.scenes.common import (
     backdrop,
     describe_failure,
     draw_card,
     draw_heading,
+    gui_font,
     open_game,
     read_game,
 )
 
 if TYPE_CHECKING:
     from game.app import App
+
+ROW_PAD = 48  # a row's text padding and the list's scroll bar
+
+
+def row_text(entry: SaveEntry, width: int) -> str:
+    """A save's row, whole when it fits ``width``; else the players and the rules are cut
+    (the longer of them first, a letter at a time) so that the moves and the date stay in
+    view."""
+    font = gui_font(18)
+    parts = [entry.name, *entry.facts, entry.stamp]
+    cut = list(range(1, len(parts) - 2))  # the players and the rules, when the save is readable
+    while font.size(SEP.join(parts))[0] > width and cut:
+        i = max(cut, key=lambda k: len(parts[k]))
+        kept = parts[i].removesuffix("…")[:-1].rstrip(" ,+")
+        if len(kept) < 4:
+            cut.remove(i)
+            continue
+        parts[i] = kept + "…"
+    return SEP.join(parts)
 
 
 class LoadScene(Scene):
@@ -33,6 +53,7 @@ class LoadScene(Scene):
         w, _ = app.size
         self.card = pygame.Rect(180, 112, w - 360, 640)
         self.entries: list[SaveEntry] = []
+        self.rows: dict[str, SaveEntry] = {}  # each row's text, as shown, and its save
         self.list = UISelectionList(pygame.Rect(220, 150, w - 440, 440), [], self.ui)
         self.hint = UILabel(pygame.Rect(220, 596, w - 440, 28), " ", self.ui, object_id="#hint")
         self.message = UILabel(
@@ -63,8 +84,10 @@ class LoadScene(Scene):
     def refresh(self, chosen: str | None = None) -> None:
         """Read the saves folder again; keep ``chosen`` (a file's path) selected if it is there."""
         self.entries = list_saves()
-        labels = [e.label for e in self.entries]
-        pick = next((e.label for e in self.entries if str(e.path) == chosen), None)
+        width = self.list.rect.w - ROW_PAD
+        self.rows = {row_text(e, width): e for e in self.entries}  # names are unique
+        labels = list(self.rows)
+        pick = next((t for t, e in self.rows.items() if str(e.path) == chosen), None)
         self.list.set_item_list(labels)
         if labels:
             self._select(pick or labels[0])
@@ -107,8 +130,7 @@ class LoadScene(Scene):
         self.message.set_text(text)
 
     def selected(self) -> SaveEntry | None:
-        label = self.list.get_single_selection()
-        return next((e for e in self.entries if e.label == label), None)
+        return self.rows.get(self.list.get_single_selection())
 
     def open(self, entry: SaveEntry | None = None) -> None:
         """Replay a save and go to its game; any problem is shown, never raised."""

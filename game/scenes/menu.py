@@ -25,7 +25,7 @@ if TYPE_CHECKING:
     from engine.tang_garden.api import GameState
     from game.app import App
 
-BUTTON_W, BUTTON_H, GAP = 320, 46, 10
+BUTTON_W, BUTTON_H, GAP = 320, 44, 8
 
 
 class MenuScene(Scene):
@@ -39,10 +39,11 @@ class MenuScene(Scene):
         self.message_before_quit = ""
         self._probe_autosave()
         w = app.size[0]
-        x, y = (w - BUTTON_W) // 2, 318
+        x, y = (w - BUTTON_W) // 2, 300
         specs = [
             ("new", "New game", "Set up a new game (Enter when there is nothing to continue)"),
             ("solo", "Solo game", "The solo scenario: a game on your own"),
+            ("sanssouci", "Sanssouci", "The other garden game: Sanssouci, for 2 to 4 players"),
             ("continue", "Continue", "Resume the autosaved game (Enter)"),
             ("load", "Load", "Open a saved game or the autosave"),
             ("rules", "Rules", "The rules and every character and decoration (F1)"),
@@ -79,7 +80,7 @@ class MenuScene(Scene):
         )
 
     def _probe_autosave(self) -> None:
-        from engine.tang_garden.api import remove_stale_temporaries
+        from engine.core.record import remove_stale_temporaries  # the engine loads later
 
         path = autosave_path()
         for folder in (path.parent, saves_dir()):
@@ -110,6 +111,8 @@ class MenuScene(Scene):
             app.switch("new_game")
         elif key == "solo":
             start_solo(app)
+        elif key == "sanssouci":
+            app.switch("sans_menu")
         elif key == "continue" and self.saved is not None:
             try:
                 open_game(app, *self.saved)

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import functools
+from dataclasses import dataclass
+
 import pygame
 import pygame_gui
 
@@ -27,34 +30,58 @@ from engine.tang_garden.api import (
     why_no_lantern,
     why_piece_stuck,
 )
-from game import assets, choice_layout, hover, palette
+from game import assets, choice_layout, hover, intents, palette
 from game.animation import Animator
 from game.board_view import BoardView
 from game.choice_layout import ROW_H
 from game.computer_turns import ComputerTurns
-from game.gestures import Drag, PieceKind, can_pick, intended, kind_for, module_reason, targets
+from game.frame import StillFrame
+from game.gestures import (
+    NO_FIT,
+    Drag,
+    PieceKind,
+    can_pick,
+    kind_for,
+    module_reason,
+    targets,
+    turn_hint,
+)
+from game.hand_view import draw_hand
 from game.hint_card import HintCard
 from game.labels import SHORTCUTS
 from game.lantern_pick import LanternPick
-from game.layout import PANEL, TOP_BAR, BoardLayout
-from game.panel_view import ROW_H as PANEL_ROW_H
+from game.layout import COLUMN_W, HAND_H, BoardLayout, PlayLayout, fit
+from game.overlays import Overlays
 from game.panel_view import PanelView
 from game.scenes.base import Scene
 from game.scenes.common import gui_font
+from game.scenes.play_overlays import ConfirmEndTurn, Handoff, Pause
 from game.seats import is_computer, kind_label
 from game.session import Session
 from game.tang_garden import joined
 from game.tang_garden.module_ui import Item
+from game.top_bar import draw_top_bar
 
 CLICK_PX = 6  # a press that moves less than this is a click, not a drag
 END_TURN_W = 150  # the End turn button's width; it never shares a place with another button
-HANDOFF_LOCK = 0.45  # seconds the handoff screen ignores input (a double click only opens it)
-SHELF_H = 112
-LOG_MIN_H = 40  # the log keeps at least this much of the panel below the choices
+TOP_BUTTONS = (("hint", 100), ("undo", 100), ("rules", 100), ("menu", 180))
+
+
+@dataclass
+class Aim:
+    """Where the held piece would go (``target``), with its preview's ``words`` and ``box``;
+    worked out for ``key`` (the place, the piece and its turn, the decision)."""
+
+    key: object = None
+    target: object = None
+    words: str = ""
+    box: pygame.Rect | None = None
 
 
 class PlayScene(Scene):
     """One game at the table. Every change is an engine action played through the session."""
+
+    native = True  # laid out for the window's size, drawn at its resolution
 
     def __init__(self, app, session: Session) -> None:
         super().__init__(app)
@@ -65,11 +92,13 @@ class PlayScene(Scene):
             tuple(c) for c in table.get("colours", [p.rgb for p in palette.PLAYER_COLOURS[:n]])
         ]
         self.shapes = table.get("shapes", [p.shape for p in palette.PLAYER_COLOURS[:n]])
-        self.layout = BoardLayout.load()
-        self.board = BoardView(self.layout, self.colours, self.shapes)
         seats = session.seats
         tags = [kind_label(kind) if is_computer(kind) else "" for kind in seats]
         self.panel = PanelView(self.colours, self.shapes, tags)
+        self.lay: PlayLayout | None = None
+        self.heights: dict[str, int] = {}
+        self.layout = BoardLayout.load()
+        self.board = BoardView(self.layout, self.colours, self.shapes)
         self.computers = ComputerTurns(seats, session.state.seed, lambda: app.settings.speed)
         self.last_person: int | None = None  # the person who decided last (for the handoff)
         self.hint = HintCard(self.ui)
@@ -82,33 +111,80 @@ class PlayScene(Scene):
         self.message_error = True  # a refusal (red) or a plain note (ink)
         self.hover = hover.Hover()
         self.pick = LanternPick(self.ui)  # a lantern clicked, waiting for Use it / Not now
-        self.handoff: int | None = None
-        self.handoff_lock = 0.0  # seconds before the handoff screen may be dismissed
-        self.confirming = False  # an End turn waits for its confirmation
+        self.overlays = Overlays()  # the handoff, hint, lantern, confirmation, pause menu
         self.shown = self._actual()
         self.tick = 0.0
         self.shelf_spots: list[tuple[pygame.Rect, str, str]] = []
+        self.aim = Aim()  # the held piece's target under the pointer and its preview
+        self.note_box = pygame.Rect(0, 0, 0, 0)
+        self.frame = StillFrame()  # the picture under what moves
+        self.hand: list[Item] = []  # what the pending decision puts in the player's hand
+        self.hand_rect = pygame.Rect(0, 0, 0, 0)
+        self.log_rect = pygame.Rect(0, 0, 0, 0)
         self.kinds: tuple[PieceKind, ...] = joined.piece_kinds(session.state.ruleset)
-        self.panel.surface(session.state, self.shown, session.log)
-        self.choice_top = PANEL.y + self.panel.bottom + 4
         self.buttons: dict[object, Action | None] = {}
         self.watch: dict[str, pygame_gui.elements.UIButton] = {}  # Pause and Faster
         self.choice_page = 0  # which page of choices shows, when they do not all fit
         self.decision_key: object = None
-        self.top_buttons = {
-            "hint": self._button(
-                (774, 10, 100, 34), "Hint", "What would a strong player do now? (H)"
-            ),
-            "undo": self._button((880, 10, 100, 34), "Undo", "Shortcut: Ctrl+Z"),
-            "rules": self._button((986, 10, 100, 34), "Rules", "Shortcut: F1"),
-            "menu": self._button(
-                (1092, 10, 180, 34),
+        self.top_buttons: dict[str, pygame_gui.elements.UIButton] = {}
+        self._relayout()
+        self._refresh_buttons()
+
+    # --- layout -------------------------------------------------------------------------------
+
+    def resized(self, size: tuple[int, int]) -> None:
+        self.ui.set_window_resolution(size)
+        self._relayout()
+
+    def _relayout(self) -> None:
+        """Lay the screen out again when the window's size, the UI scale or the height of a
+        panel block changed (the board, the panel and the buttons move)."""
+        size = self.app.window.get_size()
+        heights = self.panel.heights(self.state, self.shown, viewer=self.viewer)
+        ui_scale = self.app.settings.ui_scale
+        lay = self.lay
+        if lay is not None and (lay.size, self.heights, lay.ui_scale) == (size, heights, ui_scale):
+            return
+        self.heights = heights
+        self.lay = fit(size, heights, ui_scale)
+        if self.lay.column_w != COLUMN_W:  # a wider column: its blocks may be shorter
+            wide = self.panel.heights(self.state, self.shown, self.lay.column_w)
+            again = fit(size, wide, ui_scale)
+            if again.column_w == self.lay.column_w:
+                self.lay = again
+        self.panel.scroll = 0
+        self.panel.key = None
+        self.layout = BoardLayout.fit(self.lay.board)
+        self.board = BoardView(self.layout, self.colours, self.shapes)
+        self._lay_top_buttons()
+        if self.decision_key is not None:  # the choices move with the panel
+            self._lay_buttons()
+
+    def _lay_top_buttons(self) -> None:
+        """Hint, Undo, Rules and Save & menu at the top right."""
+        words = {
+            "hint": ("Hint", "What would a strong player do now? (H)"),
+            "undo": ("Undo", "Shortcut: Ctrl+Z"),
+            "rules": ("Rules", "Shortcut: F1"),
+            "menu": (
                 "Save & menu",
                 "Keep a copy for Load and go to the menu (the game also saves itself after "
                 "every action)",
             ),
         }
-        self._refresh_buttons()
+        enabled = {name: b.is_enabled for name, b in self.top_buttons.items()}
+        texts = {name: b.text for name, b in self.top_buttons.items()}
+        for button in self.top_buttons.values():
+            button.kill()
+        x = self.lay.top.right - 8
+        for name, width in reversed(TOP_BUTTONS):
+            x -= width
+            text, tip = words[name]
+            button = self._button((x, 8, width, 34), texts.get(name, text), tip)
+            if not enabled.get(name, True):
+                button.disable()
+            self.top_buttons[name] = button
+            x -= 6
 
     # --- helpers ------------------------------------------------------------------------------
 
@@ -155,9 +231,16 @@ class PlayScene(Scene):
             self.top_buttons[name].enable() if on else self.top_buttons[name].disable()
 
     @property
+    def viewer(self) -> int | None:
+        """The person at the screen: the one deciding now, else the last person who decided
+        (whose secrets the panel may show; None: only computer players have decided)."""
+        player = self.session.decision.player
+        return self.last_person if self.session.is_computer(player) else player
+
+    @property
     def person_decides(self) -> bool:
         """Whether a person decides now (not a computer player; the game is not over)."""
-        return not self.state.over and self.computers.decides(self.state) is None
+        return not self.state.over and self.computers.decides(self.session.here) is None
 
     def _lay_buttons(self) -> None:
         """Lay out the choice buttons of the current page inside the panel (End turn keeps its
@@ -165,25 +248,23 @@ class PlayScene(Scene):
         for button in (*self.buttons, *self.watch.values()):
             button.kill()
         self.buttons, self.watch = {}, {}
-        if self.computers.decides(self.state) is not None:
+        if self.computers.decides(self.session.here) is not None:
             self._lay_watch()
             return
+        lower = self.lay.lower
+        self.hand = list(dict.fromkeys(joined.hand_items(self.state, self.options)))
         options = joined.button_options(self.state, self.options)
         shown = [o for o in options if not isinstance(o, EndTurn)]
         texts = [self._words(o) for o in shown]
         ending = EndTurn() in options  # End turn keeps its own place in the first row
-        flow_right = PANEL.right - (END_TURN_W + 12 if ending else 0)
-        area = pygame.Rect(
-            PANEL.x,
-            self.choice_top,
-            PANEL.w,
-            max(ROW_H, PANEL.bottom - LOG_MIN_H - self.choice_top),
-        )
+        flow_right = lower.right - (END_TURN_W + 12 if ending else 0)
+        hand = HAND_H + 4 if self.hand else 0
+        area = pygame.Rect(lower.x, lower.y, lower.w, max(ROW_H, lower.h - hand - self._log_min()))
         more = _width(f"More choices ({len(shown)} of {len(shown)})")
         laid = choice_layout.pages([_width(t) for t in texts], area, flow_right, more)
         page = self.choice_page % len(laid)
         first = sum(len(rects) for rects in laid[:page])
-        bottom = self.choice_top + ROW_H
+        bottom = lower.y + ROW_H
         for rect, option, text in zip(laid[page], shown[first:], texts[first:], strict=False):
             tip = joined.option_tip(self.state, option)
             self.buttons[self._button(rect, text, tip, small=True)] = option
@@ -194,25 +275,36 @@ class PlayScene(Scene):
             self.buttons[self._button(rect, words, "Show the other choices", small=True)] = None
             bottom = rect.bottom
         if ending:
-            rect = pygame.Rect(PANEL.right - END_TURN_W, self.choice_top, END_TURN_W, ROW_H)
+            rect = pygame.Rect(lower.right - END_TURN_W, lower.y, END_TURN_W, ROW_H)
             self.buttons[self._button(rect, self._words(EndTurn()), None, small=True)] = EndTurn()
-        self.panel.log_top = bottom + 6
-        self.panel.key = None  # the log moves below the new buttons
+        self._below_buttons(bottom + 6 if self.buttons else lower.y)  # no gap without buttons
+
+    def _log_min(self) -> int:
+        """The log keeps at least four lines under the choices."""
+        return 5 * (max(12, round(17 * self.lay.scale)) + 1)
+
+    def _below_buttons(self, top: int) -> None:
+        """The hand (when the decision puts pieces in it) and the log under the buttons."""
+        lower = self.lay.lower
+        self.hand_rect = pygame.Rect(lower.x, top, lower.w, HAND_H if self.hand else 0)
+        log_top = self.hand_rect.bottom + 4 if self.hand else top
+        self.log_rect = pygame.Rect(lower.x, log_top, lower.w, max(0, lower.bottom - log_top))
 
     def _lay_watch(self) -> None:
         """While a computer player moves: Pause (or Resume) and Faster (or Normal speed)."""
         computers = self.computers
         pause = "Resume  [Space]" if computers.paused else "Pause  [Space]"
-        fast = "Normal speed  [F]" if computers.fast else "Faster  [F]"
-        rect = pygame.Rect(PANEL.x, self.choice_top, 190, ROW_H)
+        fast = f"{computers.pace_words()}  [F]"
+        self.hand = []
+        rect = pygame.Rect(self.lay.lower.x, self.lay.lower.y, 190, ROW_H)
+        fast_rect = pygame.Rect(rect.right + 10, rect.y, max(190, _width(fast)), ROW_H)
         self.watch = {
             "pause": self._button(rect, pause, "Stop the computer players here", small=True),
             "fast": self._button(
-                rect.move(200, 0), fast, "Play the computer players' moves quicker", small=True
+                fast_rect, fast, "Play the computer players' moves quicker", small=True
             ),
         }
-        self.panel.log_top = rect.bottom + 6
-        self.panel.key = None
+        self._below_buttons(rect.bottom + 6)
 
     def _words(self, option: Action) -> str:
         """A choice button's words, with its keyboard shortcut."""
@@ -230,7 +322,7 @@ class PlayScene(Scene):
 
         ``start``: where the piece was dropped; ``home``: where a piece not dragged comes from
         (a computer player's row)."""
-        self.confirming = False
+        self.overlays.close(ConfirmEndTurn)
         before = self.state
         decider = self.session.decision.player
         reason = self.session.try_play(action)
@@ -261,31 +353,38 @@ class PlayScene(Scene):
         """Play a computer player's move; its line of the log stays in view a moment."""
         seat = self.session.decision.player
         length = len(self.session.log)
-        row = PANEL.y + seat * (PANEL_ROW_H + 4) + PANEL_ROW_H // 2
-        if not self.play(action, home=(PANEL.x + 60, row)):
+        players = self.lay.blocks.get("players", self.lay.clip)
+        rows = max(1, len(self.state.players))
+        row = players.y + (2 * seat + 1) * players.h // (2 * rows)
+        if not self.play(action, home=(players.x + 60, row)):
             self.computers.paused = True
             self._lay_buttons()
         elif len(self.session.log) > length:
             self.say(self.session.log[-1], error=False)
 
     def _open_handoff(self, player: int) -> None:
-        """Cover the table for the next player: every control is hidden (nothing under the
-        overlay can be clicked or show a tooltip) and input is ignored for a moment."""
-        self.handoff = player
-        self.handoff_lock = HANDOFF_LOCK
+        """Cover the table for the next player."""
         self.press = None
         self.pick.close()
         self.hint.close()
-        self._show_controls(False)
+        self.overlays.push(Handoff(self, player))
+
+    @property
+    def handoff(self) -> int | None:
+        """The player the handoff screen waits for (None: no handoff screen)."""
+        shown = self.overlays.find(Handoff)
+        return shown.player if isinstance(shown, Handoff) else None
+
+    @property
+    def confirming(self) -> bool:
+        """Whether an End turn waits for its confirmation."""
+        return self.overlays.find(ConfirmEndTurn) is not None
 
     def holds_keys(self) -> bool:
-        return self.handoff is not None  # the key that dismisses it does nothing else
+        return self.overlays.holds_keys  # the key that dismisses the handoff does nothing else
 
-    def _close_handoff(self) -> None:
-        self.handoff = None
-        self._show_controls(True)
-
-    def _show_controls(self, visible: bool) -> None:
+    def show_controls(self, visible: bool) -> None:
+        """Show or hide every control of the table (under a covering overlay)."""
         for button in (*self.buttons, *self.watch.values(), *self.top_buttons.values()):
             button.show() if visible else button.hide()
 
@@ -296,7 +395,7 @@ class PlayScene(Scene):
             if event.kind == "build":
                 x, y = data["pos"]
                 corner = self.state.catalog.stack_corner.get(data.get("stack"))
-                origin = start or (lay.corners[corner].center if corner else PANEL.center)
+                origin = start or (lay.corners[corner].center if corner else self.lay.clip.center)
                 image = assets.laid_tile(self.state.catalog, data["tile"], data["rot"], lay.cell)
                 self.anim.slide(image, origin, lay.cell_rect(x, y).center, 0.3, (x, y))
             elif event.kind == "decoration":
@@ -321,13 +420,7 @@ class PlayScene(Scene):
     # --- input --------------------------------------------------------------------------------
 
     def handle(self, event: pygame.event.Event) -> None:
-        if self.handoff is not None:  # the input that dismisses it does nothing else
-            if self.handoff_lock <= 0 and event.type in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
-                self._close_handoff()
-            return
-        if self.pick.lantern is not None and self._lantern_answer(event):
-            return
-        if self._hint_answer(event):
+        if self.overlays.handle(event):  # the top overlay first: it takes what it handles
             return
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             self._on_button(event.ui_element)
@@ -358,6 +451,8 @@ class PlayScene(Scene):
             self.press = None
         elif event.type == pygame.MOUSEWHEEL and self.panel.log_rect.collidepoint(self.mouse):
             self.panel.scroll_log(3 * event.y)  # over the log, the wheel reads back
+        elif event.type == pygame.MOUSEWHEEL and self._over_scrolling_panel():
+            self.panel.scroll_panel(-40 * event.y, self.lay)
         elif event.type == pygame.MOUSEWHEEL:
             self._rotate(-1 if event.y > 0 else 1)
         elif event.type == pygame.KEYDOWN:
@@ -380,7 +475,7 @@ class PlayScene(Scene):
             elif event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
                 self._undo()
             elif event.key == pygame.K_F1:
-                self._rules()
+                self.rules()
 
     def _toggle_watch(self, which: str) -> None:
         """Pause or resume the computer players, or play them faster or at the normal pace."""
@@ -388,7 +483,7 @@ class PlayScene(Scene):
             self.computers.toggle_pause()
         else:
             self.computers.toggle_fast()
-        if self.computers.decides(self.state) is not None:
+        if self.computers.decides(self.session.here) is not None:
             self._lay_buttons()
 
     def _key(self, event: pygame.event.Event) -> None:
@@ -402,12 +497,14 @@ class PlayScene(Scene):
         elif event.key == pygame.K_ESCAPE:
             if self.drag:
                 self._cancel_drag()
+            else:
+                self.overlays.push(Pause(self))
         elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self._confirm()
         elif event.key == pygame.K_d and Decorate() in self.options:
             self.play(Decorate())
         elif event.key == pygame.K_F1:
-            self._rules()
+            self.rules()
 
     def _rotate(self, steps: int) -> None:
         """Turn what is held; a piece pressed but not yet moved is picked up (to turn in place)."""
@@ -415,6 +512,15 @@ class PlayScene(Scene):
             self._start_drag(*self.press)
         if self.drag:
             self.drag.turn(steps)
+            self._say_fit()
+
+    def _say_fit(self) -> None:
+        """Say so while the held piece fits nowhere as it is turned."""
+        hint = turn_hint(self.drag, self.options)
+        if hint:
+            self.say(hint, error=False)
+        elif self.message == NO_FIT:
+            self.message = ""
 
     def _confirm(self) -> None:
         """Enter: end the turn, or take the only choice there is (never a draw of cards: a
@@ -438,7 +544,7 @@ class PlayScene(Scene):
                 "drawn or revealed."
             )
 
-    def _rules(self) -> None:
+    def rules(self) -> None:
         state = self.state
         self.app.switch("rules", back=self, ruleset=state.ruleset, catalog=state.catalog)
 
@@ -451,9 +557,9 @@ class PlayScene(Scene):
         elif element is self.top_buttons["undo"]:
             self._undo()
         elif element is self.top_buttons["rules"]:
-            self._rules()
+            self.rules()
         elif element is self.top_buttons["menu"]:
-            self._save_and_leave()
+            self.save_and_leave()
         elif element in self.buttons:
             option = self.buttons[element]
             if option is None:  # More choices
@@ -466,23 +572,22 @@ class PlayScene(Scene):
 
     def _end_turn(self) -> None:
         """End the turn; with the confirmation setting, only when asked twice in a row."""
-        if self.app.settings.confirm_end_turn and not self.confirming:
-            self.confirming = True
-            self.say("End your turn? Press Enter or the button again to confirm.", error=False)
+        if self.app.settings.confirm_end_turn:
+            self.overlays.push(ConfirmEndTurn(self))  # asked again: Enter or the button
             return
-        self.confirming = False
         self.play(EndTurn())
 
-    def _save_and_leave(self) -> None:
+    def save_and_leave(self) -> None:
         """Keep the game in its own file in the saves folder (for Load), then go to the menu."""
         from game.saves import save_game
 
         try:
-            save_game(self.state, self.session.table)
+            path = save_game(self.state, self.session.table)
         except OSError as exc:
             self.say(f"Could not save: {exc.strerror or exc}. The autosave is kept.")
             return
         self.app.switch("menu")
+        self.app.notice = (f"Saved as {path.stem} (open it with Load)", 3.0)
 
     def _hit(self, point: tuple[int, int]) -> tuple | None:
         for rect, kind, payload in self.shelf_spots:
@@ -491,31 +596,21 @@ class PlayScene(Scene):
         return self.board.hit(point) or self.panel.hit(point)
 
     def _click(self, hit: tuple) -> None:
-        _, kind, payload = hit
-        options = self.options
-        if kind == "token":
-            self.play(TakeToken(*payload))
-        elif kind == "display_char":
-            take = TakeCharacter(payload)
-            if take not in options and Influence() in options:  # influence this one
-                self.play(Influence()) and self.play(take)
-            else:
-                self.play(take)
-        elif kind == "lantern":
-            if UseLantern(payload) in options:
-                self.pick.open(self.state, payload, hit[0], pygame.Rect((0, 0), self.app.size))
-            else:
-                self.play(UseLantern(payload))  # refused: the engine says why
-        elif kind == "lantern_of":
-            owner = self.state.players[payload[0]].name
-            self.say(f"That is {owner}'s lantern: only {owner} uses it, on their own turn.")
-        elif (own := joined.clicked(self.state, options, kind, payload)) is not None:
-            self.play(own)
-        elif (piece := self._kind(kind, payload)) is not None:
-            if piece.on == "click":  # used where it lies: the engine refuses it if it may not be
-                self.play(intended(Drag(piece, payload), payload))
-            else:
-                self.say("Drag it onto the garden; rotate with right click, the wheel or R.", False)
+        rect, kind, payload = hit
+        self._carry_out(intents.click(self.state, self.options, self.kinds, kind, payload), rect)
+
+    def _carry_out(
+        self, intent: intents.Intent, at: pygame.Rect, start: tuple[int, int] | None = None
+    ) -> bool:
+        """Play what a gesture asks for (or open the lantern's card, or say its note);
+        whether its actions were all played."""
+        if intent.lantern is not None:
+            bounds = pygame.Rect((0, 0), self.lay.size)
+            self.pick.open(self.state, intent.lantern, at, bounds, self._use_lantern)
+            self.overlays.push(self.pick)
+        if intent.note:
+            self.say(intent.note, intent.refusal)
+        return bool(intent.actions) and all(self.play(a, start=start) for a in intent.actions)
 
     # --- hints ----------------------------------------------------------------------------
 
@@ -543,21 +638,15 @@ class PlayScene(Scene):
             return
         piece, _, point = self._hint_ghost(found.action)
         board = self.layout.bounds.inflate(-16, -16)
-        board.h -= SHELF_H + 24  # the hand shelf stays in view
         top = point is None or point[1] > board.centery
         notes = self._preview_words(found.action, piece)
-        self.hint.open(notes, board, top)
+        self.hint.open(notes, board, top, self._play_hint)
+        self.overlays.push(self.hint)
 
-    def _hint_answer(self, event: pygame.event.Event) -> bool:
-        """Play it or Hide for a hint shown (True: the event was that answer)."""
-        answer, hint = self.hint.answer(event), self.hint.hint
-        if answer is None or hint is None:
-            return False
-        self.hint.close()
-        if answer == "play":
-            _, origin, _ = self._hint_ghost(hint.action)
-            self.play(hint.action, start=origin.center if origin else None)
-        return True
+    def _play_hint(self, hint) -> None:
+        """Play it on a hint's card: the hinted move, from where its piece lies."""
+        _, origin, _ = self._hint_ghost(hint.action)
+        self.play(hint.action, start=origin.center if origin else None)
 
     def _hint_ghost(
         self, action: Action
@@ -609,14 +698,8 @@ class PlayScene(Scene):
         surface.blit(image, image.get_rect(center=point))
         pygame.draw.circle(surface, palette.GOLD_DARK, point, lay.cell // 2 + 4, 3)
 
-    def _lantern_answer(self, event: pygame.event.Event) -> bool:
-        """Use it or Not now for the clicked lantern (True: the event was that answer)."""
-        answer, lantern = self.pick.answer(event), self.pick.lantern
-        if answer in ("use", "cancel"):
-            self.pick.close()
-        if answer == "use" and lantern is not None:
-            self.play(UseLantern(lantern))
-        return answer is not None
+    def _use_lantern(self, lantern: str) -> None:
+        self.play(UseLantern(lantern))
 
     def _kind(self, hotspot: str, payload: str) -> PieceKind | None:
         return kind_for(self.kinds, hotspot, payload, self.options)
@@ -635,6 +718,7 @@ class PlayScene(Scene):
             mini = next(m for m in self.state.minis.values() if m.character == payload)
             rot = mini.facing
         self.drag = Drag(piece, payload, rot, rect.center)
+        self._say_fit()
 
     def _why_not_pick(self, piece: PieceKind, payload: str) -> str:
         """Why a piece cannot be picked up now, in the engine's words: the lantern it takes, the
@@ -665,11 +749,8 @@ class PlayScene(Scene):
 
     def _drop(self, point: tuple[int, int]) -> None:
         drag, self.drag = self.drag, None
-        target = self._target_at(drag, point)
-        action = intended(drag, target) if target is not None else None
-        if action is None or not self.play(action, start=point):
-            if action is None:
-                self.say("Drop it on a highlighted place.")
+        intent = intents.drop(drag, self._target_at(drag, point))
+        if not self._carry_out(intent, pygame.Rect(point, (0, 0)), start=point):
             self._slide_back(drag, point)
 
     def _cancel_drag(self) -> None:
@@ -687,7 +768,7 @@ class PlayScene(Scene):
         if self.hint.thinking:
             self._hint_ready()
         try:
-            move = self.computers.update(self.state, dt, self.anim.busy)
+            move = self.computers.update(self.session.here, dt, self.anim.busy)
         except Exception as exc:  # a computer player that fails stops, and says why
             move = None
             self.computers.paused = True
@@ -695,7 +776,8 @@ class PlayScene(Scene):
             self.say(f"The computer player stopped: {exc}")
         if move is not None:
             self._play_computer(move)
-        self.handoff_lock = max(0.0, self.handoff_lock - dt)
+        self._aim()
+        self.overlays.update(dt)
         self.hover.update(self._hover_target(), dt)
         self.message_time = max(0.0, self.message_time - dt)
         self._step_shown(dt)
@@ -705,7 +787,7 @@ class PlayScene(Scene):
     def _hover_target(self) -> tuple[str, object] | None:
         """The piece whose hover card may show: none while dragging, pressing, on a control or
         behind the handoff screen or a lantern's card."""
-        if self.drag or self.press or self.handoff is not None or self.pick.lantern is not None:
+        if self.drag or self.press or self.overlays.covers or self.pick.lantern is not None:
             return None
         if self.ui.get_hovering_any_element():
             return None
@@ -733,36 +815,103 @@ class PlayScene(Scene):
         )
 
     def draw(self, surface: pygame.Surface) -> None:
+        """A frame: the still picture (made again only when something in it changed), then
+        what moves on it; only the places drawn over last frame are restored."""
+        self._relayout()
+        ui = self.frame.begin(surface, self._still_key(), self._paint_still, self.ui)
+        drawn = self.anim.draw(surface)
+        if self.drag:
+            drawn += self._draw_targets(surface)
+            legal = targets(self.drag, self.options) if self.aim.target is not None else {}
+            if self.aim.target in legal:
+                drawn += self._sight(surface, legal[self.aim.target])
+            image = self._drag_image(self.drag)
+            drawn.append(surface.blit(image, image.get_rect(center=self.mouse)))
+            if self.aim.box is not None:
+                self._draw_preview(surface)
+                drawn.append(self.aim.box)
+        super().draw(surface)
+        if not self.overlays.covers:
+            card = self.hover.draw(surface, self.state, self.mouse)
+            if card is not None:
+                drawn.append(card)
+        self.frame.end(drawn + ui)
+
+    def invalidate(self) -> None:
+        """Draw everything anew next frame, the choices and the hand too (the art or the state
+        changed under the caches)."""
+        self.frame.invalidate()
+        self.decision_key = None
+        self._refresh_buttons()
+        self.board.key = self.panel.key = self.panel.block_key = None
+        self.panel.height_values.clear()
+
+    def overdrawn(self, rect: pygame.Rect) -> None:
+        self.frame.overdrawn(rect)
+
+    def _still_key(self) -> tuple:
+        """Everything the still picture shows."""
+        note = self.message if self.message_time > 0 else self.session.save_error
+        return (
+            id(self.state),
+            self.shown,
+            id(self.lay),
+            self.panel.scroll,
+            self.panel.log_back,
+            len(self.session.log),
+            id(self.log_rect),
+            note,
+            self.message_error,
+            self.drag is not None,
+            id(self.hint.hint),
+            self.overlays.shows(),
+            self.anim.hidden(),
+            self.person_decides,
+            self.computers.paused,
+            tuple(b.text for b in self.top_buttons.values()),
+        )
+
+    def _paint_still(self, surface: pygame.Surface) -> None:
+        """The picture under what moves: board, panel, top bar, log, hand, outlines, overlays."""
         state = self.state
+        lay = self.lay
         surface.fill(palette.PAPER_DARK)
         surface.blit(self.board.surface(state, self.anim.hidden()), self.layout.bounds)
-        surface.blit(self.panel.surface(state, self.shown, self.session.log), PANEL)
+        surface.blit(self.panel.surface(state, self.shown, lay, self.viewer), lay.clip)
+        if lay.scrolls:
+            self._scroll_marks(surface)
         self._top_bar(surface)
-        if self.drag:
-            self._draw_targets(surface)
-        elif self.handoff is None and self.person_decides:
+        self.panel.draw_log(surface, self.session.log, self.log_rect, lay.scale)
+        if not self.drag and not self.overlays.covers and self.person_decides:
             self._draw_shelf(surface)
             self._draw_pickable(surface)
             self._draw_hint(surface)
-        else:  # a computer's hand stays hidden
+        elif not self.drag:  # a computer's hand stays hidden
             self.shelf_spots = []
-        self.anim.draw(surface)
-        if self.drag:
-            image = self._drag_image(self.drag)
-            surface.blit(image, image.get_rect(center=self.mouse))
-        self.pick.draw(surface, state)
-        self.hint.draw(surface)
-        super().draw(surface)
-        if self.handoff is not None:
-            self._draw_handoff(surface)
-        else:
-            self.hover.draw(surface, state, self.mouse)
+        self.overlays.draw(surface)
+
+    def _over_scrolling_panel(self) -> bool:
+        return self.lay.scrolls and self.lay.clip.collidepoint(self.mouse)
+
+    def _scroll_marks(self, surface: pygame.Surface) -> None:
+        """Arrows at the panel's top and bottom edges when more of it is above or below."""
+        clip = self.lay.clip
+        tall = sum(r.h + 4 for r in self.lay.blocks.values())
+        marks = []
+        if self.panel.scroll > 0:
+            marks.append(("More above: mouse wheel", clip.top))
+        if self.panel.scroll < tall - clip.h:
+            marks.append(("More below: mouse wheel", clip.bottom - 18))
+        for words, y in marks:
+            text = assets.text(words, 16, palette.PAPER_LIGHT, True)
+            box = text.get_rect(topright=(clip.right - 8, y)).inflate(12, 2)  # in a corner
+            pygame.draw.rect(surface, palette.INK_SOFT, box, border_radius=6)
+            surface.blit(text, text.get_rect(center=box.center))
 
     def _top_bar(self, surface: pygame.Surface) -> None:
         state = self.state
-        pygame.draw.rect(surface, palette.PAPER, TOP_BAR)
-        pygame.draw.line(surface, palette.INK_SOFT, TOP_BAR.bottomleft, TOP_BAR.bottomright)
-        seat = self.computers.decides(state)
+        seat = self.computers.decides(self.session.here)
+        dot = None
         if state.over:
             words = "The game is over."
         else:
@@ -774,66 +923,53 @@ class PlayScene(Scene):
                 kind = kind_label(self.session.seats[seat])
                 doing = "is paused: Space resumes" if self.computers.paused else "is playing"
                 words = f"Turn {state.turn_number} · {name} ({kind}){last} {doing}"
-            pygame.draw.circle(surface, self.colours[i], (20, 18), 9)
-        room = self.top_buttons["hint"].rect.x - 46
-        size = next((px for px in (22, 20, 18) if len(hover.wrap(words, px, room, True)) == 1), 0)
-        if size:  # one line, as large as fits
-            surface.blit(assets.text(words, size, palette.INK, True), (36, 8))
-        else:
-            for k, line in enumerate(hover.wrap(words, 18, room, True)[:2]):
-                surface.blit(assets.text(line, 18, palette.INK, True), (36, 2 + 14 * k))
-        ruleset = joined.ruleset_names(state)
-        if ruleset:  # the scenario and parts being played, on the right of the second line
-            tag = assets.text(ruleset, 18, palette.GREENERY_DARK, True)
-            right = self.top_buttons["hint"].rect.x - 10
-            room = surface.blit(tag, tag.get_rect(topright=(right, 32))).x - 48
+            dot = self.colours[i]
         note = self.message if self.message_time > 0 else self.session.save_error
-        if note:
-            self._draw_note(surface, note, room)
+        error = self.message_error or note != self.message
+        self.note_box = draw_top_bar(
+            surface,
+            self.lay.top,
+            words,
+            dot,
+            self.top_buttons["hint"].rect.x,
+            joined.ruleset_names(state),
+            note,
+            palette.SEAL_RED if error else palette.INK,
+        )
 
-    def _draw_note(self, surface: pygame.Surface, note: str, room: int) -> None:
-        """The latest refusal or note, whole: wrapped, on a strip below the prompt."""
-        lines = hover.wrap(note, 20, room)
-        colour = palette.SEAL_RED if self.message_error or note != self.message else palette.INK
-        box = pygame.Rect(30, 30, room + 12, 16 * len(lines) + 6)
-        if len(lines) > 1:
-            pygame.draw.rect(surface, palette.PAPER, box, border_radius=6)
-            pygame.draw.rect(surface, palette.INK_WASH, box, 1, border_radius=6)
-        for k, line in enumerate(lines):
-            surface.blit(assets.text(line, 20, colour), (36, 33 + 16 * k))
-
-    def _draw_targets(self, surface: pygame.Surface) -> None:
+    def _draw_targets(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        """Light every place the held piece may go, turned as it is; where it was drawn."""
         drag = self.drag
-        legal = targets(drag, self.options)
         lay = self.layout
         glow = (*palette.GOLD_LIGHT, 110)
-        for target in legal:
+        drawn = []
+        for target in targets(drag, self.options):
             if isinstance(target, str):
                 rect = lay.slots[target]
             elif len(target) == 3:
                 point = lay.spot_point(*target)
-                pygame.draw.circle(surface, palette.GOLD, point, lay.cell // 4, 3)
+                drawn.append(pygame.draw.circle(surface, palette.GOLD, point, lay.cell // 4, 3))
                 continue
             else:
                 rect = lay.cell_rect(*target)
             _tint(surface, rect, glow)
-            pygame.draw.rect(surface, palette.GOLD_DARK, rect, 2)
-        hover = self._target_at(drag, self.mouse) if lay.bounds.collidepoint(self.mouse) else None
-        if hover in legal:
-            self._sight(surface, legal[hover])
-            self._preview(surface, self._preview_words(legal[hover], drag.piece))
+            drawn.append(pygame.draw.rect(surface, palette.GOLD_DARK, rect, 2))
+        return drawn
 
-    def _sight(self, surface: pygame.Surface, action: Action) -> None:
-        """What a character placed by ``action`` would see (nothing for other actions)."""
+    def _sight(self, surface: pygame.Surface, action: Action) -> list[pygame.Rect]:
+        """What a character placed by ``action`` would see (nothing for other actions); where
+        it was drawn."""
         if not isinstance(action, (PlaceCharacter, MoveCharacter)):
-            return
+            return []
         lay = self.layout
+        drawn = []
         for cell in line_of_sight(self.state, action.x, action.y, action.facing):
             _tint(surface, lay.cell_rect(*cell), (255, 255, 255, 70))
-            pygame.draw.rect(surface, palette.WATER_DARK, lay.cell_rect(*cell), 2)
+            drawn.append(pygame.draw.rect(surface, palette.WATER_DARK, lay.cell_rect(*cell), 2))
         for sid, rect in lay.slots.items():
             if lay.slot_side[sid] == action.facing:
-                pygame.draw.rect(surface, palette.SEAL_RED, rect, 3)
+                drawn.append(pygame.draw.rect(surface, palette.SEAL_RED, rect, 3))
+        return drawn
 
     def _preview_words(self, action: Action, piece: PieceKind | None) -> str:
         """What an action would give, in words (a drop's preview, a hint's notes)."""
@@ -853,14 +989,51 @@ class PlayScene(Scene):
             words = gains.words() if gains != Gains() else ""
         return "; ".join(w for w in [words, *joined.preview_notes(state, action)] if w)
 
-    def _preview(self, surface: pygame.Surface, words: str) -> None:
-        """A drop's preview words beside the pointer."""
+    def _aim(self) -> None:
+        """The dragged piece's target under the pointer and its preview words, worked out when
+        the pointer moves to another place or the piece turns (never in a frame's draw)."""
+        drag = self.drag
+        lay = self.layout
+        inside = drag is not None and lay.bounds.collidepoint(self.mouse)
+        target = self._target_at(drag, self.mouse) if inside else None
+        key = (target, drag and drag.rot, drag and drag.payload, self.decision_key)
+        if key == self.aim.key:
+            return
+        self.aim.key = key
+        self.aim.target = target
+        legal = targets(drag, self.options) if drag is not None else {}
+        words = self._preview_words(legal[target], drag.piece) if target in legal else ""
+        self.aim.words = words
+        self.aim.box = None
         if not words:
             return
         text = assets.text(words, 20, palette.PAPER_LIGHT, True)
-        box = text.get_rect(topleft=(self.mouse[0] + 18, self.mouse[1] + 22)).inflate(12, 8)
-        box.clamp_ip(surface.get_rect())
+        box = text.get_rect().inflate(12, 8)
+        covered = self._covered(target).inflate(8, 8)
+        box.midbottom = (covered.centerx, covered.top)  # above the place; below when no room
+        if box.top < lay.bounds.top:
+            box.midtop = (covered.centerx, covered.bottom)
+        box.clamp_ip(pygame.Rect((0, 0), self.lay.size))
+        self.aim.box = box
+
+    def _covered(self, target) -> pygame.Rect:
+        """What the preview must leave in sight: the place and the held piece over it."""
+        lay = self.layout
+        if isinstance(target, str):
+            place = lay.slots[target]
+        elif len(target) == 3:
+            place = pygame.Rect(0, 0, lay.cell * 3 // 5, lay.cell * 3 // 5)
+            place.center = lay.spot_point(*target)
+        else:
+            place = lay.cell_rect(*target)
+        image = self._drag_image(self.drag).get_rect(center=self.mouse)
+        return place.union(image)
+
+    def _draw_preview(self, surface: pygame.Surface) -> None:
+        """A drop's preview words by the place, never over it or the held piece."""
+        box = self.aim.box
         pygame.draw.rect(surface, palette.INK, box, border_radius=6)
+        text = assets.text(self.aim.words, 20, palette.PAPER_LIGHT, True)
         surface.blit(text, text.get_rect(center=box.center))
 
     def _takes(self, character: str) -> bool:
@@ -883,58 +1056,16 @@ class PlayScene(Scene):
                 pygame.draw.rect(surface, palette.GOLD, rect.inflate(6, 6), 3, border_radius=6)
 
     def _draw_shelf(self, surface: pygame.Surface) -> None:
-        items = list(dict.fromkeys(joined.hand_items(self.state, self.options)))
-        self.shelf_spots = []
-        if not items:
-            return
-        lay = self.layout
-        cards = items[0].look == "card"  # cards show three rows of words: the board's full width
-        left, width = (
-            (lay.bounds.x + 4, lay.bounds.w - 8)
-            if cards
-            else (lay.garden.x - 40, lay.garden.w + 80)
+        """The pieces in the player's hand, in their own place under the choice buttons."""
+        self.shelf_spots = draw_hand(
+            surface, self.hand_rect, self.hand, self.state.catalog, self._usable, self._figure
         )
-        high = SHELF_H + 24 if cards else SHELF_H
-        shelf = pygame.Rect(left, lay.bounds.bottom - high - 4, width, high)
-        _tint(surface, shelf, (*palette.INK, 170))
-        w = min(210 if cards else 96, (shelf.w - 16) // len(items) - 8)
-        x = shelf.centerx - (len(items) * (w + 8) - 8) // 2
-        for item in items:
-            r = pygame.Rect(x, shelf.y + 8, w, high - 16)
-            self._draw_item(surface, item, r)
-            self.shelf_spots.append((r, item.hotspot, item.payload))
-            x += w + 8
 
-    def _draw_item(self, surface: pygame.Surface, item: Item, r: pygame.Rect) -> None:
-        cat = self.state.catalog
-        payload = item.payload
-        pygame.draw.rect(surface, palette.PAPER_LIGHT, r, border_radius=8)
-        piece = self._kind(item.hotspot, payload)
-        usable = (piece is not None and can_pick(piece, payload, self.options)) or (
-            item.hotspot == "display_char"
-        )
-        pygame.draw.rect(
-            surface, palette.GOLD if usable else palette.INK_WASH, r, 3, border_radius=8
-        )
-        name, sub = item.title, item.sub
-        if item.look == "card":
-            surface.blit(assets.hand_card(cat, payload, r.w - 6, r.h - 6), r.inflate(-6, -6))
-            name = sub = ""
-        elif item.look == "landscape":
-            tile = cat.landscapes[payload]
-            surface.blit(assets.landscape(payload, r.w - 8, 40), (r.x + 4, r.y + 14))
-            sub = ", ".join(tile.icons)
-        elif item.look == "tile":
-            surface.blit(assets.tile(payload, 0, 56), (r.centerx - 28, r.y + 4))
-        elif item.look == "token":  # a skill's own token or pawn
-            surface.blit(assets.token(payload, 56), (r.centerx - 28, r.y + 4))
-        else:
-            surface.blit(self._figure(payload, item.look, 56), (r.centerx - 28, r.y + 4))
-        for k, words in enumerate((name, sub)):
-            text = assets.fitted_text(words, 16 if k else 18, r.w - 6, palette.INK, not k)
-            surface.blit(text, text.get_rect(midbottom=(r.centerx, r.bottom - 20 + 14 * k)))
-        if not usable:
-            _tint(surface, r, (*palette.PAPER, 150))
+    def _usable(self, item: Item) -> bool:
+        """Whether a piece in the hand can be used now."""
+        piece = self._kind(item.hotspot, item.payload)
+        usable = piece is not None and can_pick(piece, item.payload, self.options)
+        return usable or item.hotspot == "display_char"
 
     def _figure(self, character: str, look: str, size: int, rot: int = 0) -> pygame.Surface:
         """A character miniature: the current player's ("own") or a neutral one."""
@@ -948,6 +1079,9 @@ class PlayScene(Scene):
         state = self.state
         size = self.layout.cell
         look = drag.piece.look
+        own = joined.piece_image(state, look, drag.payload, drag.rot, size)  # a module's look
+        if own is not None:
+            return own
         if look == "stack":
             return assets.tile(state.stacks[drag.payload][-1], drag.rot, size)
         if look == "tile":
@@ -955,24 +1089,10 @@ class PlayScene(Scene):
         if look == "card":
             return assets.decoration(state.catalog.card_type[drag.payload].id, size * 11 // 20)
         if look == "landscape":
-            return assets.landscape(drag.payload, 120, 40)
+            return assets.named_landscape(state.catalog, drag.payload, 120, 40)
         if look == "token":
             return assets.token(drag.payload, size * 3 // 5)
         return self._figure(drag.payload, look, size * 3 // 5, drag.rot)
-
-    def _draw_handoff(self, surface: pygame.Surface) -> None:
-        _tint(surface, surface.get_rect(), (*palette.INK, 200))
-        player = self.state.players[self.handoff]
-        box = pygame.Rect(0, 0, 560, 200)
-        box.center = surface.get_rect().center
-        pygame.draw.rect(surface, palette.PAPER_LIGHT, box, border_radius=14)
-        pygame.draw.rect(surface, self.colours[self.handoff], box, 6, border_radius=14)
-        whose = "turn" if self.session.decision.kind in ("main", "post") else "choice"
-        for k, (words, size) in enumerate(
-            ((f"{player.name}'s {whose}", 44), ("Pass the computer, then click or press a key", 24))
-        ):
-            text = assets.fitted_text(words, size, box.w - 40, palette.INK, k == 0)
-            surface.blit(text, text.get_rect(center=(box.centerx, box.y + 70 + 60 * k)))
 
 
 def _turns(piece: PieceKind, action: Action) -> int:
@@ -1012,6 +1132,11 @@ def _dist(a, b) -> float:
 
 
 def _tint(surface: pygame.Surface, rect: pygame.Rect, rgba: tuple) -> None:
-    veil = pygame.Surface(rect.size, pygame.SRCALPHA)
+    surface.blit(_veil(rect.size, rgba), rect)
+
+
+@functools.lru_cache(maxsize=64)
+def _veil(size: tuple[int, int], rgba: tuple) -> pygame.Surface:
+    veil = pygame.Surface(size, pygame.SRCALPHA)
     veil.fill(rgba)
-    surface.blit(veil, rect)
+    return veil

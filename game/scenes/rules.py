@@ -27,7 +27,7 @@ if TYPE_CHECKING:
 RULES_FILE = resources.RULES_TEXT
 TABS = [  # (key, label, tooltip)
     ("rules", "Rules", "How to play (Tab switches pages)"),
-    ("characters", "Characters", "All twelve characters: bonus, skill and sight"),
+    ("characters", "Characters", "All {characters} characters of the game: bonus, skill, sight"),
     ("decorations", "Decorations", "Every decoration: where it goes and how it scores"),
 ]
 THUMB = 84  # the largest art height in the lists
@@ -95,6 +95,13 @@ def entry_pages(entries: list[Entry], kind: str, intro: str) -> list[tuple[str, 
     ]
 
 
+def _catalog(cat: Catalog | None) -> Catalog:
+    """The game's components, or the base game's."""
+    from engine.tang_garden.api import catalog
+
+    return cat or catalog()
+
+
 def tab_pages(
     key: str, modules: Sequence[str] = (), cat: Catalog | None = None
 ) -> list[tuple[str, str]]:
@@ -103,10 +110,9 @@ def tab_pages(
     None)."""
     if key == "rules":
         return rules_pages(modules=modules)
-    from engine.tang_garden.api import catalog
     from game import describe
 
-    cat = cat or catalog()
+    cat = _catalog(cat)
     if key == "characters":
         intro = (
             "Every character in the garden also earns **one coin per decoration** in its line "
@@ -139,9 +145,11 @@ class RulesScene(Scene):
         w, h = app.size
         self.tabs: dict[str, UIButton] = {}
         x = 70
+        count = len(_catalog(catalog).characters)
         for key, label, tip in TABS:
+            words = tip.format(characters=count)
             self.tabs[key] = UIButton(
-                pygame.Rect(x, 96, 170, 44), label, self.ui, tool_tip_text=tip, object_id="#tab"
+                pygame.Rect(x, 96, 170, 44), label, self.ui, tool_tip_text=words, object_id="#tab"
             )
             x += 180
         self.back_button = UIButton(

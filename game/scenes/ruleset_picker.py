@@ -12,7 +12,7 @@ import pygame
 from pygame_gui.elements import UIButton, UILabel, UIScrollingContainer, UITextBox
 
 from engine.tang_garden.api import known_modules, module_choices, ruleset_problem
-from game.scenes.common import preload_fonts
+from game.scenes.common import gui_font, preload_fonts
 from game.tang_garden.module_ui import SetChoice
 from game.tang_garden.module_ui_registry import adapter_class
 
@@ -20,20 +20,37 @@ BASE = ""  # the scenario choice "base game"
 ROW = 28  # a scenario's row
 PART_ROW = 28  # a row of two parts
 SET_ROW = 27  # a row of two items of a part's choice
-SUMMARY_H = 60  # the least room kept for the summary below the parts
+SUMMARY_H = 124  # the least room kept for the summary below the parts: three lines
 SCROLLBAR = 20
+CHIP_PAD = 16  # the least room beside a part's name on its switch
+PARTS_SHOWN = 3  # rows of parts always in view
+
+
+def chip_places(
+    ids: list[str], names: dict[str, str], width: int
+) -> dict[str, tuple[int, int, int]]:
+    """Where each switch goes in a column ``width`` wide: (x, row, width), two to a row in the
+    given order, then each name too long for half a row on a whole one."""
+    half = (width - 6) // 2
+    font = gui_font(15, bold=True)  # a chosen switch's look, the widest
+    wide = [i for i in ids if font.size(names[i])[0] + CHIP_PAD > half]
+    narrow = [i for i in ids if i not in wide]
+    places = {i: ((n % 2) * (half + 6), n // 2, half) for n, i in enumerate(narrow)}
+    top = (len(narrow) + 1) // 2
+    places.update({i: (0, top + n, width) for n, i in enumerate(wide)})
+    return places
 
 
 class RulesetPicker:
-    """Scenario toggles, part switches (two columns), the choices of the chosen parts (a set of
-    lanterns...) and a summary of the chosen ruleset, in one column."""
+    """Scenario toggles and part switches (two to a row, a long name on a row of its own), the
+    choices of the chosen parts (a set of lanterns...) and a summary of the chosen ruleset, in
+    one column."""
 
     def __init__(self, ui, rect: pygame.Rect) -> None:
         self.ui = ui
         preload_fonts(ui, (15, 17))
         manifests = known_modules()
         self.names = {m.id: m.name for m in manifests}
-        self.shorts = {m.id: m.short for m in manifests}
         self.summaries = {m.id: m.summary for m in manifests}
         self.names[BASE] = "Base game"
         self.summaries[BASE] = "Tang Garden as the rulebook plays it."
@@ -48,10 +65,11 @@ class RulesetPicker:
         UILabel(pygame.Rect(x, y - 4, w, 28), "Scenario", ui, object_id="#field")
         y += 24
         self.buttons: dict[str, UIButton] = {}
-        for sid in scenarios:
-            self.buttons[sid] = UIButton(pygame.Rect(x, y, w, ROW - 4), self.names[sid], ui)
-            y += ROW
-        y += 2
+        places = chip_places(scenarios, self.names, w)
+        for sid, (left, row, width) in places.items():
+            at = pygame.Rect(x + left, y + row * ROW, width, ROW - 4)
+            self.buttons[sid] = UIButton(at, self.names[sid], ui)
+        y += (max((row for _, row, _ in places.values()), default=-1) + 1) * ROW + 2
         UILabel(pygame.Rect(x, y, w, 28), "Expansion parts", ui, object_id="#field")
         y += 28
         self.scenarios, self.part_ids = scenarios, parts
@@ -61,19 +79,18 @@ class RulesetPicker:
             (26 + (len(c.items) + 1) // 2 * SET_ROW for c in choices.values() if c), default=0
         )
         # the parts scroll (mouse wheel or scroll bar) when they do not all fit above the
-        # summary and a chosen part's choice
-        need = (len(parts) + 1) // 2 * PART_ROW
-        room = max(PART_ROW, rect.bottom - y - SUMMARY_H - set_height)
+        # summary and a chosen part's choice; three rows of them always show
+        room = max(PARTS_SHOWN * PART_ROW, rect.bottom - y - SUMMARY_H - set_height)
+        places = chip_places(parts, self.names, w - SCROLLBAR)
+        need = (max((row for _, row, _ in places.values()), default=-1) + 1) * PART_ROW
         self.parts_box = UIScrollingContainer(
             pygame.Rect(x, y, w, min(need, room)), ui, allow_scroll_x=False
         )
         inner = w - (SCROLLBAR if need > room else 0)
         self.parts_box.set_scrollable_area_dimensions((inner, need))
-        half = (inner - 6) // 2
-        for n, pid in enumerate(parts):
-            at = pygame.Rect((n % 2) * (half + 6), (n // 2) * PART_ROW, half, PART_ROW - 4)
-            label = self.shorts[pid] or self.names[pid]
-            self.buttons[pid] = UIButton(at, label, ui, container=self.parts_box)
+        for pid, (left, row, width) in chip_places(parts, self.names, inner).items():
+            at = pygame.Rect(left, row * PART_ROW, width, PART_ROW - 4)
+            self.buttons[pid] = UIButton(at, self.names[pid], ui, container=self.parts_box)
         y += min(need, room)
         half = (w - 6) // 2
         if not parts:

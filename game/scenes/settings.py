@@ -1,4 +1,5 @@
-"""Player preferences: animation speed, handoff screen, full screen, confirmation, sound."""
+"""Player preferences: animation speed, handoff screen, full screen, confirmation, sound, the
+play screen's text and panel size."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from pygame_gui.elements import UIButton, UIDropDownMenu, UIHorizontalSlider, UI
 
 from game.scenes.base import Scene
 from game.scenes.common import backdrop, draw_card, draw_heading
+from game.settings import UI_SCALES
 
 if TYPE_CHECKING:
     from game.app import App
@@ -26,7 +28,7 @@ TOGGLES = [  # (field, label, explanation)
     ("confirm_end_turn", "Confirm End turn", "Ask before ending a turn, in case of a slip"),
     ("muted", "Mute sound", "Silence every sound (M switches it at any time)"),
 ]
-LEFT, CONTROL_X, ROW_Y, ROW_H = 300, 560, 170, 80
+LEFT, CONTROL_X, ROW_Y, ROW_H = 300, 560, 166, 72
 
 
 class SettingsScene(Scene):
@@ -37,7 +39,7 @@ class SettingsScene(Scene):
         self.back_scene = back
         self.values = dataclasses.replace(app.settings)
         ui = self.ui
-        self.card = pygame.Rect(LEFT - 50, 112, app.size[0] - 2 * (LEFT - 50), 612)
+        self.card = pygame.Rect(LEFT - 50, 112, app.size[0] - 2 * (LEFT - 50), 646)
         UILabel(pygame.Rect(LEFT, ROW_Y, 240, 44), "Animation speed", ui, object_id="#field")
         start = self.values.animation if self.values.animation in SPEEDS else "normal"
         self.speed_menu = UIDropDownMenu(
@@ -75,7 +77,21 @@ class SettingsScene(Scene):
             ui,
             object_id="#hint",
         )
-        y = ROW_Y + (len(TOGGLES) + 2) * ROW_H + 8
+        y = ROW_Y + (len(TOGGLES) + 2) * ROW_H
+        UILabel(pygame.Rect(LEFT, y, 240, 44), "Text and panel size", ui, object_id="#field")
+        self.scale_menu = UIDropDownMenu(
+            [_percent(s) for s in UI_SCALES],
+            _percent(self.values.ui_scale),
+            pygame.Rect(CONTROL_X, y, 200, 44),
+            ui,
+        )
+        UILabel(
+            pygame.Rect(CONTROL_X, y + 46, 460, 26),
+            "Larger words and panel on the play screen (for large screens)",
+            ui,
+            object_id="#hint",
+        )
+        y = ROW_Y + (len(TOGGLES) + 3) * ROW_H + 8
         self.back_button = UIButton(
             pygame.Rect(LEFT, y, 200, 50), "Back", ui, tool_tip_text="Leave without saving (Esc)"
         )
@@ -131,6 +147,8 @@ class SettingsScene(Scene):
         elif event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
             if event.ui_element is self.speed_menu:
                 self.set_speed(event.text.lower())
+            elif event.ui_element is self.scale_menu:
+                self.values.ui_scale = next(s for s in UI_SCALES if _percent(s) == event.text)
         elif event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_m, pygame.K_F11):  # the app switched them already
                 for name in ("muted", "fullscreen"):
@@ -146,3 +164,7 @@ class SettingsScene(Scene):
         draw_card(surface, self.card)
         draw_heading(surface, "Settings", (self.app.size[0] // 2, 66))
         self.ui.draw_ui(surface)
+
+
+def _percent(scale: float) -> str:
+    return f"{round(scale * 100)}%"

@@ -19,10 +19,12 @@ from engine.tang_garden.api import (
 )
 from game.gestures import BASE_KINDS, PieceKind
 from game.labels import SPATIAL, label, tip
-from game.tang_garden.module_ui import Item
+from game.tang_garden.module_ui import Item, Mark
 from game.tang_garden.module_ui_registry import adapters
 
 if TYPE_CHECKING:
+    import pygame
+
     from engine.tang_garden.api import GameState
 
 
@@ -59,6 +61,12 @@ def option_tip(state: GameState, option: Action) -> str | None:
     """A button's tool tip from the adapters, else the base game's (None: no tip)."""
     found = next((t for a in adapters(state.ruleset) if (t := a.tip(state, option))), None)
     return found or tip(state, option)
+
+
+def marks(state: GameState, character: str) -> list[Mark]:
+    """What the running modules lay on a character's card (tokens), for its hover card and
+    the panel."""
+    return [mark for a in adapters(state.ruleset) for mark in a.marks(state, character)]
 
 
 def clicked(
@@ -105,6 +113,17 @@ def hand_items(state: GameState, options: tuple[Action, ...]) -> list[Item]:
     for adapter in adapters(state.ruleset):
         items += adapter.hand(state, task, options)
     return items
+
+
+def piece_image(
+    state: GameState, look: str, payload: object, rot: int, size: int
+) -> pygame.Surface | None:
+    """A module's own picture of a dragged piece (None: the look is the base game's)."""
+    for adapter in adapters(state.ruleset):
+        image = adapter.piece_image(state, look, payload, rot, size)
+        if image is not None:
+            return image
+    return None
 
 
 def preview_notes(state: GameState, option: Action) -> list[str]:

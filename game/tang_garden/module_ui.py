@@ -38,11 +38,13 @@ class Board(Protocol):
 
 class Panel(Protocol):
     """What an adapter draws its panel section with: the panel layer, the players' colours and
-    shapes, a hotspot at a rect (panel coordinates), a lantern and a player's tokens."""
+    shapes, the person at the screen (``viewer``: their secrets may show; None: nobody's), a
+    hotspot at a rect (panel coordinates), a lantern and a player's tokens."""
 
     layer: pygame.Surface
     colours: list[tuple]
     shapes: list[str]
+    viewer: int | None
 
     def spot(self, rect: pygame.Rect, kind: str, payload: object) -> None: ...
 
@@ -62,6 +64,16 @@ class Item:
     look: str
     title: str
     sub: str = ""
+
+
+@dataclass(frozen=True)
+class Mark:
+    """Something a module lays on a character's card (the Fox Spirit's Fox token): a line of
+    the character's hover card, and the token drawn by the character on the panel ("": none)."""
+
+    label: str
+    words: str
+    token: str = ""  # a picture in art/tokens/
 
 
 @dataclass(frozen=True)
@@ -111,6 +123,13 @@ class UIAdapter:
         """The kinds of piece it lets the player drag."""
         return ()
 
+    def piece_image(
+        self, state: GameState, look: str, payload: object, rot: int, size: int
+    ) -> pygame.Surface | None:
+        """The picture of one of its pieces with a ``look`` of its own (a ``PieceKind``'s look
+        the base game does not know), turned ``rot``, ``size`` wide, while it is dragged."""
+        return None
+
     def hand(self, state: GameState, task: tuple, options: tuple[Action, ...]) -> list[Item]:
         """Pieces the pending decision puts in the player's hand besides the base game's."""
         return []
@@ -118,6 +137,10 @@ class UIAdapter:
     def hover(self, state: GameState, kind: str, payload: object) -> Entry | None:
         """The hover card of one of its pieces (None: not its piece)."""
         return None
+
+    def marks(self, state: GameState, character: str) -> list[Mark]:
+        """What lies on a character's card by this module's rules (its tokens)."""
+        return []
 
     def click(
         self, state: GameState, options: tuple[Action, ...], kind: str, payload: object
@@ -169,7 +192,7 @@ class UIAdapter:
         return None
 
     def end_scene(self, app: Any, session: Any) -> Scene | None:
-        """Its own end screen (None: the shared score table)."""
+        """Its own end screen (None: the shared one, which draws any Result)."""
         return None
 
     def end_extras(self, state: GameState) -> list[str]:

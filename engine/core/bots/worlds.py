@@ -47,5 +47,4 @@ def determinize(state: S, viewer: int | None, rand: random.Random) -> S:
     for player in sorted(world.sealed):
         if player != viewer:
             world.sealed[player] = rand.choice(options_for(world, player))
-    world._decision = None
     return world

@@ -31,7 +31,7 @@ class Manifest(Frozen, Generic[S]):
 
     id: ModuleId
     name: str
-    short: str = ""  # a shorter name for a narrow switch (New game's parts), "": the name
+    short: str = ""  # no longer shown (a module has one name everywhere); read for old packs
     kind: Literal["scenario", "part"]
     version: PositiveInt
     players: tuple[PositiveInt, ...] = Field(min_length=1)  # the player counts it is played with

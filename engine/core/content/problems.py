@@ -1,4 +1,5 @@
-"""One-line problem reports for the data loader: ``FILE:LINE: ITEM: FIELD: message``."""
+"""One-line problem reports for the data loader: ``FILE:LINE: ITEM: FIELD: message``, and the
+error that carries them."""
 
 from __future__ import annotations
 
@@ -19,6 +20,14 @@ def format_problem(label: str, line: int, item: str, field: Path | str, message:
         parts.append(field)
     parts.append(message)
     return ": ".join(parts)
+
+
+class DataError(Exception):
+    """The data files are missing or wrong; ``problems`` has one line per problem."""
+
+    def __init__(self, problems: list[str]) -> None:
+        super().__init__(format_problems(problems))
+        self.problems = problems
 
 
 def format_problems(problems: Sequence[str]) -> str:

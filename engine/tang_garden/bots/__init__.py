@@ -1,6 +1,7 @@
 """Computer players: Easy, Medium and Hard, hints, and the random player.
 
-Every level chooses for ``decision(state).player`` from the engine's legal options and judges
+Every level chooses in a position (``engine.core.flow.Position``: a state and its decision) for
+``position.decision.player`` from the engine's legal options and judges
 only worlds dealt from that seat's view (``engine.core.bots.worlds``): hidden orders are sampled,
 never read. ``make_bot(level, seed)`` is deterministic for its seed.
 """
@@ -9,12 +10,12 @@ from __future__ import annotations
 
 from typing import Protocol
 
+from engine.core.flow import Position
 from engine.tang_garden.actions import Action
 from engine.tang_garden.bots.hints import Hint, hint
 from engine.tang_garden.bots.levels import EasyBot, MediumBot
 from engine.tang_garden.bots.random_player import RandomPlayer
 from engine.tang_garden.bots.search import HardBot
-from engine.tang_garden.state import GameState
 
 LEVELS: tuple[str, ...] = ("easy", "medium", "hard")
 
@@ -22,7 +23,7 @@ LEVELS: tuple[str, ...] = ("easy", "medium", "hard")
 class Bot(Protocol):
     level: str
 
-    def choose(self, state: GameState) -> Action: ...
+    def choose(self, here: Position) -> Action: ...
 
 
 def make_bot(level: str, seed: int, *, budget: int | None = None) -> Bot:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
-from engine.tang_garden.effects import thresholds_reached
+from engine.tang_garden.effects import lowest_level, thresholds_reached
 from engine.tang_garden.module import Module
 from engine.tang_garden.scoring import decoration_counts, decoration_scores, final_score
 from engine.tang_garden.state import GameState, Player
@@ -85,9 +85,10 @@ def _hopes(state: GameState) -> list[float]:
 
 def _gap(state: GameState, player: Player) -> int:
     """Track levels still missing before the next character threshold (0 past the last)."""
-    low = min(player.tracks)
+    low = lowest_level(state, player)
     ahead = [t for t in state.catalog.thresholds if t > low]
-    return sum(max(0, ahead[0] - t) for t in player.tracks) if ahead else 0
+    counted = [player.tracks[i] for i in state.catalog.threshold_tracks]
+    return sum(max(0, ahead[0] - t) for t in counted) if ahead else 0
 
 
 def values(state: GameState, weights: Weights = WEIGHTS) -> list[float]:

@@ -6,7 +6,7 @@ import random
 from dataclasses import dataclass
 
 from engine.core.bots.worlds import determinize
-from engine.core.flow import apply, decision
+from engine.core.flow import Position, apply, position
 from engine.tang_garden.actions import Action, EndTurn
 from engine.tang_garden.bots.search import HardBot
 from engine.tang_garden.game import option_words
@@ -27,13 +27,14 @@ class Hint:
 
 def hint(state: GameState, seed: int = 0, budget: int | None = None) -> Hint:
     """What Hard would do now for the player to decide (``decision(state).player``)."""
-    verdict = HardBot(seed, budget).search(state)
-    return Hint(verdict.action, verdict.gain, _words(state, verdict.action, verdict.gain))
+    here = position(state)
+    verdict = HardBot(seed, budget).search(here)
+    return Hint(verdict.action, verdict.gain, _words(here, verdict.action, verdict.gain))
 
 
-def _words(state: GameState, action: Action, gain: float) -> str:
+def _words(here: Position, action: Action, gain: float) -> str:
     """The option as the log would tell it, the player's name left out, and what it is worth."""
-    pending = decision(state)
+    state, pending = here.state, here.decision
     player = pending.player
     assert player is not None  # a hint is asked for a decision
     name = state.players[player].name

@@ -2,7 +2,8 @@
 
 Every judgement is made in a world dealt from the seat's view (``worlds.determinize``), never
 in the real position: a look at what an option leads to may draw cards, and the real deck's
-order is not the player's to see.
+order is not the player's to see. A world is played on as a ``Position`` (its state and its
+decision, built once per step).
 """
 
 from __future__ import annotations
@@ -11,34 +12,33 @@ import random
 from collections.abc import Sequence
 
 from engine.core.bots.worlds import determinize
-from engine.core.flow import apply, decision
+from engine.core.flow import Position, play, position
 from engine.tang_garden.actions import Action
 from engine.tang_garden.bots.evaluate import WEIGHTS, Weights, margin, values
-from engine.tang_garden.state import GameState
 
-Scored = tuple[float, Action, GameState]  # (judgement, option, the world after it)
+Scored = tuple[float, Action, Position]  # (judgement, option, the world after it)
 
 
 def one_step(
-    world: GameState, player: int, options: Sequence[Action], weights: Weights = WEIGHTS
+    world: Position, player: int, options: Sequence[Action], weights: Weights = WEIGHTS
 ) -> list[Scored]:
     """Each option with ``player``'s lead in the world right after it, best first (stable)."""
     scored = []
-    team = world.ruleset.team_play
+    team = world.state.ruleset.team_play
     for option in options:
-        after, _ = apply(world, option)
-        scored.append((margin(values(after, weights), player, team), option, after))
+        after, _ = play(world, option)
+        scored.append((margin(values(after.state, weights), player, team), option, after))
     return sorted(scored, key=lambda s: -s[0])
 
 
 def finish_turn(
-    world: GameState, player: int, turn: int, weights: Weights = WEIGHTS, depth: int = 8
-) -> GameState:
+    world: Position, player: int, turn: int, weights: Weights = WEIGHTS, depth: int = 8
+) -> Position:
     """The world once ``player`` has made the rest of turn ``turn``'s decisions greedily."""
     for _ in range(depth):
-        if world.over or world.turn_number != turn:
+        if world.state.over or world.state.turn_number != turn:
             break
-        pending = decision(world)
+        pending = world.decision
         if pending.player != player:
             break
         world = one_step(world, player, pending.options, weights)[0][2]
@@ -58,27 +58,27 @@ def candidates(scored: list[Scored], width: int) -> list[Scored]:
 
 
 def look_ahead(
-    world: GameState,
+    world: Position,
     player: int,
     width: int,
     weights: Weights = WEIGHTS,
-    more: Sequence[GameState] = (),
+    more: Sequence[Position] = (),
 ) -> list[tuple[float, Action]]:
     """The most promising options in ``world``, each judged after the rest of the player's
     turn, best first; with ``more`` worlds dealt from the same view, each judgement is the mean
     over all of them (what a draw brings is less of a gamble)."""
-    turn = world.turn_number
-    options = decision(world).options
+    turn = world.state.turn_number
+    options = world.decision.options
 
-    def settled(after: GameState) -> float:
-        judged = values(finish_turn(after, player, turn, weights), weights)
-        return margin(judged, player, world.ruleset.team_play)
+    def settled(after: Position) -> float:
+        judged = values(finish_turn(after, player, turn, weights).state, weights)
+        return margin(judged, player, world.state.ruleset.team_play)
 
     judged = []
     for _, option, after in candidates(one_step(world, player, options, weights), width):
         lead = settled(after)
         for other in more:
-            lead += settled(apply(other, option)[0])
+            lead += settled(play(other, option)[0])
         judged.append((lead / (1 + len(more)), option))
     return sorted(judged, key=lambda j: -j[0])
 
@@ -98,8 +98,8 @@ class EasyBot:
     def __init__(self, seed: int) -> None:
         self.rand = random.Random(f"easy:{seed}")
 
-    def choose(self, state: GameState) -> Action:
-        pending = decision(state)
+    def choose(self, here: Position) -> Action:
+        pending = here.decision
         options = pending.options
         if len(options) == 1:
             return options[0]
@@ -107,10 +107,14 @@ class EasyBot:
             return self.rand.choice(options)
         me = pending.player
         assert me is not None  # a decision is some player's
-        world = determinize(state, me, self.rand)
-        team = state.ruleset.team_play  # judging for the team: everyone's value
+        world = position(determinize(here.state, me, self.rand))
+        team = here.state.ruleset.team_play  # judging for the team: everyone's value
         noisy = [
-            (_own(values(apply(world, option)[0]), me, team) + self.rand.gauss(0, self.NOISE), i)
+            (
+                _own(values(play(world, option)[0].state), me, team)
+                + self.rand.gauss(0, self.NOISE),
+                i,
+            )
             for i, option in enumerate(options)
         ]
         return options[max(noisy)[1]]
@@ -126,11 +130,11 @@ class MediumBot:
         self.rand = random.Random(f"medium:{seed}")
         self.weights = weights
 
-    def choose(self, state: GameState) -> Action:
-        pending = decision(state)
+    def choose(self, here: Position) -> Action:
+        pending = here.decision
         if len(pending.options) == 1:
             return pending.options[0]
         me = pending.player
         assert me is not None  # a decision is some player's
-        world = determinize(state, me, self.rand)
+        world = position(determinize(here.state, me, self.rand))
         return look_ahead(world, me, self.WIDTH, self.weights)[0][1]

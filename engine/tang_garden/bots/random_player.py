@@ -4,9 +4,8 @@ from __future__ import annotations
 
 import random
 
-from engine.core.flow import decision
+from engine.core.flow import Position
 from engine.tang_garden.actions import Action
-from engine.tang_garden.state import GameState
 
 
 class RandomPlayer:
@@ -15,5 +14,5 @@ class RandomPlayer:
     def __init__(self, seed: int) -> None:
         self.rand = random.Random(seed)
 
-    def choose(self, state: GameState) -> Action:
-        return self.rand.choice(decision(state).options)
+    def choose(self, here: Position) -> Action:
+        return self.rand.choice(here.decision.options)

@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from engine.core.bots.worlds import determinize
-from engine.core.flow import apply_in_place, decision
+from engine.core.flow import Position, play, position
 from engine.tang_garden.actions import Action
 from engine.tang_garden.bots.evaluate import Weights, margin, values
 from engine.tang_garden.bots.levels import finish_turn, look_ahead, one_step
@@ -93,21 +93,21 @@ class HardBot:
         self.style = style  # None: the style for the table's size (``STYLES``)
         self.clear, self.keep, self.sample = CLEAR, KEEP, SAMPLE
 
-    def choose(self, state: GameState) -> Action:
-        return self.search(state, gain=False).action
+    def choose(self, here: Position) -> Action:
+        return self.search(here, gain=False).action
 
-    def search(self, state: GameState, gain: bool = True) -> Verdict:
+    def search(self, here: Position, gain: bool = True) -> Verdict:
         """The best option; its expected gain too when ``gain`` (a hint shows it: when no
         sample was played, one more tells it)."""
-        pending = decision(state)
+        state, pending = here.state, here.decision
         me = pending.player
         assert me is not None  # a decision is some player's
         if len(pending.options) == 1:
             return Verdict(pending.options[0], 0.0, 0)
         style = self.style or STYLES.get(len(state.players), STYLE)
         rand, weights = self.rand, style.weights
-        first = determinize(state, me, rand)
-        more = [determinize(state, me, rand) for _ in range(style.worlds - 1)]
+        first = position(determinize(state, me, rand))
+        more = [position(determinize(state, me, rand)) for _ in range(style.worlds - 1)]
         judged = look_ahead(first, me, ROOT_WIDTH, weights, more)
         tallies = {option: _Tally(PRIOR * lead, PRIOR) for lead, option in judged}
         alive = [option for _, option in judged[: self.keep]]
@@ -119,7 +119,7 @@ class HardBot:
                 break
             per = max(1, self.budget // rounds // len(alive))
             for _ in range(per):
-                world = determinize(state, me, rand)
+                world = position(determinize(state, me, rand))
                 stream = rand.getrandbits(32)
                 for option in alive:
                     after = play_on(world, option, me, random.Random(stream), weights, self.sample)
@@ -136,12 +136,12 @@ class HardBot:
         if gain and not tally.samples:  # no close runner-up: one sample tells the gain
             tally.value = values(play_on(first, best, me, rand, weights, self.sample), weights)[me]
             tally.samples = 1
-        expected = tally.value / tally.samples - values(first, weights)[me] if gain else 0.0
+        expected = tally.value / tally.samples - values(first.state, weights)[me] if gain else 0.0
         return Verdict(best, expected, sum(t.samples for t in tallies.values()))
 
 
 def play_on(
-    world: GameState,
+    world: Position,
     option: Action,
     me: int,
     rand: random.Random,
@@ -151,19 +151,18 @@ def play_on(
     """``option`` in a copy of ``world``, the rest of the seat's turn, then greedy play until
     the seat's next turn (and at least ``MIN_TURNS`` turns). The other players each look at
     ``sample`` options shared among them (at least 8 each)."""
-    start = world.turn_number
-    sample = max(8, sample // max(1, len(world.players) - 1))
-    world = world.clone()
-    apply_in_place(world, option)
+    start = world.state.turn_number
+    sample = max(8, sample // max(1, len(world.state.players) - 1))
+    world, _ = play(world, option)
     world = finish_turn(world, me, start, weights)
-    while not world.over:
-        pending = decision(world)
+    while not world.state.over:
+        pending = world.decision
         player = pending.player
         assert player is not None  # the game is not over
-        if player == me and world.turn_number >= start + MIN_TURNS:
+        if player == me and world.state.turn_number >= start + MIN_TURNS:
             break
         options: Sequence[Action] = pending.options
         if len(options) > sample:
             options = rand.sample(options, sample)
         world = one_step(world, player, options, weights)[0][2]
-    return world
+    return world.state

@@ -9,14 +9,14 @@ none, and LINE is 0 when the file itself is missing).
 from __future__ import annotations
 
 import functools
-import hashlib
 from pathlib import Path
 from typing import Any
 
 from pydantic import BaseModel, ValidationError
 
 from engine.core import resources
-from engine.core.content.problems import format_problem, format_problems, unique
+from engine.core.content.digest import digest_of
+from engine.core.content.problems import DataError, format_problem, format_problems, unique
 from engine.core.content.yaml_lines import YamlDoc, read_yaml
 from engine.tang_garden.content.checks import cross_check
 from engine.tang_garden.content.models import (
@@ -58,14 +58,6 @@ YAML_FILES: dict[str, tuple[str, type[BaseModel]]] = {
 BOARD_FILE = "boards/garden.tmx"
 
 
-class DataError(Exception):
-    """The data files are missing or wrong; ``problems`` has one line per problem."""
-
-    def __init__(self, problems: list[str]) -> None:
-        super().__init__(format_problems(problems))
-        self.problems = problems
-
-
 def load_game_data(data_dir: Path | None = None) -> GameData:
     """Load every data file, validate and cross-check them; raise ``DataError`` on problems.
 
@@ -105,7 +97,6 @@ def _label(data_dir: Path, name: str) -> str:
 
 def _load_unguarded(data_dir: Path) -> GameData:
     problems: list[str] = []
-    blobs: dict[str, bytes] = {}
     docs: dict[str, YamlDoc] = {}
     models: dict[str, Any] = {}
     for key, (name, model) in YAML_FILES.items():
@@ -114,7 +105,6 @@ def _load_unguarded(data_dir: Path) -> GameData:
         if raw is None:
             problems.append(problem)
             continue
-        blobs[name] = raw
         doc, found = read_yaml(raw, label)
         problems += found
         if doc is None:
@@ -128,14 +118,12 @@ def _load_unguarded(data_dir: Path) -> GameData:
     board_path = data_dir / BOARD_FILE
     board, found = read_board(board_path, _label(data_dir, BOARD_FILE))
     problems += found
-    if board_path.is_file():
-        blobs[BOARD_FILE] = board_path.read_bytes()
 
     problems += cross_check(docs, models, board)
     if problems or board is None or len(models) != len(YAML_FILES):
         raise DataError(unique(problems))
     try:
-        return GameData(**models, board=board, digest=digest_of(blobs))
+        return GameData(**models, board=board, digest=digest_of({**models, "board": board}))
     except ValidationError as exc:  # cannot happen with validated parts; kept readable anyway
         raise DataError([format_problem(data_dir.name, 0, "", "", str(exc))]) from exc
 
@@ -147,12 +135,3 @@ def _read(path: Path, label: str) -> tuple[bytes | None, str]:
         return path.read_bytes(), ""
     except OSError as exc:
         return None, format_problem(label, 0, "", "", f"cannot read the file: {exc.strerror}")
-
-
-def digest_of(blobs: dict[str, bytes]) -> str:
-    """sha256 over the data files (name, length, bytes; sorted by name), first 16 hex digits."""
-    digest = hashlib.sha256()
-    for name in sorted(blobs):
-        digest.update(f"{name}\0{len(blobs[name])}\0".encode())
-        digest.update(blobs[name])
-    return digest.hexdigest()[:16]

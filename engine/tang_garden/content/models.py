@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, Literal, TypeVar
 
-from pydantic import BaseModel, NonNegativeInt, PositiveInt
+from pydantic import BaseModel, NonNegativeInt, PositiveInt, model_validator
 
 from engine.core.content.manifest import Manifest
 from engine.tang_garden.content.base import (
@@ -183,9 +183,34 @@ class BoardSpace(Model):
     character_threshold: bool = False
 
 
+class TrackDef(Model):
+    """One track of a player board: its name and colour, whether its level counts for the
+    character thresholds (the lowest such cube) and may be chosen for an advance on "any track",
+    and what reaching each level gives (None: the board's ``top_level`` and ``spaces``). A
+    terrain advances the track listed at its index: the first three are the terrains'."""
+
+    id: Id
+    name: str
+    colour: Id  # the screen's name of its colour
+    thresholds: bool = True
+    any_track: bool = True
+    top_level: PositiveInt | None = None
+    spaces: tuple[BoardSpace, ...] | None = None
+
+
+TERRAIN_TRACKS = tuple(TrackDef(id=t, name=t, colour=t) for t in ("greenery", "water", "rock"))
+
+
 class PlayerBoard(Model):
     top_level: PositiveInt
     spaces: tuple[BoardSpace, ...]
+    tracks: tuple[TrackDef, ...] = TERRAIN_TRACKS  # the base board's three, as in its rulebook
+
+
+class TracksFile(Model):
+    """More tracks a module's player board adds after the base board's (a pack's tracks.yaml)."""
+
+    tracks: tuple[TrackDef, ...]
 
 
 class TokenSpot(Model):
@@ -265,7 +290,7 @@ class GameData(Model):
     layouts: LayoutsFile
     rules: RulesFile
     board: BoardGeometry
-    digest: str  # hash of the data files, part of every game record
+    digest: str  # of the parsed data (engine.core.content.digest), part of every game record
 
 
 # --- modules (data/modules/ID/module.yaml) -----------------------------------------------------
@@ -286,7 +311,14 @@ class Removals(Model):
 
 
 class ModuleManifest(Manifest[S], Generic[S]):
-    """A Tang Garden module's manifest: the core's (engine/core/content/manifest.py) and the
-    base components it replaces."""
+    """A Tang Garden module's manifest: the core's (engine/core/content/manifest.py), the base
+    components it replaces and, for a scenario, the lanterns every player starts with."""
 
     removes: Removals = Removals()  # base components it replaces
+    lanterns: tuple[Id, ...] = ()  # a scenario's loadout, each player's lanterns (): the base's
+
+    @model_validator(mode="after")
+    def _loadout_of_a_scenario(self) -> ModuleManifest[S]:
+        if self.lanterns and self.kind != "scenario":
+            raise ValueError("only a scenario fixes the lanterns every player starts with")
+        return self

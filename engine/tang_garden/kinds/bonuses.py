@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.tang_garden.cells import TERRAINS
 from engine.tang_garden.effects import advance
 from engine.tang_garden.kinds.registries import BONUSES
 
@@ -36,7 +35,7 @@ class TrackBonus(Bonus):
         self.short = f"+1 {track}"
 
     def apply(self, state: GameState, player: int, events: list[Event]) -> None:
-        advance(state, player, TERRAINS.index(self.name), 1, events)
+        advance(state, player, state.catalog.track_index[self.name], 1, events)
 
 
 class AnyTrackBonus(Bonus):

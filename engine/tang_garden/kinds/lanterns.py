@@ -148,9 +148,10 @@ class FreePlacement(Ability):
 
     def extra_character_spots(self, state: GameState) -> list[tuple[int, int, str]]:
         taken = {(x, y) for x, y, _ in state.minis}
+        more = [pos for hook in state.hooks.free_placement_spaces for pos in hook(state)]
         return [
             (x, y, "tile")
-            for (x, y) in sorted(state.board)
+            for (x, y) in sorted([*state.board, *more])
             if (x, y) not in taken and (x, y) not in state.decorations
         ]
 

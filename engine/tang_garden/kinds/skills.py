@@ -52,6 +52,9 @@ class Skill(Model):
     def on_token_taken(self, state: GameState, player: int, events: list[Event]) -> None:
         """The player took a landscape token."""
 
+    def on_piece_taken(self, state: GameState, player: int, piece: str, events: list[Event]):
+        """The player picked up a module's ``piece`` lying in the garden (a leaf)."""
+
     def on_landscape_inserted(self, state: GameState, landscape: str, events: list[Event]):
         """The player inserted landscape tile ``landscape`` into a slot."""
 

@@ -41,13 +41,6 @@ if TYPE_CHECKING:
 AREA_COLOUR: dict[str, RGB] = {**TERRAIN_DARK, "bridge": WALL}
 
 
-def paint_paper(width: int, height: int) -> pygame.Surface:
-    """A subtle rice-paper background of any size."""
-    surf = pygame.Surface((max(1, width), max(1, height)), pygame.SRCALPHA)
-    paper_texture(surf, "background")
-    return surf
-
-
 def _frame(surf: pygame.Surface, colour: RGB, seed: object) -> Pen:
     paper_texture(surf, seed, PAPER_LIGHT)
     pen = Pen(surf)

@@ -241,3 +241,10 @@ def paper_texture(surface: pygame.Surface, seed: object, base: RGB = PAPER) -> N
             layer, alpha(PAPER_FIBRE, 70), (r.uniform(0, w), r.uniform(0, h)), r.uniform(0.5, 1.3)
         )
     surface.blit(layer, (0, 0))
+
+
+def paint_paper(width: int, height: int) -> pygame.Surface:
+    """A subtle rice-paper background of any size."""
+    surf = pygame.Surface((max(1, width), max(1, height)), pygame.SRCALPHA)
+    paper_texture(surf, "background")
+    return surf

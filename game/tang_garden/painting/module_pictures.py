@@ -11,5 +11,7 @@ from game.tang_garden.painting.pictures import Pictures
 
 @cache
 def module_pictures() -> Pictures:
-    """The pictures of every module that has some, in one."""
-    return Pictures.joined([part.PICTURES for part in screen_parts("painting")])
+    """The pictures of every module that has some, in one (a ``painting.py`` may hold only
+    what its screen draws, with no ``PICTURES``)."""
+    parts = screen_parts("painting")
+    return Pictures.joined([part.PICTURES for part in parts if hasattr(part, "PICTURES")])

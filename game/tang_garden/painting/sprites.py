@@ -115,12 +115,13 @@ def pack_sprites(catalog: Catalog) -> dict[str, Painter]:
 
 
 def packs(data_dir: Path | None = None) -> list[Pack]:
-    """The base game's art, then every known module's that adds components, in listing order."""
+    """The base game's art, then every known module's that adds components (with the modules
+    it requires), in listing order."""
     from engine.tang_garden.api import catalog, known_modules
 
     out = [Pack("base", "Tang Garden", pack_sprites(catalog(data_dir)))]
     for manifest in known_modules():
-        sprites = pack_sprites(catalog(data_dir, [manifest.id]))
+        sprites = pack_sprites(catalog(data_dir, [*manifest.requires, manifest.id]))
         if sprites:
             out.append(Pack(manifest.id, manifest.name, sprites))
     return out

@@ -20,12 +20,12 @@ from engine.tang_garden.catalog import TERRAINS
 from engine.tang_garden.content.base import Id
 from engine.tang_garden.content.models import Model
 from engine.tang_garden.effects import advance, draw_decorations, flip_tops, gain_coins
+from engine.tang_garden.frontier import Frontier
 from engine.tang_garden.kinds.words import square
 from engine.tang_garden.module import Events, Module, SetupStep
 from engine.tang_garden.modules.autumn_solo.slice import ID, PILES, AutumnSoloState, Pos
 from engine.tang_garden.play import BASE_HANDLERS, end_now, finish
 from engine.tang_garden.scoring import FinalScore
-from engine.tang_garden.setup import frontier_of
 from engine.tang_garden.state import GameState
 
 Colour = Literal["yellow", "red", "blue", "green", "any"]
@@ -200,8 +200,7 @@ class AutumnSolo(Module):
         state.allowed = frozenset(
             (x, y) for x, y in state.allowed if 0 < x < last_x and 0 < y < last_y
         )
-        state.frontier = frontier_of(state.board, state.allowed)
-        state._placements = None
+        state.frontier = Frontier.around(state.catalog, state.board, state.allowed)
         bag = [c for c in COLOURS for _ in range(self.settings.leaves_per_colour)]
         rand.shuffle(bag)
         part = self.of(state)

@@ -223,7 +223,7 @@ class CrowdedScoring(Scoring):
         return {dtype.id: [each * c.get(dtype.id, 0) for c in counts]}
 
     def hint(self) -> str:
-        return f"{self.coins} each, -{self.minus_per_piece} per one in the garden"
+        return f"{self.coins} each, -{self.minus_per_piece} per one placed"
 
 
 # --- the Bamboo Garden -------------------------------------------------------------------------

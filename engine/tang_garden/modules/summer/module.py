@@ -17,6 +17,7 @@ from engine.tang_garden import actions as A
 from engine.tang_garden.content.base import Id
 from engine.tang_garden.content.models import Model
 from engine.tang_garden.effects import gain_coins
+from engine.tang_garden.frontier import Frontier
 from engine.tang_garden.garden import free_character_spots
 from engine.tang_garden.kinds.words import square
 from engine.tang_garden.module import Events, Module, SetupStep
@@ -35,7 +36,7 @@ from engine.tang_garden.modules.summer.result import TeamResult
 from engine.tang_garden.modules.summer.slice import ID, SummerState
 from engine.tang_garden.play import BASE_HANDLERS
 from engine.tang_garden.scoring import character_score
-from engine.tang_garden.setup import SetupError, frontier_of
+from engine.tang_garden.setup import SetupError
 from engine.tang_garden.state import GameState, Mini
 
 Difficulty = Literal["easy", "medium", "hard"]
@@ -129,8 +130,7 @@ class Summer(Module):
             (x, y, "tile") for (x, y), cell in sorted(state.board.items()) if cell.character_spot
         ]
         state.allowed = state.allowed - set(self.settings.request_spaces)
-        state.frontier = frontier_of(state.board, state.allowed)
-        state._placements = None
+        state.frontier = Frontier.around(state.catalog, state.board, state.allowed)
 
     def _solo_lanterns(self, state: GameState, rand: random.Random) -> None:
         """2.1.9: the solo player does without two lanterns."""

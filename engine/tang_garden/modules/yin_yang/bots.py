@@ -6,7 +6,7 @@ import math
 import random
 from dataclasses import dataclass
 
-from engine.core.flow import decision
+from engine.core.flow import Position
 from engine.tang_garden.actions import (
     Action,
     Build,
@@ -41,15 +41,15 @@ class GreedySoloPlayer:
     def __init__(self, seed: int) -> None:
         self.rand = random.Random(seed)
 
-    def choose(self, state: GameState) -> Action:
-        options = decision(state).options
+    def choose(self, here: Position) -> Action:
+        state, options = here.state, here.decision.options
         if len(options) == 1:
             return options[0]
         if Influence() in options:  # influence whenever allowed
             return Influence()
         places = [o for o in options if isinstance(o, (Build, PlaceDisplayTile))]
         if places:
-            return max(places, key=lambda o: (self._value(state, o), self.rand.random()))
+            return max(places, key=lambda o: (self._value(here, o), self.rand.random()))
         lanterns = [o for o in options if isinstance(o, UseLantern)]
         if lanterns:
             effect = state.catalog.lanterns
@@ -64,7 +64,8 @@ class GreedySoloPlayer:
             return EndTurn()
         return self.rand.choice(options)
 
-    def _value(self, state: GameState, option: Build | PlaceDisplayTile) -> float:
+    def _value(self, here: Position, option: Build | PlaceDisplayTile) -> float:
+        state = here.state
         catalog = state.catalog
         pos = (option.x, option.y)
         tile = state.stacks[option.stack][-1] if isinstance(option, Build) else option.tile
@@ -74,7 +75,7 @@ class GreedySoloPlayer:
         value -= 8 * _dead_cells(state, cell, pos, tile)
         if isinstance(option, Build):
             card = solo_state(state).cards.get(option.stack)
-            if decision(state).kind == "solo_main" and card is not None:
+            if here.decision.kind == "solo_main" and card is not None:
                 area = catalog.card_type[card].area
                 value += 2 if cell.icon == area else 0
                 if cell.icon is None and area not in free_areas(state) - {area}:

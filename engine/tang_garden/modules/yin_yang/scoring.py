@@ -43,6 +43,10 @@ class SoloResult(Result):
     def winners(self) -> tuple[int, ...]:
         return (0,) if self.victory else ()
 
+    def parts(self, player: int) -> tuple[CharacterScore, ...]:
+        """The influenced characters placed, each with its score."""
+        return tuple(self.characters)
+
     def rows(self) -> list[tuple[str, tuple[int, ...]]]:
         return [
             ("coins", (self.coins,)),

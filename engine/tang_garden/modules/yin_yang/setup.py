@@ -7,7 +7,6 @@ from typing import Any
 
 from engine.tang_garden.module import SetupStep
 from engine.tang_garden.modules.yin_yang.rules import central_garden, settings, solo_state
-from engine.tang_garden.modules.yin_yang.slice import ID
 from engine.tang_garden.state import GameState
 
 # The first turn's tasks, top last: keep a starter, place the other as neutral, then play.
@@ -27,12 +26,6 @@ def _central_garden(state: GameState, rand: random.Random) -> None:
 def _cards_beside_stacks(state: GameState, rand: random.Random) -> None:
     """2.1 One face-up decoration card beside each garden tile stack."""
     solo_state(state).cards = {name: state.deco_deck.pop() for name in state.catalog.stack_names}
-
-
-def _solo_lanterns(state: GameState, rand: random.Random) -> None:
-    """4. The four solo lanterns; no player board."""
-    lanterns = state.ruleset.by_id[ID].pack["lanterns"].lanterns
-    state.player.lanterns = {lantern.id: True for lantern in lanterns}
 
 
 def _starting_offer(state: GameState, rand: random.Random) -> None:
@@ -62,7 +55,6 @@ def _first_turn(state: GameState, rand: random.Random) -> None:
 STEPS = (
     SetupStep("central-garden", _central_garden, after="1"),
     SetupStep("cards-beside-stacks", _cards_beside_stacks, after="4"),
-    SetupStep("lanterns", _solo_lanterns, replaces="6"),
     SetupStep("characters", _starting_offer, replaces="7"),
     SetupStep("tokens", _shuffled_tokens, replaces="9"),
     SetupStep("start", _first_turn, replaces="start"),

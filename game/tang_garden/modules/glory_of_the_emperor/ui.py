@@ -3,9 +3,11 @@ dragging his miniature, his price and the Dragon bonus explained."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from engine.tang_garden.api import Action
+import pygame
+
+from engine.tang_garden.api import SIDES, Action
 from engine.tang_garden.modules.glory_of_the_emperor import MoveEmperor, PlaceEmperor
 from game import assets, palette
 from game.describe import Entry
@@ -14,7 +16,24 @@ from game.tang_garden.module_ui import Item, UIAdapter
 
 if TYPE_CHECKING:
     from engine.tang_garden.api import GameState, Module
-    from game.tang_garden.module_ui import Panel
+    from game.tang_garden.module_ui import Board, Panel
+
+
+TURN_HIM = "R, the wheel or right click turns him"
+STEP = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}  # a facing as a direction
+
+
+def facing_arrow(centre: tuple[int, int], facing: str, cell: int) -> list[tuple[int, int]]:
+    """The Emperor's facing as a large arrowhead just outside his miniature: a third of a
+    space long (his facing is what his move chooses, so it must read at a glance)."""
+    (dx, dy), (cx, cy) = STEP[facing], centre
+    rim, length, half = cell * 3 // 10, cell // 3, cell // 5
+    base = (cx + dx * rim, cy + dy * rim)
+    return [
+        (base[0] + dx * length, base[1] + dy * length),
+        (base[0] - dy * half, base[1] + dx * half),
+        (base[0] + dy * half, base[1] - dx * half),
+    ]
 
 
 class EmperorUI(UIAdapter):
@@ -45,7 +64,7 @@ class EmperorUI(UIAdapter):
         move = (
             f"after your main action, for {self.settings.move_cost} coins, once per turn: "
             "straight along his row or column to a free spot on a tile, bridge or pavilion "
-            "placed this turn, facing any way (drag him)"
+            f"placed this turn, facing any way (drag him; {TURN_HIM})"
         )
         glory = (
             f"every character who sees a {self.settings.icon} on its active landscape scores "
@@ -53,13 +72,26 @@ class EmperorUI(UIAdapter):
         )
         return Entry(str(payload), "The Emperor", (("Moves", move), ("Glory", glory)))
 
+    def preview_note(self, state: GameState, option: Action) -> str:
+        """While he is held over a spot: how to turn him (his facing is the move's point)."""
+        return TURN_HIM if isinstance(option, (PlaceEmperor, MoveEmperor)) else ""
+
+    def draw_board(self, view: Board, state: GameState, local: Any) -> None:
+        lay = view.layout
+        for (x, y, spot), mini in state.minis.items():
+            if mini.character == self.settings.character:
+                point = local(pygame.Rect(lay.spot_point(x, y, spot), (0, 0))).topleft
+                arrow = facing_arrow(point, SIDES[mini.facing], lay.cell)
+                pygame.draw.polygon(view.layer, palette.SEAL_RED, arrow)
+                pygame.draw.polygon(view.layer, palette.INK, arrow, 2)
+
     def panel_size(self, state: GameState) -> tuple[int, int]:
         return 508, 20
 
     def draw_panel(self, panel: Panel, state: GameState, at: tuple[int, int]) -> None:
         words = (
-            f"Emperor: drag him after your main action ({self.settings.move_cost} coins); "
-            f"seeing a Dragon gives +{self.settings.bonus}"
+            f"Emperor: drag him after your main action ({self.settings.move_cost} coins), R "
+            f"turns him; a Dragon seen: +{self.settings.bonus}"
         )
         panel.layer.blit(assets.text(words, 16, palette.INK_SOFT), at)
 

@@ -19,7 +19,6 @@ from engine.tang_garden.modules.yin_yang import (
 from game import assets, palette
 from game.gestures import PieceKind
 from game.tang_garden.module_ui import Item, UIAdapter
-from game.tang_garden.modules.yin_yang.end import SoloEndScene
 
 if TYPE_CHECKING:
     from engine.tang_garden.api import GameState
@@ -162,5 +161,13 @@ class YinYangUI(UIAdapter):
 
     # --- the end ------------------------------------------------------------------------------
 
-    def end_scene(self, app: Any, session: Any) -> Any:
-        return SoloEndScene(app, session, self.settings.ranks)
+    def end_extras(self, state: GameState) -> list[str]:
+        """The rulebook's rank table under the shared end screen's table, the rank reached."""
+        ranks = self.settings.ranks
+        tops = [f"-{rank.min_score - 1}" for rank in ranks[1:]] + ["+"]
+        table = " · ".join(
+            f"{r.min_score}{top} {r.name}" for r, top in zip(ranks, tops, strict=True)
+        )
+        title = state.result.title
+        reached = f"reached: {title}" if title else "a defeat reaches no rank"
+        return [f"Ranks: {table} ({reached})."]

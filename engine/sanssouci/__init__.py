@@ -1,0 +1,1 @@
+"""Sanssouci, the second game of the rulebooks, on engine/core."""

@@ -1,0 +1,1 @@
+"""Sanssouci's computer players (Easy, Medium, Hard) and hints, on engine/core/bots."""

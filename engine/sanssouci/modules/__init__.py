@@ -1,0 +1,1 @@
+"""Sanssouci's modules, one folder each."""

@@ -1,0 +1,1 @@
+"""The advanced game: expansion boards with marked squares."""

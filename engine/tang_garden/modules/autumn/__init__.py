@@ -1,0 +1,1 @@
+"""Autumn (module ``autumn``, Seasons digest 2.2): the multiplayer Autumn scenario."""

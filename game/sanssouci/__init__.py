@@ -1,0 +1,1 @@
+"""Sanssouci's screens and command-line commands."""

@@ -1,0 +1,154 @@
+"""The play screen's own overlays: the handoff screen, the End turn confirmation and the pause
+menu (the hint's and the lantern's cards are game.hint_card and game.lantern_pick)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+import pygame_gui
+
+from engine.tang_garden.api import EndTurn
+from game import assets, palette
+from game.overlays import Overlay
+
+if TYPE_CHECKING:
+    from game.scenes.play import PlayScene
+
+HANDOFF_LOCK = 0.45  # seconds the handoff screen ignores input (a double click only opens it)
+INPUT = (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame_gui.UI_BUTTON_PRESSED)
+
+
+def veil(surface: pygame.Surface) -> None:
+    """Darken the whole table under a covering overlay."""
+    shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    shade.fill((*palette.INK, 200))
+    surface.blit(shade, (0, 0))
+
+
+class Handoff(Overlay):
+    """Covers the table for the next player: every control hidden (nothing under it can be
+    clicked or show a tooltip); after a moment, a click or a key takes it away and does
+    nothing else."""
+
+    holds_keys = True
+    covers = True
+
+    def __init__(self, scene: PlayScene, player: int) -> None:
+        super().__init__()
+        self.scene = scene
+        self.player = player
+        self.lock = HANDOFF_LOCK
+        scene.show_controls(False)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if self.lock <= 0 and event.type in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
+            self.close()
+        return True
+
+    def update(self, dt: float) -> None:
+        self.lock = max(0.0, self.lock - dt)
+
+    def close(self) -> None:
+        super().close()
+        self.scene.show_controls(True)
+
+    def shows(self) -> object:
+        return ("handoff", self.player)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        scene = self.scene
+        veil(surface)
+        player = scene.state.players[self.player]
+        box = pygame.Rect(0, 0, 560, 200)
+        box.center = surface.get_rect().center
+        pygame.draw.rect(surface, palette.PAPER_LIGHT, box, border_radius=14)
+        pygame.draw.rect(surface, scene.colours[self.player], box, 6, border_radius=14)
+        whose = "turn" if scene.session.decision.kind in ("main", "post") else "choice"
+        lines = (
+            (f"{player.name}'s {whose}", 44),
+            ("Pass the computer, then click or press a key", 24),
+        )
+        for k, (words, size) in enumerate(lines):
+            text = assets.fitted_text(words, size, box.w - 40, palette.INK, k == 0)
+            surface.blit(text, text.get_rect(center=(box.centerx, box.y + 70 + 60 * k)))
+
+
+class ConfirmEndTurn(Overlay):
+    """An End turn waiting for its confirmation: Enter or the End turn button again ends the
+    turn; any other input drops the question and counts as itself."""
+
+    def __init__(self, scene: PlayScene) -> None:
+        super().__init__()
+        self.scene = scene
+        scene.say("End your turn? Press Enter or the button again to confirm.", error=False)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        scene = self.scene
+        again = (
+            event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+        ) or (
+            event.type == pygame_gui.UI_BUTTON_PRESSED
+            and scene.buttons.get(event.ui_element) == EndTurn()
+        )
+        if again:
+            self.close()
+            scene.play(EndTurn())
+            return True
+        if event.type in INPUT:
+            self.close()
+            scene.message = ""
+        return False
+
+
+class Pause(Overlay):
+    """Esc: the game waits under a menu (Resume, Rules, Save & menu); Esc again, or a click
+    beside the menu, resumes (and does nothing else)."""
+
+    holds_keys = True
+    covers = True
+    CHOICES = (("resume", "Resume  [Esc]"), ("rules", "Rules  [F1]"), ("menu", "Save & menu"))
+
+    def __init__(self, scene: PlayScene) -> None:
+        super().__init__()
+        self.scene = scene
+        scene.show_controls(False)
+        self.box = pygame.Rect(0, 0, 360, 64 + 52 * len(self.CHOICES))
+        self.box.center = pygame.Rect((0, 0), scene.lay.size).center
+        self.buttons = {
+            pygame_gui.elements.UIButton(
+                pygame.Rect(self.box.x + 60, self.box.y + 56 + 52 * k, 240, 42), words, scene.ui
+            ): name
+            for k, (name, words) in enumerate(self.CHOICES)
+        }
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        choice = None
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            choice = self.buttons.get(event.ui_element)
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            choice = "resume"
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
+            choice = "rules"
+        elif event.type == pygame.MOUSEBUTTONUP and not self.box.collidepoint(event.pos):
+            choice = "resume"
+        if choice is not None:
+            self.close()
+            if choice == "rules":
+                self.scene.rules()
+            elif choice == "menu":
+                self.scene.save_and_leave()
+        return True  # the table waits under it
+
+    def close(self) -> None:
+        super().close()
+        for button in self.buttons:
+            button.kill()
+        self.scene.show_controls(True)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        veil(surface)
+        pygame.draw.rect(surface, palette.PAPER_LIGHT, self.box, border_radius=14)
+        pygame.draw.rect(surface, palette.INK_SOFT, self.box, 3, border_radius=14)
+        title = assets.text("The game waits", 30, palette.INK, True)
+        surface.blit(title, title.get_rect(midtop=(self.box.centerx, self.box.y + 12)))

@@ -1,0 +1,1 @@
+"""The Dragons part on screen: each player's Dragons and the cards they reserve."""

@@ -1,0 +1,1 @@
+"""The Seasons Market on screen: the four markets in the corners and in the panel."""

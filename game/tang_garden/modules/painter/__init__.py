@@ -1,0 +1,2 @@
+"""The Painter (module ``painter``) on screen: its UI adapter in ui.py and its emblem in
+painting.py."""

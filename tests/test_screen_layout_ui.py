@@ -1,0 +1,203 @@
+"""The play screen's layout: it fits any window from 1024x600 to 3840x2160 with four players and
+every part, nothing overlaps, text stays readable, and the layout defects of the playtest are
+gone (each shown by the events that showed it)."""
+
+from __future__ import annotations
+
+import itertools
+
+import pygame
+import pytest
+from ui_driver import FRAME, key, post
+
+from engine.tang_garden.api import known_modules, new_game
+from game.app import App
+from game.layout import MIN_TEXT, PlayLayout
+from game.scenes.play import PlayScene
+from game.screenshot import random_turns
+from game.session import Session
+from game.settings import Settings
+
+SIZES = [(1024, 600), (1280, 800), (1366, 768), (1920, 1080), (2560, 1440), (3840, 2160)]
+PARTS = tuple(m.id for m in known_modules() if m.kind == "part")
+
+
+def every_part(turns: int = 30):
+    """Four players with every expansion part, some turns in (seven lanterns each)."""
+    state = random_turns(4, 1, turns, ruleset=PARTS)
+    assert max(len(p.lanterns) for p in state.players) == 7
+    return state
+
+
+def table(state, size=(1280, 800), ui_scale: float = 1.0) -> tuple[App, PlayScene]:
+    settings = Settings(animation="off", show_handoff=False, ui_scale=ui_scale)
+    app = App(settings=settings, window=size)
+    scene = PlayScene(app, Session(state))
+    app.switch(scene)
+    app.step(FRAME)
+    return app, scene
+
+
+def overlaps(rects: list[pygame.Rect]) -> list[tuple[pygame.Rect, pygame.Rect]]:
+    return [(a, b) for a, b in itertools.combinations(rects, 2) if a.colliderect(b)]
+
+
+def assert_fits(scene: PlayScene) -> None:
+    lay: PlayLayout = scene.lay
+    window = pygame.Rect((0, 0), lay.size)
+    areas = [r for r in lay.areas() if r.w and r.h]
+    assert all(window.contains(r) for r in areas), areas
+    assert not overlaps(areas)
+    assert lay.scale * MIN_TEXT >= 12  # the panel's smallest text, on screen
+    choices = [b.rect for b in scene.buttons]
+    assert all(lay.lower.contains(r) for r in choices)
+    assert not overlaps(choices)
+    assert not any(r.colliderect(scene.hand_rect) or r.colliderect(scene.log_rect) for r in choices)
+    assert lay.lower.contains(scene.log_rect) and lay.lower.contains(scene.hand_rect)
+    top = [b.rect for b in scene.top_buttons.values()]
+    assert all(lay.top.contains(r) for r in top) and not overlaps(top)
+    assert all(lay.clip.contains(r) for r, _, _ in scene.panel.hotspots)
+    assert all(scene.layout.bounds.contains(r) for r, _, _ in scene.board.hotspots)
+    assert all(lay.lower.contains(r) for r, _, _ in scene.shelf_spots)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_play_screen_fits_the_window_with_every_part_and_four_players(size):
+    """Board, panel, hand, buttons and log side by side at the window's own size, none over
+    another; the board is the largest square left; no text under 12 px."""
+    app, scene = table(every_part(), size)
+    assert_fits(scene)
+    assert app.screen.get_size() == size  # drawn at the window's resolution, not scaled
+    lay = scene.lay
+    assert lay.board.h >= 0.8 * min(size[1] - 66, size[0] - 16 - 12 - 524 * lay.scale)
+    key(app, pygame.K_d)  # two cards in the hand
+    assert scene.hand and scene.shelf_spots
+    assert_fits(scene)
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)], ids=str)
+def test_yin_and_yang_fits_the_window(size):
+    state = new_game(["Solo"], 3, ruleset=["yin-yang"])
+    _, scene = table(state, size)
+    assert_fits(scene)
+
+
+def test_a_larger_ui_scale_chosen_in_settings_is_remembered_and_enlarges_the_panel(home):
+    import pygame_gui
+
+    from game.scenes.settings import SettingsScene
+
+    app, scene = table(new_game(["A", "B"], 1), (2560, 1440))
+    assert scene.lay.scale == 1.0
+    settings = SettingsScene(app, back=scene)
+    app.switch(settings)
+    changed = dict(ui_element=settings.scale_menu, text="150%")
+    post(app, pygame_gui.UI_DROP_DOWN_MENU_CHANGED, **changed)
+    key(app, pygame.K_RETURN)  # Save
+    assert app.scene is scene
+    app.step(FRAME)
+    assert Settings.load().ui_scale == 1.5
+    assert scene.lay.scale == 1.5
+    assert_fits(scene)
+
+
+def test_a_window_resized_lays_the_screen_out_again():
+    app, scene = table(new_game(["A", "B"], 1), (1280, 800))
+    post(app, pygame.VIDEORESIZE, size=(1920, 1080), w=1920, h=1080)
+    app.step(FRAME)
+    assert scene.lay.size == (1920, 1080)
+    assert scene.layout.bounds.h > 900
+    assert_fits(scene)
+
+
+# --- the layout defects of the playtest ---------------------------------------------------------
+
+
+def test_with_every_part_a_refusal_is_one_wide_line_not_a_box_over_the_stacks():
+    """A refusal with expansion parts on was wrapped word by word into a box at the top left
+    that covered the greenery stack."""
+    app, scene = table(every_part())
+    stack = next(r for r, k, _ in scene.board.hotspots if k == "stack")
+    post(app, pygame.MOUSEMOTION, pos=stack.center, rel=(0, 0), buttons=(0, 0, 0))
+    post(app, pygame.MOUSEBUTTONDOWN, pos=stack.center, button=1)
+    post(app, pygame.MOUSEMOTION, pos=(stack.centerx + 40, 4), rel=(1, 1), buttons=(1, 0, 0))
+    post(app, pygame.MOUSEBUTTONUP, pos=(stack.centerx + 40, 4), button=1)
+    assert scene.message
+    assert scene.note_box.w > scene.lay.size[0] // 3
+    assert not any(scene.note_box.colliderect(r) for r, k, _ in scene.board.hotspots)
+
+
+def test_no_choice_button_lies_over_a_panel_row():
+    """ "Place a Decoration (draw 2) [D]" lay over the "Seasoned cards beside the boards" row."""
+    _, scene = table(every_part())
+    for r, _, _ in scene.panel.hotspots:
+        assert not any(b.rect.colliderect(r) for b in scene.buttons)
+    assert scene.lay.lower.top >= scene.lay.clip.bottom or scene.lay.lower.left >= (
+        scene.lay.clip.right
+    )
+
+
+def test_seven_lanterns_leave_the_first_players_name_clear():
+    _, scene = table(every_part())
+    first = next(r for r, words in scene.panel.labels if "(first player)" in words)
+    lanterns = [r for r, k, _ in scene.panel.hotspots if k in ("lantern", "lantern_of")]
+    assert len(lanterns) >= 7
+    assert not any(first.colliderect(r) for r in lanterns)
+
+
+def test_the_collected_decorations_row_stays_inside_the_players_board():
+    _, scene = table(random_turns(4, 2, 40))
+    played = [r for r, k, _ in scene.panel.hotspots if k == "played"]
+    assert played
+    rows = [r for r, k, _ in scene.panel.hotspots if k == "track"]
+    for r in played:
+        row_top = max(t.y for t in rows if t.y < r.y) - round(32 * scene.lay.scale)
+        assert r.bottom <= row_top + round(106 * scene.lay.scale)  # inside the 4 px border
+
+
+def test_the_hand_never_covers_the_board():
+    """The drawn cards', landscapes' and reserved tile's tray covered the bottom stacks and
+    slots."""
+    app, scene = table(every_part())
+    key(app, pygame.K_d)
+    assert scene.shelf_spots
+    for r, _, _ in scene.shelf_spots:
+        assert not r.colliderect(scene.layout.bounds)
+
+
+def test_the_row_and_column_badges_cover_no_tile_and_no_slot():
+    _, scene = table(every_part())
+    lay = scene.layout
+    assert len(scene.board.badges) == 32
+    for badge in scene.board.badges:
+        assert not badge.colliderect(lay.garden)
+        assert not any(badge.colliderect(r) for r in lay.slots.values())
+
+
+def test_the_reward_preview_leaves_the_tile_being_placed_in_sight():
+    app, scene = table(new_game(["A", "B"], 4, first=0, start_face="A", start_rot=0))
+    build = next(o for o in scene.options if type(o).__name__ == "Build")
+    stack = next(r for r, k, p in scene.board.hotspots if k == "stack" and p == build.stack)
+    cell = scene.layout.cell_rect(build.x, build.y)
+    post(app, pygame.MOUSEMOTION, pos=stack.center, rel=(0, 0), buttons=(0, 0, 0))
+    post(app, pygame.MOUSEBUTTONDOWN, pos=stack.center, button=1)
+    for _ in range(build.rot):
+        key(app, pygame.K_r)
+    post(app, pygame.MOUSEMOTION, pos=cell.center, rel=(1, 1), buttons=(1, 0, 0))
+    app.step(FRAME)
+    assert scene.aim.box is not None
+    assert not scene.aim.box.colliderect(cell)
+    held = pygame.Rect(0, 0, scene.layout.cell, scene.layout.cell)
+    held.center = cell.center
+    assert not scene.aim.box.colliderect(held)
+
+
+def test_the_solo_panel_has_no_empty_gap_above_the_log():
+    """With no choice buttons (a solo turn is made with the pieces), the log follows the panel
+    right away instead of under an empty row."""
+    from tests.test_solo_screen_ui import solo_at
+
+    _, scene = table(solo_at(4, lambda s: s.tasks[-1][0] == "solo_main"))
+    assert not scene.buttons
+    panel_bottom = max(r.bottom for r, _, _ in scene.panel.hotspots)
+    assert scene.panel.log_rect.top - panel_bottom <= 24

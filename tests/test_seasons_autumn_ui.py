@@ -1,0 +1,177 @@
+"""Autumn on screen, by posted mouse and key events: chosen in New game and played to its end
+screen; the leaves, the bags and the Autumn boards explain themselves on hover; a person sees
+their own score bag whole and never another player's dealt leaf; the Painter's leaves are
+clicked in the garden."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from engine.tang_garden.game import apply, legal_actions, new_game
+from engine.tang_garden.modules.autumn_leaves.module import DonateLeaf, KeepLeaf
+from engine.tang_garden.modules.painter.module import PainterTakes
+from engine.tang_garden.state import Mini
+from game.app import App
+from game.hover import entry_for
+from game.scenes.common import default_table
+from game.scenes.end import EndScene
+from game.scenes.play import PlayScene
+from game.session import Session
+from game.settings import Settings
+from tests.test_scenarios_ui import new_game_screen, record_text
+from tests.ui_driver import FRAME, button_for, click, perform, post, spot
+
+pytestmark = pytest.mark.ui
+
+
+def scene_for(state, show_handoff=False):
+    app = App(settings=Settings(animation="off", show_handoff=show_handoff))
+    scene = PlayScene(app, Session(state, table=default_table(len(state.players))))
+    app.switch(scene)
+    scene.draw(app.screen)
+    return app, scene
+
+
+def rest_on(app, scene, rect):
+    post(app, pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0))
+    for _ in range(40):
+        app.step(FRAME)
+    return scene.hover.shown
+
+
+def to_a_leaf(state):
+    rand = random.Random(1)
+    garden = state.ext["autumn-leaves"].garden
+    while not any((o.x, o.y) in garden for o in legal_actions(state) if hasattr(o, "stack")):
+        state, _ = apply(state, rand.choice(legal_actions(state)))
+        garden = state.ext["autumn-leaves"].garden
+    build = next(o for o in legal_actions(state) if hasattr(o, "stack") and (o.x, o.y) in garden)
+    return state, build
+
+
+@pytest.mark.parametrize("seed", [4])
+def test_whole_autumn_game_by_mouse_from_new_game_to_its_end_screen(home, seed):
+    """New game, Autumn chosen, every step a gesture (leaves donated and kept by their buttons),
+    until the end screen, which shows the Leaves category."""
+    app = new_game_screen(speed="off")
+    click(app, app.scene.seed_entry.rect.center)
+    post(app, pygame.TEXTINPUT, text=str(seed))
+    click(app, app.scene.picker.buttons["autumn"].rect.center)
+    app.step(FRAME)
+    click(app, app.scene.start_button.rect.center)
+    app.step(FRAME)
+    scene = app.scene
+    assert isinstance(scene, PlayScene), app.scene.seed_message.text
+    assert "autumn" in scene.state.ruleset and "autumn-leaves" in scene.state.ruleset
+    rand = random.Random(seed)
+    made = set()
+    for _ in range(4000):
+        if app.scene is not scene:
+            break
+        texts = [button.text for button in scene.buttons]
+        assert not [t for t in texts if "_" in t], texts
+        options = scene.options
+        builds = [
+            o
+            for o in options
+            if hasattr(o, "stack") and (o.x, o.y) in scene.state.ext["autumn-leaves"].garden
+        ]
+        action = rand.choice(builds if builds and rand.random() < 0.7 else options)
+        before = len(scene.state.actions())
+        perform(app, scene, action)
+        assert scene.state.actions()[before:] == [action], scene.message
+        made.add(type(action))
+    assert isinstance(app.scene, EndScene)
+    assert {DonateLeaf, KeepLeaf} <= made
+    labels = [e.text for e in app.scene.ui.get_sprite_group().sprites() if hasattr(e, "text")]
+    assert "Leaves" in labels
+    assert "Donation bag" in app.scene.details.html_text
+
+
+def test_the_leaf_buttons_say_the_colour_and_what_a_donation_is_worth(home):
+    state, build = to_a_leaf(new_game(2, 3, ruleset=["autumn"]))
+    colour = state.ext["autumn-leaves"].garden[build.x, build.y]
+    state, _ = apply(state, build)
+    app, scene = scene_for(state)
+    texts = {b.text for b in scene.buttons}
+    assert {f"Donate the {colour} leaf", f"Keep the {colour} leaf"} <= texts
+    click(app, button_for(scene, DonateLeaf(), app).center)
+    app.step(FRAME)
+    assert colour in scene.session.log[-3] + scene.session.log[-2] + scene.session.log[-1]
+
+
+def test_every_autumn_piece_has_a_hover_card(home):
+    state = new_game(3, 2, ruleset=["autumn"])
+    app, scene = scene_for(state)
+    wanted = ("leaf", "score_bag", "donation_bag", "autumn_board")
+    for kind in wanted:
+        for _ in range(20):  # the panel's blocks scroll by the wheel when they do not fit
+            scene.draw(app.screen)
+            found = [(r, p) for r, k, p in scene.board.hotspots + scene.panel.hotspots if k == kind]
+            if found:
+                break
+            clip = scene.lay.clip
+            post(app, pygame.MOUSEMOTION, pos=clip.center, rel=(0, 0), buttons=(0, 0, 0))
+            post(app, pygame.MOUSEWHEEL, x=0, y=-1)
+            app.step(FRAME)
+        assert found, kind
+        rect, payload = found[0]
+        assert rest_on(app, scene, rect) == (kind, payload), kind
+        entry = entry_for(scene.state, kind, payload)
+        assert entry is not None and entry.lines, kind
+        assert not any("_" in words for line in entry.lines for words in line), entry
+
+
+def test_au5_a_person_sees_their_own_bag_whole_and_never_another_player_s_dealt_leaf(home):
+    state = new_game(2, 5, ruleset=["autumn"], first=0)
+    _, scene = scene_for(state)
+    assert scene.viewer == 0
+    mine, theirs = state.ext["autumn-leaves"].bags
+    own = dict(entry_for(scene.state, "score_bag", 0).lines)
+    other = dict(entry_for(scene.state, "score_bag", 1).lines)
+    assert own["Inside"] == f"1 {mine[0]}"
+    assert "Inside" not in other and other["Seen going in"] == "no leaf"
+    assert theirs[0] not in " ".join(other.values()).replace("leaf", "")
+    shown = record_text(scene)
+    assert "+1 unseen" in shown  # the other bag, never its colour
+
+
+def test_au9_the_painter_s_leaf_is_chosen_by_clicking_it_in_the_garden(home):
+    from engine.core.flow import settle
+    from engine.tang_garden.play import conclude
+
+    state = new_game(2, 6, ruleset=["autumn"], first=0)
+    state.minis[3, 3, "tile"] = Mini("painter", 0, 0)
+    events = []
+    conclude(state, "test", events)
+    settle(state, events)
+    app, scene = scene_for(state)
+    x, y = sorted(state.ext["autumn-leaves"].garden)[0]
+    click(app, spot(scene, "leaf", (x, y)).center)
+    for _ in range(3):
+        app.step(FRAME)
+    assert scene.state.actions()[-1] == PainterTakes(x, y)
+
+
+def test_au2_new_game_chooses_the_autumn_boards_side(home):
+    """Autumn boards switched on in New game (with the Objective boards): the Asymmetric button
+    gives every seat its own board."""
+    from tests.ui_driver import switch_on
+
+    app = new_game_screen(speed="off")
+    picker = app.scene.picker
+    for pid in ("objective-boards", "autumn-boards"):
+        switch_on(app, pid)
+    assert picker.parts == {"objective-boards", "autumn-boards"}
+    buttons = {value: b for b, (pid, value) in picker.set_buttons.items() if pid == "autumn-boards"}
+    assert set(buttons) == {"identical", "asymmetric"} and buttons["asymmetric"].visible
+    click(app, buttons["asymmetric"].rect.center)
+    app.step(FRAME)
+    click(app, app.scene.start_button.rect.center)
+    app.step(FRAME)
+    scene = app.scene
+    assert isinstance(scene, PlayScene), app.scene.seed_message.text
+    assert scene.state.ruleset.by_id["autumn-boards"].options.side == "asymmetric"

@@ -1,0 +1,158 @@
+"""The Seasons Market on screen, by posted mouse and key events: New game offers it with its
+bundle and greys what it cannot be played with, F1 explains it, the markets' tiles and cards are
+dragged, restocking is a button in a player's words, every market piece explains itself on hover,
+and a whole game plays from New game to the score screen."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from engine.tang_garden.game import apply, legal_actions, new_game
+from engine.tang_garden.modules.market import Restock, TakeMarketTile
+from game.app import App
+from game.hover import entry_for
+from game.scenes.common import default_table
+from game.scenes.end import EndScene
+from game.scenes.play import PlayScene
+from game.scenes.rules import RulesScene
+from game.session import Session
+from game.settings import Settings
+from tests.test_scenarios_ui import new_game_screen, play_to_the_score_screen, record_text
+from tests.ui_driver import FRAME, button_for, click, drag_piece, key, perform, post
+
+pytestmark = pytest.mark.ui
+
+
+def start_market(seed: int) -> tuple[App, PlayScene]:
+    """New game, Market chosen, a fixed deal, started."""
+    app = new_game_screen(speed="fast")
+    click(app, app.scene.seed_entry.rect.center)
+    post(app, pygame.TEXTINPUT, text=str(seed))
+    click(app, app.scene.picker.buttons["market"].rect.center)
+    app.step(FRAME)
+    click(app, app.scene.start_button.rect.center)
+    app.step(FRAME)
+    scene = app.scene
+    assert isinstance(scene, PlayScene), app.scene.seed_message.text
+    return app, scene
+
+
+def scene_at(state) -> tuple[App, PlayScene]:
+    app = App(settings=Settings(animation="off", show_handoff=False))
+    scene = PlayScene(app, Session(state, table=default_table(len(state.players))))
+    app.switch(scene)
+    scene.draw(app.screen)
+    return app, scene
+
+
+def test_new_game_offers_market_with_its_parts_and_greys_the_summer_central_tile(home):
+    """Choosing Market plays it with Bamboo & Kingfisher and its lanterns; the Summer central
+    tile, which needs a central tile, is greyed with the reason."""
+    app = new_game_screen()
+    picker = app.scene.picker
+    click(app, picker.buttons["market"].rect.center)
+    app.step(FRAME)
+    assert picker.scenario == "market"
+    assert "#small_toggle_greyed" in picker.buttons["summer-central-tile"].object_ids
+    assert "Market" in picker.reasons["summer-central-tile"]
+    click(app, app.scene.start_button.rect.center)
+    app.step(FRAME)
+    state = app.scene.state
+    assert {"market", "bamboo-kingfisher", "lanterns-05-09"} <= {
+        m.id for m in state.ruleset.modules
+    }
+    assert set(state.players[0].lanterns) == {
+        "combined_actions",
+        "move_character",
+        "double_build",
+        "search_deck",
+    }
+
+
+def test_f1_explains_the_markets(home):
+    app, _ = start_market(3)
+    key(app, pygame.K_F1)
+    assert isinstance(app.scene, RulesScene)
+    assert "Market (Seasons)" in app.scene.titles
+    assert "Merchant walks clockwise" in app.scene.text.replace("\n", " ")
+
+
+def test_a_market_tile_is_built_by_dragging_it_from_the_panel(home):
+    app, scene = start_market(4)
+    assert "Markets" in record_text(scene)
+    take = next(o for o in scene.options if isinstance(o, TakeMarketTile))
+    drag_piece(app, scene, take)
+    assert scene.state.actions()[-1] == take
+    assert (take.x, take.y) in scene.state.board
+
+
+def test_a_market_card_is_dragged_onto_a_free_area(home):
+    state = new_game(2, 6, ruleset=["market"])
+    rand = random.Random(6)
+    while not (
+        state.tasks[-1][0] == "main"
+        and state.ruleset.by_id["market"].card_fits(state)
+        and state.board
+    ):
+        state, _ = apply(state, rand.choice(legal_actions(state)))
+    app, scene = scene_at(state)
+    assert "Place a market's decoration  [D]" in [b.text for b in scene.buttons]
+    state = apply(state, next(o for o in legal_actions(state) if type(o).__name__ == "Decorate"))[0]
+    app, scene = scene_at(state)
+    place = next(o for o in scene.options if type(o).__name__ == "PlaceDecoration")
+    assert place.card in state.ext["market"].cards.values()
+    perform(app, scene, place)
+    assert scene.state.actions()[-1] == place
+    assert place.card in scene.state.players[state.current].cards
+
+
+def test_restocking_is_a_button_with_its_price_in_words(home):
+    app, scene = start_market(5)
+    """No coin yet: only the Merchant's market can be restocked, for free; he walks on."""
+    assert scene.state.player.coins == 0
+    restocks = [o for o in scene.options if isinstance(o, Restock)]
+    assert restocks == [Restock("SW")]
+    texts = [b.text for b in scene.buttons]
+    assert "Restock south-west (free)" in texts
+    assert "Pass (no market card fits)  [D]" in texts  # no garden tile yet: no area
+    click(app, button_for(scene, restocks[0], app).center)
+    for _ in range(3):
+        app.step(FRAME)
+    assert scene.state.actions()[-1] == restocks[0]
+    assert scene.state.ext["market"].merchant == "NW"
+    assert not [o for o in scene.options if isinstance(o, Restock)]  # once a turn
+
+
+def test_every_market_piece_explains_itself_on_hover(home):
+    state = new_game(3, 2, ruleset=["market"])
+    app, scene = scene_at(state)
+    found = {}
+    for rect, kind, payload in scene.board.hotspots + scene.panel.hotspots:
+        if kind in ("market", "market_tile", "card"):
+            found.setdefault(kind, (rect, payload))
+    assert set(found) == {"market", "market_tile", "card"}
+    for kind, (rect, payload) in found.items():
+        post(app, pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0))
+        for _ in range(40):
+            app.step(FRAME)
+        assert scene.hover.shown == (kind, payload), kind
+        entry = entry_for(scene.state, kind, payload)
+        assert entry is not None and entry.lines, kind
+    merchant = entry_for(scene.state, "market", "SW")
+    assert merchant.title == "The south-west market"
+    assert any("free" in text for _, text in merchant.lines)
+
+
+@pytest.mark.parametrize("seed", [11, 12])
+def test_whole_market_game_by_mouse_and_keys_reaches_the_score_screen(home, seed):
+    """New game, Market chosen, every step a gesture (no button shows an identifier), until
+    the score screen."""
+    app, scene = start_market(seed)
+    play_to_the_score_screen(app, scene, random.Random(seed))
+    assert isinstance(app.scene, EndScene)
+    assert scene.state.over
+    made = {type(a) for a in scene.state.actions()}
+    assert TakeMarketTile in made

@@ -1,0 +1,132 @@
+"""Winter and the Dragons on screen, by posted mouse and key events: New game offers Winter with
+its parts, F1 explains it, a Roof tile is dragged from its stack onto the roof, a reserved card
+is dragged onto the garden, the roof explains itself on hover, and a whole game plays from New
+game to the score screen with the Dragons' category."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from engine.tang_garden.game import apply, legal_actions, new_game
+from engine.tang_garden.modules.dragons import ActivateReserved, ReserveCard
+from engine.tang_garden.modules.winter.module import PlaceRoof
+from game.app import App
+from game.hover import entry_for
+from game.scenes.common import default_table
+from game.scenes.end import EndScene
+from game.scenes.play import PlayScene
+from game.scenes.rules import RulesScene
+from game.session import Session
+from game.settings import Settings
+from tests.test_scenarios_ui import new_game_screen, play_to_the_score_screen
+from tests.ui_driver import FRAME, click, drag_piece, key, perform, post
+
+pytestmark = pytest.mark.ui
+
+
+def start_winter(seed: int) -> tuple[App, PlayScene]:
+    app = new_game_screen(speed="fast")
+    click(app, app.scene.seed_entry.rect.center)
+    post(app, pygame.TEXTINPUT, text=str(seed))
+    click(app, app.scene.picker.buttons["winter"].rect.center)
+    app.step(FRAME)
+    click(app, app.scene.start_button.rect.center)
+    app.step(FRAME)
+    scene = app.scene
+    assert isinstance(scene, PlayScene), app.scene.seed_message.text
+    return app, scene
+
+
+def scene_at(state) -> tuple[App, PlayScene]:
+    app = App(settings=Settings(animation="off", show_handoff=False))
+    scene = PlayScene(app, Session(state, table=default_table(len(state.players))))
+    app.switch(scene)
+    scene.draw(app.screen)
+    return app, scene
+
+
+def until(state, wanted, seed: int):
+    rand = random.Random(seed)
+    for _ in range(3000):
+        if wanted(state):
+            return state
+        state = apply(state, rand.choice(legal_actions(state)))[0]
+        assert not state.over
+    raise AssertionError("not reached")
+
+
+def test_new_game_offers_winter_with_its_parts_and_f1_explains_it(home):
+    app, scene = start_winter(3)
+    ids = {m.id for m in scene.state.ruleset.modules}
+    assert {"winter", "dragons", "lanterns-05-09"} <= ids
+    key(app, pygame.K_F1)
+    assert isinstance(app.scene, RulesScene)
+    assert "Winter (Seasons)" in app.scene.titles
+    assert "Dragons" in app.scene.titles
+
+
+def test_a_roof_tile_is_dragged_from_its_stack_onto_the_roof(home):
+    state = until(
+        new_game(2, 4, ruleset=["winter"]),
+        lambda s: any(isinstance(o, PlaceRoof) for o in legal_actions(s)),
+        4,
+    )
+    app, scene = scene_at(state)
+    roof = next(o for o in scene.options if isinstance(o, PlaceRoof))
+    drag_piece(app, scene, roof)
+    assert scene.state.actions()[-1] == roof
+    assert (roof.x, roof.y) in scene.state.ext["winter"].tiles
+
+
+def test_a_reserved_card_is_dragged_onto_the_garden_on_a_later_turn(home):
+    def reserved_ready(s):
+        return any(isinstance(o, ActivateReserved) for o in legal_actions(s))
+
+    state = new_game(2, 6, ruleset=["winter"])
+    rand = random.Random(6)
+    for _ in range(3000):
+        if reserved_ready(state):
+            break
+        options = legal_actions(state)
+        reserve = [o for o in options if isinstance(o, ReserveCard)]
+        state = apply(state, reserve[0] if reserve else rand.choice(options))[0]
+    app, scene = scene_at(state)
+    activate = next(o for o in scene.options if isinstance(o, ActivateReserved))
+    perform(app, scene, activate)
+    assert scene.state.actions()[-1] == activate
+    assert activate.card in scene.state.players[state.current].cards
+
+
+def test_the_roof_explains_itself_on_hover(home):
+    state = new_game(3, 2, ruleset=["winter"])
+    app, scene = scene_at(state)
+    found = {}
+    for rect, kind, payload in scene.board.hotspots:
+        if kind in ("roof_space", "roof_corner"):
+            found.setdefault(kind, (rect, payload))
+    assert set(found) == {"roof_space", "roof_corner"}
+    for kind, (rect, payload) in found.items():
+        post(app, pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0))
+        for _ in range(40):
+            app.step(FRAME)
+        assert scene.hover.shown == (kind, payload), kind
+        assert entry_for(scene.state, kind, payload).lines
+
+
+@pytest.mark.parametrize("seed", [15, 16])
+def test_whole_winter_game_by_mouse_and_keys_reaches_the_score_screen(home, seed):
+    app, scene = start_winter(seed)
+    play_to_the_score_screen(app, scene, random.Random(seed))
+    assert isinstance(app.scene, EndScene)
+    assert all("dragons" in p.categories for p in scene.state.result.players)
+
+
+def test_the_end_screen_names_the_dragons_and_the_roof_cards():
+    from game.scenes.end import category_label
+
+    state = new_game(2, 1, ruleset=["winter"])
+    assert category_label("dragons", state) == "Dragons on the roof"
+    assert category_label("roof_blue", state) == "Roof cards (blue)"
