@@ -703,3 +703,10 @@ def test_SM16_the_active_player_pays_from_their_own_coins():
 def test_SM17_the_actress_is_not_dealt():
     state = summer_game()
     assert "actress" not in state.catalog.characters
+
+
+def test_a_part_after_setup_step_9_follows_summers_own_step_9():
+    """Summer replaces step 9 (its landscape-token layout); the Leaves come after step 9: the
+    replacing step keeps the name the others go before or after."""
+    state = new_game(2, 0, ruleset=["summer", "autumn-leaves"])
+    assert state.tokens == new_game(3, 0).tokens and state.ext["autumn-leaves"] is not None
