@@ -11,10 +11,12 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from engine.core.flow import position
 from engine.core.view import player_view
 from engine.tang_garden import actions as A
 from engine.tang_garden.bots import make_bot
 from engine.tang_garden.bots.evaluate import values
+from engine.tang_garden.frontier import Frontier
 from engine.tang_garden.game import apply, decision, legal_actions, new_game
 from engine.tang_garden.modules.summer import (
     CompleteRequest,
@@ -27,7 +29,7 @@ from engine.tang_garden.modules.summer import (
     supervised,
 )
 from engine.tang_garden.record import replay, to_record
-from engine.tang_garden.setup import SetupError, frontier_of
+from engine.tang_garden.setup import SetupError
 from engine.tang_garden.simulate import simulate, variants
 from tests.test_properties import check_counts
 
@@ -59,7 +61,7 @@ def do(state, *actions):
 
 def arranged(state):
     """A copy of ``state`` after direct changes to it (its pending decision asked anew)."""
-    return dataclasses.replace(state, _decision=None, _placements=None)
+    return dataclasses.replace(state)
 
 
 def lay(state, tile, pos, rot=0):
@@ -68,7 +70,7 @@ def lay(state, tile, pos, rot=0):
         if tile in stack:
             stack.remove(tile)
     state.board[pos] = state.catalog.cells[tile, rot]
-    state.frontier = frontier_of(state.board, state.allowed)
+    state.frontier = Frontier.around(state.catalog, state.board, state.allowed)
 
 
 def with_spot(state, pos=(5, 3)):
@@ -603,7 +605,7 @@ def test_a_computer_team_mate_completes_a_met_request():
     _request_here(state, "r02")
     four_rocks(state)
     state = arranged(state)
-    assert make_bot("medium", 1).choose(state) == CompleteRequest(1, 0)
+    assert make_bot("medium", 1).choose(position(state)) == CompleteRequest(1, 0)
 
 
 def test_simulate_plays_each_difficulty():
@@ -701,3 +703,10 @@ def test_SM16_the_active_player_pays_from_their_own_coins():
 def test_SM17_the_actress_is_not_dealt():
     state = summer_game()
     assert "actress" not in state.catalog.characters
+
+
+def test_a_part_after_setup_step_9_follows_summers_own_step_9():
+    """Summer replaces step 9 (its landscape-token layout); the Leaves come after step 9: the
+    replacing step keeps the name the others go before or after."""
+    state = new_game(2, 0, ruleset=["summer", "autumn-leaves"])
+    assert state.tokens == new_game(3, 0).tokens and state.ext["autumn-leaves"] is not None

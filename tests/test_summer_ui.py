@@ -111,7 +111,7 @@ def test_summer_from_new_game_with_its_difficulty_to_the_teams_end_screen(home):
 
 
 def test_the_panel_shows_what_the_team_shares():
-    state = summer_game(players=3, difficulty="easy")
+    state = summer_game(players=2, difficulty="easy")
     _app, scene = _screen(state)
     shown = " ".join(record_text(scene))
     assert "Summer · Easy · Requests done 0 of 8" in shown

@@ -169,21 +169,25 @@ class Ruleset:
         return table
 
     def _order_steps(self, base: Sequence[SetupStep]) -> tuple[tuple[str, SetupStep], ...]:
-        """Setup steps as (stream name, step), the modules' inserted where they ask."""
-        steps: list[tuple[str, SetupStep]] = [(f"base:{s.name}", s) for s in base]
+        """Setup steps as (stream name, step), the modules' inserted where they ask. A step that
+        replaces another keeps its name for the other modules' steps to go before or after (Summer
+        replaces step 9, the Leaves come after it)."""
+        steps: list[tuple[str, SetupStep, str]] = [(f"base:{s.name}", s, s.name) for s in base]
         for module in self.modules:
             for step in module.setup_steps():
                 anchor = step.replaces or step.before or step.after
-                names = [s.name for _, s in steps]
+                names = [name for _, _, name in steps]
                 if anchor not in names:
                     raise RulesetError(f"{module.name} changes setup step {anchor}, which is gone")
                 at = names.index(anchor)
-                entry = (f"{module.id}:{step.name}", step)
+                stream = f"{module.id}:{step.name}"
                 if step.replaces:
-                    steps[at] = entry
+                    if steps[at][2] != steps[at][1].name:
+                        raise RulesetError(f"{module.name} replaces setup step {anchor} twice over")
+                    steps[at] = (stream, step, anchor)
                 else:
-                    steps.insert(at if step.before else at + 1, entry)
-        return tuple(steps)
+                    steps.insert(at if step.before else at + 1, (stream, step, step.name))
+        return tuple((stream, step) for stream, step, _ in steps)
 
     def playable_by(self, count: int) -> str | None:
         """Why ``count`` players cannot play this ruleset (None: they can)."""
