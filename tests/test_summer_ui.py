@@ -38,29 +38,6 @@ def _screen(state, seats=None, animation="off") -> tuple[App, PlayScene]:
     return app, scene
 
 
-def drawn_text(scene, app) -> list[str]:
-    """Every line of text ``scene`` draws in one frame (plain and fitted)."""
-    from game import assets
-
-    seen: list[str] = []
-    plain, fitted = assets.text, assets.fitted_text
-
-    def text(words, *args, **kwargs):
-        seen.append(words)
-        return plain(words, *args, **kwargs)
-
-    def fit(words, *args, **kwargs):
-        seen.append(words)
-        return fitted(words, *args, **kwargs)
-
-    assets.text, assets.fitted_text = text, fit
-    try:
-        scene.draw(app.screen)
-    finally:
-        assets.text, assets.fitted_text = plain, fitted
-    return seen
-
-
 def test_summer_from_new_game_with_its_difficulty_to_the_teams_end_screen(home):
     """New game: Summer and Hard chosen; the first Request laid by clicking a marker; every
     step a gesture until the end screen says whether the team won, with the Requests done and
