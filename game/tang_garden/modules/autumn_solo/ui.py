@@ -10,7 +10,6 @@ import pygame
 
 from game import assets, palette
 from game.describe import Entry
-from game.scenes.result_end import ResultEndScene
 from game.tang_garden.module_ui import UIAdapter
 from game.tang_garden.modules.autumn_solo import pieces
 
@@ -121,6 +120,3 @@ class AutumnSoloUI(UIAdapter):
             lines.append(("Completed", card.completion.words()))
             return Entry(card.id, f"Twilight card: {card.name}", tuple(lines))
         return None
-
-    def end_scene(self, app: Any, session: Any) -> Any:
-        return ResultEndScene(app, session)

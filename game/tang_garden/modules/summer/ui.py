@@ -22,7 +22,6 @@ from engine.tang_garden.modules.summer import (
 )
 from game import assets, palette
 from game.describe import Entry
-from game.scenes.result_end import ResultEndScene
 from game.tang_garden.module_ui import SetChoice, UIAdapter
 from game.tang_garden.modules.summer import pieces
 
@@ -217,9 +216,6 @@ class SummerUI(UIAdapter):
             )
 
     # --- the end ------------------------------------------------------------------------------
-
-    def end_scene(self, app: Any, session: Any) -> Any:
-        return ResultEndScene(app, session, self.end_extras(session.state))
 
     def end_extras(self, state: GameState) -> list[str]:
         return [f"Difficulty: {self.module.options.difficulty.capitalize()}"]
