@@ -36,7 +36,6 @@ class Session:
     last_events: list[Event] = field(default_factory=list)
     save_error: str = ""
     table: dict = field(default_factory=dict)  # front-end settings saved with the game
-    _here: Position | None = field(default=None, init=False, repr=False)
 
     def __post_init__(self) -> None:
         self.table.setdefault("game", uuid.uuid4().hex)  # its save file is found by this
@@ -48,8 +47,8 @@ class Session:
         here = self.here
         before = here.state
         computer = self.is_computer(here.decision.player)
-        now, events = play(here, action)
-        after = now.state
+        played, events = play(here, action)
+        after = played.state
         self._autosave(after)  # first: an interrupted save leaves the session as it was
         handed = after.current != before.current  # the next choice is another player's
         turned = isinstance(action, EndTurn) or reveals(before, after) or after.over
@@ -59,7 +58,7 @@ class Session:
             self.undo_stack.clear()
         else:
             self.undo_stack.append((before, len(self.log)))
-        self.state, self._here = after, now
+        self.state = after
         self.log.extend(log_lines(events))
         self.last_events = events
         return events
@@ -107,10 +106,9 @@ class Session:
 
     @property
     def here(self) -> Position:
-        """The state with its decision, built once for each state the session holds."""
-        if self._here is None or self._here.state is not self.state:
-            self._here = position(self.state)
-        return self._here
+        """The state with its decision, built from the state as it is (a few times a frame:
+        cheap beside drawing it; nothing to forget when a test changes the state by hand)."""
+        return position(self.state)
 
     @property
     def decision(self):
