@@ -24,7 +24,11 @@ def rulesets() -> list[tuple[int, list[str]]]:
     modules = known_modules()
     parts = [m.id for m in modules if m.kind == "part"]
     alone = [(min(m.players), [m.id]) for m in modules]
-    mixes = [(3, [m.id, *parts]) for m in modules if m.kind == "scenario" and 3 in m.players]
+    mixes = [
+        (3, [m.id, *(p for p in parts if p not in m.conflicts)])
+        for m in modules
+        if m.kind == "scenario" and 3 in m.players
+    ]
     return [(2, []), *alone, (2, parts), *mixes]
 
 

@@ -51,7 +51,13 @@ def hidden_prompt_leaks(players: int, ruleset: list[str], seed: int, worlds: int
 
 
 PARTS = [m.id for m in known_modules() if m.kind == "part"]
-ALL = [m.id for m in known_modules() if 2 in m.players]  # every scenario and part at once
+ALL: list[str] = []  # every scenario and part at once that can be played together
+for _m in known_modules():
+    if 2 in _m.players and not {_m.id, *_m.conflicts} & {
+        *ALL,
+        *(c for a in known_modules() if a.id in ALL for c in a.conflicts),
+    }:
+        ALL.append(_m.id)
 
 
 @pytest.mark.parametrize(
