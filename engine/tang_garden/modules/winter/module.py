@@ -19,7 +19,6 @@ from typing import Any, ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, NonNegativeInt
 
-import engine.tang_garden.modules.winter.kinds  # noqa: F401  (its kinds register)
 from engine.core.events import Decision, Event
 from engine.tang_garden.actions import Action, Build, DiscardDrawn
 from engine.tang_garden.catalog import TERRAINS
@@ -29,6 +28,7 @@ from engine.tang_garden.frontier import Frontier, next_to
 from engine.tang_garden.kinds import words
 from engine.tang_garden.kinds.registries import BONUSES
 from engine.tang_garden.module import Events, Module, SetupStep
+from engine.tang_garden.modules.winter.kinds import RoofTile
 from engine.tang_garden.modules.winter.slice import ID, Palace
 from engine.tang_garden.scoring import CharacterScore, PlayerScore, seen_by
 from engine.tang_garden.state import GameState, Mini
@@ -144,7 +144,7 @@ class Winter(Module):
         return next(s for s in self.settings.spaces if (s.x, s.y) == (x, y))
 
     def is_roof_tile(self, state: GameState, tile: str) -> bool:
-        return state.catalog.tiles[tile].kind == "roof"  # type: ignore[attr-defined]
+        return isinstance(state.catalog.tiles[tile], RoofTile)
 
     def is_roof_card(self, state: GameState, card: str) -> bool:
         return state.catalog.card_type[card].id in self.settings.colours
