@@ -5,7 +5,7 @@ from __future__ import annotations
 from engine.core.actions import Action
 from engine.core.bots.tournament import tables
 from engine.core.events import Decision, Event, IllegalAction
-from engine.core.flow import apply, decision
+from engine.core.flow import apply, decision, position
 from engine.core.record import RecordError, read_json
 from engine.core.ruleset import RulesetError
 from engine.core.view import player_view
@@ -66,6 +66,7 @@ __all__ = [
     "option_words",
     "pack_problems",
     "player_view",
+    "position",
     "read_json",
     "replay_events",
     "save",

@@ -11,7 +11,7 @@ from typing import Any
 from engine.core.actions import Action
 from engine.core.bots.play import Seats, play_out
 from engine.core.bots.tournament import Game, play, seated_game
-from engine.core.flow import decision
+from engine.core.flow import Position
 from engine.sanssouci.bots.levels import LEVELS, make_bot
 from engine.sanssouci.game import new_game
 from engine.sanssouci.scoring import SansResult
@@ -25,8 +25,8 @@ class RandomPlayer:
     def __init__(self, seed: int, budget: int | None = None) -> None:
         self.rand = random.Random(seed)
 
-    def choose(self, state: Any) -> Action:
-        return self.rand.choice(decision(state).options)
+    def choose(self, here: Position) -> Action:
+        return self.rand.choice(here.decision.options)
 
 
 @dataclass(frozen=True, slots=True)

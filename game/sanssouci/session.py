@@ -15,6 +15,7 @@ from engine.sanssouci.api import (
     apply,
     decision,
     make_bot,
+    position,
     read_json,
     replay_events,
     save,
@@ -92,8 +93,8 @@ class SansSession:
         return events
 
     def computer_step(self) -> list[Event]:
-        player = decision(self.state).player
-        return self.play(self.bots[player].choose(self.state))
+        here = position(self.state)
+        return self.play(self.bots[here.decision.player].choose(here))
 
     def undo(self) -> bool:
         if not self.undo_stack:

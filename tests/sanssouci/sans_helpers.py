@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from engine.core.flow import apply_in_place, decision
+from engine.core.flow import play_in_place, position
 from engine.sanssouci.catalog import EMPTY, GARDENER, PRINTED, SYMBOL
 from engine.sanssouci.game import new_game
 from engine.sanssouci.state import SansState
@@ -69,8 +69,9 @@ def random_game(players: int, seed: int) -> tuple[SansState, list]:
     state = new_game(players, seed)
     rand = random.Random(seed)
     seen = []
+    here = position(state)
     while not state.over:
-        pending = decision(state)
+        pending = here.decision
         seen.append((pending, state.clone()))
-        apply_in_place(state, rand.choice(pending.options))
+        here, _ = play_in_place(here, rand.choice(pending.options))
     return state, seen

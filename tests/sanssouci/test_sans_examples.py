@@ -101,7 +101,6 @@ def _julian(nobles: dict[str, int] | None = None):
     for column, row in (nobles or {}).items():
         state.gardens[0].nobles[COL[column]] = row
     state.tasks.append(("noble",))
-    state._decision = None
     return state
 
 
@@ -142,7 +141,6 @@ def test_julian_stairway_goes_white_to_fuchsia_then_turquoise_never_back():
     state, _ = apply(state, MoveNoble(COL["stairway"], ROW["fuchsia"]))
     assert state.gardens[0].moves == 5
     state.tasks.append(("noble",))
-    state._decision = None
     assert _destinations(state, "stairway") == {ROW["turquoise"]}
     state, _ = apply(state, MoveNoble(COL["stairway"], ROW["turquoise"]))
     assert state.gardens[0].moves == 11

@@ -6,7 +6,7 @@ import random
 
 from sans_helpers import COL, ROW
 
-from engine.core.flow import apply, apply_in_place, decision
+from engine.core.flow import apply, decision, play_in_place, position
 from engine.core.view import player_view
 from engine.sanssouci.catalog import EMPTY, GARDENER, PRINTED, SYMBOL, square
 from engine.sanssouci.game import new_game
@@ -68,8 +68,9 @@ def test_random_advanced_games_add_the_marks_to_the_score():
     for players in (2, 3, 4):
         state = new_game(players, players, ruleset=ADVANCED)
         rand = random.Random(players)
+        here = position(state)
         while not state.over:
-            apply_in_place(state, rand.choice(decision(state).options))
+            here, _ = play_in_place(here, rand.choice(here.decision.options))
         rows = dict(state.result.rows())
         points = _module(state).of(state).points
         assert list(rows["expansion marks"]) == points

@@ -181,7 +181,6 @@ def test_q14_a_move_scores_the_row_reached_not_the_rows_crossed():
     state = with_garden(game(), "ppppppppp\n" + "s........\n" * 5)
     state.gardens[0].nobles[0] = ROW["white"]
     state.tasks.append(("noble",))
-    state._decision = None
     after, _ = apply(state, MoveNoble(0, ROW["turquoise"]))
     assert after.gardens[0].moves == 6
 

@@ -9,7 +9,7 @@ from collections.abc import Sequence
 
 from engine.core.actions import Action
 from engine.core.bots.worlds import determinize
-from engine.core.flow import apply, decision
+from engine.core.flow import Position, apply, decision
 from engine.sanssouci.bots.evaluate import FULL, PLAIN, Weights, margin
 from engine.sanssouci.state import SansState
 
@@ -40,8 +40,8 @@ class EasyBot:
     def __init__(self, seed: int, budget: int | None = None) -> None:
         self.rand = random.Random(seed)
 
-    def choose(self, state: SansState) -> Action:
-        pending = decision(state)
+    def choose(self, here: Position) -> Action:
+        state, pending = here.state, here.decision
         if self.rand.random() < 0.5:
             return self.rand.choice(pending.options)
         world = determinize(state, pending.player, self.rand)
@@ -54,8 +54,8 @@ class MediumBot:
     def __init__(self, seed: int, budget: int | None = None) -> None:
         self.rand = random.Random(seed)
 
-    def choose(self, state: SansState) -> Action:
-        pending = decision(state)
+    def choose(self, here: Position) -> Action:
+        state, pending = here.state, here.decision
         world = determinize(state, pending.player, self.rand)
         return greedy(world, pending.player, pending.options, FULL)[0][1]
 
@@ -68,8 +68,8 @@ class HardBot:
         self.rand = random.Random(seed)
         self.worlds = budget or WORLDS
 
-    def choose(self, state: SansState) -> Action:
-        return self.judge(state)[0][1]
+    def choose(self, here: Position) -> Action:
+        return self.judge(here.state)[0][1]
 
     def judge(self, state: SansState) -> list[tuple[float, Action]]:
         """Every option with its mean lead after the turn, best first."""
