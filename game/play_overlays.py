@@ -115,10 +115,18 @@ class ConfirmEndTurn(Overlay):
             self.close()
             scene.play(EndTurn())
             return True
-        if event.type in INPUT:
+        if event.type in INPUT and not self._on_end_turn(event):
             self.close()
             scene.message = ""
         return False
+
+    def _on_end_turn(self, event: pygame.event.Event) -> bool:
+        """Whether ``event`` is the press of a click on the End turn button (whose release
+        confirms: it is not another input)."""
+        if event.type != pygame.MOUSEBUTTONDOWN:
+            return False
+        ending = (b.rect for b, o in self.scene.buttons.items() if o == EndTurn())
+        return any(rect.collidepoint(event.pos) for rect in ending)
 
 
 class Pause(Overlay):
