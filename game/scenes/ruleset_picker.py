@@ -88,6 +88,9 @@ class RulesetPicker:
         )
         inner = w - (SCROLLBAR if need > room else 0)
         self.parts_box.set_scrollable_area_dimensions((inner, need))
+        bar = self.parts_box.vert_scroll_bar
+        if bar is not None:  # a notch of the wheel moves the parts by one row, none skipped
+            bar.scroll_wheel_speed = PART_ROW * bar.scrollable_height / self.parts_box.rect.h
         for pid, (left, row, width) in chip_places(parts, self.names, inner).items():
             at = pygame.Rect(left, row * PART_ROW, width, PART_ROW - 4)
             self.buttons[pid] = UIButton(at, self.names[pid], ui, container=self.parts_box)
