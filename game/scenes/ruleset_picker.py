@@ -7,6 +7,7 @@ reason in its tooltip (``engine.tang_garden.game.module_choices``); clicking it 
 from __future__ import annotations
 
 import html
+import math
 
 import pygame
 from pygame_gui.elements import UIButton, UILabel, UIScrollingContainer, UITextBox
@@ -89,6 +90,12 @@ class RulesetPicker:
         inner = w - (SCROLLBAR if need > room else 0)
         self.parts_box.set_scrollable_area_dimensions((inner, need))
         bar = self.parts_box.vert_scroll_bar
+        if bar is not None:
+            # pygame_gui rounds its slider's height down, leaving up to need/track pixels at the
+            # list's foot out of reach: room below the last row for them
+            slack = math.ceil(need / bar.scrollable_height) + 1
+            self.parts_box.set_scrollable_area_dimensions((inner, need + slack))
+            bar = self.parts_box.vert_scroll_bar
         if bar is not None:  # a notch of the wheel moves the parts by one row, none skipped
             bar.scroll_wheel_speed = PART_ROW * bar.scrollable_height / self.parts_box.rect.h
         for pid, (left, row, width) in chip_places(parts, self.names, inner).items():
