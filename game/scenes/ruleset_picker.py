@@ -18,9 +18,9 @@ from game.tang_garden.module_ui import SetChoice
 from game.tang_garden.module_ui_registry import adapter_class
 
 BASE = ""  # the scenario choice "base game"
-ROW = 28  # a scenario's row
+ROW = 27  # a scenario's row
 PART_ROW = 28  # a row of two parts
-SET_ROW = 27  # a row of two items of a part's choice
+SET_ROW = 26  # a row of two items of a part's choice
 SUMMARY_H = 124  # the least room kept for the summary below the parts: three lines
 SCROLLBAR = 20
 CHIP_PAD = 16  # the least room beside a part's name on its switch
