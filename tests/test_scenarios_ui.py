@@ -332,17 +332,15 @@ def test_the_score_table_of_a_game_with_every_part_fits_above_the_buttons(home, 
 
 def test_categories_nobody_scored_leave_the_table_only_when_it_would_not_fit():
     """With more categories than rows fit, those at 0 for everyone are named instead."""
-    from types import SimpleNamespace
-
     from game.scenes.end import _rows
 
     many = {f"c{i}": (i % 3 == 0) * 2 for i in range(24)}
-    scores = [SimpleNamespace(categories=many), SimpleNamespace(categories=dict(many))]
-    keys, unscored = _rows(scores, 800)
+    rows = [(k, (v, v)) for k, v in many.items()]  # a Result's rows(): two players
+    keys, unscored = _rows(rows, 800)
     assert keys[0] == "c0" and all(many[k] for k in keys[1:])
     assert set(unscored) == {k for k, v in many.items() if not v}
     few = {"coins": 0, "trees": 0, "bridge": 4}
-    assert _rows([SimpleNamespace(categories=few)], 800) == (list(few), [])
+    assert _rows([(k, (v,)) for k, v in few.items()], 800) == (list(few), [])
 
 
 def test_every_part_switch_shows_its_whole_name(home):

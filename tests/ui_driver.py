@@ -190,8 +190,13 @@ def wheel_down(app, notch: int = -1):
     app.viewport.to_logical = lambda _: point
     post(app, pygame.MOUSEMOTION, pos=point, rel=(0, 0), buttons=(0, 0, 0))
     post(app, pygame.MOUSEWHEEL, x=0, y=notch, flipped=False, precise_x=0.0, precise_y=notch)
-    for _ in range(4):  # the list glides
+    inner = app.scene.picker.parts_box.scrollable_container
+    app.step(FRAME)
+    for _ in range(120):  # the list glides: wait until it rests where a player would click
+        before = inner.rect.topleft
         app.step(FRAME)
+        if inner.rect.topleft == before:
+            break
     del app.viewport.to_logical
 
 

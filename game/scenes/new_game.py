@@ -26,7 +26,7 @@ LEFT, ENTRY_X = 60, 220  # labels; the entries below the players
 NAME_X, KIND_X, COLOUR_X = 176, 348, 586  # a player's row: name, played by, colour
 NAME_W, KIND_W, COLOUR_W = 164, 230, 266
 SEED_HINT_X = 530  # the seed's hint and Start, right of the entries below the players
-RULESET = pygame.Rect(860, 130, 360, 610)  # the scenario and parts column
+RULESET = pygame.Rect(860, 130, 360, 630)  # the scenario and parts column
 ROW_Y, ROW_H = 238, 72
 
 
@@ -163,7 +163,7 @@ class NewGameScene(Scene):
             element = getattr(self, name)
             element.set_relative_position((element.relative_rect.x, top + dy))
         bottom = max(top + 148 + 50, RULESET.bottom)
-        self.title_rect.height = bottom + 26 - self.title_rect.y
+        self.title_rect.height = bottom + 16 - self.title_rect.y
 
     def set_count(self, count: int) -> None:
         self.count = count

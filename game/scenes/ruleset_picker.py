@@ -7,6 +7,7 @@ reason in its tooltip (``engine.tang_garden.game.module_choices``); clicking it 
 from __future__ import annotations
 
 import html
+import math
 
 import pygame
 from pygame_gui.elements import UIButton, UILabel, UIScrollingContainer, UITextBox
@@ -17,9 +18,9 @@ from game.tang_garden.module_ui import SetChoice
 from game.tang_garden.module_ui_registry import adapter_class
 
 BASE = ""  # the scenario choice "base game"
-ROW = 28  # a scenario's row
+ROW = 27  # a scenario's row
 PART_ROW = 28  # a row of two parts
-SET_ROW = 27  # a row of two items of a part's choice
+SET_ROW = 26  # a row of two items of a part's choice
 SUMMARY_H = 124  # the least room kept for the summary below the parts: three lines
 SCROLLBAR = 20
 CHIP_PAD = 16  # the least room beside a part's name on its switch
@@ -88,6 +89,15 @@ class RulesetPicker:
         )
         inner = w - (SCROLLBAR if need > room else 0)
         self.parts_box.set_scrollable_area_dimensions((inner, need))
+        bar = self.parts_box.vert_scroll_bar
+        if bar is not None:
+            # pygame_gui rounds its slider's height down, leaving up to need/track pixels at the
+            # list's foot out of reach: room below the last row for them
+            slack = math.ceil(need / bar.scrollable_height) + 1
+            self.parts_box.set_scrollable_area_dimensions((inner, need + slack))
+            bar = self.parts_box.vert_scroll_bar
+        if bar is not None:  # a notch of the wheel moves the parts by one row, none skipped
+            bar.scroll_wheel_speed = PART_ROW * bar.scrollable_height / self.parts_box.rect.h
         for pid, (left, row, width) in chip_places(parts, self.names, inner).items():
             at = pygame.Rect(left, row * PART_ROW, width, PART_ROW - 4)
             self.buttons[pid] = UIButton(at, self.names[pid], ui, container=self.parts_box)
