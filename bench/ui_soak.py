@@ -77,12 +77,14 @@ def screens(app) -> list[tuple[str, Callable[[], object]]]:
 
     def with_modules() -> object:
         """A 3-player game with a multiplayer scenario (or none) and every part, some turns in."""
-        from engine.tang_garden.game import known_modules
+        from engine.tang_garden.game import known_modules, ruleset_problem
 
         modules = [m for m in known_modules() if 3 in m.players]
         scenario = random.choice([None, *(m.id for m in modules if m.kind == "scenario")])
-        parts = [m.id for m in modules if m.kind == "part"]
-        ruleset = [*([scenario] if scenario else []), *parts]
+        ruleset = [scenario] if scenario else []
+        for part in (m.id for m in modules if m.kind == "part"):  # each New game lets join
+            if ruleset_problem([*ruleset, part], 3) is None:
+                ruleset.append(part)
         return random_turns(3, random.randrange(10**6), random.randrange(20), ruleset)
 
     def play(state) -> object:
