@@ -10,9 +10,11 @@ import pytest
 
 from game.app import App
 from game.layout import PANEL
+from game.scenes.common import default_table
 from game.scenes.end import EndScene
 from game.scenes.play import PlayScene
 from game.scenes.rules import RulesScene
+from game.session import Session
 from game.settings import Settings
 from tests.ui_driver import FRAME, click, key, perform, post, switch_on
 
@@ -27,6 +29,29 @@ def new_game_screen(speed: str = "off") -> App:
     click(app, app.scene.buttons["new"].rect.center)
     app.step(FRAME)
     return app
+
+
+def start_scenario(module: str, seed: int) -> tuple[App, PlayScene]:
+    """New game, the scenario ``module`` chosen, a fixed deal, started."""
+    app = new_game_screen(speed="fast")
+    click(app, app.scene.seed_entry.rect.center)
+    post(app, pygame.TEXTINPUT, text=str(seed))
+    click(app, app.scene.picker.buttons[module].rect.center)
+    app.step(FRAME)
+    click(app, app.scene.start_button.rect.center)
+    app.step(FRAME)
+    scene = app.scene
+    assert isinstance(scene, PlayScene), app.scene.seed_message.text
+    return app, scene
+
+
+def scene_at(state) -> tuple[App, PlayScene]:
+    """The play screen on ``state``, drawn once."""
+    app = App(settings=Settings(animation="off", show_handoff=False))
+    scene = PlayScene(app, Session(state, table=default_table(len(state.players))))
+    app.switch(scene)
+    scene.draw(app.screen)
+    return app, scene
 
 
 def hover(app, element, monkeypatch) -> None:

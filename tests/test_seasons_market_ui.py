@@ -12,40 +12,19 @@ import pytest
 
 from engine.tang_garden.game import apply, legal_actions, new_game
 from engine.tang_garden.modules.market import Restock, TakeMarketTile
-from game.app import App
 from game.hover import entry_for
-from game.scenes.common import default_table
 from game.scenes.end import EndScene
-from game.scenes.play import PlayScene
 from game.scenes.rules import RulesScene
-from game.session import Session
-from game.settings import Settings
-from tests.test_scenarios_ui import new_game_screen, play_to_the_score_screen, record_text
+from tests.test_scenarios_ui import (
+    new_game_screen,
+    play_to_the_score_screen,
+    record_text,
+    scene_at,
+    start_scenario,
+)
 from tests.ui_driver import FRAME, button_for, click, drag_piece, key, perform, post
 
 pytestmark = pytest.mark.ui
-
-
-def start_market(seed: int) -> tuple[App, PlayScene]:
-    """New game, Market chosen, a fixed deal, started."""
-    app = new_game_screen(speed="fast")
-    click(app, app.scene.seed_entry.rect.center)
-    post(app, pygame.TEXTINPUT, text=str(seed))
-    click(app, app.scene.picker.buttons["market"].rect.center)
-    app.step(FRAME)
-    click(app, app.scene.start_button.rect.center)
-    app.step(FRAME)
-    scene = app.scene
-    assert isinstance(scene, PlayScene), app.scene.seed_message.text
-    return app, scene
-
-
-def scene_at(state) -> tuple[App, PlayScene]:
-    app = App(settings=Settings(animation="off", show_handoff=False))
-    scene = PlayScene(app, Session(state, table=default_table(len(state.players))))
-    app.switch(scene)
-    scene.draw(app.screen)
-    return app, scene
 
 
 def test_new_game_offers_market_with_its_parts_and_greys_the_summer_central_tile(home):
@@ -73,7 +52,7 @@ def test_new_game_offers_market_with_its_parts_and_greys_the_summer_central_tile
 
 
 def test_f1_explains_the_markets(home):
-    app, _ = start_market(3)
+    app, _ = start_scenario("market", 3)
     key(app, pygame.K_F1)
     assert isinstance(app.scene, RulesScene)
     assert "Market (Seasons)" in app.scene.titles
@@ -81,7 +60,7 @@ def test_f1_explains_the_markets(home):
 
 
 def test_a_market_tile_is_built_by_dragging_it_from_the_panel(home):
-    app, scene = start_market(4)
+    app, scene = start_scenario("market", 4)
     assert "Markets" in record_text(scene)
     take = next(o for o in scene.options if isinstance(o, TakeMarketTile))
     drag_piece(app, scene, take)
@@ -110,7 +89,7 @@ def test_a_market_card_is_dragged_onto_a_free_area(home):
 
 
 def test_restocking_is_a_button_with_its_price_in_words(home):
-    app, scene = start_market(5)
+    app, scene = start_scenario("market", 5)
     """No coin yet: only the Merchant's market can be restocked, for free; he walks on."""
     assert scene.state.player.coins == 0
     restocks = [o for o in scene.options if isinstance(o, Restock)]
@@ -150,7 +129,7 @@ def test_every_market_piece_explains_itself_on_hover(home):
 def test_whole_market_game_by_mouse_and_keys_reaches_the_score_screen(home, seed):
     """New game, Market chosen, every step a gesture (no button shows an identifier), until
     the score screen."""
-    app, scene = start_market(seed)
+    app, scene = start_scenario("market", seed)
     play_to_the_score_screen(app, scene, random.Random(seed))
     assert isinstance(app.scene, EndScene)
     assert scene.state.over

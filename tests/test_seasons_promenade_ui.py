@@ -12,31 +12,18 @@ import pytest
 
 from engine.tang_garden.game import apply, legal_actions, new_game
 from engine.tang_garden.modules.promenade import PlaceWall
-from game.app import App
 from game.hover import entry_for
-from game.scenes.common import default_table
 from game.scenes.end import EndScene
-from game.scenes.play import PlayScene
 from game.scenes.rules import RulesScene
-from game.session import Session
-from game.settings import Settings
-from tests.test_scenarios_ui import new_game_screen, play_to_the_score_screen, record_text
-from tests.ui_driver import FRAME, click, drag_piece, key, post
+from tests.test_scenarios_ui import (
+    play_to_the_score_screen,
+    record_text,
+    scene_at,
+    start_scenario,
+)
+from tests.ui_driver import FRAME, drag_piece, key, post
 
 pytestmark = pytest.mark.ui
-
-
-def start_promenade(seed: int) -> tuple[App, PlayScene]:
-    app = new_game_screen(speed="fast")
-    click(app, app.scene.seed_entry.rect.center)
-    post(app, pygame.TEXTINPUT, text=str(seed))
-    click(app, app.scene.picker.buttons["promenade"].rect.center)
-    app.step(FRAME)
-    click(app, app.scene.start_button.rect.center)
-    app.step(FRAME)
-    scene = app.scene
-    assert isinstance(scene, PlayScene), app.scene.seed_message.text
-    return app, scene
 
 
 def at_a_wall(seed: int):
@@ -49,16 +36,8 @@ def at_a_wall(seed: int):
     return state
 
 
-def scene_at(state) -> tuple[App, PlayScene]:
-    app = App(settings=Settings(animation="off", show_handoff=False))
-    scene = PlayScene(app, Session(state, table=default_table(len(state.players))))
-    app.switch(scene)
-    scene.draw(app.screen)
-    return app, scene
-
-
 def test_new_game_offers_promenade_with_its_parts_and_f1_explains_it(home):
-    app, scene = start_promenade(3)
+    app, scene = start_scenario("promenade", 3)
     state = scene.state
     assert {"promenade", "bamboo-kingfisher", "lanterns-05-09"} <= {
         m.id for m in state.ruleset.modules
@@ -101,7 +80,7 @@ def test_every_piece_of_the_wall_explains_itself_on_hover(home):
 
 @pytest.mark.parametrize("seed", [13, 14])
 def test_whole_promenade_game_by_mouse_and_keys_reaches_the_score_screen(home, seed):
-    app, scene = start_promenade(seed)
+    app, scene = start_scenario("promenade", seed)
     play_to_the_score_screen(app, scene, random.Random(seed))
     assert isinstance(app.scene, EndScene)
     assert PlaceWall in {type(a) for a in scene.state.actions()}

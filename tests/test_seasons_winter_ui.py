@@ -13,39 +13,17 @@ import pytest
 from engine.tang_garden.game import apply, legal_actions, new_game
 from engine.tang_garden.modules.dragons import ActivateReserved, ReserveCard
 from engine.tang_garden.modules.winter.module import PlaceRoof
-from game.app import App
 from game.hover import entry_for
-from game.scenes.common import default_table
 from game.scenes.end import EndScene
-from game.scenes.play import PlayScene
 from game.scenes.rules import RulesScene
-from game.session import Session
-from game.settings import Settings
-from tests.test_scenarios_ui import new_game_screen, play_to_the_score_screen
-from tests.ui_driver import FRAME, click, drag_piece, key, perform, post
+from tests.test_scenarios_ui import (
+    play_to_the_score_screen,
+    scene_at,
+    start_scenario,
+)
+from tests.ui_driver import FRAME, drag_piece, key, perform, post
 
 pytestmark = pytest.mark.ui
-
-
-def start_winter(seed: int) -> tuple[App, PlayScene]:
-    app = new_game_screen(speed="fast")
-    click(app, app.scene.seed_entry.rect.center)
-    post(app, pygame.TEXTINPUT, text=str(seed))
-    click(app, app.scene.picker.buttons["winter"].rect.center)
-    app.step(FRAME)
-    click(app, app.scene.start_button.rect.center)
-    app.step(FRAME)
-    scene = app.scene
-    assert isinstance(scene, PlayScene), app.scene.seed_message.text
-    return app, scene
-
-
-def scene_at(state) -> tuple[App, PlayScene]:
-    app = App(settings=Settings(animation="off", show_handoff=False))
-    scene = PlayScene(app, Session(state, table=default_table(len(state.players))))
-    app.switch(scene)
-    scene.draw(app.screen)
-    return app, scene
 
 
 def until(state, wanted, seed: int):
@@ -59,7 +37,7 @@ def until(state, wanted, seed: int):
 
 
 def test_new_game_offers_winter_with_its_parts_and_f1_explains_it(home):
-    app, scene = start_winter(3)
+    app, scene = start_scenario("winter", 3)
     ids = {m.id for m in scene.state.ruleset.modules}
     assert {"winter", "dragons", "lanterns-05-09"} <= ids
     key(app, pygame.K_F1)
@@ -118,7 +96,7 @@ def test_the_roof_explains_itself_on_hover(home):
 
 @pytest.mark.parametrize("seed", [15, 16])
 def test_whole_winter_game_by_mouse_and_keys_reaches_the_score_screen(home, seed):
-    app, scene = start_winter(seed)
+    app, scene = start_scenario("winter", seed)
     play_to_the_score_screen(app, scene, random.Random(seed))
     assert isinstance(app.scene, EndScene)
     assert all("dragons" in p.categories for p in scene.state.result.players)
