@@ -95,16 +95,19 @@ class SansPlayScene(Scene):
         self.viewer = people[0] if people else 0
         self.handoff: int | None = None
         self.buttons: dict[str, UIButton] = {}
-        for i, (key, text, tip) in enumerate(
+        x = 1272  # the top buttons, right-aligned, each as wide as its words need
+        for key, text, tip, width in reversed(
             [
-                ("pass", "Move no nobleman", "End your turn without moving a nobleman (P)"),
-                ("undo", "Undo", "Take back your last step of this turn (U)"),
-                ("hint", "Hint", "What the Hard computer player would do now (H)"),
-                ("menu", "Save & menu", "Save the game and go back to the menu"),
+                ("pass", "Move no nobleman", "End your turn without moving a nobleman (P)", 200),
+                ("undo", "Undo", "Take back your last step of this turn (U)", 112),
+                ("hint", "Hint", "What the Hard computer player would do now (H)", 112),
+                ("menu", "Save & menu", "Save the game and go back to the menu", 156),
             ]
         ):
-            rect = pygame.Rect(616 + i * 164, 8, 156, 36)
+            x -= width
+            rect = pygame.Rect(x, 8, width, 36)
             self.buttons[key] = UIButton(rect, text, self.ui, tool_tip_text=tip)
+            x -= 8
         self.side_buttons: list[tuple[UIButton, Any]] = []
         self._check_handoff()
         self._refresh()
