@@ -210,3 +210,14 @@ def test_save_and_menu_then_load_and_continue_resume_the_game(home):
     assert type(app.scene).__name__ == "SansPlayScene"
     assert app.scene.session.state.actions() == played
     assert app.scene.session.log[0].startswith("Ada plays")
+
+
+def test_every_top_button_holds_its_whole_text(home):
+    """The top buttons (Move no nobleman was cut to "Move no noblem") show their whole words."""
+    from game.scenes.common import gui_font
+
+    app = App(settings=Settings(animation="off", show_handoff=False))
+    scene = _play_scene(app, new_game(2, 1), _table())
+    for button in scene.buttons.values():
+        assert gui_font(20).size(button.text)[0] + 16 <= button.rect.w, button.text
+        assert button.rect.right <= 1280
