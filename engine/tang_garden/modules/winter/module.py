@@ -20,7 +20,7 @@ from typing import Any, ClassVar, Literal
 from pydantic import BaseModel, ConfigDict, NonNegativeInt
 
 from engine.core.events import Decision, Event
-from engine.tang_garden.actions import Action, Build, DiscardDrawn
+from engine.tang_garden.actions import Action, Build, DiscardDrawn, KeepCard
 from engine.tang_garden.catalog import TERRAINS
 from engine.tang_garden.content.models import Model
 from engine.tang_garden.effects import advance, gain_coins, lantern_refreshed, skill
@@ -67,7 +67,7 @@ class PlaceRoof(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class TakeRoofCard(Action):
+class TakeRoofCard(KeepCard):
     """Keep the drawn Roof decoration ``card``: a coin and its bonus, no decoration."""
 
     kind: ClassVar[str] = "take_roof_card"
