@@ -31,6 +31,8 @@ class Module(CoreModule):
     mode_word: ClassVar[str | None] = None  # a word for a ruleset of it alone (game.MODES)
     team_play: ClassVar[bool] = False  # the players win or lose together (computer players
     # judge for the team: ``engine.tang_garden.bots.evaluate.margin``)
+    counts_from_held: ClassVar[bool] = False  # its ``adjust_decoration_counts`` reads only the
+    # cards held and the pieces placed (computer players may then remember the scores by those)
 
     def variants(self) -> Sequence[tuple[str, dict]]:
         """Options a simulation compares, each with its label (Summer's difficulties): ``simulate``

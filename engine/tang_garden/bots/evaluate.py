@@ -46,9 +46,9 @@ class _Cards:
 
 def _cards(state: GameState, hope: bool) -> _Cards:
     """The decoration scores (and hopes: ``_hopes``), remembered by the cards kept and the
-    pieces placed (when no module changes the decoration counts: then they depend on nothing
-    else)."""
-    if state.hooks.adjust_decoration_counts:
+    pieces placed (when no module changes the decoration counts by anything else: then they
+    depend on nothing else)."""
+    if not all(_counts_from_held(hook) for hook in state.hooks.adjust_decoration_counts):
         return _Cards(decoration_scores(state), _hopes(state) if hope else None)
     key = (
         tuple(tuple(sorted(p.cards)) for p in state.players),
@@ -63,6 +63,12 @@ def _cards(state: GameState, hope: bool) -> _Cards:
     if hope and found.hopes is None:
         found.hopes = _hopes(state)
     return found
+
+
+def _counts_from_held(hook: object) -> bool:
+    """Whether a module's ``adjust_decoration_counts`` reads only the cards and the pieces."""
+    owner = getattr(hook, "__self__", None)
+    return isinstance(owner, Module) and owner.counts_from_held
 
 
 def _hopes(state: GameState) -> list[float]:
