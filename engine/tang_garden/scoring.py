@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from itertools import product
 from typing import Any
@@ -169,6 +169,22 @@ def decoration_scores(
             for i, amount in enumerate(coins):
                 out[i][category] = amount
     return out
+
+
+def card_gains(
+    state: GameState, player: int, kinds: Iterable[str], counts: list[dict[str, int]] | None = None
+) -> dict[str, int]:
+    """What one more card of each decoration type in ``kinds`` would add to ``player``'s
+    decoration score (``counts``: ``decoration_counts(state)`` unless given)."""
+    if counts is None:
+        counts = decoration_counts(state)
+    now = sum(decoration_scores(state, counts)[player].values())
+    gains = {}
+    for kind in kinds:
+        more = [dict(c) for c in counts]
+        more[player][kind] = counts[player].get(kind, 0) + 1
+        gains[kind] = sum(decoration_scores(state, more)[player].values()) - now
+    return gains
 
 
 def visible_decorations(state: GameState) -> set[tuple[int, int]]:

@@ -8,7 +8,12 @@ from dataclasses import dataclass
 
 from engine.tang_garden.effects import lowest_level, thresholds_reached
 from engine.tang_garden.module import Module
-from engine.tang_garden.scoring import decoration_counts, decoration_scores, final_score
+from engine.tang_garden.scoring import (
+    card_gains,
+    decoration_counts,
+    decoration_scores,
+    final_score,
+)
 from engine.tang_garden.state import GameState, Player
 
 
@@ -75,16 +80,10 @@ def _hopes(state: GameState) -> list[float]:
     """Per player, the mean of what one more card of each decoration type would add to their
     decoration score (a lone bird hopes for a fish)."""
     counts = decoration_counts(state)
-    scores = decoration_scores(state, counts)
     kinds = sorted({t.id for t in state.catalog.card_type.values()})
     hopes = []
-    for i, own in enumerate(counts):
-        now = sum(scores[i].values())
-        gained = 0
-        for kind in kinds:
-            more = [dict(c) for c in counts]
-            more[i][kind] = own.get(kind, 0) + 1
-            gained += sum(decoration_scores(state, more)[i].values()) - now
+    for i in range(len(counts)):
+        gained = sum(card_gains(state, i, kinds, counts).values())
         hopes.append(gained / len(kinds) if kinds else 0.0)
     return hopes
 

@@ -29,6 +29,7 @@ from engine.tang_garden.options import (
     tile_placements,
 )
 from engine.tang_garden.play import begin_build, build_tile
+from engine.tang_garden.scoring import card_gains
 from engine.tang_garden.state import GameState
 
 ID = "market"
@@ -36,6 +37,8 @@ CORNERS = ("NW", "NE", "SE", "SW")  # clockwise: the Merchant's walk
 CORNER_WORDS = {"NW": "north-west", "NE": "north-east", "SE": "south-east", "SW": "south-west"}
 ALL = "all"  # Restock's corner for replacing every market's card
 TILE_TASKS = ("main", "second_build", "combined_second")  # decisions that may build a tile
+NEXT_CARD = 0.5  # share of the best market card's worth that computer players count for the
+# player who chooses from the markets next (tuned on two-player tournaments)
 
 
 class MarketSettings(Model):
@@ -321,6 +324,23 @@ class Market(Module):
                 cards[corner] = None  # the space stays empty until restocked
                 return True
         return False
+
+    # --- computer players -----------------------------------------------------------------------
+
+    def bot_terms(self, state: GameState, player: int) -> float:
+        """The player who chooses from the markets next counts a share of what the best market
+        card they could place would add to their decoration cards: a restock is worth the card
+        it shows, and a good card left on a market is the next player's."""
+        n = len(state.players)
+        chooser = (state.current + 1) % n if state.turn.main_done else state.current
+        if player != chooser or state.over:
+            return 0.0
+        cards = {o.card for o in placeable_decorations(state)} & set(self.extra_cards(state))
+        if not cards:
+            return 0.0
+        kinds = {state.catalog.card_type[c].id for c in cards}
+        best = max(card_gains(state, player, kinds).values())
+        return NEXT_CARD * (best + 1)  # the card's bonus: about a coin
 
     # --- what players see and what the rules check ---------------------------------------------
 
