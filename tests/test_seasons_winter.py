@@ -378,3 +378,24 @@ def test_random_games_with_dragons_reserve_one_card_per_dragon(players, seed):
         check_counts(state)
     assert all(n <= 1 for n in reserved.values())
     assert apply is not None and EndTurn
+
+
+# --- computer players --------------------------------------------------------------------------
+
+
+def test_computer_players_count_a_card_reserved_under_a_dragon_for_its_owner():
+    state = reserve_ready(5)
+    dragons = state.ruleset.by_id["dragons"]
+    me = state.current
+    assert dragons.bot_terms(state, me) == 0
+    after = apply(state, of(state, ReserveCard)[0])[0]
+    assert dragons.bot_terms(after, me) > 0 == dragons.bot_terms(after, 1 - me)
+
+
+def test_computer_players_count_roof_cards_only_while_a_dragon_can_still_fly():
+    state = with_roof_cards(winter(), "roof_yellow")
+    winter_ = module(state)
+    assert winter_.bot_terms(state, 0) > 0 == winter_.bot_terms(state, 1)
+    for pawn, corner in zip(pawns(state, 0), ("NE", "SE"), strict=True):
+        pawn.corner = corner  # both Dragons are on the roof
+    assert winter_.bot_terms(state, 0) == 0
