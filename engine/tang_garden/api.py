@@ -9,7 +9,7 @@ docs/engine-api.md says what each group is for.
 from engine.core.bots.tournament import tables as tournament_tables
 from engine.core.events import Event, IllegalAction
 from engine.core.record import remove_stale_temporaries
-from engine.core.view import player_view
+from engine.core.view import UNSEEN, player_view, seen_by
 from engine.tang_garden.actions import (
     Action,
     AdvanceTrack,
@@ -104,6 +104,7 @@ __all__ = [
     "NAME_MAX",
     "SIDES",
     "TERRAINS",
+    "UNSEEN",
     "Action",
     "AdvanceTrack",
     "Build",
@@ -180,6 +181,7 @@ __all__ = [
     "reveals",
     "ruleset_problem",
     "save",
+    "seen_by",
     "setup_events",
     "simulate",
     "simulation_bots",

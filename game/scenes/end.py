@@ -14,7 +14,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UITextBox
 
-from engine.tang_garden.api import end_cause
+from engine.tang_garden.api import end_cause, seen_by
 from game import palette
 from game.scenes.base import Scene
 from game.scenes.common import (
@@ -151,7 +151,7 @@ class EndScene(Scene):
         super().__init__(app)
         preload_fonts(self.ui, (17,))
         self.session = session
-        state = self.state = session.state
+        state = self.state = seen_by(session.state, None)  # the end as everybody may see it
         result = self.result = state.result
         self.values = dict(result.rows())  # category -> each player's points
         self.keys, self.unscored = _rows(result.rows(), app.size[1])
