@@ -23,6 +23,7 @@ from game.scenes.common import (
     draw_heading,
     draw_piece,
     gui_font,
+    play_again,
     player_colours,
     preload_fonts,
 )
@@ -202,10 +203,16 @@ class EndScene(Scene):
             tool_tip_text="See the final garden, then come back (G)",
         )
         self.new_button = UIButton(
-            pygame.Rect(w - 50 - 260, h - 72, 260, 50),
+            pygame.Rect(LEFT + 220, h - 72, 200, 50),
             "New game",
             self.ui,
             tool_tip_text="Set up another game",
+        )
+        self.again_button = UIButton(
+            pygame.Rect(w - 50 - 260, h - 72, 260, 50),
+            "Play again",
+            self.ui,
+            tool_tip_text="The same players, seats and rules with a new deal",
             object_id="#primary",
         )
         self.done = False
@@ -274,6 +281,8 @@ class EndScene(Scene):
             self.skip()
             if event.ui_element is self.new_button:
                 self.app.switch("new_game")
+            elif event.ui_element is self.again_button:
+                play_again(self.app, self.session)
             elif event.ui_element is self.menu_button:
                 self.to_menu()
             elif event.ui_element is self.garden_button:
