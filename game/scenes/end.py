@@ -14,7 +14,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UITextBox
 
-from engine.tang_garden.api import end_cause
+from engine.tang_garden.api import RecordError, end_cause, to_record
 from game import palette
 from game.scenes.base import Scene
 from game.scenes.common import (
@@ -208,6 +208,12 @@ class EndScene(Scene):
             self.ui,
             tool_tip_text="Set up another game",
         )
+        self.replay_button = UIButton(
+            pygame.Rect(w // 2 + 125, h - 72, 150, 50),
+            "Replay",
+            self.ui,
+            tool_tip_text="Step through the game move by move (R)",
+        )
         self.again_button = UIButton(
             pygame.Rect(w - 50 - 260, h - 72, 260, 50),
             "Play again",
@@ -287,6 +293,8 @@ class EndScene(Scene):
                 self.to_menu()
             elif event.ui_element is self.garden_button:
                 self.view_garden()
+            elif event.ui_element is self.replay_button:
+                self.replay()
         elif event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN) and not self.done:
             self.skip()
         elif event.type == pygame.KEYDOWN:  # no key starts a game: keys held from play go here
@@ -294,9 +302,19 @@ class EndScene(Scene):
                 self.to_menu()
             elif event.key == pygame.K_g:
                 self.view_garden()
+            elif event.key == pygame.K_r:
+                self.replay()
 
     def view_garden(self) -> None:
         self.app.switch("garden", session=self.session, back=self)
+
+    def replay(self) -> None:
+        """The replay viewer on this game, from its setup; Close returns here."""
+        try:
+            record = to_record(self.state)
+            self.app.switch("replay", record=record, table=self.session.table, back=self)
+        except RecordError as exc:  # a game of other data than the shipped
+            self.app.notice = (f"This game cannot be replayed: {exc}", 5.0)
 
     def to_menu(self) -> None:
         self.app.switch("menu")
