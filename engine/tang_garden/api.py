@@ -75,6 +75,7 @@ from engine.tang_garden.record import (
     read,
     replay,
     replay_events,
+    replay_steps,
     save,
     to_record,
 )
@@ -178,6 +179,7 @@ __all__ = [
     "remove_stale_temporaries",
     "replay",
     "replay_events",
+    "replay_steps",
     "reveals",
     "ruleset_problem",
     "save",
