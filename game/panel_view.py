@@ -15,7 +15,7 @@ import pygame
 from engine.tang_garden.api import GameState, words
 from game import assets, palette
 from game.layout import COLUMN_W, PlayLayout
-from game.tang_garden.joined import marks
+from game.tang_garden.joined import marks, track_marks
 from game.tang_garden.module_ui_registry import adapters
 
 Hotspot = tuple[pygame.Rect, str, object]
@@ -176,9 +176,15 @@ class PanelView:
             ty = y + 30 + t * (cell + 2)
             counts = t in catalog.threshold_tracks
             coins_at = catalog.track_coins[t]
+            printed = track_marks(state, t, cell)
             for level in range(catalog.track_top[t] + 1):
                 r = pygame.Rect(8 + level * (cell + 1), ty, cell, cell)
                 pygame.draw.rect(surf, palette.TRACK_LIGHT[track.colour], r)
+                mark = printed.get(level)
+                if mark is not None and mark.band is not None:
+                    pygame.draw.rect(surf, mark.band, (r.x, r.bottom - 3, r.w, 3))
+                if mark is not None and mark.icon is not None:
+                    surf.blit(mark.icon, r)
                 if counts and level in catalog.thresholds:
                     pygame.draw.rect(surf, palette.SEAL_RED, r, 2)
                 if coins_at.get(level):

@@ -246,3 +246,28 @@ def put_character(state: GameState, action, events: list[Event]) -> None:
             },
         )
     )
+
+
+def enclosed_and_raised(state: GameState, events: list[Event]) -> list[int]:
+    """The terrain tracks the tile just built (the last ``build`` event) enclosed and raised the
+    current player's cube on: those whose enclosure advance a module may trade for another."""
+    built = max((i for i, e in enumerate(events) if e.kind == "build"), default=None)
+    if built is None:
+        return []
+    raised = {
+        e.data["track"]
+        for e in events[built:]
+        if e.kind == "advance" and e.data["player"] == state.current
+    }
+    return sorted({e.data["track"] for e in events[built:] if e.kind == "enclosure"} & raised)
+
+
+def take_back_level(state: GameState, index: int, track: int) -> int:
+    """Move ``index``'s cube on ``track`` back one level and take back the coins that level gave;
+    the coins taken back."""
+    player = state.players[index]
+    level = player.tracks[track]
+    player.tracks[track] = level - 1
+    refund = state.catalog.track_coins[track].get(level, 0)
+    player.coins -= refund
+    return refund

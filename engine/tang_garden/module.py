@@ -10,7 +10,7 @@ docs/modules.md for a worked example.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from engine.core.module import Events, NoOptions, SetupStep, hook
 from engine.core.module import Module as CoreModule
@@ -202,6 +202,13 @@ class Module(CoreModule):
     def adjust_result(self, state: GameState, result: Result) -> Result:
         """The game's result once the last turn is scored (a team's victory or defeat)."""
         return result
+
+    @hook
+    def board_objectives(self, state: GameState) -> Sequence[Any]:
+        """Objectives this module adds to the Objective boards' own (Solstice's 6 and 8): each
+        has a ``number``, a ``condition`` (``met``, ``text``) and a ``scoring`` (``score``,
+        ``text``)."""
+        return ()
 
     @hook
     def on_final_score(self, state: GameState, events: Events) -> None:

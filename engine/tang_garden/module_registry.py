@@ -63,6 +63,7 @@ BUILTIN: dict[str, str] = {
     "painter": "painter.module:Painter",
     "autumn": "autumn.module:Autumn",
     "objective-boards": "objective_boards.module:ObjectiveBoards",
+    "solstice": "solstice.module:Solstice",
     "summer": "summer.module:Summer",
     "autumn-solo": "autumn_solo.module:AutumnSolo",
 }
