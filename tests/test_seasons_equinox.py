@@ -29,6 +29,7 @@ from engine.tang_garden.modules.equinox import (
     GatherResources,
     MoveWorker,
     PagodaReward,
+    StayWorker,
     TakeResource,
 )
 from engine.tang_garden.record import replay, to_record
@@ -71,8 +72,7 @@ def gathered(state, action):
     """Apply a Gather Resources and gather where the Worker stands."""
     state, events = apply(state, action)
     if decision(state).kind == "eq_worker":
-        stay = next(o for o in legal_actions(state) if isinstance(o, MoveWorker))
-        state, more = apply(state, stay)
+        state, more = apply(state, StayWorker())
         events += more
     return state, events
 

@@ -121,6 +121,13 @@ class MoveWorker(Action):
 
 
 @dataclass(frozen=True, slots=True)
+class StayWorker(Action):
+    """Gather where the Worker stands (Worker move not used)."""
+
+    kind: ClassVar[str] = "stay_worker"
+
+
+@dataclass(frozen=True, slots=True)
 class ExchangeResources(Action):
     """The Exchange bonus: every ``give`` gathered this time becomes ``take`` (both "": keep)."""
 
@@ -155,6 +162,7 @@ class Equinox(Module):
         BuildPagoda,
         PagodaReward,
         MoveWorker,
+        StayWorker,
         ExchangeResources,
         TakeResource,
     )
@@ -254,7 +262,7 @@ class Equinox(Module):
         return prompt, options
 
     def _worker(self, state: GameState, task: tuple) -> tuple[str, list[Action]]:
-        stay = MoveWorker(*task[1])  # gather where it stands
+        stay = StayWorker()
         return (
             "Your Worker gathers here: use Worker move first, or gather",
             [*lantern_uses(state, task, [stay]), stay],
@@ -301,10 +309,9 @@ class Equinox(Module):
                 return f"Take {words.coins(level.coins)}"
             name = state.catalog.tracks[state.catalog.track_index[action.track]].name
             return f"{level.advances} on the {name} track"
+        if isinstance(action, StayWorker):
+            return "Gather here"
         if isinstance(action, MoveWorker):
-            task = state.tasks[-1] if state.tasks else ()
-            if task and task[0] == WORKER_TASK:
-                return "Gather here"
             return f"Move the Worker to {words.square(action.x, action.y)}"
         if isinstance(action, ExchangeResources):
             if not action.give:
@@ -323,6 +330,7 @@ class Equinox(Module):
             BuildPagoda: self._build_pagoda,
             PagodaReward: self._reward,
             MoveWorker: self._move,
+            StayWorker: self._stay,
             ExchangeResources: self._exchange,
             TakeResource: self._take,
         }
@@ -388,9 +396,10 @@ class Equinox(Module):
 
     def _move(self, state: GameState, action: MoveWorker, events: Events) -> None:
         task = state.tasks.pop()
-        pos = (action.x, action.y)
-        if task[0] == MOVE_TASK:
-            self._stand(state, state.current, task[1], pos, events)
+        self._stand(state, state.current, task[1], (action.x, action.y), events)
+
+    def _stay(self, state: GameState, action: StayWorker, events: Events) -> None:
+        state.tasks.pop()
 
     def gathered(self, state: GameState, pos: tuple[int, int]) -> dict[str, int]:
         """What a Worker on ``pos`` gathers: per tile (its own and the 4 beside it), 1 of the
@@ -598,7 +607,7 @@ class Equinox(Module):
                     f"That Pagoda costs {self.amounts(state, costs)}; you have "
                     f"{self.amounts(state, held)}."
                 )
-        if isinstance(action, MoveWorker) and pending.kind == MOVE_TASK:
+        if isinstance(action, MoveWorker):
             if (action.x, action.y) in state.decorations:
                 return "A Worker never moves onto a tile with a decoration."
             return "A Worker moves only to one of the eight tiles around it."
