@@ -94,6 +94,12 @@ class Module(CoreModule):
         return count
 
     @hook
+    def set_aside_card(self, state: GameState, card: str, events: Events) -> bool:
+        """A decoration card was just drawn: True if this module sets it aside (it does not join
+        the hand and the next card is drawn instead: Equinox's Construction cards)."""
+        return False
+
+    @hook
     def extra_cards(self, state: GameState) -> Sequence[str]:
         """Decoration cards the player may choose now besides the drawn ones."""
         return ()

@@ -21,6 +21,7 @@ from engine.tang_garden.content.models import (
     TERRAIN_TRACKS,
     CharactersFile,
     DecorationsFile,
+    EconomyFile,
     GameData,
     LandscapesFile,
     LanternsFile,
@@ -66,6 +67,7 @@ BUILTIN: dict[str, str] = {
     "solstice": "solstice.module:Solstice",
     "summer": "summer.module:Summer",
     "autumn-solo": "autumn_solo.module:AutumnSolo",
+    "equinox": "equinox.module:Equinox",
 }
 
 # Component files a data pack may hold besides module.yaml: key -> (file, model). Their items are
@@ -77,6 +79,7 @@ PACK_FILES: dict[str, tuple[str, type]] = {
     "landscapes": ("landscapes.yaml", LandscapesFile),
     "lanterns": ("lanterns.yaml", LanternsFile),
     "tracks": ("tracks.yaml", TracksFile),
+    "economy": ("economy.yaml", EconomyFile),
 }
 
 
@@ -100,8 +103,8 @@ def check_packs(base: GameData, modules: list[Module], data_dir: Path) -> list[s
     """Cross-checks of the modules' packs against the base data and each other: unique ids,
     references that resolve (a scenario's lantern loadout too), declared areas, icons and
     stacks."""
-    base_models = {key: getattr(base, key) for key in PACK_FILES if key != "tracks"}
-    base_models["tracks"] = TracksFile(tracks=TERRAIN_TRACKS)
+    own = {"tracks": TracksFile(tracks=TERRAIN_TRACKS), "economy": EconomyFile()}  # not in base
+    base_models = {key: own.get(key) or getattr(base, key) for key in PACK_FILES}
     packs = [(m, load_pack(type(m), data_dir).docs) for m in modules]
     vocab = vocabulary(base_models, *(m.pack for m in modules))
     out: list[str] = []
@@ -135,6 +138,7 @@ _ITEMS = {
     "landscapes": ("landscapes",),
     "lanterns": ("lanterns",),
     "tracks": ("tracks",),
+    "economy": ("resources",),
 }
 
 

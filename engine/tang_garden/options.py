@@ -27,7 +27,7 @@ from engine.tang_garden.actions import (
     UseLantern,
 )
 from engine.tang_garden.catalog import SIDES
-from engine.tang_garden.effects import skill, thresholds_reached
+from engine.tang_garden.effects import refresh_cost, skill, thresholds_reached
 from engine.tang_garden.garden import free_character_spots
 from engine.tang_garden.state import GameState
 
@@ -90,7 +90,7 @@ def _refreshes(state: GameState) -> list[RefreshLantern]:
     player = state.players[state.current]
     if all(player.lanterns.values()):
         return []
-    cost = state.catalog.refresh_cost(len(state.players))
+    cost = refresh_cost(state, player)
     refreshes = state.catalog.interned(RefreshLantern)
     return [
         refreshes[lid, size]

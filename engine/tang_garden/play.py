@@ -20,6 +20,7 @@ from engine.tang_garden.effects import (
     put_character,
     refill_characters,
     refill_landscapes,
+    refresh_cost,
     rng,
     skill,
     take_landscape_token,
@@ -285,7 +286,7 @@ def _use_lantern(state: GameState, action: A.UseLantern, events: Events) -> None
 
 def _refresh(state: GameState, action: A.RefreshLantern, events: Events) -> None:
     player = state.player
-    cost = state.catalog.refresh_cost(len(state.players))
+    cost = refresh_cost(state, player)
     player.tokens[action.size] -= cost
     player.lanterns[action.lantern] = True
     events.append(

@@ -329,3 +329,14 @@ def rank(state: GameState, scores: list[PlayerScore]) -> tuple[tuple[int, ...], 
         if len(tied) == 1:
             return tuple(tied), name
     return tuple(tied), "shared"
+
+
+def stack_majority(stack: list[int], value: int, divisors: tuple[int, ...]) -> dict[int, int]:
+    """Majority scoring of one stack of pawns (their colours, bottom first): the colours rank by
+    their pawns in it, a tie going to the colour with the higher top pawn; the colour ranked
+    n-th gets ``value // divisors[n]`` (nothing past the last divisor). Every colour ranks, the
+    neutral ones too (their places pay nobody, and the next colour still gets its own rank's)."""
+    colours = set(stack)
+    top = {c: max(i for i, p in enumerate(stack) if p == c) for c in colours}
+    ranked = sorted(colours, key=lambda c: (-stack.count(c), -top[c]))
+    return {c: value // divisors[n] if n < len(divisors) else 0 for n, c in enumerate(ranked)}

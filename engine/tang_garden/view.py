@@ -8,7 +8,7 @@ from typing import Any
 
 from engine.core.view import Hidden
 from engine.tang_garden.catalog import SIDES
-from engine.tang_garden.state import GameState
+from engine.tang_garden.state import GameState, Player
 
 
 def public_view(state: GameState, viewer: int | None) -> dict[str, Any]:
@@ -61,6 +61,7 @@ def public_view(state: GameState, viewer: int | None) -> dict[str, Any]:
                 "character_token": p.character_token,
                 "active": p.active,
                 "cards": list(p.cards),
+                **_economy(p),
             }
             for p in state.players
         ],
@@ -111,3 +112,15 @@ def hidden(state: GameState, viewer: int | None) -> list[Hidden]:
         Hidden(f"landscapes:{size}", pile, len(pile)) for size, pile in state.land_pile.items()
     ]
     return parts
+
+
+def _economy(player: Player) -> dict[str, Any]:
+    """A player's resources, workers and permanent bonuses, in games that have them."""
+    out: dict[str, Any] = {}
+    if player.resources:
+        out["resources"] = dict(player.resources)
+    if player.workers:
+        out["workers"] = [None if w is None else list(w) for w in player.workers]
+    if player.modifiers:
+        out["modifiers"] = dict(player.modifiers)
+    return out

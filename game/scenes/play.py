@@ -1080,7 +1080,11 @@ class PlayScene(Scene):
         return usable or item.hotspot == "display_char"
 
     def _figure(self, character: str, look: str, size: int, rot: int = 0) -> pygame.Surface:
-        """A character miniature: the current player's ("own") or a neutral one."""
+        """A character miniature: the current player's ("own") or a neutral one; or a module's
+        piece of a look of its own (a hand's Gather tile)."""
+        own = joined.piece_image(self.state, look, character, rot, size)
+        if own is not None:
+            return own
         if look == "own":
             colour, shape = self.colours[self.state.current], self.shapes[self.state.current]
         else:

@@ -78,6 +78,12 @@ def track_marks(state: GameState, track: int, size: int) -> dict[int, TrackMark]
     }
 
 
+def board_badges(state: GameState, player: int) -> list[tuple[str, str, object]]:
+    """What the modules put on a player's board besides its tracks (Equinox's bonuses): each
+    badge's words and its hotspot (kind, payload)."""
+    return [b for a in adapters(state.ruleset) for b in a.board_badges(state, player)]
+
+
 def clicked(
     state: GameState, options: tuple[Action, ...], kind: str, payload: object
 ) -> Action | None:

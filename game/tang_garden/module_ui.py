@@ -174,6 +174,11 @@ class UIAdapter:
         """A warning or remark added to the hover preview of ``option`` ("" for none)."""
         return ""
 
+    def board_badges(self, state: GameState, player: int) -> list[tuple[str, str, object]]:
+        """Badges on ``player``'s board (a permanent bonus): words, hotspot kind and payload
+        (its hover card is the adapter's ``hover``)."""
+        return []
+
     def player_area(self, panel: Panel, state: GameState, shown: tuple, y: int) -> int | None:
         """Draw the players' area of the panel instead of the base rows; the y below it
         (None: the base rows are drawn)."""

@@ -19,7 +19,7 @@ from engine.core.events import Decision, Event
 from engine.tang_garden.actions import Action, Build, PlaceDecoration, UseLantern
 from engine.tang_garden.content.models import Model
 from engine.tang_garden.effects import draw_decorations
-from engine.tang_garden.frontier import Frontier
+from engine.tang_garden.garden import CORNERS, start_from_corners
 from engine.tang_garden.kinds import words
 from engine.tang_garden.module import Events, Module, SetupStep
 from engine.tang_garden.options import (
@@ -33,7 +33,6 @@ from engine.tang_garden.scoring import card_gains
 from engine.tang_garden.state import GameState
 
 ID = "market"
-CORNERS = ("NW", "NE", "SE", "SW")  # clockwise: the Merchant's walk
 CORNER_WORDS = {"NW": "north-west", "NE": "north-east", "SE": "south-east", "SW": "south-west"}
 ALL = "all"  # Restock's corner for replacing every market's card
 TILE_TASKS = ("main", "second_build", "combined_second")  # decisions that may build a tile
@@ -97,12 +96,6 @@ class Markets:
         return next((c for c, tiles in self.tiles.items() if tile in tiles), None)
 
 
-def corner_cell(state: GameState, corner: str) -> tuple[int, int]:
-    """The garden space a corner's Market tile stands on."""
-    right, bottom = state.catalog.columns - 1, state.catalog.rows - 1
-    return {"NW": (0, 0), "NE": (right, 0), "SE": (right, bottom), "SW": (0, bottom)}[corner]
-
-
 class Market(Module):
     """Market tiles in the corners sell tiles and cards; restocking costs 0, 1 or 2 coins."""
 
@@ -129,15 +122,7 @@ class Market(Module):
     def _corners(self, state: GameState, rand: random.Random) -> None:
         """2. A Market tile on each corner space; the central tile stays in the box. Tiles are
         built beside the Market tiles and, later, beside other tiles."""
-        corners = {corner_cell(state, c) for c in CORNERS}
-        state.allowed = state.allowed - corners
-        spaces = {
-            (x + dx, y + dy)
-            for x, y in corners
-            for dx, dy in ((0, -1), (1, 0), (0, 1), (-1, 0))
-            if (x + dx, y + dy) in state.allowed
-        }
-        state.frontier = Frontier.of(state.catalog, state.board, spaces)
+        start_from_corners(state)
         stack = self.settings.merchant_starts
         markets = self.of(state)
         markets.merchant = state.catalog.stack_corner.get(stack, CORNERS[0])
