@@ -65,6 +65,7 @@ BUILTIN: dict[str, str] = {
     "objective-boards": "objective_boards.module:ObjectiveBoards",
     "summer": "summer.module:Summer",
     "autumn-solo": "autumn_solo.module:AutumnSolo",
+    "spring": "spring.module:Spring",
 }
 
 # Component files a data pack may hold besides module.yaml: key -> (file, model). Their items are
