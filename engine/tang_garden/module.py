@@ -197,6 +197,13 @@ class Module(CoreModule):
         return ()
 
     @hook
+    def secret_cards(self, state: GameState, player: int) -> Sequence[str]:
+        """The cards of ``player``'s collection the other players cannot see until the end
+        (Spring keeps collections hidden): ``player_view`` shows the others a count of them and
+        computer players deal them anew."""
+        return ()
+
+    @hook
     def adjust_decoration_counts(self, state: GameState, counts: list[dict[str, int]]) -> None:
         """Change the decoration cards each player scores (per player: type -> cards)."""
 

@@ -68,6 +68,7 @@ BUILTIN: dict[str, str] = {
     "summer": "summer.module:Summer",
     "autumn-solo": "autumn_solo.module:AutumnSolo",
     "equinox": "equinox.module:Equinox",
+    "spring": "spring.module:Spring",
 }
 
 # Component files a data pack may hold besides module.yaml: key -> (file, model). Their items are

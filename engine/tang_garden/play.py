@@ -262,6 +262,8 @@ def _insert(state: GameState, action: A.InsertLandscape, events: Events) -> None
         )
     )
     skill(state, state.player).on_landscape_inserted(state, action.landscape, events)
+    for owner, own in active_skills(state, "on_any_landscape_inserted"):
+        own.on_any_landscape_inserted(state, owner, state.current, action.landscape, events)
     for hook in state.hooks.on_landscape_inserted:
         hook(state, action.slot, events)
 
