@@ -311,7 +311,7 @@ class EndScene(Scene):
     def replay(self) -> None:
         """The replay viewer on this game, from its setup; Close returns here."""
         try:
-            record = to_record(self.state)
+            record = to_record(self.session.state)
             self.app.switch("replay", record=record, table=self.session.table, back=self)
         except RecordError as exc:  # a game of other data than the shipped
             self.app.notice = (f"This game cannot be replayed: {exc}", 5.0)
