@@ -22,7 +22,7 @@ from tests.test_scenarios_ui import (
     scene_at,
     start_scenario,
 )
-from tests.ui_driver import FRAME, button_for, click, drag_piece, key, perform, post
+from tests.ui_driver import FRAME, click, drag_piece, key, perform, post, spot
 
 pytestmark = pytest.mark.ui
 
@@ -88,21 +88,29 @@ def test_a_market_card_is_dragged_onto_a_free_area(home):
     assert place.card in scene.state.players[state.current].cards
 
 
-def test_restocking_is_a_button_with_its_price_in_words(home):
+def test_restocking_is_one_row_of_the_markets_panel_with_its_prices(home):
+    """No coin yet: only the Merchant's market can be restocked, for free; no option button
+    restocks (there were five); a click on the dearer ones says their price; he walks on."""
     app, scene = start_scenario("market", 5)
-    """No coin yet: only the Merchant's market can be restocked, for free; he walks on."""
     assert scene.state.player.coins == 0
-    restocks = [o for o in scene.options if isinstance(o, Restock)]
-    assert restocks == [Restock("SW")]
+    assert [o for o in scene.options if isinstance(o, Restock)] == [Restock("SW")]
     texts = [b.text for b in scene.buttons]
-    assert "Restock south-west (free)" in texts
+    assert not [t for t in texts if "Restock" in t or "New cards" in t], texts
     assert "Pass (no market card fits)  [D]" in texts  # no garden tile yet: no area
-    click(app, button_for(scene, restocks[0], app).center)
+    click(app, spot(scene, "restock", "NW").center)
     for _ in range(3):
         app.step(FRAME)
-    assert scene.state.actions()[-1] == restocks[0]
+    assert not scene.state.actions() and "costs 1 coin" in scene.message
+    click(app, spot(scene, "restock", "SW").center)
+    for _ in range(3):
+        app.step(FRAME)
+    assert scene.state.actions()[-1] == Restock("SW")
     assert scene.state.ext["market"].merchant == "NW"
     assert not [o for o in scene.options if isinstance(o, Restock)]  # once a turn
+    click(app, spot(scene, "restock", "NW").center)
+    for _ in range(3):
+        app.step(FRAME)
+    assert "already restocked" in scene.message
 
 
 def test_every_market_piece_explains_itself_on_hover(home):

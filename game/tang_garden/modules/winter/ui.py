@@ -117,5 +117,4 @@ class WinterUI(UIAdapter):
     def category_label(self, key: str) -> str | None:
         if key == "dragons":
             return "Dragons on the roof"
-        colour = self.settings.colours.get(key)
-        return f"Roof cards ({colour})" if colour else None
+        return "Roof cards" if key in self.settings.colours else None  # one row, every colour
