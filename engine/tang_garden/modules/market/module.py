@@ -25,6 +25,7 @@ from engine.tang_garden.module import Events, Module, SetupStep
 from engine.tang_garden.options import (
     BASE_BUILDERS,
     ability,
+    placeable_cards,
     placeable_decorations,
     tile_placements,
 )
@@ -335,7 +336,7 @@ class Market(Module):
         chooser = (state.current + 1) % n if state.turn.main_done else state.current
         if player != chooser or state.over:
             return 0.0
-        cards = {o.card for o in placeable_decorations(state)} & set(self.extra_cards(state))
+        cards = placeable_cards(state, self.extra_cards(state))
         if not cards:
             return 0.0
         kinds = {state.catalog.card_type[c].id for c in cards}
