@@ -397,7 +397,8 @@ def _end_turn(state: GameState, action: A.EndTurn, events: Events) -> None:
         return
     n = len(state.players)
     idle = not state.turn.progress and (  # D18, D22: nothing placed, nor placeable
-        not legal_builds(state) or not decoration_possible(state)
+        not (legal_builds(state) or any(hook(state) for hook in state.hooks.can_build))
+        or not decoration_possible(state)
     )
     state.idle_turns = state.idle_turns + 1 if idle else 0
     last = (state.first - 1) % n

@@ -193,6 +193,10 @@ class Market(Module):
         coins = state.player.coins
         return [Restock(c) for c in (*CORNERS, ALL) if self.price(state, c) <= coins]
 
+    def can_build(self, state: GameState) -> bool:
+        """A market tile that fits is a build (MK11)."""
+        return bool(self.takes(state))
+
     def price(self, state: GameState, corner: str) -> int:
         if corner == ALL:
             return self.settings.restock_cards
