@@ -142,3 +142,28 @@ def test_the_end_screen_adds_the_roof_cards_of_every_colour_in_one_row(home):
     for i, player in enumerate(state.result.players):
         held = sum(v for k, v in player.categories.items() if k.startswith("roof"))
         assert end.cells[i, roof[0]].text == str(held)
+
+
+def test_the_roof_shows_its_bonuses_as_pictures_of_coins_and_track_colours(home):
+    """A roof space's bonus reads without a legend ("W", "1c+G" were letters to learn): a
+    water step is a chip of the water colour, coins a gold coin; the hover card says it."""
+    from game import palette
+
+    app, scene = scene_at(new_game(2, 3, ruleset=["winter"]))
+    lay = scene.layout
+    for cell, colour in (((4, 2), palette.WATER), ((3, 2), palette.GOLD)):  # E3, D3
+        rect = lay.cell_rect(*cell)
+        post(app, pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0))
+        for _ in range(40):
+            app.step(FRAME)
+        assert scene.hover.shown == ("roof_space", cell)
+        post(app, pygame.MOUSEMOTION, pos=(2, 2), rel=(0, 0), buttons=(0, 0, 0))
+        app.step(FRAME)  # the hover card goes
+        scene.draw(app.screen)
+        middle = rect.inflate(-rect.w // 2, -rect.h // 2)
+        seen = {
+            tuple(app.screen.get_at((x, y)))[:3]
+            for x in range(middle.left, middle.right)
+            for y in range(middle.top, middle.bottom)
+        }
+        assert colour in seen

@@ -1,6 +1,7 @@
 """Play a whole game in a real game window with xdotool, as a person would, and keep screenshots.
 
-Usage (the window showing the play screen, e.g. under Xvfb; TANG_GARDEN_HOME as the window's):
+Usage (the window showing the play screen after one action, e.g. under Xvfb; TANG_GARDEN_HOME
+as the window's; WxH the window's size: the twin lays its play screen out for it):
     PYTHONPATH=. python tools/window_play.py WINDOW_ID WxH SEED SHOTS_DIR [MAX_ACTIONS]
 
 Random legal choices; where each piece is on screen comes from a headless twin of the play
@@ -34,11 +35,17 @@ from tests.ui_driver import button_for, piece_for, spot
 class Window:
     """The real window: canvas points mapped to its pixels, mouse and keys by xdotool."""
 
-    def __init__(self, window_id: str, size: str, shots: str) -> None:
+    def __init__(self, window_id: str, size: str, shots: str, native: bool = False) -> None:
+        """``native``: points are the window's own (the play screen lays itself out for the
+        window), else the logical canvas's, shown scaled (the other screens)."""
         self.id, self.shots = window_id, shots
-        w, h = map(int, size.split("x"))
-        self.scale = min(w / SIZE[0], h / SIZE[1])
-        self.origin = ((w - SIZE[0] * self.scale) / 2, (h - SIZE[1] * self.scale) / 2)
+        w, h = self.size = tuple(map(int, size.split("x")))
+        self.scale = 1.0 if native else min(w / SIZE[0], h / SIZE[1])
+        self.origin = (
+            (0.0, 0.0)
+            if native
+            else ((w - SIZE[0] * self.scale) / 2, (h - SIZE[1] * self.scale) / 2)
+        )
 
     def xdo(self, *args: object) -> None:
         subprocess.run(["xdotool", *map(str, args)], check=True)
@@ -113,10 +120,11 @@ def perform(win: Window, scene: PlayScene, action: A.Action) -> None:
 
 
 def main(argv: list[str]) -> int:
-    win = Window(argv[0], argv[1], argv[3])
+    win = Window(argv[0], argv[1], argv[3], native=True)
     rand = random.Random(int(argv[2]))
     limit = int(argv[4]) if len(argv) > 4 else 10_000
-    app = App(settings=Settings(animation="off", show_handoff=True))
+    # the twin lays the play screen out for the same window, so its places are the window's
+    app = App(settings=Settings(animation="off", show_handoff=True), window=win.size)
     state, _ = read_game(autosave_path())
     done = 0
     while not state.over and done < limit:
@@ -148,7 +156,7 @@ def main(argv: list[str]) -> int:
             if every:
                 win.shot(f"handoff-{state.turn_number}")
             time.sleep(0.6)  # past the handoff screen's input lock
-            win.click((SIZE[0] // 2, SIZE[1] // 2))
+            win.click((win.size[0] // 2, win.size[1] // 2))
             time.sleep(0.2)
             if every:
                 win.shot(f"turn-{state.turn_number}")
