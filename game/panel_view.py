@@ -90,11 +90,14 @@ class PanelView:
         if self.layer.get_width() != width:
             self.layer = pygame.Surface((width, SCRATCH_H)).convert()
         self.blocks = {}
-        for name, draw in (
+        blocks = [
             ("players", lambda: players_area(self, state, shown)),
             ("display", lambda: self._display(state, 0)),
             ("sections", lambda: self._sections(state, 0)),
-        ):
+        ]
+        if any(adapter.section_first for adapter in adapters(state.ruleset)):
+            blocks[1:] = blocks[2:0:-1]  # the modules' sections before the display
+        for name, draw in blocks:
             self._spots, self._labels = [], []
             self.layer.blit(assets.paper(width, SCRATCH_H), (0, 0))
             height = min(SCRATCH_H, draw())

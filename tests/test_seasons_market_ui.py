@@ -143,3 +143,24 @@ def test_whole_market_game_by_mouse_and_keys_reaches_the_score_screen(home, seed
     assert scene.state.over
     made = {type(a) for a in scene.state.actions()}
     assert TakeMarketTile in made
+
+
+def test_in_a_small_window_the_markets_are_in_view_above_the_characters(home):
+    """At 1024x640 the panel scrolls: the Markets (every tile and card the main action takes,
+    and the restocks) come right under the players, not below the fold; a click restocks."""
+    from game.app import App
+    from game.scenes.common import default_table
+    from game.scenes.play import PlayScene
+    from game.session import Session
+    from game.settings import Settings
+
+    app = App(settings=Settings(animation="off", show_handoff=False), window=(1024, 640))
+    scene = PlayScene(app, Session(new_game(2, 7, ruleset=["market"]), table=default_table(2)))
+    app.switch(scene)
+    app.step(FRAME)
+    kinds = {kind for _, kind, _ in scene.panel.hotspots}
+    assert {"market_tile", "restock"} <= kinds
+    click(app, spot(scene, "restock", "SW").center)
+    for _ in range(3):
+        app.step(FRAME)
+    assert scene.state.actions()[-1] == Restock("SW")

@@ -32,6 +32,7 @@ PIECES = (
 
 class MarketUI(UIAdapter):
     id = "market"
+    section_first = True  # the markets hold every tile and card the main action takes
 
     def pieces(self) -> tuple[PieceKind, ...]:
         return PIECES
