@@ -71,9 +71,9 @@ class Module(CoreModule):
 
     @hook
     def can_build(self, state: GameState) -> bool:
-        """Whether the current player could place a tile by this module's own rule (a market's
-        tile, a Roof tile): a turn in which nothing was placed is idle (D18, D22) only when no
-        tile could be."""
+        """Whether the current player could place a tile by this module's own rule (a tile
+        offered beside the stacks): a turn in which nothing was placed is idle (D18, D22) only
+        when no tile could be."""
         return False
 
     @hook
