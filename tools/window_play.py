@@ -5,8 +5,9 @@ as the window's; WxH the window's size: the twin lays its play screen out for it
     PYTHONPATH=. python tools/window_play.py WINDOW_ID WxH SEED SHOTS_DIR [MAX_ACTIONS]
 
 Random legal choices; where each piece is on screen comes from a headless twin of the play
-screen, the state from the autosave the window writes after every action. Prints STUCK when an
-action had no effect (with a screenshot) and DIFFERENT when another action was recorded.
+screen, the state from the autosave the window writes after every action. Prints RETRY when an
+action had no effect (with a screenshot) and it is made again, STUCK when it had none twice, and
+DIFFERENT when another action was recorded.
 """
 
 from __future__ import annotations
@@ -119,6 +120,19 @@ def perform(win: Window, scene: PlayScene, action: A.Action) -> None:
         win.click(button_for(scene, action).center)
 
 
+def _wait_for_action(state, before: int):
+    """The autosave's state once it holds more than ``before`` actions (or as it is after six
+    seconds)."""
+    deadline, new = time.time() + 6, state
+    while time.time() < deadline and len(new.actions()) <= before:
+        time.sleep(0.15)
+        try:
+            new, _ = read_game(autosave_path())
+        except Exception:  # the window is writing it
+            continue
+    return new
+
+
 def main(argv: list[str]) -> int:
     win = Window(argv[0], argv[1], argv[3], native=True)
     rand = random.Random(int(argv[2]))
@@ -133,17 +147,15 @@ def main(argv: list[str]) -> int:
         app.step(1 / 60)
         action = rand.choice([o for o in scene.options if not isinstance(o, RemoveDecoration)])
         before = len(state.actions())
-        perform(win, scene, action)
-        deadline, new = time.time() + 6, state
-        while time.time() < deadline and len(new.actions()) <= before:
-            time.sleep(0.15)
-            try:
-                new, _ = read_game(autosave_path())
-            except Exception:  # the window is writing it
-                continue
+        for attempt in range(2):  # once more after a pause: a slow window may still have
+            perform(win, scene, action)  # been behind its handoff screen's input lock
+            new = _wait_for_action(state, before)
+            if len(new.actions()) > before:
+                break
+            win.shot(f"stuck-{done}-{attempt}")
+            print("STUCK" if attempt else "RETRY", done, action, flush=True)
+            time.sleep(2)
         if len(new.actions()) <= before:
-            win.shot(f"stuck-{done}")
-            print("STUCK", done, action, flush=True)
             return 1
         got = new.actions()[before:]
         if got[:1] != [action] and not (
