@@ -363,3 +363,14 @@ def test_computer_players_count_the_best_market_card_for_whoever_chooses_next():
     for corner in markets(state).cards:
         markets(state).cards[corner] = None  # nothing to take: nothing counted
     assert module.bot_terms(state, other) == 0
+
+
+def test_passing_in_the_market_says_so_and_no_card_drawn():
+    state = market_game()
+    assert not state.ruleset.by_id["market"].card_fits(state)  # no garden tile yet
+    state, events = apply(state, Decorate())
+    texts = [e.text for e in events if e.text]
+    state, more = apply(state, of(state, DiscardDrawn)[0])
+    texts += [e.text for e in more if e.text]
+    assert "Player 1 passes" in texts
+    assert not [t for t in texts if "draws" in t or "drawn" in t], texts
