@@ -18,6 +18,8 @@ import subprocess
 import sys
 import time
 
+import pygame
+
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 
@@ -74,37 +76,67 @@ class Window:
         subprocess.run(["import", "-window", self.id, f"{self.shots}/{name}.png"], check=True)
 
 
+def shown(win: Window, scene: PlayScene, kind: str, payload: object) -> pygame.Rect:
+    """Where a piece is, the panel scrolled down notch by notch with the mouse wheel (in the
+    twin and in the window alike) while it is below the fold, as a player would."""
+    for _ in range(30):
+        try:
+            return spot(scene, kind, payload)
+        except AssertionError:
+            if not scene.lay.scrolls:
+                raise
+        at = scene.lay.clip.center
+        scene.mouse = at
+        before = scene.panel.scroll
+        scene.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1))
+        if scene.panel.scroll == before:
+            break
+        win.move(at)
+        win.xdo("click", "5")
+        time.sleep(0.1)
+    return spot(scene, kind, payload)
+
+
+def scroll_back(win: Window, scene: PlayScene) -> None:
+    """The window's panel scrolled back to the top (the twin starts there for each action)."""
+    if scene.lay.scrolls:
+        win.move(scene.lay.clip.center)
+        win.xdo("click", "--repeat", "30", "--delay", "20", "4")
+
+
 def perform(win: Window, scene: PlayScene, action: A.Action) -> None:
     """Make ``action`` with the mouse and keys, at the places the twin screen shows."""
     lay = scene.layout
     if isinstance(action, A.Build):
-        start = spot(scene, "stack", action.stack).center
+        start = shown(win, scene, "stack", action.stack).center
         win.drag(start, lay.cell_rect(action.x, action.y).center, action.rot)
     elif isinstance(action, A.PlaceDecoration):
-        win.drag(spot(scene, "card", action.card).center, lay.cell_rect(action.x, action.y).center)
+        card = shown(win, scene, "card", action.card).center
+        win.drag(card, lay.cell_rect(action.x, action.y).center)
     elif isinstance(action, A.InsertLandscape):
-        win.drag(spot(scene, "landscape", action.landscape).center, lay.slots[action.slot].center)
+        tile = shown(win, scene, "landscape", action.landscape).center
+        win.drag(tile, lay.slots[action.slot].center)
     elif isinstance(action, (A.PlaceCharacter, A.MoveCharacter)):
         place = isinstance(action, A.PlaceCharacter)
         mini = next(
             (m for m in scene.state.minis.values() if m.character == action.character), None
         )
         turns = SIDES.index(action.facing) - (0 if place or mini is None else mini.facing)
-        start = spot(scene, "own_char" if place else "mini", action.character).center
+        start = shown(win, scene, "own_char" if place else "mini", action.character).center
         win.drag(start, lay.spot_point(action.x, action.y, action.spot), turns % 4)
     elif isinstance(action, A.TakeToken):
-        win.click(spot(scene, "token", (action.x, action.y)).center)
+        win.click(shown(win, scene, "token", (action.x, action.y)).center)
     elif isinstance(action, A.TakeCharacter):
-        win.click(spot(scene, "display_char", action.character).center)
+        win.click(shown(win, scene, "display_char", action.character).center)
     elif isinstance(action, A.UseLantern):  # click it, read its card, confirm with Enter
-        win.click(spot(scene, "lantern", action.lantern).center)
+        win.click(shown(win, scene, "lantern", action.lantern).center)
         time.sleep(0.3)
         win.xdo("key", "Return")
     elif piece_for(scene, action) is not None:  # a module's piece: dragged where it goes
         piece = piece_for(scene, action)
         payload = getattr(action, piece.piece) if piece.piece else piece.only
         if piece.on == "click":
-            win.click(spot(scene, piece.hotspot, payload).center)
+            win.click(shown(win, scene, piece.hotspot, payload).center)
             return
         turns = action.rot if piece.turn == "rot" else 0
         target = piece.target(action, payload, turns)
@@ -115,7 +147,7 @@ def perform(win: Window, scene: PlayScene, action: A.Action) -> None:
             if piece.on == "spot"
             else lay.cell_rect(*target).center
         )
-        win.drag(spot(scene, piece.hotspot, payload).center, end, turns)
+        win.drag(shown(win, scene, piece.hotspot, payload).center, end, turns)
     else:
         win.click(button_for(scene, action).center)
 
@@ -157,6 +189,7 @@ def main(argv: list[str]) -> int:
             time.sleep(2)
         if len(new.actions()) <= before:
             return 1
+        scroll_back(win, scene)
         got = new.actions()[before:]
         if got[:1] != [action] and not (
             isinstance(action, A.TakeCharacter) and A.Influence() in got
