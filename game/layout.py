@@ -122,9 +122,10 @@ class BoardLayout:
 class PlayLayout:
     """Where everything of the play screen goes in a window of ``size``.
 
-    ``blocks``: the screen rect of each panel block ("players", "display", "sections", drawn in
-    design units ``column_w`` wide at ``scale``); ``clip``: the area they show in (they scroll in
-    it when ``scrolls``); ``lower``: the native area below the last column for the choice
+    ``blocks``: the screen rect of each panel block ("players", "display", "sections", in the
+    panel's order, drawn in design units ``column_w`` wide at ``scale``); ``clip``: the area they
+    show in (they scroll in it when ``scrolls``); ``lower``: the native area below the last
+    column for the choice
     buttons, the hand and the log.
     """
 
@@ -153,7 +154,7 @@ def fit(size: tuple[int, int], heights: dict[str, int], ui_scale: float = 1.0) -
     w, h = size
     avail = h - TOP_H - 2 * MARGIN
     native = BUTTONS_H + max(HAND_H, LOG_MIN)
-    names = [n for n in ("players", "display", "sections") if heights.get(n)]
+    names = [n for n, tall in heights.items() if tall]  # in the panel's order
     ui_scale = max(MIN_SCALE, ui_scale)
     largest = max(1, min(avail, w - 2 * MARGIN - GAP - round(COLUMN_W * ui_scale)))
     steps = int((ui_scale - MIN_SCALE) / 0.05 + 1e-6)

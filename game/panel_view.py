@@ -91,11 +91,14 @@ class PanelView:
         if self.layer.get_width() != width:
             self.layer = pygame.Surface((width, SCRATCH_H)).convert()
         self.blocks = {}
-        for name, draw in (
+        blocks = [
             ("players", lambda: players_area(self, state, shown)),
             ("display", lambda: self._display(state, 0)),
             ("sections", lambda: self._sections(state, 0)),
-        ):
+        ]
+        if any(adapter.section_first for adapter in adapters(state.ruleset)):
+            blocks[1:] = blocks[2:0:-1]  # the modules' sections before the display
+        for name, draw in blocks:
             self._spots, self._labels = [], []
             self.layer.blit(assets.paper(width, SCRATCH_H), (0, 0))
             height = min(SCRATCH_H, draw())
@@ -325,12 +328,16 @@ class PanelView:
             (8, y),
         )
         per_row = max(1, (self.width - 8) // 44)  # the modules' pieces wrap onto more rows
-        for k, (kind, n) in enumerate(state.supply.items()):
+        printed, types = state.catalog.printed_areas, state.catalog.decoration_types
+        supply = [  # pieces no area of any tile takes (Winter's Roof cards) are never placed
+            (kind, n) for kind, n in state.supply.items() if printed & {*types[kind].areas}
+        ]
+        for k, (kind, n) in enumerate(supply):
             x, top = 8 + k % per_row * 44, y + 16 + k // per_row * 30
             surf.blit(assets.decoration(kind, 26), (x, top))
             self.spot(pygame.Rect(x, top, 40, 26), "supply", kind)
             surf.blit(assets.text(str(n), 16, palette.INK), (x + 26, top + 12))
-        return y + 46 + (len(state.supply) - 1) // per_row * 30
+        return y + 46 + (len(supply) - 1) // per_row * 30
 
     def _sections(self, state: GameState, y: int) -> int:
         """The modules' sections, side by side while they fit; the y below them."""

@@ -13,10 +13,18 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engine.core.view import player_view
-from engine.tang_garden.actions import Build, Decorate, EndTurn, PlaceDecoration, UseLantern
+from engine.tang_garden.actions import (
+    Build,
+    Decorate,
+    DiscardDrawn,
+    EndTurn,
+    PlaceDecoration,
+    UseLantern,
+)
 from engine.tang_garden.game import apply, decision, legal_actions, new_game
 from engine.tang_garden.garden import free_character_spots
 from engine.tang_garden.modules.market import Restock, TakeMarketTile
+from engine.tang_garden.options import decoration_possible
 from engine.tang_garden.record import replay, to_record
 from tests.test_properties import check_board, check_counts
 
@@ -321,6 +329,23 @@ def test_MK10_market_greys_the_summer_central_tile_and_allows_the_other_parts():
         assert why[part] is None, part
 
 
+def test_MK11_passing_ends_no_game_while_a_market_tile_fits():
+    module = market_game().ruleset.by_id["market"]
+
+    def decorating_later(s):  # a card left to draw could be placed: restocking would show one
+        return decision(s).kind == "main" and decoration_possible(s) and module.takes(s)
+
+    state = play_until(market_game(seed=2), decorating_later, random.Random(2))
+    for _ in range(2):  # the markets' cards are gone: Place a Decoration is a pass
+        markets(state).cards = dict.fromkeys(markets(state).cards)
+        assert module.takes(state) and not module.card_fits(state)
+        state = apply(state, Decorate())[0]
+        while not state.over and decision(state).kind != "main":
+            passes = [o for o in legal_actions(state) if isinstance(o, (DiscardDrawn, EndTurn))]
+            state = apply(state, passes[0])[0]
+    assert not state.over
+
+
 # --- computer players --------------------------------------------------------------------------
 
 
@@ -338,3 +363,14 @@ def test_computer_players_count_the_best_market_card_for_whoever_chooses_next():
     for corner in markets(state).cards:
         markets(state).cards[corner] = None  # nothing to take: nothing counted
     assert module.bot_terms(state, other) == 0
+
+
+def test_passing_in_the_market_says_so_and_no_card_drawn():
+    state = market_game()
+    assert not state.ruleset.by_id["market"].card_fits(state)  # no garden tile yet
+    state, events = apply(state, Decorate())
+    texts = [e.text for e in events if e.text]
+    state, more = apply(state, of(state, DiscardDrawn)[0])
+    texts += [e.text for e in more if e.text]
+    assert "Player 1 passes" in texts
+    assert not [t for t in texts if "draws" in t or "drawn" in t], texts

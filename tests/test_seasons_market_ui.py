@@ -22,7 +22,7 @@ from tests.test_scenarios_ui import (
     scene_at,
     start_scenario,
 )
-from tests.ui_driver import FRAME, button_for, click, drag_piece, key, perform, post
+from tests.ui_driver import FRAME, click, drag_piece, key, perform, post, spot
 
 pytestmark = pytest.mark.ui
 
@@ -88,21 +88,29 @@ def test_a_market_card_is_dragged_onto_a_free_area(home):
     assert place.card in scene.state.players[state.current].cards
 
 
-def test_restocking_is_a_button_with_its_price_in_words(home):
+def test_restocking_is_one_row_of_the_markets_panel_with_its_prices(home):
+    """No coin yet: only the Merchant's market can be restocked, for free; no option button
+    restocks (there were five); a click on the dearer ones says their price; he walks on."""
     app, scene = start_scenario("market", 5)
-    """No coin yet: only the Merchant's market can be restocked, for free; he walks on."""
     assert scene.state.player.coins == 0
-    restocks = [o for o in scene.options if isinstance(o, Restock)]
-    assert restocks == [Restock("SW")]
+    assert [o for o in scene.options if isinstance(o, Restock)] == [Restock("SW")]
     texts = [b.text for b in scene.buttons]
-    assert "Restock south-west (free)" in texts
+    assert not [t for t in texts if "Restock" in t or "New cards" in t], texts
     assert "Pass (no market card fits)  [D]" in texts  # no garden tile yet: no area
-    click(app, button_for(scene, restocks[0], app).center)
+    click(app, spot(scene, "restock", "NW").center)
     for _ in range(3):
         app.step(FRAME)
-    assert scene.state.actions()[-1] == restocks[0]
+    assert not scene.state.actions() and "costs 1 coin" in scene.message
+    click(app, spot(scene, "restock", "SW").center)
+    for _ in range(3):
+        app.step(FRAME)
+    assert scene.state.actions()[-1] == Restock("SW")
     assert scene.state.ext["market"].merchant == "NW"
     assert not [o for o in scene.options if isinstance(o, Restock)]  # once a turn
+    click(app, spot(scene, "restock", "NW").center)
+    for _ in range(3):
+        app.step(FRAME)
+    assert "already restocked" in scene.message
 
 
 def test_every_market_piece_explains_itself_on_hover(home):
@@ -135,3 +143,24 @@ def test_whole_market_game_by_mouse_and_keys_reaches_the_score_screen(home, seed
     assert scene.state.over
     made = {type(a) for a in scene.state.actions()}
     assert TakeMarketTile in made
+
+
+def test_in_a_small_window_the_markets_are_in_view_above_the_characters(home):
+    """At 1024x640 the panel scrolls: the Markets (every tile and card the main action takes,
+    and the restocks) come right under the players, not below the fold; a click restocks."""
+    from game.app import App
+    from game.scenes.common import default_table
+    from game.scenes.play import PlayScene
+    from game.session import Session
+    from game.settings import Settings
+
+    app = App(settings=Settings(animation="off", show_handoff=False), window=(1024, 640))
+    scene = PlayScene(app, Session(new_game(2, 7, ruleset=["market"]), table=default_table(2)))
+    app.switch(scene)
+    app.step(FRAME)
+    kinds = {kind for _, kind, _ in scene.panel.hotspots}
+    assert {"market_tile", "restock"} <= kinds
+    click(app, spot(scene, "restock", "SW").center)
+    for _ in range(3):
+        app.step(FRAME)
+    assert scene.state.actions()[-1] == Restock("SW")

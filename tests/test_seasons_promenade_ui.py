@@ -84,3 +84,21 @@ def test_whole_promenade_game_by_mouse_and_keys_reaches_the_score_screen(home, s
     play_to_the_score_screen(app, scene, random.Random(seed))
     assert isinstance(app.scene, EndScene)
     assert PlaceWall in {type(a) for a in scene.state.actions()}
+
+
+def test_in_a_small_window_the_wall_tiles_to_lay_are_in_view(home):
+    """At 1024x640 the panel scrolls: the Wall tiles a token brings (a compulsory choice) come
+    right under the players, not below the fold; one is dragged onto the ring."""
+    from game.app import App
+    from game.scenes.common import default_table
+    from game.scenes.play import PlayScene
+    from game.session import Session
+    from game.settings import Settings
+
+    app = App(settings=Settings(animation="off", show_handoff=False), window=(1024, 640))
+    scene = PlayScene(app, Session(at_a_wall(4), table=default_table(2)))
+    app.switch(scene)
+    app.step(FRAME)
+    lay = next(o for o in scene.options if isinstance(o, PlaceWall))
+    drag_piece(app, scene, lay)
+    assert scene.state.actions()[-1] == lay

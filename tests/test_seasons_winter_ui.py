@@ -107,4 +107,63 @@ def test_the_end_screen_names_the_dragons_and_the_roof_cards():
 
     state = new_game(2, 1, ruleset=["winter"])
     assert category_label("dragons", state) == "Dragons on the roof"
-    assert category_label("roof_blue", state) == "Roof cards (blue)"
+    assert category_label("roof_blue", state) == "Roof cards"
+
+
+def test_the_supply_shows_no_roof_pieces_as_no_roof_card_is_ever_placed(home):
+    """The decorations' supply lists the pieces that go on the garden: the Roof cards' colours
+    added four "1" counts there, which no one could place."""
+    app, scene = scene_at(new_game(2, 3, ruleset=["winter"]))
+    supply = [(r, p) for r, k, p in scene.panel.hotspots if k == "supply"]
+    post(app, pygame.MOUSEMOTION, pos=supply[-1][0].center, rel=(0, 0), buttons=(0, 0, 0))
+    for _ in range(40):
+        app.step(FRAME)
+    shown = [p for r, k, p in scene.panel.hotspots if k == "supply"]
+    assert scene.hover.shown == ("supply", shown[-1])
+    assert shown and not [p for p in shown if p.startswith("roof")]
+
+
+def test_the_end_screen_adds_the_roof_cards_of_every_colour_in_one_row(home):
+    from engine.tang_garden.simulate import play_random
+    from game.app import App
+    from game.scenes.common import default_table
+    from game.session import Session
+    from game.settings import Settings
+
+    state = play_random(2, 5, ruleset=["winter"])[0]
+    app = App(settings=Settings(animation="off"))
+    app.switch("end", session=Session(state, table=default_table(2)))
+    app.step(FRAME)
+    key(app, pygame.K_SPACE)  # the count-up ends
+    app.step(FRAME)
+    end = app.scene
+    roof = [k for k in end.keys if k.startswith("roof")]
+    assert len(roof) == 1  # there were four rows, one per colour
+    for i, player in enumerate(state.result.players):
+        held = sum(v for k, v in player.categories.items() if k.startswith("roof"))
+        assert end.cells[i, roof[0]].text == str(held)
+
+
+def test_the_roof_shows_its_bonuses_as_pictures_of_coins_and_track_colours(home):
+    """A roof space's bonus reads without a legend ("W", "1c+G" were letters to learn): a
+    water step is a chip of the water colour, coins a gold coin; the hover card says it."""
+    from game import palette
+
+    app, scene = scene_at(new_game(2, 3, ruleset=["winter"]))
+    lay = scene.layout
+    for cell, colour in (((4, 2), palette.WATER), ((3, 2), palette.GOLD)):  # E3, D3
+        rect = lay.cell_rect(*cell)
+        post(app, pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0))
+        for _ in range(40):
+            app.step(FRAME)
+        assert scene.hover.shown == ("roof_space", cell)
+        post(app, pygame.MOUSEMOTION, pos=(2, 2), rel=(0, 0), buttons=(0, 0, 0))
+        app.step(FRAME)  # the hover card goes
+        scene.draw(app.screen)
+        middle = rect.inflate(-rect.w // 2, -rect.h // 2)
+        seen = {
+            tuple(app.screen.get_at((x, y)))[:3]
+            for x in range(middle.left, middle.right)
+            for y in range(middle.top, middle.bottom)
+        }
+        assert colour in seen

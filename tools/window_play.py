@@ -1,11 +1,13 @@
 """Play a whole game in a real game window with xdotool, as a person would, and keep screenshots.
 
-Usage (the window showing the play screen, e.g. under Xvfb; TANG_GARDEN_HOME as the window's):
+Usage (the window showing the play screen after one action, e.g. under Xvfb; TANG_GARDEN_HOME
+as the window's; WxH the window's size: the twin lays its play screen out for it):
     PYTHONPATH=. python tools/window_play.py WINDOW_ID WxH SEED SHOTS_DIR [MAX_ACTIONS]
 
 Random legal choices; where each piece is on screen comes from a headless twin of the play
-screen, the state from the autosave the window writes after every action. Prints STUCK when an
-action had no effect (with a screenshot) and DIFFERENT when another action was recorded.
+screen, the state from the autosave the window writes after every action. Prints RETRY when an
+action had no effect (with a screenshot) and it is made again, STUCK when it had none twice, and
+DIFFERENT when another action was recorded.
 """
 
 from __future__ import annotations
@@ -15,6 +17,8 @@ import random
 import subprocess
 import sys
 import time
+
+import pygame
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
@@ -34,11 +38,17 @@ from tests.ui_driver import button_for, piece_for, spot
 class Window:
     """The real window: canvas points mapped to its pixels, mouse and keys by xdotool."""
 
-    def __init__(self, window_id: str, size: str, shots: str) -> None:
+    def __init__(self, window_id: str, size: str, shots: str, native: bool = False) -> None:
+        """``native``: points are the window's own (the play screen lays itself out for the
+        window), else the logical canvas's, shown scaled (the other screens)."""
         self.id, self.shots = window_id, shots
-        w, h = map(int, size.split("x"))
-        self.scale = min(w / SIZE[0], h / SIZE[1])
-        self.origin = ((w - SIZE[0] * self.scale) / 2, (h - SIZE[1] * self.scale) / 2)
+        w, h = self.size = tuple(map(int, size.split("x")))
+        self.scale = 1.0 if native else min(w / SIZE[0], h / SIZE[1])
+        self.origin = (
+            (0.0, 0.0)
+            if native
+            else ((w - SIZE[0] * self.scale) / 2, (h - SIZE[1] * self.scale) / 2)
+        )
 
     def xdo(self, *args: object) -> None:
         subprocess.run(["xdotool", *map(str, args)], check=True)
@@ -66,37 +76,67 @@ class Window:
         subprocess.run(["import", "-window", self.id, f"{self.shots}/{name}.png"], check=True)
 
 
+def shown(win: Window, scene: PlayScene, kind: str, payload: object) -> pygame.Rect:
+    """Where a piece is, the panel scrolled down notch by notch with the mouse wheel (in the
+    twin and in the window alike) while it is below the fold, as a player would."""
+    for _ in range(30):
+        try:
+            return spot(scene, kind, payload)
+        except AssertionError:
+            if not scene.lay.scrolls:
+                raise
+        at = scene.lay.clip.center
+        scene.mouse = at
+        before = scene.panel.scroll
+        scene.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1))
+        if scene.panel.scroll == before:
+            break
+        win.move(at)
+        win.xdo("click", "5")
+        time.sleep(0.1)
+    return spot(scene, kind, payload)
+
+
+def scroll_back(win: Window, scene: PlayScene) -> None:
+    """The window's panel scrolled back to the top (the twin starts there for each action)."""
+    if scene.lay.scrolls:
+        win.move(scene.lay.clip.center)
+        win.xdo("click", "--repeat", "30", "--delay", "20", "4")
+
+
 def perform(win: Window, scene: PlayScene, action: A.Action) -> None:
     """Make ``action`` with the mouse and keys, at the places the twin screen shows."""
     lay = scene.layout
     if isinstance(action, A.Build):
-        start = spot(scene, "stack", action.stack).center
+        start = shown(win, scene, "stack", action.stack).center
         win.drag(start, lay.cell_rect(action.x, action.y).center, action.rot)
     elif isinstance(action, A.PlaceDecoration):
-        win.drag(spot(scene, "card", action.card).center, lay.cell_rect(action.x, action.y).center)
+        card = shown(win, scene, "card", action.card).center
+        win.drag(card, lay.cell_rect(action.x, action.y).center)
     elif isinstance(action, A.InsertLandscape):
-        win.drag(spot(scene, "landscape", action.landscape).center, lay.slots[action.slot].center)
+        tile = shown(win, scene, "landscape", action.landscape).center
+        win.drag(tile, lay.slots[action.slot].center)
     elif isinstance(action, (A.PlaceCharacter, A.MoveCharacter)):
         place = isinstance(action, A.PlaceCharacter)
         mini = next(
             (m for m in scene.state.minis.values() if m.character == action.character), None
         )
         turns = SIDES.index(action.facing) - (0 if place or mini is None else mini.facing)
-        start = spot(scene, "own_char" if place else "mini", action.character).center
+        start = shown(win, scene, "own_char" if place else "mini", action.character).center
         win.drag(start, lay.spot_point(action.x, action.y, action.spot), turns % 4)
     elif isinstance(action, A.TakeToken):
-        win.click(spot(scene, "token", (action.x, action.y)).center)
+        win.click(shown(win, scene, "token", (action.x, action.y)).center)
     elif isinstance(action, A.TakeCharacter):
-        win.click(spot(scene, "display_char", action.character).center)
+        win.click(shown(win, scene, "display_char", action.character).center)
     elif isinstance(action, A.UseLantern):  # click it, read its card, confirm with Enter
-        win.click(spot(scene, "lantern", action.lantern).center)
+        win.click(shown(win, scene, "lantern", action.lantern).center)
         time.sleep(0.3)
         win.xdo("key", "Return")
     elif piece_for(scene, action) is not None:  # a module's piece: dragged where it goes
         piece = piece_for(scene, action)
         payload = getattr(action, piece.piece) if piece.piece else piece.only
         if piece.on == "click":
-            win.click(spot(scene, piece.hotspot, payload).center)
+            win.click(shown(win, scene, piece.hotspot, payload).center)
             return
         turns = action.rot if piece.turn == "rot" else 0
         target = piece.target(action, payload, turns)
@@ -107,16 +147,30 @@ def perform(win: Window, scene: PlayScene, action: A.Action) -> None:
             if piece.on == "spot"
             else lay.cell_rect(*target).center
         )
-        win.drag(spot(scene, piece.hotspot, payload).center, end, turns)
+        win.drag(shown(win, scene, piece.hotspot, payload).center, end, turns)
     else:
         win.click(button_for(scene, action).center)
 
 
+def _wait_for_action(state, before: int):
+    """The autosave's state once it holds more than ``before`` actions (or as it is after six
+    seconds)."""
+    deadline, new = time.time() + 6, state
+    while time.time() < deadline and len(new.actions()) <= before:
+        time.sleep(0.15)
+        try:
+            new, _ = read_game(autosave_path())
+        except Exception:  # the window is writing it
+            continue
+    return new
+
+
 def main(argv: list[str]) -> int:
-    win = Window(argv[0], argv[1], argv[3])
+    win = Window(argv[0], argv[1], argv[3], native=True)
     rand = random.Random(int(argv[2]))
     limit = int(argv[4]) if len(argv) > 4 else 10_000
-    app = App(settings=Settings(animation="off", show_handoff=True))
+    # the twin lays the play screen out for the same window, so its places are the window's
+    app = App(settings=Settings(animation="off", show_handoff=True), window=win.size)
     state, _ = read_game(autosave_path())
     done = 0
     while not state.over and done < limit:
@@ -125,18 +179,17 @@ def main(argv: list[str]) -> int:
         app.step(1 / 60)
         action = rand.choice([o for o in scene.options if not isinstance(o, RemoveDecoration)])
         before = len(state.actions())
-        perform(win, scene, action)
-        deadline, new = time.time() + 6, state
-        while time.time() < deadline and len(new.actions()) <= before:
-            time.sleep(0.15)
-            try:
-                new, _ = read_game(autosave_path())
-            except Exception:  # the window is writing it
-                continue
+        for attempt in range(2):  # once more after a pause: a slow window may still have
+            perform(win, scene, action)  # been behind its handoff screen's input lock
+            new = _wait_for_action(state, before)
+            if len(new.actions()) > before:
+                break
+            win.shot(f"stuck-{done}-{attempt}")
+            print("STUCK" if attempt else "RETRY", done, action, flush=True)
+            time.sleep(2)
         if len(new.actions()) <= before:
-            win.shot(f"stuck-{done}")
-            print("STUCK", done, action, flush=True)
             return 1
+        scroll_back(win, scene)
         got = new.actions()[before:]
         if got[:1] != [action] and not (
             isinstance(action, A.TakeCharacter) and A.Influence() in got
@@ -148,7 +201,7 @@ def main(argv: list[str]) -> int:
             if every:
                 win.shot(f"handoff-{state.turn_number}")
             time.sleep(0.6)  # past the handoff screen's input lock
-            win.click((SIZE[0] // 2, SIZE[1] // 2))
+            win.click((win.size[0] // 2, win.size[1] // 2))
             time.sleep(0.2)
             if every:
                 win.shot(f"turn-{state.turn_number}")

@@ -103,6 +103,10 @@ class Catalog:
         self.stack_names: tuple[str, ...] = tuple(s.stack for s in data.tiles.stacks)
         self.stack_corner = {s.stack: s.corner for s in data.tiles.stacks}
         self.start_faces = {f.id: f for f in merged("tiles", "starting_tile")}
+        self.printed_areas = frozenset(  # the decoration areas some tile shows
+            {cell.icon for cell in self.cells.values() if cell.icon}
+            | {q.icon for f in self.start_faces.values() for q in f.cells.values() if q.icon}
+        )
         self.decoration_types: dict[str, DecorationType] = {
             d.id: d for d in merged("decorations", "decorations")
         }

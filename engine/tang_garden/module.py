@@ -70,6 +70,13 @@ class Module(CoreModule):
         (also used by previews)."""
 
     @hook
+    def can_build(self, state: GameState) -> bool:
+        """Whether the current player could place a tile by this module's own rule (a tile
+        offered beside the stacks): a turn in which nothing was placed is idle (D18, D22) only
+        when no tile could be."""
+        return False
+
+    @hook
     def on_tile_placed(self, state: GameState, pos: tuple[int, int], events: Events) -> None:
         """A garden tile was laid at ``pos`` (its rewards already given)."""
 

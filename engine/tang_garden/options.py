@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING
 
 from engine.core.actions import Interned
@@ -251,6 +251,17 @@ def decoration_possible(state: GameState) -> bool:
     for hook in catalog.ruleset.hooks.extend_options:
         hook(probe, task, options)
     return any(isinstance(o, KeepCard) for o in options)
+
+
+def placeable_cards(state: GameState, cards: Iterable[str]) -> set[str]:
+    """The cards among ``cards`` whose decoration has a piece in the supply and a free area."""
+    catalog, free = state.catalog, _free_areas(state)
+    return {
+        card
+        for card in cards
+        if state.supply[catalog.card_type[card].pool] > 0
+        and any(area in free for area in catalog.card_type[card].areas)
+    }
 
 
 def placeable_decorations(state: GameState) -> list[PlaceDecoration]:

@@ -156,13 +156,14 @@ def _decorate(state: GameState, action: A.Decorate, events: Events) -> None:
     state.turn.main_done = True
     count = decoration_draw_count(state)
     draw_decorations(state, count, events)
-    events.append(
-        Event(
-            "draw",
-            f"{state.player.name} draws {len(state.drawn)} decoration cards",
-            {"player": state.current, "count": len(state.drawn)},
+    if count:  # no line when the rules draw no card (the cards are chosen where they lie)
+        events.append(
+            Event(
+                "draw",
+                f"{state.player.name} draws {len(state.drawn)} decoration cards",
+                {"player": state.current, "count": len(state.drawn)},
+            )
         )
-    )
     lantern = state.turn.lantern
     extra = ability(state, lantern).extra_decorations() if lantern is not None else 0
     state.tasks += [("flip_all",), ("discard_drawn",), ("choose_decoration", extra, True)]
@@ -210,7 +211,9 @@ def _place_decoration(state: GameState, action: A.PlaceDecoration, events: Event
 
 def _discard_drawn(state: GameState, action: A.DiscardDrawn, events: Events) -> None:
     state.tasks.pop()
-    events.append(Event("no_decoration", f"{state.player.name} cannot place any drawn decoration"))
+    name = state.player.name
+    told = f"{name} cannot place any drawn decoration" if state.drawn else f"{name} passes"
+    events.append(Event("no_decoration", told))
 
 
 def _skill_action(state: GameState, action: A.Action, events: Events) -> None:
@@ -400,7 +403,8 @@ def _end_turn(state: GameState, action: A.EndTurn, events: Events) -> None:
         return
     n = len(state.players)
     idle = not state.turn.progress and (  # D18, D22: nothing placed, nor placeable
-        not legal_builds(state) or not decoration_possible(state)
+        not (legal_builds(state) or any(hook(state) for hook in state.hooks.can_build))
+        or not decoration_possible(state)
     )
     state.idle_turns = state.idle_turns + 1 if idle else 0
     last = (state.first - 1) % n

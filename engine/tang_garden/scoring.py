@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from itertools import product
@@ -171,19 +172,39 @@ def decoration_scores(
     return out
 
 
-def card_gains(
-    state: GameState, player: int, kinds: Iterable[str], counts: list[dict[str, int]] | None = None
-) -> dict[str, int]:
+def held_key(state: GameState) -> tuple | None:
+    """What the decoration scores depend on: every player's cards and the pieces placed (None
+    when a module changes the counts by anything else, as its ``counts_from_held`` says)."""
+    for hook in state.hooks.adjust_decoration_counts:
+        if not getattr(getattr(hook, "__self__", None), "counts_from_held", False):
+            return None
+    return (
+        tuple(tuple(sorted(p.cards)) for p in state.players),
+        tuple(sorted(Counter(state.decorations.values()).items())),
+    )
+
+
+def card_gains(state: GameState, player: int, kinds: Iterable[str]) -> dict[str, int]:
     """What one more card of each decoration type in ``kinds`` would add to ``player``'s
-    decoration score (``counts``: ``decoration_counts(state)`` unless given)."""
-    if counts is None:
-        counts = decoration_counts(state)
+    decoration score (remembered by ``held_key``: computer players ask it often)."""
+    kinds = tuple(sorted(kinds))
+    key = held_key(state)
+    table = state.catalog.table("card gains")
+    if key is not None:
+        found = table.get((key, player, kinds))
+        if found is not None:
+            return found
+    counts = decoration_counts(state)
     now = sum(decoration_scores(state, counts)[player].values())
     gains = {}
     for kind in kinds:
         more = [dict(c) for c in counts]
         more[player][kind] = counts[player].get(kind, 0) + 1
         gains[kind] = sum(decoration_scores(state, more)[player].values()) - now
+    if key is not None:
+        if len(table) > 4096:  # a few decisions' worth: kept small
+            table.clear()
+        table[key, player, kinds] = gains
     return gains
 
 

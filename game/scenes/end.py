@@ -91,6 +91,22 @@ def _row_height(rows: int, height: int) -> int:
     return max(MIN_ROW_H, min(ROW_H, _room(height) // max(1, rows)))
 
 
+def grouped(
+    rows: list[tuple[str, tuple[int, ...]]], state: GameState
+) -> list[tuple[str, tuple[int, ...]]]:
+    """The score categories with those named alike (Winter's Roof cards of four colours) as
+    one row under the first one's key, their points added up."""
+    out: dict[str, tuple[str, tuple[int, ...]]] = {}
+    for key, values in rows:
+        label = category_label(key, state)
+        if label in out:
+            first, sums = out[label]
+            out[label] = (first, tuple(a + b for a, b in zip(sums, values, strict=True)))
+        else:
+            out[label] = (key, values)
+    return list(out.values())
+
+
 def _rows(rows: list[tuple[str, tuple[int, ...]]], height: int) -> tuple[list[str], list[str]]:
     """The score categories shown as rows, and those left out: when every category does not
     fit, the ones nobody scored in are named under the characters instead."""
@@ -154,8 +170,9 @@ class EndScene(Scene):
         self.session = session
         state = self.state = seen_by(session.state, None)  # the end as everybody may see it
         result = self.result = state.result
-        self.values = dict(result.rows())  # category -> each player's points
-        self.keys, self.unscored = _rows(result.rows(), app.size[1])
+        rows = grouped(result.rows(), state)
+        self.values = dict(rows)  # category -> each player's points
+        self.keys, self.unscored = _rows(rows, app.size[1])
         self.row_h = _row_height(len(self.keys), app.size[1])
         self.players = len(result.totals)
         self.colours = player_colours(session.table, len(state.players))

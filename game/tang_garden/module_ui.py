@@ -103,6 +103,8 @@ class UIAdapter:
 
     id: ClassVar[str] = ""
     clicked: ClassVar[tuple[type[Action], ...]] = ()  # its actions made by clicking a piece
+    section_first: ClassVar[bool] = False  # its panel section holds what the main action takes
+    # (Market's stalls): shown above the characters and landscapes, in view in a small window
 
     @classmethod
     def new_game_choice(cls) -> SetChoice | None:

@@ -3,17 +3,11 @@ plus tuned coin values for what has not scored yet, plus the modules' own terms.
 
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import dataclass
 
 from engine.tang_garden.effects import lowest_level, thresholds_reached
 from engine.tang_garden.module import Module
-from engine.tang_garden.scoring import (
-    card_gains,
-    decoration_counts,
-    decoration_scores,
-    final_score,
-)
+from engine.tang_garden.scoring import card_gains, decoration_scores, final_score, held_key
 from engine.tang_garden.state import GameState, Player
 
 
@@ -50,15 +44,11 @@ class _Cards:
 
 
 def _cards(state: GameState, hope: bool) -> _Cards:
-    """The decoration scores (and hopes: ``_hopes``), remembered by the cards kept and the
-    pieces placed (when no module changes the decoration counts by anything else: then they
-    depend on nothing else)."""
-    if not all(_counts_from_held(hook) for hook in state.hooks.adjust_decoration_counts):
+    """The decoration scores (and hopes: ``_hopes``), remembered by what they depend on
+    (``scoring.held_key``: the cards kept and the pieces placed) when that is all."""
+    key = held_key(state)
+    if key is None:
         return _Cards(decoration_scores(state), _hopes(state) if hope else None)
-    key = (
-        tuple(tuple(sorted(p.cards)) for p in state.players),
-        tuple(sorted(Counter(state.decorations.values()).items())),
-    )
     table = state.catalog.table("bot card scores")
     found = table.get(key)
     if found is None:
@@ -70,20 +60,13 @@ def _cards(state: GameState, hope: bool) -> _Cards:
     return found
 
 
-def _counts_from_held(hook: object) -> bool:
-    """Whether a module's ``adjust_decoration_counts`` reads only the cards and the pieces."""
-    owner = getattr(hook, "__self__", None)
-    return isinstance(owner, Module) and owner.counts_from_held
-
-
 def _hopes(state: GameState) -> list[float]:
     """Per player, the mean of what one more card of each decoration type would add to their
     decoration score (a lone bird hopes for a fish)."""
-    counts = decoration_counts(state)
     kinds = sorted({t.id for t in state.catalog.card_type.values()})
     hopes = []
-    for i in range(len(counts)):
-        gained = sum(card_gains(state, i, kinds, counts).values())
+    for i in range(len(state.players)):
+        gained = sum(card_gains(state, i, kinds).values())
         hopes.append(gained / len(kinds) if kinds else 0.0)
     return hopes
 

@@ -25,6 +25,7 @@ from engine.tang_garden.module import Events, Module, SetupStep
 from engine.tang_garden.options import (
     BASE_BUILDERS,
     ability,
+    placeable_cards,
     placeable_decorations,
     tile_placements,
 )
@@ -177,6 +178,10 @@ class Market(Module):
         coins = state.player.coins
         return [Restock(c) for c in (*CORNERS, ALL) if self.price(state, c) <= coins]
 
+    def can_build(self, state: GameState) -> bool:
+        """A market tile that fits is a build (MK11)."""
+        return bool(self.takes(state))
+
     def price(self, state: GameState, corner: str) -> int:
         if corner == ALL:
             return self.settings.restock_cards
@@ -320,7 +325,7 @@ class Market(Module):
         chooser = (state.current + 1) % n if state.turn.main_done else state.current
         if player != chooser or state.over:
             return 0.0
-        cards = {o.card for o in placeable_decorations(state)} & set(self.extra_cards(state))
+        cards = placeable_cards(state, self.extra_cards(state))
         if not cards:
             return 0.0
         kinds = {state.catalog.card_type[c].id for c in cards}

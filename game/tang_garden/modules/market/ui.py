@@ -1,6 +1,7 @@
 """The Seasons Market on screen: a stall painted on each corner space (the Merchant on his), and
 a panel section with each market's tiles to drag onto the garden and its card to drag onto a
-free area. Restocking is a button per market, its price in its words."""
+free area. Restocking is one row of the section: a Restock button under each market with its
+price, and New cards on every market beside the title (none of them in the option buttons)."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from engine.tang_garden.api import Action, Decorate, words
-from engine.tang_garden.modules.market import CORNER_WORDS, CORNERS, TakeMarketTile
+from engine.tang_garden.modules.market import ALL, CORNER_WORDS, CORNERS, Restock, TakeMarketTile
 from game import assets, palette
 from game.describe import Entry
 from game.gestures import PieceKind
@@ -22,13 +23,16 @@ if TYPE_CHECKING:
 
 TILE = 38  # a market's tile or card in the panel
 COLUMN = 127  # one market's column in the panel
+RESTOCK_H = 22  # the row of restock buttons
 PIECES = (
     PieceKind("market_tile", TakeMarketTile, "tile", "cell", "rot", "tile", "That market tile"),
+    PieceKind("restock", Restock, "corner", "click", "", "tile", "That restock"),
 )
 
 
 class MarketUI(UIAdapter):
     id = "market"
+    section_first = True  # the markets hold every tile and card the main action takes
 
     def pieces(self) -> tuple[PieceKind, ...]:
         return PIECES
@@ -56,7 +60,7 @@ class MarketUI(UIAdapter):
     # --- the panel: what each market offers -----------------------------------------------------
 
     def panel_size(self, state: GameState) -> tuple[int, int]:
-        return 4 * COLUMN, 22 + 18 + TILE + 4
+        return 4 * COLUMN, 22 + 18 + TILE + 6 + RESTOCK_H
 
     def draw_panel(self, panel: Panel, state: GameState, at: tuple[int, int]) -> None:
         x, y = at
@@ -84,6 +88,38 @@ class MarketUI(UIAdapter):
                 layer.blit(assets.decoration(dtype.id, TILE - 4), (r.x + 2, r.y + 2))
                 panel.spot(r, "card", card)
             pygame.draw.rect(layer, palette.INK_SOFT, r, 1, border_radius=4)
+            button = pygame.Rect(cx, row + TILE + 6, 3 * TILE + 8, RESTOCK_H)
+            price = self._price(state, corner)
+            self._restock_button(panel, state, corner, button, f"Restock: {price}")
+        everywhere = f"New cards on every market: {self._price(state, ALL)}"
+        width = assets.text(everywhere, 14, palette.INK).get_width() + 16
+        button = pygame.Rect(x + 4 * COLUMN - width - 8, y, width, 20)
+        self._restock_button(panel, state, ALL, button, everywhere)
+
+    def _price(self, state: GameState, corner: str) -> str:
+        price = self.module.price(state, corner)
+        return "free" if price == 0 else words.coins(price)
+
+    def _restock_button(
+        self, panel: Panel, state: GameState, corner: str, r: pygame.Rect, text: str
+    ) -> None:
+        """A restock button: live while the player to decide may restock there now (a click on
+        a greyed one says why not)."""
+        live = not state.over and Restock(corner) in self._offered(state)
+        layer = panel.layer
+        fill, edge = palette.GOLD_LIGHT, palette.INK_SOFT
+        if not live:
+            fill, edge = palette.PAPER_DARK, palette.INK_WASH
+        pygame.draw.rect(layer, fill, r, border_radius=5)
+        pygame.draw.rect(layer, edge, r, 1, border_radius=5)
+        told = assets.text(text, 14, palette.INK if live else palette.INK_SOFT)
+        layer.blit(told, told.get_rect(center=r.center))
+        panel.spot(r, "restock", corner)
+
+    def _offered(self, state: GameState) -> list[Restock]:
+        """The restocks the pending decision offers (one before or after the main action)."""
+        kind = state.tasks[-1][0] if state.tasks else ""
+        return self.module.restocks(state) if kind in ("main", "post") else []
 
     def label(self, state: GameState, option: Action) -> str | None:
         if isinstance(option, Decorate):

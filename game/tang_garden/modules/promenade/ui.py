@@ -41,6 +41,7 @@ def wall_piece(size: int, icon: str | None, ends: tuple[str, str] | None) -> pyg
 
 class PromenadeUI(UIAdapter):
     id = "promenade"
+    section_first = True  # the Wall tiles a token brings must be laid: in view at once
 
     def pieces(self) -> tuple[PieceKind, ...]:
         return PIECES

@@ -68,16 +68,31 @@ class WinterUI(UIAdapter):
             view.hotspots.append((rect, "roof_corner", corner))
 
     def _bonus(self, layer: pygame.Surface, state: GameState, cell, rect: pygame.Rect) -> None:
+        """The space's bonus in pictures: a gold coin with its number, a chip of the track's
+        colour, a lantern (no letters to learn; the hover card says it in words)."""
         space = self.module.space(state, cell)
-        words = []
+        chip = max(10, rect.w * 2 // 5)
+        marks: list[pygame.Surface] = []
         if space.coins:
-            words.append(f"{space.coins}c")
+            coin = pygame.Surface((chip, chip), pygame.SRCALPHA)
+            pygame.draw.circle(coin, palette.GOLD, (chip // 2, chip // 2), chip // 2)
+            pygame.draw.circle(coin, palette.GOLD_DARK, (chip // 2, chip // 2), chip // 2, 1)
+            number = assets.text(str(space.coins), max(9, chip * 3 // 4), palette.INK, True)
+            coin.blit(number, number.get_rect(center=(chip // 2, chip // 2)))
+            marks.append(coin)
         if space.track:
-            words.append(space.track[0].upper())
+            step = pygame.Surface((chip, chip), pygame.SRCALPHA)
+            pygame.draw.rect(step, palette.TERRAIN[space.track], step.get_rect(), border_radius=3)
+            pygame.draw.rect(step, palette.PAPER_LIGHT, step.get_rect(), 1, border_radius=3)
+            marks.append(step)
         if space.refresh:
-            words.append("L")
-        text = assets.text("+".join(words), max(12, rect.h // 3), palette.PAPER_LIGHT, True)
-        layer.blit(text, text.get_rect(center=rect.center))
+            marks.append(assets.icon("lantern", chip))
+        gap = 2
+        width = sum(m.get_width() for m in marks) + gap * (len(marks) - 1)
+        x = rect.centerx - width // 2
+        for mark in marks:
+            layer.blit(mark, mark.get_rect(midleft=(x, rect.centery)))
+            x += mark.get_width() + gap
 
     def hover(self, state: GameState, kind: str, payload: object) -> Entry | None:
         if kind == "roof_space":
@@ -117,5 +132,4 @@ class WinterUI(UIAdapter):
     def category_label(self, key: str) -> str | None:
         if key == "dragons":
             return "Dragons on the roof"
-        colour = self.settings.colours.get(key)
-        return f"Roof cards ({colour})" if colour else None
+        return "Roof cards" if key in self.settings.colours else None  # one row, every colour
