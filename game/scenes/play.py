@@ -59,6 +59,7 @@ from game.play_overlays import ConfirmEndTurn, Handoff, Pause
 from game.scenes.base import Scene
 from game.scenes.common import gui_font
 from game.seats import is_computer, kind_label
+from game.secret_pick import Choice, SecretPick
 from game.session import Session
 from game.tang_garden import joined
 from game.tang_garden.module_ui import Item
@@ -235,6 +236,9 @@ class PlayScene(Scene):
         self.decision_key = key
         self.pick.close()
         self.hint.close()  # any move hides a hint
+        secret = self.overlays.find(SecretPick)
+        if secret is not None and secret.options != self.options:  # another decision's
+            self.overlays.close(SecretPick)
         self.choice_page = 0
         self._lay_buttons()
         person = self.person_decides
@@ -262,6 +266,10 @@ class PlayScene(Scene):
         self.buttons, self.watch = {}, {}
         if self.computers.decides(self.session.here) is not None:
             self._lay_watch()
+            return
+        if self.session.decision.secret:  # its cards are the secret pick's, over the table
+            self.hand = []
+            self._below_buttons(self.lay.lower.y)
             return
         lower = self.lay.lower
         self.hand = list(dict.fromkeys(joined.hand_items(self.state, self.options)))
@@ -710,6 +718,20 @@ class PlayScene(Scene):
         surface.blit(image, image.get_rect(center=point))
         pygame.draw.circle(surface, palette.GOLD_DARK, point, lay.cell // 2 + 4, 3)
 
+    def _open_secret_pick(self) -> None:
+        """A person's secret choice shows as cards over the table once no handoff screen is
+        up (so the next player never glimpses it under one)."""
+        pending = self.session.decision
+        if not pending.secret or not self.person_decides or self.overlays.stack:
+            return
+        choices = []
+        for option in self.options:
+            place = _hotspot_of(option, None) or joined.clicked_at(self.state, option)
+            card = hover.entry_for(self.seen, *place) if place else None
+            choices.append(Choice(option, joined.option_label(self.state, option), card))
+        window = pygame.Rect((0, 0), self.lay.size)
+        self.overlays.push(SecretPick(pending.prompt, choices, window, self.play))
+
     def _use_lantern(self, lantern: str) -> None:
         self.play(UseLantern(lantern))
 
@@ -779,6 +801,7 @@ class PlayScene(Scene):
         self.anim.update(dt)
         if self.hint.thinking:
             self._hint_ready()
+        self._open_secret_pick()
         try:
             move = self.computers.update(self.session.here, dt, self.anim.busy)
         except Exception as exc:  # a computer player that fails stops, and says why
