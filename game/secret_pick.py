@@ -43,13 +43,14 @@ class SecretPick(Overlay):
         choices: Sequence[Choice],
         bounds: pygame.Rect,
         choose: Callable[[Action], object],
+        scale: float = 1.0,
     ) -> None:
         super().__init__()
         self.prompt = prompt
         self.choices = tuple(choices)
         self.options = tuple(c.action for c in self.choices)
         self.choose = choose
-        self.cards = [self._card(k, c) for k, c in enumerate(self.choices)]
+        self.cards = [self._card(k, c, scale) for k, c in enumerate(self.choices)]
         wide = sum(c.get_width() for c in self.cards) + GAP * (len(self.cards) - 1)
         tall = max((c.get_height() for c in self.cards), default=0)
         self.box = pygame.Rect(0, 0, wide + 2 * GAP, tall + 2 * GAP + 44)
@@ -62,13 +63,14 @@ class SecretPick(Overlay):
             x += card.get_width() + GAP
 
     @staticmethod
-    def _card(number: int, choice: Choice) -> pygame.Surface:
-        """The option's hover card (or its words) with its number key and words at the foot."""
-        face = hover.render(choice.card) if choice.card is not None else None
-        width = face.get_width() if face else hover.WIDTH
-        foot = assets.fitted_text(
-            f"[{number + 1}]  {choice.words}", hover.TEXT_PX, width - 20, palette.PAPER_LIGHT, True
-        )
+    def _card(number: int, choice: Choice, scale: float) -> pygame.Surface:
+        """The option's hover card (or its words) with its number key and words at the foot,
+        at the UI ``scale``."""
+        face = hover.render(choice.card, scale=scale) if choice.card is not None else None
+        width = face.get_width() if face else round(hover.WIDTH * scale)
+        words = f"[{number + 1}]  {choice.words}"
+        size = round(hover.TEXT_PX * scale)
+        foot = assets.fitted_text(words, size, width - 20, palette.PAPER_LIGHT, True)
         top = face.get_height() if face else 0
         card = pygame.Surface((width, top + foot.get_height() + 16), pygame.SRCALPHA)
         if face:

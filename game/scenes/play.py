@@ -650,7 +650,8 @@ class PlayScene(Scene):
             card = hover.entry_for(self.seen, *place) if place else None
             choices.append(Choice(option, joined.option_label(self.state, option), card))
         window = pygame.Rect((0, 0), self.lay.size)
-        self.overlays.push(SecretPick(pending.prompt, choices, window, self.play))
+        scale = self.lay.ui_scale
+        self.overlays.push(SecretPick(pending.prompt, choices, window, self.play, scale))
 
     def _use_lantern(self, lantern: str) -> None:
         self.play(UseLantern(lantern))
@@ -787,7 +788,7 @@ class PlayScene(Scene):
                 drawn.append(self.aim.box)
         super().draw(surface)
         if not self.overlays.covers:
-            card = self.hover.draw(surface, self.seen, self.mouse)
+            card = self.hover.draw(surface, self.seen, self.mouse, self.lay.ui_scale)
             if card is not None:
                 drawn.append(card)
         self.frame.end(drawn + ui)
