@@ -619,7 +619,7 @@ class PlayScene(Scene):
         board = self.layout.bounds.inflate(-16, -16)
         top = point is None or point[1] > board.centery
         notes = preview_words(self.state, found.action, piece)
-        self.hint.open(notes, board, top, self._play_hint)
+        self.hint.open(notes, board, top, self._play_hint, self.lay.ui_scale)
         self.overlays.push(self.hint)
 
     def _play_hint(self, hint) -> None:
