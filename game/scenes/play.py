@@ -26,10 +26,11 @@ from engine.tang_garden.api import (
     why_no_lantern,
     why_piece_stuck,
 )
-from game import assets, choice_layout, hover, intents, palette
+from game import assets, hover, intents, palette
 from game.animation import Animator
 from game.board_marks import light_targets, sight
 from game.board_view import BoardView
+from game.choice_buttons import lay_choices, lay_top, width
 from game.choice_layout import ROW_H
 from game.computer_turns import ComputerTurns
 from game.frame import StillFrame
@@ -47,7 +48,6 @@ from game.gestures import (
 from game.hand_view import draw_hand
 from game.hint_card import HintCard
 from game.hint_ghost import Ghost, draw_ghost, ghost_of
-from game.labels import SHORTCUTS
 from game.lantern_pick import LanternPick
 from game.layout import COLUMN_W, HAND_H, BoardLayout, PlayLayout, fit
 from game.move_preview import preview_words
@@ -57,7 +57,6 @@ from game.panel_view import PanelView
 from game.piece_images import drag_image, figure
 from game.play_overlays import ConfirmEndTurn, Handoff, Pause
 from game.scenes.base import Scene
-from game.scenes.common import gui_font
 from game.seats import is_computer, kind_label
 from game.secret_pick import Choice, SecretPick
 from game.session import Session
@@ -68,8 +67,6 @@ from game.watch_controls import KEYS as WATCH_KEYS
 from game.watch_controls import lay_controls, press
 
 CLICK_PX = 6  # a press that moves less than this is a click, not a drag
-END_TURN_W = 150  # the End turn button's width; it never shares a place with another button
-TOP_BUTTONS = (("hint", 100), ("undo", 100), ("rules", 100), ("menu", 180))
 
 
 @dataclass
@@ -168,42 +165,7 @@ class PlayScene(Scene):
 
     def _lay_top_buttons(self) -> None:
         """Hint, Undo, Rules and Save & menu at the top right."""
-        words = {
-            "hint": ("Hint", "What would a strong player do now? (H)"),
-            "undo": ("Undo", "Shortcut: Ctrl+Z"),
-            "rules": ("Rules", "Shortcut: F1"),
-            "menu": (
-                "Save & menu",
-                "Keep a copy for Load and go to the menu (the game also saves itself after "
-                "every action)",
-            ),
-        }
-        enabled = {name: b.is_enabled for name, b in self.top_buttons.items()}
-        texts = {name: b.text for name, b in self.top_buttons.items()}
-        for button in self.top_buttons.values():
-            button.kill()
-        x = self.lay.top.right - 8
-        for name, width in reversed(TOP_BUTTONS):
-            x -= width
-            text, tip = words[name]
-            button = self._button((x, 8, width, 34), texts.get(name, text), tip)
-            if not enabled.get(name, True):
-                button.disable()
-            self.top_buttons[name] = button
-            x -= 6
-
-    # --- helpers ------------------------------------------------------------------------------
-
-    def _button(
-        self, rect, text: str, tip: str | None, small: bool = False
-    ) -> pygame_gui.elements.UIButton:
-        return pygame_gui.elements.UIButton(
-            pygame.Rect(rect),
-            text,
-            self.ui,
-            tool_tip_text=tip,
-            object_id="#small" if small else None,
-        )
+        self.top_buttons = lay_top(self.ui, self.lay.top.right - 8, self.top_buttons)
 
     @property
     def state(self):
@@ -276,29 +238,9 @@ class PlayScene(Scene):
         lower = self.lay.lower
         self.hand = list(dict.fromkeys(joined.hand_items(self.state, self.options)))
         options = joined.button_options(self.state, self.options)
-        shown = [o for o in options if not isinstance(o, EndTurn)]
-        texts = [self._words(o) for o in shown]
-        ending = EndTurn() in options  # End turn keeps its own place in the first row
-        flow_right = lower.right - (END_TURN_W + 12 if ending else 0)
         hand = HAND_H + 4 if self.hand else 0
         area = pygame.Rect(lower.x, lower.y, lower.w, max(ROW_H, lower.h - hand - self._log_min()))
-        more = _width(f"More choices ({len(shown)} of {len(shown)})")
-        laid = choice_layout.pages([_width(t) for t in texts], area, flow_right, more)
-        page = self.choice_page % len(laid)
-        first = sum(len(rects) for rects in laid[:page])
-        bottom = lower.y + ROW_H
-        for rect, option, text in zip(laid[page], shown[first:], texts[first:], strict=False):
-            tip = joined.option_tip(self.state, option)
-            self.buttons[self._button(rect, text, tip, small=True)] = option
-            bottom = max(bottom, rect.bottom)
-        if len(laid) > 1:
-            words = f"More choices ({page + 1} of {len(laid)})"
-            rect = choice_layout.more_rect(area, _width(words))
-            self.buttons[self._button(rect, words, "Show the other choices", small=True)] = None
-            bottom = rect.bottom
-        if ending:
-            rect = pygame.Rect(lower.right - END_TURN_W, lower.y, END_TURN_W, ROW_H)
-            self.buttons[self._button(rect, self._words(EndTurn()), None, small=True)] = EndTurn()
+        self.buttons, bottom = lay_choices(self.ui, self.state, options, area, self.choice_page)
         self._below_buttons(bottom + 6 if self.buttons else lower.y)  # no gap without buttons
 
     def _log_min(self) -> int:
@@ -315,14 +257,8 @@ class PlayScene(Scene):
     def _lay_watch(self) -> None:
         """While a computer player moves: Pause (or Resume) and Faster (or Normal speed)."""
         self.hand = []
-        self.watch = lay_controls(self.ui, self.lay.lower.topleft, self.computers, _width)
+        self.watch = lay_controls(self.ui, self.lay.lower.topleft, self.computers, width)
         self._below_buttons(self.lay.lower.y + ROW_H + 6)
-
-    def _words(self, option: Action) -> str:
-        """A choice button's words, with its keyboard shortcut."""
-        text = joined.option_label(self.state, option)
-        key = SHORTCUTS.get(type(option))
-        return f"{text}  [{key}]" if key else text
 
     def play(
         self,
@@ -988,11 +924,6 @@ class PlayScene(Scene):
 
     def _drag_image(self, drag: Drag) -> pygame.Surface:
         return drag_image(self.seen, drag, self.layout.cell, self._own_colour())
-
-
-def _width(text: str) -> int:
-    """A choice button's width for its words (in the buttons' #small font)."""
-    return 28 + gui_font(16).size(text)[0]
 
 
 def _far(a: tuple[int, int], b: tuple[int, int]) -> bool:
