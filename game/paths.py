@@ -32,3 +32,8 @@ def saves_dir() -> Path:
 
 def settings_path() -> Path:
     return user_dir() / "settings.json"
+
+
+def last_setup_path() -> Path:
+    """New game's last setup (players, seats, scenario, parts), to start the next one from."""
+    return user_dir() / "last_setup.json"

@@ -16,7 +16,10 @@ def figure(
     state: GameState, character: str, look: str, colour_shape: tuple, size: int, rot: int = 0
 ) -> pygame.Surface:
     """A character miniature: the current player's (``look`` "own", in ``colour_shape``) or a
-    neutral one."""
+    neutral one; or a module's piece of a look of its own (a hand's Gather tile)."""
+    own = joined.piece_image(state, look, character, rot, size)
+    if own is not None:
+        return own
     colour, shape = colour_shape if look == "own" else (palette.NEUTRAL.rgb, palette.NEUTRAL.shape)
     return assets.character(state.catalog, character, colour, shape, size, SIDES[rot])
 

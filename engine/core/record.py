@@ -28,14 +28,23 @@ class RecordError(ValueError):
 def replay_actions(state: S, actions: list[Any]) -> tuple[S, list[list[Event]]]:
     """``state`` after the recorded ``actions`` (their JSON forms), and each one's events;
     raises RecordError naming the first action that cannot be replayed."""
-    story = []
+    states, story = replay_states(state, actions)
+    return states[-1], story
+
+
+def replay_states(state: S, actions: list[Any]) -> tuple[list[S], list[list[Event]]]:
+    """Every state of a replay, ``state`` first and one after each recorded action, and each
+    action's events (for a viewer that steps through a game); raises RecordError naming the
+    first action that cannot be replayed."""
+    states, story = [state], []
     for number, raw in enumerate(actions, start=1):
         try:
             state, events = apply(state, action_from_dict(raw, state.ruleset.action_types))
         except Exception as exc:  # IllegalAction, ValueError, or whatever else: never a crash
             raise RecordError(f"action {number} cannot be replayed: {reason(exc)}") from None
+        states.append(state)
         story.append(events)
-    return state, story
+    return states, story
 
 
 def reason(exc: Exception) -> str:

@@ -38,7 +38,7 @@ from engine.tang_garden.bots.tournament import play as tournament
 from engine.tang_garden.catalog import SIDES, TERRAINS, Catalog
 from engine.tang_garden.content.loader import DATA_DIR, DataError, load_game_data
 from engine.tang_garden.content.models import Character, DecorationType
-from engine.tang_garden.effects import decoration_draw_count, skill_terms
+from engine.tang_garden.effects import decoration_draw_count, refresh_cost, skill_terms
 from engine.tang_garden.explain import how_to_influence, why_no_lantern, why_piece_stuck
 from engine.tang_garden.game import (
     MODES,
@@ -75,6 +75,7 @@ from engine.tang_garden.record import (
     read,
     replay,
     replay_events,
+    replay_steps,
     save,
     to_record,
 )
@@ -175,9 +176,11 @@ __all__ = [
     "preview_character",
     "preview_gains",
     "read",
+    "refresh_cost",
     "remove_stale_temporaries",
     "replay",
     "replay_events",
+    "replay_steps",
     "reveals",
     "ruleset_problem",
     "save",

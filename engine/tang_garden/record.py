@@ -9,7 +9,7 @@ import yaml
 from pydantic import ValidationError
 
 from engine.core.events import Event
-from engine.core.record import RecordError, read_json, reason, replay_actions, write
+from engine.core.record import RecordError, read_json, reason, replay_states, write
 from engine.tang_garden.catalog import Catalog
 from engine.tang_garden.content.loader import DATA_DIR, DataError
 from engine.tang_garden.game import (
@@ -26,7 +26,16 @@ FORMAT = "tang-garden-record"
 VERSION = 2  # of the format; 1: data digests over the files' bytes (FORMAT_1_DIGESTS)
 FORMAT_1_DIGESTS = DATA_DIR / "record_digests.yaml"
 
-__all__ = ["RecordError", "load", "read", "replay", "replay_events", "save", "to_record"]
+__all__ = [
+    "RecordError",
+    "load",
+    "read",
+    "replay",
+    "replay_events",
+    "replay_steps",
+    "save",
+    "to_record",
+]
 
 
 def to_record(state: GameState) -> dict[str, Any]:
@@ -77,6 +86,15 @@ def replay_events(
     record: dict[str, Any], data_dir: Path | None = None
 ) -> tuple[GameState, list[list[Event]]]:
     """``replay``, with what happened: the setup's events, then each action's (for the log)."""
+    states, story = replay_steps(record, data_dir)
+    return states[-1], story
+
+
+def replay_steps(
+    record: dict[str, Any], data_dir: Path | None = None
+) -> tuple[list[GameState], list[list[Event]]]:
+    """Every state of the recorded game, the one after setup first and one after each action,
+    and what happened: the setup's events, then each action's (for a replay viewer)."""
     shape = checked(record)
     setup = shape.setup.for_setup()
     try:
@@ -90,11 +108,11 @@ def replay_events(
             f"the record was made with different component data ({shape.data_digest} here {ours})"
         )
     try:
-        state = state_setup = state_from_setup(shape.seed, setup, data_dir)
+        state = state_from_setup(shape.seed, setup, data_dir)
     except Exception as exc:  # SetupError, or whatever else a damaged setup brings about
         raise RecordError(f"bad setup in the record: {reason(exc)}") from None
-    state, story = replay_actions(state, shape.actions)
-    return state, [setup_events(state_setup), *story]
+    states, story = replay_states(state, shape.actions)
+    return states, [setup_events(state), *story]
 
 
 def save(state: GameState, path: Path, extra: dict[str, Any] | None = None) -> None:

@@ -22,6 +22,7 @@ SCENES: dict[str, str] = {
     "play": "game.scenes.play:PlayScene",
     "end": "game.scenes.end:ruleset_end",  # a module's own end screen, else the shared one
     "garden": "game.scenes.garden:GardenScene",
+    "replay": "game.scenes.replay:ReplayScene",
     "sans_menu": "game.sanssouci.menu:SansMenuScene",
     "sans_new_game": "game.sanssouci.new_game:SansNewGameScene",
     "sans_play": "game.sanssouci.play:SansPlayScene",

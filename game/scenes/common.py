@@ -16,6 +16,7 @@ from game.picture_cache import cached_picture
 if TYPE_CHECKING:
     from engine.tang_garden.api import GameState
     from game.app import App
+    from game.session import Session
 
 GUI_FONTS = Path(pygame_gui.__file__).resolve().parent / "data"
 RGB = tuple[int, int, int]
@@ -224,6 +225,9 @@ def table_for(ui: object, players: int) -> dict[str, list]:
         from game.seats import seats_of  # the engine loads after the menu shows
 
         table["seats"] = seats_of(ui, players)  # a game saved before computer players: people
+        first = ui.get("first")
+        if type(first) is int and 0 <= first < players:
+            table["first"] = first  # New game's choice of first player, for Play again
         game = ui.get("game")
         if isinstance(game, str) and game.isalnum() and len(game) <= 64:
             table["game"] = game  # which game this is: Save & menu updates its one save file
@@ -260,6 +264,27 @@ def open_game(app: App, state: GameState, table: dict) -> None:
         app.switch("end", session=session)
     else:
         app.switch("play", session=session)
+
+
+def play_again(app: App, session: Session) -> None:
+    """A new game with the finished one's players, seats, colours and rules (its modules with
+    their options) on a new seed; the first player as New game chose it (drawn again when it
+    was left to chance); the play screen opens on it."""
+    import time
+
+    from engine.tang_garden.api import new_game
+
+    state = session.state
+    seed = int(time.time() * 1000) % 2**31
+    first = session.table.get("first")
+    state = new_game(
+        [p.name for p in state.players],
+        seed if seed != state.seed else seed + 1,
+        first=first if first in range(len(state.players)) else None,
+        ruleset=state.setup.get("ruleset") or (),
+    )
+    table = {k: v for k, v in session.table.items() if k != "game"}  # a game of its own
+    open_game(app, state, table)
 
 
 def start_solo(app: App, name: str = "Player") -> None:

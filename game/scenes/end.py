@@ -14,7 +14,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UITextBox
 
-from engine.tang_garden.api import end_cause, seen_by
+from engine.tang_garden.api import RecordError, end_cause, seen_by, to_record
 from game import palette
 from game.scenes.base import Scene
 from game.scenes.common import (
@@ -23,6 +23,7 @@ from game.scenes.common import (
     draw_heading,
     draw_piece,
     gui_font,
+    play_again,
     player_colours,
     preload_fonts,
 )
@@ -202,10 +203,22 @@ class EndScene(Scene):
             tool_tip_text="See the final garden, then come back (G)",
         )
         self.new_button = UIButton(
-            pygame.Rect(w - 50 - 260, h - 72, 260, 50),
+            pygame.Rect(LEFT + 220, h - 72, 200, 50),
             "New game",
             self.ui,
             tool_tip_text="Set up another game",
+        )
+        self.replay_button = UIButton(
+            pygame.Rect(w // 2 + 125, h - 72, 150, 50),
+            "Replay",
+            self.ui,
+            tool_tip_text="Step through the game move by move (R)",
+        )
+        self.again_button = UIButton(
+            pygame.Rect(w - 50 - 260, h - 72, 260, 50),
+            "Play again",
+            self.ui,
+            tool_tip_text="The same players, seats and rules with a new deal",
             object_id="#primary",
         )
         self.done = False
@@ -274,10 +287,14 @@ class EndScene(Scene):
             self.skip()
             if event.ui_element is self.new_button:
                 self.app.switch("new_game")
+            elif event.ui_element is self.again_button:
+                play_again(self.app, self.session)
             elif event.ui_element is self.menu_button:
                 self.to_menu()
             elif event.ui_element is self.garden_button:
                 self.view_garden()
+            elif event.ui_element is self.replay_button:
+                self.replay()
         elif event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN) and not self.done:
             self.skip()
         elif event.type == pygame.KEYDOWN:  # no key starts a game: keys held from play go here
@@ -285,9 +302,19 @@ class EndScene(Scene):
                 self.to_menu()
             elif event.key == pygame.K_g:
                 self.view_garden()
+            elif event.key == pygame.K_r:
+                self.replay()
 
     def view_garden(self) -> None:
         self.app.switch("garden", session=self.session, back=self)
+
+    def replay(self) -> None:
+        """The replay viewer on this game, from its setup; Close returns here."""
+        try:
+            record = to_record(self.session.state)
+            self.app.switch("replay", record=record, table=self.session.table, back=self)
+        except RecordError as exc:  # a game of other data than the shipped
+            self.app.notice = (f"This game cannot be replayed: {exc}", 5.0)
 
     def to_menu(self) -> None:
         self.app.switch("menu")

@@ -8,6 +8,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UISelectionList, UITextEntryLine
 
+from engine.tang_garden.api import read
 from game import saves
 from game.saves import SEP, SaveEntry, list_saves
 from game.scenes.base import Scene
@@ -19,6 +20,7 @@ from game.scenes.common import (
     gui_font,
     open_game,
     read_game,
+    table_for,
 )
 
 if TYPE_CHECKING:
@@ -62,18 +64,24 @@ class LoadScene(Scene):
         self.name_entry = UITextEntryLine(pygame.Rect(220, 594, w - 440, 32), self.ui)
         self.name_entry.hide()
         self.deleting: SaveEntry | None = None  # asked once; a second Delete removes it
-        row = pygame.Rect(220, 672, 160, 50)
+        row = pygame.Rect(220, 672, 140, 50)
         self.back_button = UIButton(
             row, "Back", self.ui, tool_tip_text="Return to the title screen (Esc)"
         )
         self.rename_button = UIButton(
-            row.move(180, 0), "Rename", self.ui, tool_tip_text="Give the chosen game a name"
+            row.move(155, 0), "Rename", self.ui, tool_tip_text="Give the chosen game a name"
         )
         self.delete_button = UIButton(
-            row.move(360, 0), "Delete", self.ui, tool_tip_text="Remove the chosen game for good"
+            row.move(310, 0), "Delete", self.ui, tool_tip_text="Remove the chosen game for good"
+        )
+        self.replay_button = UIButton(
+            row.move(465, 0),
+            "Replay",
+            self.ui,
+            tool_tip_text="Step through the chosen game move by move (R)",
         )
         self.open_button = UIButton(
-            pygame.Rect(w - 220 - 240, 672, 240, 50),
+            pygame.Rect(w - 220 - 220, 672, 220, 50),
             "Open",
             self.ui,
             tool_tip_text="Open the chosen game (Enter)",
@@ -96,7 +104,8 @@ class LoadScene(Scene):
             if labels
             else "No saved games yet: the game in progress is kept as the autosave"
         )
-        for button in (self.open_button, self.rename_button, self.delete_button):
+        chosen = (self.open_button, self.rename_button, self.delete_button, self.replay_button)
+        for button in chosen:
             button.enable() if labels else button.disable()
         self._choice_changed()
 
@@ -149,6 +158,20 @@ class LoadScene(Scene):
             open_game(self.app, state, table)
         except ImportError as exc:
             self.problem(f"The play screen is not available: {exc}")
+
+    def replay(self) -> None:
+        """Open the chosen game in the replay viewer; any problem is shown, never raised."""
+        entry = self.selected()
+        if entry is None:
+            self.problem("Choose a game first")
+            return
+        try:
+            record = read(entry.path)
+            players = len(record.get("setup", {}).get("players", ()))
+            table = table_for(record.get("ui"), players)
+            self.app.switch("replay", record=record, table=table, back=self)
+        except Exception as exc:  # the viewer was not built: this screen stays
+            self.problem(describe_failure(entry.path, exc))
 
     # --- rename and delete ----------------------------------------------------------------------
 
@@ -204,6 +227,8 @@ class LoadScene(Scene):
                 self.rename()
             elif event.ui_element is self.delete_button:
                 self.delete()
+            elif event.ui_element is self.replay_button:
+                self.replay()
         elif event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED:
             if event.ui_element is self.name_entry:
                 self.rename()
@@ -224,6 +249,8 @@ class LoadScene(Scene):
                 self.app.switch(self.back_scene)
             elif event.key == pygame.K_DELETE:
                 self.delete()
+            elif event.key == pygame.K_r:
+                self.replay()
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(backdrop(self.app.size), (0, 0))

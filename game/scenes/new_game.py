@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import time
 from typing import TYPE_CHECKING
 
@@ -11,6 +12,7 @@ from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel, UITextEntryLi
 
 from engine.tang_garden.api import NAME_MAX, name_problem
 from game import palette
+from game.last_setup import LastSetup, load_last_setup
 from game.scenes.base import Scene
 from game.scenes.common import backdrop, draw_card, draw_heading, draw_piece
 from game.scenes.ruleset_picker import RulesetPicker
@@ -30,6 +32,7 @@ RULESET = pygame.Rect(860, 130, 360, 630)  # the scenario and parts column
 ROW_Y, ROW_H = 238, 72
 
 
+NOTICE_SECONDS = 6.0  # a damaged remembered setup's message
 COUNTS = ["1 (solo)", "2", "3", "4"]  # player counts; 1 plays a solo scenario
 
 
@@ -140,6 +143,11 @@ class NewGameScene(Scene):
         )
         self.picker = RulesetPicker(ui, RULESET)
         self.set_count(2)
+        remembered, problem = load_last_setup()
+        if remembered is not None:
+            self.restore(remembered)
+        if problem:
+            app.notice = (problem, NOTICE_SECONDS)
 
     # --- state of the form --------------------------------------------------------------------
 
@@ -205,6 +213,36 @@ class NewGameScene(Scene):
         if was != now and name == defaults[was]:
             self.set_name(index, defaults[now])
 
+    def remembered(self) -> LastSetup:
+        """The form as the next New game will start from it (every seat's, the seed aside)."""
+        choice = self.first_choice()
+        scenario, parts, sets = self.picker.chosen()
+        return LastSetup(
+            count=self.count,
+            names=[row["name"].get_text().strip() for row in self.rows],
+            colours=list(self.colours),
+            kinds=list(self.kinds),
+            first="" if choice == RANDOM else choice,
+            scenario=scenario,
+            parts=parts,
+            sets=sets,
+        )
+
+    def restore(self, setup: LastSetup) -> None:
+        """Fill the form from a remembered setup; what no longer fits is left as it was."""
+        self.set_count(setup.count)
+        for i, kind in enumerate(setup.kinds[:4]):
+            if kind in KINDS:
+                self.set_kind(i, kind)
+        for i, colour in enumerate(setup.colours[:4]):
+            if 0 <= colour < len(palette.PLAYER_COLOURS):
+                self.set_colour(i, colour)
+        for i, name in enumerate(setup.names[:4]):
+            self.rows[i]["name"].set_text(name)
+        self.picker.choose(setup.scenario, setup.parts, setup.sets)
+        self._refresh_first(setup.first or RANDOM)
+        self.check(show_empty=False)
+
     def first_choice(self) -> str:
         return self.first_menu.selected_option[0]
 
@@ -263,7 +301,10 @@ class NewGameScene(Scene):
             "colours": [list(c.rgb) for c in chosen],
             "shapes": [c.shape for c in chosen],
             "seats": self.kinds[: self.count],
+            "first": first,  # None: drawn (Play again draws it again)
         }
+        with contextlib.suppress(OSError):  # the game starts all the same
+            self.remembered().save()
         try:
             state = new_game(names, seed, first=first, ruleset=self.picker.entries())
             session = Session(state, autosave=autosave_path(), table=table)

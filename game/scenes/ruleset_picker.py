@@ -18,7 +18,7 @@ from game.tang_garden.module_ui import SetChoice
 from game.tang_garden.module_ui_registry import adapter_class
 
 BASE = ""  # the scenario choice "base game"
-ROW = 27  # a scenario's row
+ROW = 24  # a scenario's row
 PART_ROW = 28  # a row of two parts
 SET_ROW = 26  # a row of two items of a part's choice
 SUMMARY_H = 124  # the least room kept for the summary below the parts: three lines
@@ -143,6 +143,22 @@ class RulesetPicker:
         """A choice's option value: the one item of a choice of one, else the items."""
         chosen = self.chosen_sets[mid]
         return chosen[0] if self.sets[mid].count == 1 else list(chosen)
+
+    def chosen(self) -> tuple[str, list[str], dict[str, list[str]]]:
+        """The scenario, the parts and each part's choice, as New game remembers them."""
+        return self.scenario, sorted(self.parts), {k: list(v) for k, v in self.chosen_sets.items()}
+
+    def choose(self, scenario: str, parts: list[str], sets: dict[str, list[str]]) -> None:
+        """Show a remembered choice: what is no longer known, or no longer fits, is left out."""
+        if scenario in self.scenarios:
+            self.scenario = scenario
+        self.parts = {p for p in parts if p in self.part_ids}
+        for pid, items in sets.items():
+            choice = self.sets.get(pid)
+            known = [v for v in items if choice and v in dict(choice.items)]
+            if choice and len(known) == choice.count:
+                self.chosen_sets[pid] = known
+        self.fit(self.players)
 
     def fit(self, players: int) -> None:
         """Follow a new player count: a scenario or part that no longer fits is replaced by the
