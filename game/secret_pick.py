@@ -50,7 +50,12 @@ class SecretPick(Overlay):
         self.choices = tuple(choices)
         self.options = tuple(c.action for c in self.choices)
         self.choose = choose
-        self.cards = [self._card(k, c, scale) for k, c in enumerate(self.choices)]
+        faces = [hover.render(c.card, scale=scale) if c.card else None for c in self.choices]
+        top = max((f.get_height() for f in faces if f), default=0)  # the feet in one row
+        self.cards = [
+            self._card(k, c, face, top, scale)
+            for k, (c, face) in enumerate(zip(self.choices, faces, strict=True))
+        ]
         wide = sum(c.get_width() for c in self.cards) + GAP * (len(self.cards) - 1)
         tall = max((c.get_height() for c in self.cards), default=0)
         self.box = pygame.Rect(0, 0, wide + 2 * GAP, tall + 2 * GAP + 44)
@@ -63,15 +68,15 @@ class SecretPick(Overlay):
             x += card.get_width() + GAP
 
     @staticmethod
-    def _card(number: int, choice: Choice, scale: float) -> pygame.Surface:
-        """The option's hover card (or its words) with its number key and words at the foot,
-        at the UI ``scale``."""
-        face = hover.render(choice.card, scale=scale) if choice.card is not None else None
+    def _card(
+        number: int, choice: Choice, face: pygame.Surface | None, top: int, scale: float
+    ) -> pygame.Surface:
+        """The option's hover card ``face`` (None: its words alone) with its number key and
+        words at the foot, ``top`` down, at the UI ``scale``."""
         width = face.get_width() if face else round(hover.WIDTH * scale)
         words = f"[{number + 1}]  {choice.words}"
         size = round(hover.TEXT_PX * scale)
         foot = assets.fitted_text(words, size, width - 20, palette.PAPER_LIGHT, True)
-        top = face.get_height() if face else 0
         card = pygame.Surface((width, top + foot.get_height() + 16), pygame.SRCALPHA)
         if face:
             card.blit(face, (0, 0))

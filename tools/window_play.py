@@ -22,30 +22,29 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 from engine.tang_garden import actions as A
 from engine.tang_garden.catalog import SIDES
 from engine.tang_garden.modules.yin_yang.actions import RemoveDecoration
-from game.app import SIZE, App
+from game.app import App
 from game.paths import autosave_path
 from game.scenes.common import read_game
 from game.scenes.play import PlayScene
+from game.secret_pick import SecretPick
 from game.session import Session
 from game.settings import Settings
 from tests.ui_driver import button_for, piece_for, spot
 
 
 class Window:
-    """The real window: canvas points mapped to its pixels, mouse and keys by xdotool."""
+    """The real window (the play screen laid out for its size, like the twin's), mouse and keys
+    by xdotool."""
 
     def __init__(self, window_id: str, size: str, shots: str) -> None:
         self.id, self.shots = window_id, shots
-        w, h = map(int, size.split("x"))
-        self.scale = min(w / SIZE[0], h / SIZE[1])
-        self.origin = ((w - SIZE[0] * self.scale) / 2, (h - SIZE[1] * self.scale) / 2)
+        self.size = tuple(map(int, size.split("x")))
 
     def xdo(self, *args: object) -> None:
         subprocess.run(["xdotool", *map(str, args)], check=True)
 
     def move(self, p: tuple[int, int]) -> None:
-        x, y = (round(o + c * self.scale) for o, c in zip(self.origin, p, strict=True))
-        self.xdo("mousemove", "--window", self.id, x, y)
+        self.xdo("mousemove", "--window", self.id, *p)
 
     def click(self, p: tuple[int, int]) -> None:
         self.move(p)
@@ -69,7 +68,10 @@ class Window:
 def perform(win: Window, scene: PlayScene, action: A.Action) -> None:
     """Make ``action`` with the mouse and keys, at the places the twin screen shows."""
     lay = scene.layout
-    if isinstance(action, A.Build):
+    secret = scene.overlays.find(SecretPick)
+    if secret is not None:  # a secret choice's cards over the table
+        win.click(next(rect for rect, a in secret.spots if a == action).center)
+    elif isinstance(action, A.Build):
         start = spot(scene, "stack", action.stack).center
         win.drag(start, lay.cell_rect(action.x, action.y).center, action.rot)
     elif isinstance(action, A.PlaceDecoration):
@@ -116,7 +118,7 @@ def main(argv: list[str]) -> int:
     win = Window(argv[0], argv[1], argv[3])
     rand = random.Random(int(argv[2]))
     limit = int(argv[4]) if len(argv) > 4 else 10_000
-    app = App(settings=Settings(animation="off", show_handoff=True))
+    app = App(settings=Settings(animation="off", show_handoff=True), window=win.size)
     state, _ = read_game(autosave_path())
     done = 0
     while not state.over and done < limit:
@@ -148,7 +150,7 @@ def main(argv: list[str]) -> int:
             if every:
                 win.shot(f"handoff-{state.turn_number}")
             time.sleep(0.6)  # past the handoff screen's input lock
-            win.click((SIZE[0] // 2, SIZE[1] // 2))
+            win.click((win.size[0] // 2, win.size[1] // 2))
             time.sleep(0.2)
             if every:
                 win.shot(f"turn-{state.turn_number}")
