@@ -612,6 +612,9 @@ class Equinox(Module):
                 return "A Worker never moves onto a tile with a decoration."
             return "A Worker moves only to one of the eight tiles around it."
         if isinstance(action, TakeResource):
+            names = {r.id: r.name.lower() for r in state.catalog.resources}
+            if action.resource not in names:
+                return f"There is no such resource: {words.either(list(names.values()))}."
             return f"You already hold the most {self.resource_name(state, action.resource)}."
         return None
 
