@@ -18,6 +18,9 @@ from engine.tang_garden.api import (
     MoveCharacter,
     PlaceCharacter,
     PlaceDecoration,
+    TakeCharacter,
+    TakeToken,
+    UseLantern,
 )
 
 Target = object  # (x, y) for a space, a slot id, or (x, y, spot) for a character spot
@@ -183,3 +186,26 @@ def module_reason(state, pending, piece: PieceKind, payload: str) -> str | None:
     action = piece.intended(payload, target if piece.on != "cell" else (x, y), 0)
     reasons = (hook(state, pending, action) for hook in state.hooks.why_illegal)
     return next((r for r in reasons if r), None)
+
+
+def turns(piece: PieceKind, action: Action) -> int:
+    """The quarter turns a piece is held at to make ``action``."""
+    if piece.turn == "rot":
+        return action.rot  # type: ignore[attr-defined]
+    if piece.turn == "facing":
+        return SIDES.index(action.facing)  # type: ignore[attr-defined]
+    return 0
+
+
+def hotspot_of(action: Action, piece: PieceKind | None) -> tuple[str, object] | None:
+    """The hotspot a click on which makes ``action`` (None: a button makes it)."""
+    if piece is not None:  # a module's piece used where it lies
+        return piece.hotspot, getattr(action, piece.piece) if piece.piece else piece.only
+    match action:
+        case TakeToken(x=x, y=y):
+            return "token", (x, y)
+        case TakeCharacter(character=character):
+            return "display_char", character
+        case UseLantern(lantern=lantern):
+            return "lantern", lantern
+    return None

@@ -35,6 +35,7 @@ class HintCard(Overlay):
         self.state: GameState | None = None  # the position the hint is about
         self.notes = ""  # what the move would give, from the engine's preview
         self.box = pygame.Rect(0, 0, 0, 0)
+        self.scale = 1.0  # the UI scale setting, which its text and width follow
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
 
     @property
@@ -58,15 +59,20 @@ class HintCard(Overlay):
         return self.hint
 
     def open(
-        self, notes: str, place: pygame.Rect, top: bool, play: Callable[[Hint], object]
+        self,
+        notes: str,
+        place: pygame.Rect,
+        top: bool,
+        play: Callable[[Hint], object],
+        scale: float = 1.0,
     ) -> None:
-        """Show the card at the ``top`` (or bottom) of ``place``, away from the ghost; Play it
-        calls ``play``."""
+        """Show the card at the ``top`` (or bottom) of ``place``, away from the ghost, at the
+        UI ``scale``; Play it calls ``play``."""
         self.closed = False
-        self.notes, self.play = notes, play
+        self.notes, self.play, self.scale = notes, play, scale
         lines = self._lines()
         height = sum(h for _, _, h in lines) + 62
-        self.box = pygame.Rect(0, 0, WIDTH, height)
+        self.box = pygame.Rect(0, 0, self._px(WIDTH), height)
         if top:
             self.box.midtop = place.midtop
         else:
@@ -116,14 +122,18 @@ class HintCard(Overlay):
             return "hide"
         return None
 
+    def _px(self, n: int) -> int:
+        return round(n * self.scale)
+
     def _lines(self) -> list[tuple[str, bool, int]]:
         """The card's lines: (words, bold, height)."""
         hint = self.hint
         assert hint is not None
-        title = hover.wrap(f"Hint: {hint.words}", TITLE_PX, WIDTH - 24, True)
-        out = [(line, True, 26) for line in title]
+        px, wide = self._px, self._px(WIDTH) - 24
+        title = hover.wrap(f"Hint: {hint.words}", px(TITLE_PX), wide, True)
+        out = [(line, True, px(26)) for line in title]
         if self.notes:  # what the move gives at once, from the engine's preview
-            out += [(line, False, 22) for line in hover.wrap(self.notes, TEXT_PX, WIDTH - 24)]
+            out += [(line, False, px(22)) for line in hover.wrap(self.notes, px(TEXT_PX), wide)]
         return out
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -134,6 +144,6 @@ class HintCard(Overlay):
         y = self.box.y + 10
         for words, bold, height in self._lines():
             colour = palette.INK if bold else palette.INK_SOFT
-            text = assets.text(words, TITLE_PX if bold else TEXT_PX, colour, bold)
+            text = assets.text(words, self._px(TITLE_PX if bold else TEXT_PX), colour, bold)
             surface.blit(text, (self.box.x + 12, y))
             y += height

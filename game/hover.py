@@ -276,23 +276,28 @@ def wrap(words: str, size: int, width: int, bold: bool = False) -> list[str]:
 
 
 @lru_cache(maxsize=64)
-def render(entry: Entry, width: int = WIDTH) -> pygame.Surface:
-    """A card: the title, then each labelled line, wrapped; ink on light paper."""
-    pad = 10
-    label_w = 8 + max((_font(TEXT_PX - 2, True).size(k)[0] for k, _ in entry.lines), default=0)
+def render(entry: Entry, width: int = WIDTH, scale: float = 1.0) -> pygame.Surface:
+    """A card: the title, then each labelled line, wrapped; ink on light paper (``scale``: the
+    UI scale setting, which its text and width follow)."""
+
+    def px(n: int) -> int:
+        return round(n * scale)
+
+    title, text, pad, width = px(TITLE_PX), px(TEXT_PX), px(10), px(width)
+    label_w = px(8) + max((_font(text - 2, True).size(k)[0] for k, _ in entry.lines), default=0)
     placed: list[tuple[int, int, pygame.Surface]] = []
     y = pad
-    for line in wrap(entry.title, TITLE_PX, width - 2 * pad, True):
-        placed.append((pad, y, assets.text(line, TITLE_PX, palette.INK, True)))
-        y += 19
-    y += 4
+    for line in wrap(entry.title, title, width - 2 * pad, True):
+        placed.append((pad, y, assets.text(line, title, palette.INK, True)))
+        y += px(19)
+    y += px(4)
     for label, words in entry.lines:
-        placed.append((pad, y + 1, assets.text(label, TEXT_PX - 2, palette.SEAL_RED, True)))
-        for line in wrap(words, TEXT_PX, width - 2 * pad - label_w):
-            placed.append((pad + label_w, y, assets.text(line, TEXT_PX, palette.INK)))
-            y += 16
-        y += 3
-    card = pygame.Surface((width, y + pad - 3), pygame.SRCALPHA)
+        placed.append((pad, y + 1, assets.text(label, text - 2, palette.SEAL_RED, True)))
+        for line in wrap(words, text, width - 2 * pad - label_w):
+            placed.append((pad + label_w, y, assets.text(line, text, palette.INK)))
+            y += px(16)
+        y += px(3)
+    card = pygame.Surface((width, y + pad - px(3)), pygame.SRCALPHA)
     pygame.draw.rect(card, (*palette.PAPER_LIGHT, 248), card.get_rect(), border_radius=8)
     pygame.draw.rect(card, palette.INK_SOFT, card.get_rect(), 2, border_radius=8)
     for x, top, surface in placed:
@@ -333,15 +338,17 @@ class Hover:
         return self.target if self.rest >= DELAY else None
 
     def draw(
-        self, surface: pygame.Surface, state: GameState, point: tuple[int, int]
+        self, surface: pygame.Surface, state: GameState, point: tuple[int, int], scale: float = 1
     ) -> pygame.Rect | None:
-        """Draw the card of the piece rested on, if any; where it was drawn."""
+        """Draw the card of the piece rested on, if any, at the UI ``scale``; where it was
+        drawn."""
         shown = self.shown
         if shown is None:
             return None
-        if self.drawn_for[0] is not state or self.drawn_for[1] != shown:
+        if self.drawn_for[0] is not state or self.drawn_for[1] != (shown, scale):
             entry = entry_for(state, *shown)
-            self.drawn_for, self.image = (state, shown), render(entry) if entry else None
+            image = render(entry, scale=scale) if entry else None
+            self.drawn_for, self.image = (state, (shown, scale)), image
         if self.image is None:
             return None
         return draw_near(surface, self.image, point)

@@ -292,3 +292,16 @@ def test_every_played_by_option_fits_its_menu_with_room_to_spare(home):
     for item in items:
         button = item["button_element"]
         assert button.font.size(item["text"])[0] + 2 * 12 <= button.rect.width, item["text"]
+
+
+def test_the_hint_card_follows_the_ui_scale_setting(home):
+    """Asked with the UI at 150%, the hint's card is half as wide again as at 100%."""
+    widths = {}
+    for scale in (1.0, 1.5):
+        app, scene = table_with(["person", "easy"])
+        app.settings.ui_scale = scale
+        app.step(FRAME)
+        key(app, pygame.K_h)
+        wait_for_hint(app, scene)
+        widths[scale] = scene.hint.box.w
+    assert widths[1.5] == round(widths[1.0] * 1.5)

@@ -231,3 +231,18 @@ def test_a_ninfea_cards_scoring_line_is_whole_in_the_hand(home, monkeypatch):
     hint = scene.state.catalog.card_type[ninfeas[0]].scoring.hint()
     assert any(hint in words for words in drawn)
     assert not any(words.endswith("…") and "each" in words for words in drawn)
+
+
+@pytest.mark.parametrize("ui_scale", [1.25, 1.5])
+def test_a_hover_card_follows_the_ui_scale_setting(home, ui_scale):
+    """With a larger UI scale the card's words are as much larger (and the card as much
+    wider), like the panel's."""
+    widths = {}
+    for scale in (1.0, ui_scale):
+        app, scene = start(home)
+        app.settings.ui_scale = scale
+        point = spot(scene, "stack", next(iter(scene.state.stacks))).center
+        card_at(app, scene, point)
+        scene.draw(app.screen)
+        widths[scale] = scene.hover.image.get_width()
+    assert widths[ui_scale] == round(widths[1.0] * ui_scale)

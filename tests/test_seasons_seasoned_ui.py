@@ -10,11 +10,14 @@ import pygame
 import pytest
 
 from engine.tang_garden.actions import Influence, TakeCharacter
+from engine.tang_garden.game import new_game
 from engine.tang_garden.modules.seasoned_characters.actions import PlaceSupervisor, Upgrade
 from game.app import App
 from game.layout import PANEL
+from game.play_overlays import Pause
 from game.scenes.end import EndScene
 from game.scenes.play import PlayScene
+from game.secret_pick import SecretPick
 from game.session import Session
 from game.settings import Settings
 from tests.helpers import do, neutral, options
@@ -25,6 +28,7 @@ from tests.ui_driver import (
     button_for,
     click,
     dismiss_handoff,
+    key,
     perform,
     post,
     spot,
@@ -59,15 +63,19 @@ def test_seasoned_game_from_new_game_through_the_secret_choice_to_the_score_scre
     chosen: list[str] = []
     while scene.session.decision.kind == "seasoned_start":
         dismiss_handoff(app, scene)
+        app.step(FRAME)
         state = scene.state
         offer = part(state).offers[state.current]
         shown = record_text(scene)
         assert not any(names[c].name in " ".join(shown) for c in chosen)  # earlier picks hidden
         assert "Choose your starting character in secret" in " ".join(shown)
-        buttons = [button.text for button in scene.buttons]  # they say what they do
-        assert buttons == [f"Start with the {names[c].name}" for c in offer], buttons
-        for c in offer:
-            spot(scene, "display_char", c)  # the two dealt cards lie in the hand
+        secret = scene.overlays.find(SecretPick)  # the two dealt cards, over the table
+        assert [a for _, a in secret.spots] == [TakeCharacter(c) for c in offer]
+        assert [c.words for c in secret.choices] == [
+            f"Start with the {names[c].name}" for c in offer
+        ]
+        assert [c.card.title for c in secret.choices] == [names[c].name for c in offer]
+        assert not scene.buttons  # no buttons beside: the cards are the choice
         picker_before = state.current
         perform(app, scene, TakeCharacter(offer[1]))
         chosen.append(offer[1])
@@ -120,3 +128,31 @@ def test_the_supervisor_is_dragged_onto_a_spot_and_stands_there(home):
     perform(app, scene, target)
     assert part(scene.state).supervisor[:2] == (target.x, target.y)
     assert spot(scene, "supervisor_pawn", "supervisor")  # standing in the garden
+
+
+def test_the_secret_choice_is_a_card_pick_over_the_table_that_never_shows_under_a_handoff(home):
+    """The dealt cards open over the table once the handoff screen is gone; a click beside them
+    and the table's keys do nothing; Esc passes to the pause menu; the number key 2 keeps the
+    second card."""
+    state = new_game(3, 11, ruleset=[SC])
+    app, scene = _screen(home, state)
+    offer = part(scene.state).offers[0]
+    secret = scene.overlays.find(SecretPick)
+    assert [a for _, a in secret.spots] == [TakeCharacter(c) for c in offer]
+    click(app, (5, app.size[1] - 5))  # beside the cards: the table waits
+    key(app, pygame.K_RETURN)
+    assert scene.state is state and scene.overlays.find(SecretPick) is secret
+    key(app, pygame.K_ESCAPE)
+    assert scene.overlays.find(Pause) is not None  # Esc went on to the pause menu
+    key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_2)
+    assert scene.state.sealed == {0: TakeCharacter(offer[1])}
+    assert scene.handoff == 1 and scene.overlays.find(SecretPick) is None
+    app.step(FRAME)
+    assert scene.overlays.find(SecretPick) is None  # not under the handoff screen
+    dismiss_handoff(app, scene)
+    app.step(FRAME)
+    nxt = scene.overlays.find(SecretPick)
+    assert [a for _, a in nxt.spots] == [TakeCharacter(c) for c in part(scene.state).offers[1]]
+    click(app, nxt.spots[0][0].center)
+    assert scene.state.sealed[1] == TakeCharacter(part(scene.state).offers[1][0])

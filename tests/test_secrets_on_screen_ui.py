@@ -78,7 +78,7 @@ def unseen_items(state: GameState, viewer: int) -> list:
     return [part.items[: part.stop] for part in hidden_parts(state, viewer)]
 
 
-def test_no_screen_shows_what_its_person_may_not_know(monkeypatch):
+def test_no_screen_shows_what_its_person_may_not_know(home, monkeypatch):
     rand = random.Random(5)
     state = new_game(3, 5, ruleset=SECRETS)
     log = game_log(state)  # the table's record: the world dealt anew has no history of its own

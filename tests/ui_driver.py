@@ -17,6 +17,7 @@ from engine.tang_garden.modules.yin_yang.actions import (
     PlaceNeutral,
     RemoveDecoration,
 )
+from game.secret_pick import SecretPick
 
 FRAME = 1 / 60
 
@@ -84,7 +85,11 @@ def perform(app, scene, action) -> None:
     lay = scene.layout
     state = scene.state
     dismiss_handoff(app, scene)
-    if isinstance(action, A.Build):
+    app.step(FRAME)  # a secret choice's cards open once the handoff screen is gone
+    secret = scene.overlays.find(SecretPick)
+    if secret is not None:
+        click(app, next(rect for rect, a in secret.spots if a == action).center)
+    elif isinstance(action, A.Build):
         drag(
             app,
             spot(scene, "stack", action.stack).center,

@@ -26,36 +26,29 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 from engine.tang_garden import actions as A
 from engine.tang_garden.catalog import SIDES
 from engine.tang_garden.modules.yin_yang.actions import RemoveDecoration
-from game.app import SIZE, App
+from game.app import App
 from game.paths import autosave_path
 from game.scenes.common import read_game
 from game.scenes.play import PlayScene
+from game.secret_pick import SecretPick
 from game.session import Session
 from game.settings import Settings
 from tests.ui_driver import button_for, piece_for, spot
 
 
 class Window:
-    """The real window: canvas points mapped to its pixels, mouse and keys by xdotool."""
+    """The real window (the play screen laid out for its size, like the twin's), mouse and keys
+    by xdotool."""
 
-    def __init__(self, window_id: str, size: str, shots: str, native: bool = False) -> None:
-        """``native``: points are the window's own (the play screen lays itself out for the
-        window), else the logical canvas's, shown scaled (the other screens)."""
+    def __init__(self, window_id: str, size: str, shots: str) -> None:
         self.id, self.shots = window_id, shots
-        w, h = self.size = tuple(map(int, size.split("x")))
-        self.scale = 1.0 if native else min(w / SIZE[0], h / SIZE[1])
-        self.origin = (
-            (0.0, 0.0)
-            if native
-            else ((w - SIZE[0] * self.scale) / 2, (h - SIZE[1] * self.scale) / 2)
-        )
+        self.size = tuple(map(int, size.split("x")))
 
     def xdo(self, *args: object) -> None:
         subprocess.run(["xdotool", *map(str, args)], check=True)
 
     def move(self, p: tuple[int, int]) -> None:
-        x, y = (round(o + c * self.scale) for o, c in zip(self.origin, p, strict=True))
-        self.xdo("mousemove", "--window", self.id, x, y)
+        self.xdo("mousemove", "--window", self.id, *p)
 
     def click(self, p: tuple[int, int]) -> None:
         self.move(p)
@@ -107,7 +100,10 @@ def scroll_back(win: Window, scene: PlayScene) -> None:
 def perform(win: Window, scene: PlayScene, action: A.Action) -> None:
     """Make ``action`` with the mouse and keys, at the places the twin screen shows."""
     lay = scene.layout
-    if isinstance(action, A.Build):
+    secret = scene.overlays.find(SecretPick)
+    if secret is not None:  # a secret choice's cards over the table
+        win.click(next(rect for rect, a in secret.spots if a == action).center)
+    elif isinstance(action, A.Build):
         start = shown(win, scene, "stack", action.stack).center
         win.drag(start, lay.cell_rect(action.x, action.y).center, action.rot)
     elif isinstance(action, A.PlaceDecoration):
@@ -166,7 +162,7 @@ def _wait_for_action(state, before: int):
 
 
 def main(argv: list[str]) -> int:
-    win = Window(argv[0], argv[1], argv[3], native=True)
+    win = Window(argv[0], argv[1], argv[3])
     rand = random.Random(int(argv[2]))
     limit = int(argv[4]) if len(argv) > 4 else 10_000
     # the twin lays the play screen out for the same window, so its places are the window's

@@ -11,6 +11,7 @@ import pygame
 import pygame_gui
 
 from game import palette
+from game.picture_cache import cached_picture
 
 if TYPE_CHECKING:
     from engine.tang_garden.api import GameState
@@ -122,7 +123,15 @@ def _paper(size: tuple[int, int]) -> pygame.Surface:
 
 @functools.lru_cache(maxsize=2)  # one per window size; a resized window drops the old one
 def backdrop(size: tuple[int, int]) -> pygame.Surface:
-    """Paper with a red sun and ink-wash mountains fading into mist (painted once per size)."""
+    """Paper with a red sun and ink-wash mountains fading into mist (painted once per size and
+    kept between starts)."""
+    from game.tang_garden.painting import core
+
+    painters = (__file__, core.__file__, palette.__file__)
+    return cached_picture("backdrop", size, painters, lambda: _painted_backdrop(size))
+
+
+def _painted_backdrop(size: tuple[int, int]) -> pygame.Surface:
     import random
 
     w, h = size

@@ -2,20 +2,16 @@
 
 from __future__ import annotations
 
-import functools
 from dataclasses import dataclass
 
 import pygame
 import pygame_gui
 
 from engine.tang_garden.api import (
-    BONUSES,
-    SIDES,
     Action,
     Build,
     Decorate,
     EndTurn,
-    Gains,
     GameState,
     Influence,
     MoveCharacter,
@@ -26,15 +22,15 @@ from engine.tang_garden.api import (
     UseLantern,
     decision,
     line_of_sight,
-    preview_character,
-    preview_gains,
     seen_by,
     why_no_lantern,
     why_piece_stuck,
 )
-from game import assets, choice_layout, hover, intents, palette
+from game import assets, hover, intents, palette
 from game.animation import Animator
+from game.board_marks import light_targets, sight
 from game.board_view import BoardView
+from game.choice_buttons import lay_choices, lay_top, width
 from game.choice_layout import ROW_H
 from game.computer_turns import ComputerTurns
 from game.frame import StillFrame
@@ -43,6 +39,7 @@ from game.gestures import (
     Drag,
     PieceKind,
     can_pick,
+    hotspot_of,
     kind_for,
     module_reason,
     targets,
@@ -50,23 +47,26 @@ from game.gestures import (
 )
 from game.hand_view import draw_hand
 from game.hint_card import HintCard
-from game.labels import SHORTCUTS
+from game.hint_ghost import Ghost, draw_ghost, ghost_of
 from game.lantern_pick import LanternPick
 from game.layout import COLUMN_W, HAND_H, BoardLayout, PlayLayout, fit
+from game.move_preview import preview_words
+from game.move_slides import slide_move
 from game.overlays import Overlays
 from game.panel_view import PanelView
+from game.piece_images import drag_image, figure
 from game.play_overlays import ConfirmEndTurn, Handoff, Pause
 from game.scenes.base import Scene
-from game.scenes.common import gui_font
 from game.seats import is_computer, kind_label
+from game.secret_pick import Choice, SecretPick
 from game.session import Session
 from game.tang_garden import joined
 from game.tang_garden.module_ui import Item
 from game.top_bar import draw_top_bar
+from game.watch_controls import KEYS as WATCH_KEYS
+from game.watch_controls import lay_controls, press
 
 CLICK_PX = 6  # a press that moves less than this is a click, not a drag
-END_TURN_W = 150  # the End turn button's width; it never shares a place with another button
-TOP_BUTTONS = (("hint", 100), ("undo", 100), ("rules", 100), ("menu", 180))
 
 
 @dataclass
@@ -165,42 +165,7 @@ class PlayScene(Scene):
 
     def _lay_top_buttons(self) -> None:
         """Hint, Undo, Rules and Save & menu at the top right."""
-        words = {
-            "hint": ("Hint", "What would a strong player do now? (H)"),
-            "undo": ("Undo", "Shortcut: Ctrl+Z"),
-            "rules": ("Rules", "Shortcut: F1"),
-            "menu": (
-                "Save & menu",
-                "Keep a copy for Load and go to the menu (the game also saves itself after "
-                "every action)",
-            ),
-        }
-        enabled = {name: b.is_enabled for name, b in self.top_buttons.items()}
-        texts = {name: b.text for name, b in self.top_buttons.items()}
-        for button in self.top_buttons.values():
-            button.kill()
-        x = self.lay.top.right - 8
-        for name, width in reversed(TOP_BUTTONS):
-            x -= width
-            text, tip = words[name]
-            button = self._button((x, 8, width, 34), texts.get(name, text), tip)
-            if not enabled.get(name, True):
-                button.disable()
-            self.top_buttons[name] = button
-            x -= 6
-
-    # --- helpers ------------------------------------------------------------------------------
-
-    def _button(
-        self, rect, text: str, tip: str | None, small: bool = False
-    ) -> pygame_gui.elements.UIButton:
-        return pygame_gui.elements.UIButton(
-            pygame.Rect(rect),
-            text,
-            self.ui,
-            tool_tip_text=tip,
-            object_id="#small" if small else None,
-        )
+        self.top_buttons = lay_top(self.ui, self.lay.top.right - 8, self.top_buttons)
 
     @property
     def state(self):
@@ -235,6 +200,9 @@ class PlayScene(Scene):
         self.decision_key = key
         self.pick.close()
         self.hint.close()  # any move hides a hint
+        secret = self.overlays.find(SecretPick)
+        if secret is not None and secret.options != self.options:  # another decision's
+            self.overlays.close(SecretPick)
         self.choice_page = 0
         self._lay_buttons()
         person = self.person_decides
@@ -263,32 +231,16 @@ class PlayScene(Scene):
         if self.computers.decides(self.session.here) is not None:
             self._lay_watch()
             return
+        if self.session.decision.secret:  # its cards are the secret pick's, over the table
+            self.hand = []
+            self._below_buttons(self.lay.lower.y)
+            return
         lower = self.lay.lower
         self.hand = list(dict.fromkeys(joined.hand_items(self.state, self.options)))
         options = joined.button_options(self.state, self.options)
-        shown = [o for o in options if not isinstance(o, EndTurn)]
-        texts = [self._words(o) for o in shown]
-        ending = EndTurn() in options  # End turn keeps its own place in the first row
-        flow_right = lower.right - (END_TURN_W + 12 if ending else 0)
         hand = HAND_H + 4 if self.hand else 0
         area = pygame.Rect(lower.x, lower.y, lower.w, max(ROW_H, lower.h - hand - self._log_min()))
-        more = _width(f"More choices ({len(shown)} of {len(shown)})")
-        laid = choice_layout.pages([_width(t) for t in texts], area, flow_right, more)
-        page = self.choice_page % len(laid)
-        first = sum(len(rects) for rects in laid[:page])
-        bottom = lower.y + ROW_H
-        for rect, option, text in zip(laid[page], shown[first:], texts[first:], strict=False):
-            tip = joined.option_tip(self.state, option)
-            self.buttons[self._button(rect, text, tip, small=True)] = option
-            bottom = max(bottom, rect.bottom)
-        if len(laid) > 1:
-            words = f"More choices ({page + 1} of {len(laid)})"
-            rect = choice_layout.more_rect(area, _width(words))
-            self.buttons[self._button(rect, words, "Show the other choices", small=True)] = None
-            bottom = rect.bottom
-        if ending:
-            rect = pygame.Rect(lower.right - END_TURN_W, lower.y, END_TURN_W, ROW_H)
-            self.buttons[self._button(rect, self._words(EndTurn()), None, small=True)] = EndTurn()
+        self.buttons, bottom = lay_choices(self.ui, self.state, options, area, self.choice_page)
         self._below_buttons(bottom + 6 if self.buttons else lower.y)  # no gap without buttons
 
     def _log_min(self) -> int:
@@ -304,25 +256,9 @@ class PlayScene(Scene):
 
     def _lay_watch(self) -> None:
         """While a computer player moves: Pause (or Resume) and Faster (or Normal speed)."""
-        computers = self.computers
-        pause = "Resume  [Space]" if computers.paused else "Pause  [Space]"
-        fast = f"{computers.pace_words()}  [F]"
         self.hand = []
-        rect = pygame.Rect(self.lay.lower.x, self.lay.lower.y, 190, ROW_H)
-        fast_rect = pygame.Rect(rect.right + 10, rect.y, max(190, _width(fast)), ROW_H)
-        self.watch = {
-            "pause": self._button(rect, pause, "Stop the computer players here", small=True),
-            "fast": self._button(
-                fast_rect, fast, "Play the computer players' moves quicker", small=True
-            ),
-        }
-        self._below_buttons(rect.bottom + 6)
-
-    def _words(self, option: Action) -> str:
-        """A choice button's words, with its keyboard shortcut."""
-        text = joined.option_label(self.state, option)
-        key = SHORTCUTS.get(type(option))
-        return f"{text}  [{key}]" if key else text
+        self.watch = lay_controls(self.ui, self.lay.lower.topleft, self.computers, width)
+        self._below_buttons(self.lay.lower.y + ROW_H + 6)
 
     def play(
         self,
@@ -335,14 +271,14 @@ class PlayScene(Scene):
         ``start``: where the piece was dropped; ``home``: where a piece not dragged comes from
         (a computer player's row)."""
         self.overlays.close(ConfirmEndTurn)
-        before = self.state
         decider = self.session.decision.player
         reason = self.session.try_play(action)
         if reason:
             self.say(reason)
             return False
         self.message = ""
-        self._animate(before, start, home)
+        events, centre, colour = self.session.last_events, self.lay.clip.center, self._own_colour()
+        slide_move(self.anim, events, self.state, self.layout, colour, start, home, centre)
         self.app.sounds.react(self.session.last_events)
         if not self.session.is_computer(decider):
             self.last_person = decider
@@ -400,35 +336,6 @@ class PlayScene(Scene):
         for button in (*self.buttons, *self.watch.values(), *self.top_buttons.values()):
             button.show() if visible else button.hide()
 
-    def _animate(self, before, start, home=None) -> None:
-        lay = self.layout
-        for event in self.session.last_events:
-            data = event.data
-            if event.kind == "build":
-                x, y = data["pos"]
-                corner = self.state.catalog.stack_corner.get(data.get("stack"))
-                origin = start or (lay.corners[corner].center if corner else self.lay.clip.center)
-                image = assets.laid_tile(self.state.catalog, data["tile"], data["rot"], lay.cell)
-                self.anim.slide(image, origin, lay.cell_rect(x, y).center, 0.3, (x, y))
-            elif event.kind == "decoration":
-                x, y = data["pos"]
-                image = assets.decoration(data["decoration"], lay.cell * 11 // 20)
-                end = lay.cell_rect(x, y).move(lay.cell // 5, lay.cell // 5).center
-                self.anim.slide(image, start or home or end, end, 0.3, ("deco", x, y))
-            elif event.kind in ("place_character", "move_character"):
-                x, y, spot = data["spot"]
-                owner = self.state.current
-                image = assets.character(
-                    self.state.catalog,
-                    data["character"],
-                    self.colours[owner],
-                    self.shapes[owner],
-                    lay.cell * 3 // 5,
-                    data["facing"],
-                )
-                end = lay.spot_point(x, y, spot)
-                self.anim.slide(image, start or home or end, end, 0.3, (x, y, spot))
-
     # --- input --------------------------------------------------------------------------------
 
     def handle(self, event: pygame.event.Event) -> None:
@@ -480,10 +387,8 @@ class PlayScene(Scene):
             if self.layout.bounds.collidepoint(event.pos):
                 self.say("A computer player is moving: Space pauses it.", error=False)
         elif event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_SPACE:
-                self._toggle_watch("pause")
-            elif event.key == pygame.K_f:
-                self._toggle_watch("fast")
+            if event.key in WATCH_KEYS:
+                self._toggle_watch(WATCH_KEYS[event.key])
             elif event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
                 self._undo()
             elif event.key == pygame.K_F1:
@@ -491,10 +396,7 @@ class PlayScene(Scene):
 
     def _toggle_watch(self, which: str) -> None:
         """Pause or resume the computer players, or play them faster or at the normal pace."""
-        if which == "pause":
-            self.computers.toggle_pause()
-        else:
-            self.computers.toggle_fast()
+        press(self.computers, which)
         if self.computers.decides(self.session.here) is not None:
             self._lay_buttons()
 
@@ -648,67 +550,44 @@ class PlayScene(Scene):
             self.top_buttons["hint"].enable()
         if found is None:
             return
-        piece, _, point = self._hint_ghost(found.action)
+        ghost = self._hint_ghost(found.action)
+        piece, point = ghost.piece, ghost.point
         board = self.layout.bounds.inflate(-16, -16)
         top = point is None or point[1] > board.centery
-        notes = self._preview_words(found.action, piece)
-        self.hint.open(notes, board, top, self._play_hint)
+        notes = preview_words(self.state, found.action, piece)
+        self.hint.open(notes, board, top, self._play_hint, self.lay.ui_scale)
         self.overlays.push(self.hint)
 
     def _play_hint(self, hint) -> None:
         """Play it on a hint's card: the hinted move, from where its piece lies."""
-        _, origin, _ = self._hint_ghost(hint.action)
+        origin = self._hint_ghost(hint.action).origin
         self.play(hint.action, start=origin.center if origin else None)
 
-    def _hint_ghost(
-        self, action: Action
-    ) -> tuple[PieceKind | None, pygame.Rect | None, tuple[int, int] | None]:
-        """How a hinted move shows: the kind of piece it moves, where that piece (or the button
-        or hotspot that makes the move) is, and the point it would be placed at."""
-        piece = next((k for k in self.kinds if isinstance(action, k.action)), None)
+    def _hint_ghost(self, action: Action) -> Ghost:
         spots = self.shelf_spots + self.board.hotspots + self.panel.hotspots
-        if piece is not None and piece.on != "click":
-            payload = getattr(action, piece.piece) if piece.piece else piece.only
-            origin = next((r for r, k, p in spots if k == piece.hotspot and p == payload), None)
-            rot = _turns(piece, action)
-            target = piece.target(action, payload, rot)
-            lay = self.layout
-            if piece.on == "slot":
-                point = lay.slots[target].center
-            elif piece.on == "spot":
-                point = lay.spot_point(*target)
-            else:
-                point = lay.cell_rect(*target).center
-            return piece, origin, point
-        place = _hotspot_of(action, piece) or joined.clicked_at(self.state, action)
-        origin = next((r for r, k, p in spots if (k, p) == place), None)
-        if origin is None:
-            origin = next((b.rect for b, o in self.buttons.items() if o == action), None)
-        return piece, origin, None
+        return ghost_of(self.state, action, self.kinds, spots, self.buttons, self.layout)
 
     def _draw_hint(self, surface: pygame.Surface) -> None:
-        """The hinted move as a ghost: the piece where it would go, its place and its source
-        outlined (or the button or piece that makes it)."""
-        hint = self.hint.hint
-        if hint is None:
+        """The hinted move as a ghost (game.hint_ghost)."""
+        if self.hint.hint is not None:
+            action = self.hint.hint.action
+            ghost = self._hint_ghost(action)
+            draw_ghost(surface, action, ghost, self.layout, self._drag_image, self._sight)
+
+    def _open_secret_pick(self) -> None:
+        """A person's secret choice shows as cards over the table once no handoff screen is
+        up (so the next player never glimpses it under one)."""
+        pending = self.session.decision
+        if not pending.secret or not self.person_decides or self.overlays.stack:
             return
-        action = hint.action
-        piece, origin, point = self._hint_ghost(action)
-        if origin is not None:
-            pygame.draw.rect(surface, palette.GOLD, origin.inflate(8, 8), 4, border_radius=6)
-        if piece is None or point is None:
-            return
-        lay = self.layout
-        if piece.on == "cell":
-            _tint(surface, lay.cell_rect(*lay.cell_at(point)), (*palette.GOLD_LIGHT, 110))
-        elif piece.on == "slot":
-            pygame.draw.rect(surface, palette.GOLD_DARK, lay.slots[action.slot], 3)
-        self._sight(surface, action)
-        payload = getattr(action, piece.piece) if piece.piece else piece.only
-        image = self._drag_image(Drag(piece, payload, _turns(piece, action))).copy()
-        image.set_alpha(190)
-        surface.blit(image, image.get_rect(center=point))
-        pygame.draw.circle(surface, palette.GOLD_DARK, point, lay.cell // 2 + 4, 3)
+        choices = []
+        for option in self.options:
+            place = hotspot_of(option, None) or joined.clicked_at(self.state, option)
+            card = hover.entry_for(self.seen, *place) if place else None
+            choices.append(Choice(option, joined.option_label(self.state, option), card))
+        window = pygame.Rect((0, 0), self.lay.size)
+        scale = self.lay.ui_scale
+        self.overlays.push(SecretPick(pending.prompt, choices, window, self.play, scale))
 
     def _use_lantern(self, lantern: str) -> None:
         self.play(UseLantern(lantern))
@@ -779,6 +658,7 @@ class PlayScene(Scene):
         self.anim.update(dt)
         if self.hint.thinking:
             self._hint_ready()
+        self._open_secret_pick()
         try:
             move = self.computers.update(self.session.here, dt, self.anim.busy)
         except Exception as exc:  # a computer player that fails stops, and says why
@@ -833,7 +713,7 @@ class PlayScene(Scene):
         ui = self.frame.begin(surface, self._still_key(), self._paint_still, self.ui)
         drawn = self.anim.draw(surface)
         if self.drag:
-            drawn += self._draw_targets(surface)
+            drawn += light_targets(surface, self.layout, targets(self.drag, self.options))
             legal = targets(self.drag, self.options) if self.aim.target is not None else {}
             if self.aim.target in legal:
                 drawn += self._sight(surface, legal[self.aim.target])
@@ -844,7 +724,7 @@ class PlayScene(Scene):
                 drawn.append(self.aim.box)
         super().draw(surface)
         if not self.overlays.covers:
-            card = self.hover.draw(surface, self.seen, self.mouse)
+            card = self.hover.draw(surface, self.seen, self.mouse, self.lay.ui_scale)
             if card is not None:
                 drawn.append(card)
         self.frame.end(drawn + ui)
@@ -949,57 +829,13 @@ class PlayScene(Scene):
             palette.SEAL_RED if error else palette.INK,
         )
 
-    def _draw_targets(self, surface: pygame.Surface) -> list[pygame.Rect]:
-        """Light every place the held piece may go, turned as it is; where it was drawn."""
-        drag = self.drag
-        lay = self.layout
-        glow = (*palette.GOLD_LIGHT, 110)
-        drawn = []
-        for target in targets(drag, self.options):
-            if isinstance(target, str):
-                rect = lay.slots[target]
-            elif len(target) == 3:
-                point = lay.spot_point(*target)
-                drawn.append(pygame.draw.circle(surface, palette.GOLD, point, lay.cell // 4, 3))
-                continue
-            else:
-                rect = lay.cell_rect(*target)
-            _tint(surface, rect, glow)
-            drawn.append(pygame.draw.rect(surface, palette.GOLD_DARK, rect, 2))
-        return drawn
-
     def _sight(self, surface: pygame.Surface, action: Action) -> list[pygame.Rect]:
         """What a character placed by ``action`` would see (nothing for other actions); where
         it was drawn."""
         if not isinstance(action, (PlaceCharacter, MoveCharacter)):
             return []
-        lay = self.layout
-        drawn = []
-        for cell in line_of_sight(self.state, action.x, action.y, action.facing):
-            _tint(surface, lay.cell_rect(*cell), (255, 255, 255, 70))
-            drawn.append(pygame.draw.rect(surface, palette.WATER_DARK, lay.cell_rect(*cell), 2))
-        for sid, rect in lay.slots.items():
-            if lay.slot_side[sid] == action.facing:
-                drawn.append(pygame.draw.rect(surface, palette.SEAL_RED, rect, 3))
-        return drawn
-
-    def _preview_words(self, action: Action, piece: PieceKind | None) -> str:
-        """What an action would give, in words (a drop's preview, a hint's notes)."""
-        state = self.state
-        if piece is not None and piece.on == "cell" and piece.turn == "rot":  # a garden tile
-            words = preview_gains(state, action).words()
-        elif isinstance(action, (PlaceCharacter, MoveCharacter)):
-            score = preview_character(state, action.character, action.x, action.y, action.facing)
-            words = (
-                f"would score {score.total} now: {score.decorations} for decorations "
-                f"seen + {score.preference} for its preference"
-            )
-        elif isinstance(action, PlaceDecoration):
-            words = f"bonus: {BONUSES[state.catalog.cards[action.card].bonus].text}"
-        else:  # a module's piece: what it costs or gives, if anything
-            gains = preview_gains(state, action)
-            words = gains.words() if gains != Gains() else ""
-        return "; ".join(w for w in [words, *joined.preview_notes(state, action)] if w)
+        cells = line_of_sight(self.state, action.x, action.y, action.facing)
+        return sight(surface, self.layout, cells, action.facing)
 
     def _aim(self) -> None:
         """The dragged piece's target under the pointer and its preview words, worked out when
@@ -1014,7 +850,7 @@ class PlayScene(Scene):
         self.aim.key = key
         self.aim.target = target
         legal = targets(drag, self.options) if drag is not None else {}
-        words = self._preview_words(legal[target], drag.piece) if target in legal else ""
+        words = preview_words(self.state, legal[target], drag.piece) if target in legal else ""
         self.aim.words = words
         self.aim.box = None
         if not words:
@@ -1079,64 +915,15 @@ class PlayScene(Scene):
         usable = piece is not None and can_pick(piece, item.payload, self.options)
         return usable or item.hotspot == "display_char"
 
+    def _own_colour(self) -> tuple:
+        """The current player's colour and shape (their pieces in the hand and held)."""
+        return self.colours[self.state.current], self.shapes[self.state.current]
+
     def _figure(self, character: str, look: str, size: int, rot: int = 0) -> pygame.Surface:
-        """A character miniature: the current player's ("own") or a neutral one; or a module's
-        piece of a look of its own (a hand's Gather tile)."""
-        own = joined.piece_image(self.state, look, character, rot, size)
-        if own is not None:
-            return own
-        if look == "own":
-            colour, shape = self.colours[self.state.current], self.shapes[self.state.current]
-        else:
-            colour, shape = palette.NEUTRAL.rgb, palette.NEUTRAL.shape
-        return assets.character(self.state.catalog, character, colour, shape, size, SIDES[rot])
+        return figure(self.seen, character, look, self._own_colour(), size, rot)
 
     def _drag_image(self, drag: Drag) -> pygame.Surface:
-        state = self.seen
-        size = self.layout.cell
-        look = drag.piece.look
-        own = joined.piece_image(state, look, drag.payload, drag.rot, size)  # a module's look
-        if own is not None:
-            return own
-        if look == "stack":
-            return assets.tile(state.stacks[drag.payload][-1], drag.rot, size)
-        if look == "tile":
-            return assets.tile(drag.payload, drag.rot, size)
-        if look == "card":
-            return assets.decoration(state.catalog.card_type[drag.payload].id, size * 11 // 20)
-        if look == "landscape":
-            return assets.named_landscape(state.catalog, drag.payload, 120, 40)
-        if look == "token":
-            return assets.token(drag.payload, size * 3 // 5)
-        return self._figure(drag.payload, look, size * 3 // 5, drag.rot)
-
-
-def _turns(piece: PieceKind, action: Action) -> int:
-    """The quarter turns a piece is held at to make ``action``."""
-    if piece.turn == "rot":
-        return action.rot  # type: ignore[attr-defined]
-    if piece.turn == "facing":
-        return SIDES.index(action.facing)  # type: ignore[attr-defined]
-    return 0
-
-
-def _hotspot_of(action: Action, piece: PieceKind | None) -> tuple[str, object] | None:
-    """The hotspot a click on which makes ``action`` (None: a button makes it)."""
-    if piece is not None:  # a module's piece used where it lies
-        return piece.hotspot, getattr(action, piece.piece) if piece.piece else piece.only
-    match action:
-        case TakeToken(x=x, y=y):
-            return "token", (x, y)
-        case TakeCharacter(character=character):
-            return "display_char", character
-        case UseLantern(lantern=lantern):
-            return "lantern", lantern
-    return None
-
-
-def _width(text: str) -> int:
-    """A choice button's width for its words (in the buttons' #small font)."""
-    return 28 + gui_font(16).size(text)[0]
+        return drag_image(self.seen, drag, self.layout.cell, self._own_colour())
 
 
 def _far(a: tuple[int, int], b: tuple[int, int]) -> bool:
@@ -1145,14 +932,3 @@ def _far(a: tuple[int, int], b: tuple[int, int]) -> bool:
 
 def _dist(a, b) -> float:
     return (a[0] - b[0]) ** 2 + (a[1] - b[1]) ** 2
-
-
-def _tint(surface: pygame.Surface, rect: pygame.Rect, rgba: tuple) -> None:
-    surface.blit(_veil(rect.size, rgba), rect)
-
-
-@functools.lru_cache(maxsize=64)
-def _veil(size: tuple[int, int], rgba: tuple) -> pygame.Surface:
-    veil = pygame.Surface(size, pygame.SRCALPHA)
-    veil.fill(rgba)
-    return veil
