@@ -164,7 +164,7 @@ class PanelView:
         name = f"{player.name}{'  (first player)' if i == state.first else ''}"
         coin = assets.text(words.coins(coins), 24, palette.GOLD_DARK, True)
         surf.blit(coin, (self.width - coin.get_width() - 10, y + 8))
-        live = assets.text(f"≈ {self.estimate(state)[i]} final", 18, palette.INK_SOFT)
+        live = assets.text(f"final {self.estimate(state)[i]}", 18, palette.INK_SOFT)
         at = surf.blit(live, (self.width - coin.get_width() - live.get_width() - 18, y + 12))
         self.spot(at.union(at.move(live.get_width() + 8, 0)), "estimate", (i, self.viewer))
         tag = assets.text(self.tags[i], 18, palette.INK_SOFT) if self.tags[i] else None

@@ -65,7 +65,7 @@ def test_the_estimate_never_shows_another_players_secret_leaf():
 
 @pytest.mark.ui
 def test_each_players_row_shows_the_live_score_with_an_itemised_card(home):
-    """On the play screen each player's row shows "≈ N final" beside the coins; resting the
+    """On the play screen each player's row shows "final N" beside the coins; resting the
     pointer on it shows the card that itemises it, the categories as the end screen names them
     and the total the estimate gives."""
     from game.app import App
