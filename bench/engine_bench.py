@@ -33,7 +33,8 @@ SEASONS_SETS = ("bushes", "insects", "nature", "pagodas")
 SEASONS = (*SEASONS_DECORATIONS, *SEASONS_GARDEN, *SEASONS_SETS)
 RULESETS = [(m,) for m in (*WEB_MODULES, *EXPANSIONS, *SEASONS)]
 RULESETS += [EXPANSIONS, SEASONS_DECORATIONS, SEASONS_GARDEN, SEASONS_SETS]
-RULESETS += [(m,) for m in ("market", "promenade", "winter", "dragons")]  # Seasons scenarios
+SEASONS_SCENARIOS = ("market", "promenade", "winter", "dragons", "spring")
+RULESETS += [(m,) for m in SEASONS_SCENARIOS]
 
 
 def timed(step: Callable[[int], int], seconds: float, first: int = 1) -> tuple[int, int, float]:

@@ -18,6 +18,7 @@ from engine.tang_garden.api import (
     character_score,
     decision,
     how_to_influence,
+    refresh_cost,
     score_estimate,
     why_no_lantern,
 )
@@ -118,6 +119,10 @@ def _entry(state: GameState, kind: str, payload: object) -> Entry | None:
         return Entry(payload, "Garden tile", (("Place it", cat.tiles[payload].text()),))
     if kind == "estimate":
         return estimate_entry(state, *payload)
+    if kind == "resource":
+        return _resource_entry(state, *payload)
+    if kind == "worker_of":
+        return _worker_entry(state, *payload)
     return None
 
 
@@ -132,12 +137,36 @@ def estimate_entry(state: GameState, owner: int, viewer: int | None) -> Entry:
     return Entry(f"estimate{owner}", "Score if the game ended now", lines)
 
 
+def _resource_entry(state: GameState, owner: int, resource: str) -> Entry:
+    """A resource on a player's board: how many, the most a player holds."""
+    data = next(r for r in state.catalog.resources if r.id == resource)
+    player = state.players[owner]
+    return Entry(
+        f"resource_{owner}_{resource}",
+        data.name,
+        (
+            ("Held", f"{player.name} holds {player.resources[resource]}"),
+            ("Limit", f"At most {data.limit}: more is lost; never below 0"),
+        ),
+    )
+
+
+def _worker_entry(state: GameState, owner: int, k: int) -> Entry:
+    """A player's worker: on their board or where it stands in the garden."""
+    player = state.players[owner]
+    pos = player.workers[k]
+    where = (
+        "on their board, ready to go out" if pos is None else f"in the garden at {say.square(*pos)}"
+    )
+    return Entry(f"worker_{owner}_{k}", f"{player.name}'s Worker", (("Where", where),))
+
+
 def lantern_entry(state: GameState, owner: int, lantern: str) -> Entry:
     cat = state.catalog
     data = cat.lanterns[lantern]
     player = state.players[owner]
     up = player.lanterns.get(lantern, False)
-    cost = cat.refresh_cost(len(state.players))
+    cost = refresh_cost(state, player)
     lines = [
         ("Does", data.text),
         ("When", LANTERNS[data.effect].when[0].upper() + LANTERNS[data.effect].when[1:] + "."),
@@ -172,10 +201,9 @@ def _mini_entry(state: GameState, character: str) -> Entry:
 
 
 def _tokens_entry(state: GameState, owner: int) -> Entry:
-    cat = state.catalog
     player = state.players[owner]
     held = f"{player.tokens['small']} small, {player.tokens['large']} large"
-    cost = cat.refresh_cost(len(state.players))
+    cost = refresh_cost(state, player)
     return Entry(
         f"tokens{owner}",
         f"{player.name}'s landscape tokens",

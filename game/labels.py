@@ -28,6 +28,7 @@ from engine.tang_garden.api import (
     decorating_in_vain,
     decoration_draw_count,
     option_words,
+    refresh_cost,
     skill_terms,
     words,
 )
@@ -47,7 +48,7 @@ def label(state: GameState, option: Action) -> str:
         case UseLantern(lantern=lid):
             return f"Lantern: {cat.lanterns[lid].name}"
         case RefreshLantern(lantern=lid, size=size):
-            cost = cat.refresh_cost(len(state.players))
+            cost = refresh_cost(state, state.player)
             return f"Refresh '{cat.lanterns[lid].name}': {cost} {size} tokens"
         case FlipStacks():
             price = skill_terms(state, option)[0]

@@ -15,11 +15,12 @@ import pygame
 from engine.tang_garden.api import GameState, score_estimate, words
 from game import assets, palette
 from game.layout import COLUMN_W, PlayLayout
-from game.tang_garden.joined import marks
+from game.tang_garden.joined import board_badges, marks, track_marks
 from game.tang_garden.module_ui_registry import adapters
 
 Hotspot = tuple[pygame.Rect, str, object]
 ROW_H = 110  # one player's board
+ECONOMY_H = 52  # its economy band, in games with resources or workers: two lines
 BLOCKS = ("players", "display", "sections")
 SCRATCH_H = 1600  # a block is drawn on a scratch layer this tall, then cut to its height
 LOG_PX = 17  # the log's text size in design units
@@ -154,7 +155,7 @@ class PanelView:
         player = state.players[i]
         coins, tracks = shown
         catalog = state.catalog
-        box = pygame.Rect(0, y, self.width, ROW_H)
+        box = pygame.Rect(0, y, self.width, row_height(state))
         current = i == state.current and not state.over
         pygame.draw.rect(
             surf, palette.PAPER_LIGHT if current else palette.PAPER, box, border_radius=8
@@ -180,9 +181,15 @@ class PanelView:
             ty = y + 30 + t * (cell + 2)
             counts = t in catalog.threshold_tracks
             coins_at = catalog.track_coins[t]
+            printed = track_marks(state, t, cell)
             for level in range(catalog.track_top[t] + 1):
                 r = pygame.Rect(8 + level * (cell + 1), ty, cell, cell)
                 pygame.draw.rect(surf, palette.TRACK_LIGHT[track.colour], r)
+                mark = printed.get(level)
+                if mark is not None and mark.band is not None:
+                    pygame.draw.rect(surf, mark.band, (r.x, r.bottom - 3, r.w, 3))
+                if mark is not None and mark.icon is not None:
+                    surf.blit(mark.icon, r)
                 if counts and level in catalog.thresholds:
                     pygame.draw.rect(surf, palette.SEAL_RED, r, 2)
                 if coins_at.get(level):
@@ -228,6 +235,41 @@ class PanelView:
             surf.blit(assets.text(str(n), 16, palette.INK), (x + 21, y + ROW_H - 20))
             self.spot(pygame.Rect(x, y + ROW_H - 24, 34, 20), "played", (i, kind))
             x += 36
+        if row_height(state) > ROW_H:
+            self._economy(state, i, y + ROW_H)
+
+    def _economy(self, state: GameState, i: int, y: int) -> None:
+        """Player ``i``'s resources (held of the most), workers and the modules' badges (their
+        permanent bonuses), in two lines from ``y``."""
+        surf = self.layer
+        player = state.players[i]
+        x = 8
+        for resource in state.catalog.resources:
+            surf.blit(assets.token(resource.id, 20), (x, y))
+            held = player.resources[resource.id]
+            text = assets.text(f"{held}/{resource.limit}", 18, palette.INK, held > 0)
+            surf.blit(text, (x + 22, y + 1))
+            self.spot(pygame.Rect(x, y, 22 + text.get_width(), 20), "resource", (i, resource.id))
+            x += 30 + text.get_width()
+        for k, pos in enumerate(player.workers):
+            where = "home" if pos is None else words.square(*pos)
+            pygame.draw.circle(surf, self.colours[i], (x + 9, y + 10), 8)
+            pygame.draw.circle(surf, palette.INK, (x + 9, y + 10), 8, 2)
+            text = assets.text(f"Worker: {where}", 18, palette.INK_SOFT)
+            surf.blit(text, (x + 22, y + 1))
+            self.spot(pygame.Rect(x, y, 22 + text.get_width(), 20), "worker_of", (i, k))
+            x += 30 + text.get_width()
+        x = 8
+        for label, kind, payload in board_badges(state, i):
+            text = assets.text(label, 16, palette.INK)
+            chip = pygame.Rect(x, y + 26, text.get_width() + 12, 22)
+            if chip.right > self.width - 4:
+                break
+            pygame.draw.rect(surf, palette.PAPER_LIGHT, chip, border_radius=6)
+            pygame.draw.rect(surf, palette.GOLD_DARK, chip, 2, border_radius=6)
+            surf.blit(text, (x + 6, y + 29))
+            self.spot(chip, kind, payload)
+            x = chip.right + 6
 
     def estimate(self, state: GameState) -> tuple[int, ...]:
         """Each player's live score (the end screen's total if the game ended now) as the
@@ -382,9 +424,16 @@ def players_area(panel: PanelView, state: GameState, shown: tuple) -> int:
         bottom = adapter.player_area(panel, state, shown, 0)
         if bottom is not None:
             return bottom
+    step = row_height(state) + 4
     for i in range(len(state.players)):
-        panel.player_row(state, i, shown[i], i * (ROW_H + 4))
-    return len(state.players) * (ROW_H + 4)
+        panel.player_row(state, i, shown[i], i * step)
+    return len(state.players) * step
+
+
+def row_height(state: GameState) -> int:
+    """One player's board: its economy band too in a game with resources or workers."""
+    catalog = state.catalog
+    return ROW_H + (ECONOMY_H if catalog.resources or catalog.workers else 0)
 
 
 @functools.lru_cache(maxsize=1024)

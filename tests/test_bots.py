@@ -282,3 +282,14 @@ def test_hard_judges_over_three_dealt_worlds_at_four_players(monkeypatch, player
     sure.clear = -math.inf  # no samples: only the first judgement's worlds are dealt
     sure.search(position(state), gain=False)
     assert len(dealt) == worlds
+
+
+def test_hard_remembers_decoration_scores_with_wild_cards_as_it_would_work_them_out():
+    state = reached(2, ("market",), 3, 120)  # the Bamboo and Kingfisher wild cards are in play
+    wild = [c for c in state.deco_deck if state.catalog.card_type[c].scoring.kind == "wild"]
+    assert wild
+    state.players[0].cards += wild[:2]
+    weights = search.STYLE.weights
+    first = values(state, weights)
+    state.catalog.table("bot card scores").clear()
+    assert values(state, weights) == first == values(state.clone(), weights)

@@ -319,3 +319,22 @@ def test_MK10_market_greys_the_summer_central_tile_and_allows_the_other_parts():
     assert why["summer-central-tile"] and "Market" in why["summer-central-tile"]
     for part in ("belvederes", "flying-lanterns", "seasoned-characters", "night-landscapes"):
         assert why[part] is None, part
+
+
+# --- computer players --------------------------------------------------------------------------
+
+
+def test_computer_players_count_the_best_market_card_for_whoever_chooses_next():
+    module = market_game().ruleset.by_id["market"]
+
+    def card_fits(s):
+        return decision(s).kind == "main" and module.card_fits(s)
+
+    state = play_until(market_game(seed=4), card_fits, random.Random(4))
+    me, other = state.current, 1 - state.current
+    assert module.bot_terms(state, me) > 0 == module.bot_terms(state, other)
+    state.turn.main_done = True  # what is left on the markets is the next player's
+    assert module.bot_terms(state, other) > 0 == module.bot_terms(state, me)
+    for corner in markets(state).cards:
+        markets(state).cards[corner] = None  # nothing to take: nothing counted
+    assert module.bot_terms(state, other) == 0

@@ -13,7 +13,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engine.core.view import player_view
-from engine.tang_garden.actions import Build, Decorate, EndTurn
+from engine.tang_garden.actions import Build, Decorate, DiscardDrawn, EndTurn
 from engine.tang_garden.game import apply, decision, legal_actions, new_game
 from engine.tang_garden.modules.dragons import ActivateReserved, DiscardReserved, ReserveCard
 from engine.tang_garden.modules.winter.module import PlaceDragon, PlaceRoof, TakeRoofCard
@@ -179,6 +179,20 @@ def test_a_roof_card_is_worth_a_coin_at_the_end():
     card = after.player.cards[-1]
     score = final_score(after).players[after.current]
     assert score.categories[after.catalog.card_type[card].id] == 1
+
+
+def test_WN13_drawing_in_vain_ends_no_game_while_a_roof_card_is_left_to_draw():
+    state = winter()
+    roof = module(state).is_roof_card
+    # the top cards are garden decorations, which the empty garden cannot take
+    state.deco_deck.sort(key=lambda c: not roof(state, c))
+    for _ in range(2):
+        state = apply(state, Decorate())[0]
+        assert decision(state).kind == "choose_decoration"
+        state = apply(state, of(state, DiscardDrawn)[0])[0]
+        while not state.over and decision(state).kind != "main":
+            state = apply(state, EndTurn())[0]
+    assert not state.over and state.board == {}
 
 
 def with_roof_cards(state, *types):
@@ -364,3 +378,24 @@ def test_random_games_with_dragons_reserve_one_card_per_dragon(players, seed):
         check_counts(state)
     assert all(n <= 1 for n in reserved.values())
     assert apply is not None and EndTurn
+
+
+# --- computer players --------------------------------------------------------------------------
+
+
+def test_computer_players_count_a_card_reserved_under_a_dragon_for_its_owner():
+    state = reserve_ready(5)
+    dragons = state.ruleset.by_id["dragons"]
+    me = state.current
+    assert dragons.bot_terms(state, me) == 0
+    after = apply(state, of(state, ReserveCard)[0])[0]
+    assert dragons.bot_terms(after, me) > 0 == dragons.bot_terms(after, 1 - me)
+
+
+def test_computer_players_count_roof_cards_only_while_a_dragon_can_still_fly():
+    state = with_roof_cards(winter(), "roof_yellow")
+    winter_ = module(state)
+    assert winter_.bot_terms(state, 0) > 0 == winter_.bot_terms(state, 1)
+    for pawn, corner in zip(pawns(state, 0), ("NE", "SE"), strict=True):
+        pawn.corner = corner  # both Dragons are on the roof
+    assert winter_.bot_terms(state, 0) == 0

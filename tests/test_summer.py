@@ -1,5 +1,5 @@
 """Summer, the co-operative (and solo) Seasons scenario: one test per rule of the digest's 2.1
-and per decision SM1-SM22 (docs/rules-decisions.md), random games with its invariants, replays,
+and per decision SM1-SM23 (docs/rules-decisions.md), random games with its invariants, replays,
 the simulation per difficulty and the computer players judging for the team."""
 
 from __future__ import annotations
@@ -700,9 +700,51 @@ def test_SM16_the_active_player_pays_from_their_own_coins():
     assert not opts(state, PlaceRequest)  # Player 1's turn: Player 2's coins do not help
 
 
-def test_SM17_the_actress_is_not_dealt():
-    state = summer_game()
-    assert "actress" not in state.catalog.characters
+def test_SM17_the_actress_alone_of_the_seasons_characters_joins_the_deck():
+    state = summer_game(players=1)
+    seasons = {"actress", "general", "viola_michele", "astronomer", "weaver", "diplomat"}
+    dealt = {*state.char_deck, *state.char_display}
+    assert "actress" in dealt and not (seasons - {"actress"}) & set(state.catalog.characters)
+
+
+def _actress_taken(players=1):
+    """A Summer game in which Player 1 has built, influences and takes the Actress (a tile
+    with a character spot at F4, every track high enough)."""
+    state = summer_game(players=players)
+    state.players[0].tracks = [3, 3, 3]
+    if "actress" not in state.char_display:
+        state.char_deck.remove("actress")
+        state.char_display.append("actress")
+    state = after_main(with_spot(state))
+    return do(state, A.Influence(), A.TakeCharacter("actress"))
+
+
+def test_SM17_taking_the_actress_gives_the_solo_player_a_free_placement_lantern():
+    state = _actress_taken(players=1)
+    assert state.players[0].lanterns.get("actress_free_placement") is True
+
+
+def test_SM17_the_actress_pays_when_placed_and_her_lantern_goes_back():
+    from engine.tang_garden.scoring import character_score
+
+    state = _actress_taken()
+    place = A.PlaceCharacter("actress", 5, 3, "tile", "N")
+    assert place in legal_actions(state)
+    coins = state.players[0].coins
+    after = do(state, place)
+    paid = character_score(after, (5, 3), after.minis[5, 3, "tile"]).total
+    assert paid >= 5 and after.players[0].coins == coins + paid  # 5 coins, plus her audience
+    assert "actress_free_placement" not in after.players[0].lanterns
+
+
+def test_SM23_free_placement_never_puts_a_character_on_a_supervisors_space():
+    state = _actress_taken()
+    use = A.UseLantern("actress_free_placement")
+    assert use in legal_actions(state)
+    state = do(state, use)
+    spots = {(o.x, o.y, o.spot) for o in opts(state, A.PlaceCharacter)}
+    assert (3, 4, "tile") in spots  # a quarter of the central tile with no spot would do...
+    assert not spots & set(summer(state).supervisors)  # ...not a Supervisor's
 
 
 def test_a_part_after_setup_step_9_follows_summers_own_step_9():

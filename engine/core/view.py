@@ -4,16 +4,20 @@ cannot see (which computer players deal anew, never reading them).
 ``player_view`` gives the shell every game shares (the decision, who decides, the result, the
 modules' views) and the game's own public data from its ruleset's ``public_view``; the options
 show only to the player choosing now, and another player's secret choice never shows.
+``seen_by`` is the same knowledge in the state's own shape, for a screen that draws with the
+game's drawing code: a copy whose every hidden item is ``UNSEEN``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
 from engine.core.flow import decision
 from engine.core.state import State
+
+S = TypeVar("S", bound=State)
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,6 +61,28 @@ def player_view(state: State, viewer: int | None) -> dict[str, Any]:
             m.id: part for m in state.ruleset.modules if (part := m.view(state, viewer)) is not None
         },
     }
+
+
+UNSEEN = "?"  # what a viewer's copy holds in place of every item they cannot see
+
+
+def seen_by(state: S, viewer: int | None) -> S:
+    """A copy of ``state`` holding only what ``viewer`` may know (what ``player_view`` shows):
+    each hidden part's items, another player's sealed choice, the seed (which orders every
+    deck) and the history (which holds the secret choices) are gone; counts stay."""
+    seen = state.clone()
+    seen.seed = 0
+    seen.history = None
+    for part in hidden_parts(seen, viewer):
+        unseen = [UNSEEN] * part.stop
+        if part.put is not None:
+            part.put(unseen)
+        else:
+            part.items[: part.stop] = unseen
+    for player in seen.sealed:
+        if player != viewer:
+            seen.sealed[player] = UNSEEN
+    return seen
 
 
 def hidden_parts(state: State, viewer: int | None) -> list[Hidden]:

@@ -27,7 +27,13 @@ class Decorate(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class PlaceDecoration(Action):
+class KeepCard(Action):
+    """Base of the choices that keep a drawn decoration card: its decoration placed, or what a
+    module gives for it instead (D22 asks whether a card left to draw could still be kept)."""
+
+
+@dataclass(frozen=True, slots=True)
+class PlaceDecoration(KeepCard):
     """Keep the drawn ``card`` and put its decoration on the free area at (x, y)."""
 
     kind: ClassVar[str] = "place_decoration"

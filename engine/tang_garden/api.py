@@ -9,7 +9,7 @@ docs/engine-api.md says what each group is for.
 from engine.core.bots.tournament import tables as tournament_tables
 from engine.core.events import Event, IllegalAction
 from engine.core.record import remove_stale_temporaries
-from engine.core.view import player_view
+from engine.core.view import UNSEEN, player_view, seen_by
 from engine.tang_garden.actions import (
     Action,
     AdvanceTrack,
@@ -38,7 +38,7 @@ from engine.tang_garden.bots.tournament import play as tournament
 from engine.tang_garden.catalog import SIDES, TERRAINS, Catalog
 from engine.tang_garden.content.loader import DATA_DIR, DataError, load_game_data
 from engine.tang_garden.content.models import Character, DecorationType
-from engine.tang_garden.effects import decoration_draw_count, skill_terms
+from engine.tang_garden.effects import decoration_draw_count, refresh_cost, skill_terms
 from engine.tang_garden.estimate import score_estimate
 from engine.tang_garden.explain import how_to_influence, why_no_lantern, why_piece_stuck
 from engine.tang_garden.game import (
@@ -106,6 +106,7 @@ __all__ = [
     "NAME_MAX",
     "SIDES",
     "TERRAINS",
+    "UNSEEN",
     "Action",
     "AdvanceTrack",
     "Build",
@@ -176,6 +177,7 @@ __all__ = [
     "preview_character",
     "preview_gains",
     "read",
+    "refresh_cost",
     "remove_stale_temporaries",
     "replay",
     "replay_events",
@@ -184,6 +186,7 @@ __all__ = [
     "ruleset_problem",
     "save",
     "score_estimate",
+    "seen_by",
     "setup_events",
     "simulate",
     "simulation_bots",

@@ -144,6 +144,10 @@ class Catalog:
         )
         self.threshold_tracks = tuple(i for i, t in enumerate(self.tracks) if t.thresholds)
         self.any_tracks = tuple(t.id for t in self.tracks if t.any_track)
+        # the players' economy (a pack's economy.yaml): resources with their limits, and workers
+        self.resources = tuple(r for p in packs if "economy" in p for r in p["economy"].resources)
+        self.resource_limit = {r.id: r.limit for r in self.resources}
+        self.workers = sum(p["economy"].workers for p in packs if "economy" in p)
         self.columns = data.board.columns
         self.rows = data.board.rows
         self.all_cells = frozenset(

@@ -76,6 +76,54 @@ def ask_out_of_turn(state: GameState, player: int, task: tuple[Any, ...]) -> Non
     state.tasks += [back, task, ("seat", player, frozenset())]
 
 
+# Per-player modifiers the base rules read (``Player.modifiers``: a permanent bonus changes them)
+MODIFIERS = {
+    "decoration_draws": "more decoration cards drawn in every Place a Decoration",
+    "refresh_tokens": "landscape tokens more (negative: fewer) to refresh a lantern",
+    "track_coins": "more coins whenever a track's coin space pays coins",
+}
+
+
+def refresh_cost(state: GameState, player: Player) -> int:
+    """Landscape tokens ``player`` hands in to refresh a lantern: the rulebook's number for the
+    player count, changed by their ``refresh_tokens`` modifier (at least one)."""
+    base = state.catalog.refresh_cost(len(state.players))
+    return max(1, base + player.modifiers.get("refresh_tokens", 0))
+
+
+def gain_resource(
+    state: GameState, index: int, resource: str, amount: int, why: str, events: list[Event]
+) -> int:
+    """Give ``index`` ``amount`` of ``resource`` (never above its limit: the excess is lost);
+    returns how many were gained."""
+    player = state.players[index]
+    limit = state.catalog.resource_limit[resource]
+    held = player.resources[resource]
+    gained = max(0, min(amount, limit - held))
+    player.resources[resource] = held + gained
+    name = next(r.name for r in state.catalog.resources if r.id == resource)
+    lost = amount - gained
+    more = f" ({lost} lost: {limit} at most)" if lost > 0 else ""
+    if gained or lost:
+        events.append(
+            Event(
+                "resource",
+                f"{player.name} gains {gained} {name.lower()} ({why}){more}",
+                {"player": index, "resource": resource, "amount": gained, "lost": lost},
+            )
+        )
+    return gained
+
+
+def pay_resources(state: GameState, index: int, costs: dict[str, int]) -> None:
+    """Take ``costs`` (resource -> amount) from ``index``'s board (the caller checked they hold
+    them)."""
+    held = state.players[index].resources
+    for resource, amount in costs.items():
+        assert held[resource] >= amount, (resource, held[resource], amount)
+        held[resource] -= amount
+
+
 def lowest_level(state: GameState, player: Player) -> int:
     """The level of ``player``'s lowest cube among the tracks that count for the thresholds."""
     tracks = player.tracks
@@ -102,6 +150,7 @@ def advance(state: GameState, index: int, track: int, steps: int, events: list[E
         moved += 1
         bonus = level_coins.get(player.tracks[track], 0)
         if bonus:
+            bonus += player.modifiers.get("track_coins", 0)
             gain_coins(state, index, bonus, f"{name} level {player.tracks[track]}", events)
     if moved < steps:
         for hook in state.hooks.on_track_blocked:
@@ -164,8 +213,10 @@ def take_landscape_token(
 
 
 def draw_decorations(state: GameState, count: int, events: list[Event]) -> None:
-    """Draw into the active hand; an empty deck is refilled by shuffling the discard pile."""
-    for _ in range(count):
+    """Draw into the active hand; an empty deck is refilled by shuffling the discard pile. A card
+    a module sets aside as it is drawn (``set_aside_card``) is replaced by the next."""
+    drawn = 0
+    while drawn < count:
         if not state.deco_deck:
             if not state.deco_discard:
                 events.append(Event("deck_empty", "No decoration cards are left to draw"))
@@ -176,7 +227,11 @@ def draw_decorations(state: GameState, count: int, events: list[Event]) -> None:
             events.append(
                 Event("reshuffle", "The decoration discard pile is shuffled into a new deck")
             )
-        state.drawn.append(state.deco_deck.pop())
+        card = state.deco_deck.pop()
+        if any(hook(state, card, events) for hook in state.hooks.set_aside_card):
+            continue
+        state.drawn.append(card)
+        drawn += 1
 
 
 def flip_tops(state: GameState, events: list[Event]) -> None:
@@ -205,6 +260,7 @@ def decoration_draw_count(state: GameState) -> int:
     """Cards a Place a Decoration action draws: the base number plus one per face-down top."""
     face_down = sum(1 for name, tiles in state.stacks.items() if tiles and not state.face_up[name])
     count = state.catalog.rules.decoration_base_draw + face_down
+    count += state.player.modifiers.get("decoration_draws", 0)
     if state.turn.lantern is not None:
         count += LANTERNS[state.catalog.lanterns[state.turn.lantern].effect].extra_draws()
     for hook in state.hooks.adjust_draw_count:
@@ -246,3 +302,28 @@ def put_character(state: GameState, action, events: list[Event]) -> None:
             },
         )
     )
+
+
+def enclosed_and_raised(state: GameState, events: list[Event]) -> list[int]:
+    """The terrain tracks the tile just built (the last ``build`` event) enclosed and raised the
+    current player's cube on: those whose enclosure advance a module may trade for another."""
+    built = max((i for i, e in enumerate(events) if e.kind == "build"), default=None)
+    if built is None:
+        return []
+    raised = {
+        e.data["track"]
+        for e in events[built:]
+        if e.kind == "advance" and e.data["player"] == state.current
+    }
+    return sorted({e.data["track"] for e in events[built:] if e.kind == "enclosure"} & raised)
+
+
+def take_back_level(state: GameState, index: int, track: int) -> int:
+    """Move ``index``'s cube on ``track`` back one level and take back the coins that level gave;
+    the coins taken back."""
+    player = state.players[index]
+    level = player.tracks[track]
+    player.tracks[track] = level - 1
+    refund = state.catalog.track_coins[track].get(level, 0)
+    player.coins -= refund
+    return refund

@@ -19,7 +19,7 @@ from engine.tang_garden.actions import (
     UseLantern,
 )
 from engine.tang_garden.catalog import DX, DY, SIDES, TERRAINS
-from engine.tang_garden.effects import lowest_level, thresholds_reached
+from engine.tang_garden.effects import lowest_level, refresh_cost, thresholds_reached
 from engine.tang_garden.garden import character_spots, mismatch
 from engine.tang_garden.kinds import words
 from engine.tang_garden.kinds.registries import LANTERNS
@@ -188,7 +188,7 @@ def why_no_lantern(state: GameState, lantern: str) -> str:
         used = catalog.lanterns[state.turn.lantern].name
         return f"You have used the lantern '{used}' this turn: one lantern per turn."
     if not state.player.lanterns[lantern]:
-        cost = catalog.refresh_cost(len(state.players))
+        cost = refresh_cost(state, state.player)
         return (
             f"The lantern '{name}' is used (face down): refresh it with {cost} landscape tokens "
             "of one size."
@@ -201,7 +201,7 @@ def _why_no_refresh(state: GameState, action: RefreshLantern) -> str:
     player = state.player
     if player.lanterns.get(action.lantern):
         return "That lantern is face up: only a used lantern is refreshed."
-    cost = state.catalog.refresh_cost(len(state.players))
+    cost = refresh_cost(state, player)
     small, large = player.tokens["small"], player.tokens["large"]
     return (
         f"Refreshing a lantern costs {cost} landscape tokens of one size "

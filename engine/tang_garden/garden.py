@@ -5,8 +5,37 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.tang_garden.catalog import DX, DY, FOOTPATH, CellDef, edge_fits
-from engine.tang_garden.frontier import OPPOSITE, neighbour_constraint
+from engine.tang_garden.frontier import OPPOSITE, Frontier, neighbour_constraint
 from engine.tang_garden.state import GameState, Pos
+
+CORNERS = ("NW", "NE", "SE", "SW")  # the garden's corners, clockwise
+
+
+def corner_space(state: GameState, corner: str) -> Pos:
+    """The garden space in one of its corners ("NW", "NE", "SE", "SW")."""
+    right, bottom = state.catalog.columns - 1, state.catalog.rows - 1
+    return {"NW": (0, 0), "NE": (right, 0), "SE": (right, bottom), "SW": (0, bottom)}[corner]
+
+
+def start_from_corners(state: GameState) -> None:
+    """Setup step 2 of a garden grown from four corner pieces instead of the central tile (the
+    Market tiles, Equinox's Corner tiles): the corner spaces leave the playable spaces and the
+    spaces beside them are the first frontier."""
+    corners = {corner_space(state, c) for c in CORNERS}
+    state.allowed = state.allowed - corners
+    spaces = {
+        (x + dx, y + dy)
+        for x, y in corners
+        for dx, dy in ((0, -1), (1, 0), (0, 1), (-1, 0))
+        if (x + dx, y + dy) in state.allowed
+    }
+    state.frontier = Frontier.of(state.catalog, state.board, spaces)
+
+
+def clockwise_from(state: GameState, stack: str) -> tuple[str, ...]:
+    """The four corners clockwise, starting at the corner of ``stack`` (the Tao corner)."""
+    start = CORNERS.index(state.catalog.stack_corner.get(stack, CORNERS[0]))
+    return CORNERS[start:] + CORNERS[:start]
 
 
 def mismatch(cell: CellDef, board: dict[Pos, CellDef], pos: Pos) -> int | None:

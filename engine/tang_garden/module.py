@@ -10,7 +10,7 @@ docs/modules.md for a worked example.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from engine.core.module import Events, NoOptions, SetupStep, hook
 from engine.core.module import Module as CoreModule
@@ -31,6 +31,8 @@ class Module(CoreModule):
     mode_word: ClassVar[str | None] = None  # a word for a ruleset of it alone (game.MODES)
     team_play: ClassVar[bool] = False  # the players win or lose together (computer players
     # judge for the team: ``engine.tang_garden.bots.evaluate.margin``)
+    counts_from_held: ClassVar[bool] = False  # its ``adjust_decoration_counts`` reads only the
+    # cards held and the pieces placed (computer players may then remember the scores by those)
 
     def variants(self) -> Sequence[tuple[str, dict]]:
         """Options a simulation compares, each with its label (Summer's difficulties): ``simulate``
@@ -90,6 +92,12 @@ class Module(CoreModule):
     def adjust_draw_count(self, state: GameState, count: int) -> int:
         """How many decoration cards a Place a Decoration action draws."""
         return count
+
+    @hook
+    def set_aside_card(self, state: GameState, card: str, events: Events) -> bool:
+        """A decoration card was just drawn: True if this module sets it aside (it does not join
+        the hand and the next card is drawn instead: Equinox's Construction cards)."""
+        return False
 
     @hook
     def extra_cards(self, state: GameState) -> Sequence[str]:
@@ -189,6 +197,13 @@ class Module(CoreModule):
         return ()
 
     @hook
+    def secret_cards(self, state: GameState, player: int) -> Sequence[str]:
+        """The cards of ``player``'s collection the other players cannot see until the end
+        (Spring keeps collections hidden): ``player_view`` shows the others a count of them and
+        computer players deal them anew."""
+        return ()
+
+    @hook
     def adjust_decoration_counts(self, state: GameState, counts: list[dict[str, int]]) -> None:
         """Change the decoration cards each player scores (per player: type -> cards)."""
 
@@ -200,6 +215,13 @@ class Module(CoreModule):
     def adjust_result(self, state: GameState, result: Result) -> Result:
         """The game's result once the last turn is scored (a team's victory or defeat)."""
         return result
+
+    @hook
+    def board_objectives(self, state: GameState) -> Sequence[Any]:
+        """Objectives this module adds to the Objective boards' own (Solstice's 6 and 8): each
+        has a ``number``, a ``condition`` (``met``, ``text``) and a ``scoring`` (``score``,
+        ``text``)."""
+        return ()
 
     @hook
     def estimate_result(self, state: GameState, result: Result) -> Result:

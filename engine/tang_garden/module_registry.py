@@ -21,6 +21,7 @@ from engine.tang_garden.content.models import (
     TERRAIN_TRACKS,
     CharactersFile,
     DecorationsFile,
+    EconomyFile,
     GameData,
     LandscapesFile,
     LanternsFile,
@@ -63,8 +64,11 @@ BUILTIN: dict[str, str] = {
     "painter": "painter.module:Painter",
     "autumn": "autumn.module:Autumn",
     "objective-boards": "objective_boards.module:ObjectiveBoards",
+    "solstice": "solstice.module:Solstice",
     "summer": "summer.module:Summer",
     "autumn-solo": "autumn_solo.module:AutumnSolo",
+    "equinox": "equinox.module:Equinox",
+    "spring": "spring.module:Spring",
 }
 
 # Component files a data pack may hold besides module.yaml: key -> (file, model). Their items are
@@ -76,6 +80,7 @@ PACK_FILES: dict[str, tuple[str, type]] = {
     "landscapes": ("landscapes.yaml", LandscapesFile),
     "lanterns": ("lanterns.yaml", LanternsFile),
     "tracks": ("tracks.yaml", TracksFile),
+    "economy": ("economy.yaml", EconomyFile),
 }
 
 
@@ -99,8 +104,8 @@ def check_packs(base: GameData, modules: list[Module], data_dir: Path) -> list[s
     """Cross-checks of the modules' packs against the base data and each other: unique ids,
     references that resolve (a scenario's lantern loadout too), declared areas, icons and
     stacks."""
-    base_models = {key: getattr(base, key) for key in PACK_FILES if key != "tracks"}
-    base_models["tracks"] = TracksFile(tracks=TERRAIN_TRACKS)
+    own = {"tracks": TracksFile(tracks=TERRAIN_TRACKS), "economy": EconomyFile()}  # not in base
+    base_models = {key: own.get(key) or getattr(base, key) for key in PACK_FILES}
     packs = [(m, load_pack(type(m), data_dir).docs) for m in modules]
     vocab = vocabulary(base_models, *(m.pack for m in modules))
     out: list[str] = []
@@ -134,6 +139,7 @@ _ITEMS = {
     "landscapes": ("landscapes",),
     "lanterns": ("lanterns",),
     "tracks": ("tracks",),
+    "economy": ("resources",),
 }
 
 

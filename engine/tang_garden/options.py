@@ -16,6 +16,7 @@ from engine.tang_garden.actions import (
     EndTurn,
     Influence,
     InsertLandscape,
+    KeepCard,
     MoveCharacter,
     PlaceCharacter,
     PlaceDecoration,
@@ -26,7 +27,7 @@ from engine.tang_garden.actions import (
     UseLantern,
 )
 from engine.tang_garden.catalog import SIDES
-from engine.tang_garden.effects import skill, thresholds_reached
+from engine.tang_garden.effects import refresh_cost, skill, thresholds_reached
 from engine.tang_garden.garden import free_character_spots
 from engine.tang_garden.state import GameState
 
@@ -89,7 +90,7 @@ def _refreshes(state: GameState) -> list[RefreshLantern]:
     player = state.players[state.current]
     if all(player.lanterns.values()):
         return []
-    cost = state.catalog.refresh_cost(len(state.players))
+    cost = refresh_cost(state, player)
     refreshes = state.catalog.interned(RefreshLantern)
     return [
         refreshes[lid, size]
@@ -235,7 +236,7 @@ def _free_areas(state: GameState) -> dict[str, list[tuple[int, int]]]:
 def decoration_possible(state: GameState) -> bool:
     """Whether a card left to draw (deck or discard) could have its decoration placed: a piece
     of its type in the supply and a free area of its kind, or (asked in a copy, with one card of
-    each type as if drawn) a way the modules or skills add."""
+    each type as if drawn) a way the modules or skills add to keep it (``KeepCard``)."""
     catalog, supply = state.catalog, state.supply
     cards = {catalog.card_type[c].id: c for c in (*state.deco_deck, *state.deco_discard)}
     free = _free_areas(state)
@@ -249,7 +250,7 @@ def decoration_possible(state: GameState) -> bool:
     options = _choose_decoration(probe, task)[1]
     for hook in catalog.ruleset.hooks.extend_options:
         hook(probe, task, options)
-    return any(isinstance(o, PlaceDecoration) for o in options)
+    return any(isinstance(o, KeepCard) for o in options)
 
 
 def placeable_decorations(state: GameState) -> list[PlaceDecoration]:

@@ -20,6 +20,7 @@ from engine.tang_garden.effects import (
     put_character,
     refill_characters,
     refill_landscapes,
+    refresh_cost,
     rng,
     skill,
     take_landscape_token,
@@ -261,6 +262,8 @@ def _insert(state: GameState, action: A.InsertLandscape, events: Events) -> None
         )
     )
     skill(state, state.player).on_landscape_inserted(state, action.landscape, events)
+    for owner, own in active_skills(state, "on_any_landscape_inserted"):
+        own.on_any_landscape_inserted(state, owner, state.current, action.landscape, events)
     for hook in state.hooks.on_landscape_inserted:
         hook(state, action.slot, events)
 
@@ -285,7 +288,7 @@ def _use_lantern(state: GameState, action: A.UseLantern, events: Events) -> None
 
 def _refresh(state: GameState, action: A.RefreshLantern, events: Events) -> None:
     player = state.player
-    cost = state.catalog.refresh_cost(len(state.players))
+    cost = refresh_cost(state, player)
     player.tokens[action.size] -= cost
     player.lanterns[action.lantern] = True
     events.append(

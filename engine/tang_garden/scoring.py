@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from itertools import product
 from typing import Any
@@ -171,6 +171,22 @@ def decoration_scores(
     return out
 
 
+def card_gains(
+    state: GameState, player: int, kinds: Iterable[str], counts: list[dict[str, int]] | None = None
+) -> dict[str, int]:
+    """What one more card of each decoration type in ``kinds`` would add to ``player``'s
+    decoration score (``counts``: ``decoration_counts(state)`` unless given)."""
+    if counts is None:
+        counts = decoration_counts(state)
+    now = sum(decoration_scores(state, counts)[player].values())
+    gains = {}
+    for kind in kinds:
+        more = [dict(c) for c in counts]
+        more[player][kind] = counts[player].get(kind, 0) + 1
+        gains[kind] = sum(decoration_scores(state, more)[player].values()) - now
+    return gains
+
+
 def visible_decorations(state: GameState) -> set[tuple[int, int]]:
     """The spaces whose decorations characters can see (some pieces veil their neighbours)."""
     types = state.catalog.decoration_types
@@ -313,3 +329,14 @@ def rank(state: GameState, scores: list[PlayerScore]) -> tuple[tuple[int, ...], 
         if len(tied) == 1:
             return tuple(tied), name
     return tuple(tied), "shared"
+
+
+def stack_majority(stack: list[int], value: int, divisors: tuple[int, ...]) -> dict[int, int]:
+    """Majority scoring of one stack of pawns (their colours, bottom first): the colours rank by
+    their pawns in it, a tie going to the colour with the higher top pawn; the colour ranked
+    n-th gets ``value // divisors[n]`` (nothing past the last divisor). Every colour ranks, the
+    neutral ones too (their places pay nobody, and the next colour still gets its own rank's)."""
+    colours = set(stack)
+    top = {c: max(i for i, p in enumerate(stack) if p == c) for c in colours}
+    ranked = sorted(colours, key=lambda c: (-stack.count(c), -top[c]))
+    return {c: value // divisors[n] if n < len(divisors) else 0 for n, c in enumerate(ranked)}

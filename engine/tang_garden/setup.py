@@ -32,7 +32,15 @@ def new_state(catalog: Catalog, seed: int, setup: dict[str, Any]) -> GameState:
         catalog=catalog,
         seed=seed,
         setup={"players": names, **{k: setup.get(k) for k in SETUP_CHOICES}},
-        players=[Player(name, [0] * len(catalog.tracks)) for name in names],
+        players=[
+            Player(
+                name,
+                [0] * len(catalog.tracks),
+                resources={r.id: r.start for r in catalog.resources},
+                workers=[None] * catalog.workers,
+            )
+            for name in names
+        ],
         first=0,
         current=0,
         board={},

@@ -39,6 +39,10 @@ class Player:
     thresholds_claimed: int = 0  # thresholds already used to influence or turned into a token
     active: str | None = None  # the character whose skill is active (miniature on its card)
     cards: list[str] = field(default_factory=list)  # decoration cards kept, in order
+    resources: dict[str, int] = field(default_factory=dict)  # resource id -> how many held
+    workers: list[Pos | None] = field(default_factory=list)  # each worker's space (None: board)
+    # per-player changes to base numbers (permanent bonuses): name -> amount (effects.MODIFIERS)
+    modifiers: dict[str, int] = field(default_factory=dict)
 
     def clone(self) -> Player:
         return Player(
@@ -51,6 +55,9 @@ class Player:
             self.thresholds_claimed,
             self.active,
             self.cards[:],
+            dict(self.resources),
+            self.workers[:],
+            dict(self.modifiers),
         )
 
 

@@ -4,11 +4,12 @@ revealed anything (undo never crosses one)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from engine.core.view import Hidden
 from engine.tang_garden.catalog import SIDES
-from engine.tang_garden.state import GameState
+from engine.tang_garden.state import GameState, Player
 
 
 def public_view(state: GameState, viewer: int | None) -> dict[str, Any]:
@@ -60,11 +61,32 @@ def public_view(state: GameState, viewer: int | None) -> dict[str, Any]:
                 "tokens": dict(p.tokens),
                 "character_token": p.character_token,
                 "active": p.active,
-                "cards": list(p.cards),
+                **_collection(state, i, p.cards, viewer),
+                **_economy(p),
             }
-            for p in state.players
+            for i, p in enumerate(state.players)
         ],
     }
+
+
+def _secret_cards(state: GameState, player: int) -> list[str]:
+    """The cards of ``player``'s collection the others cannot see now (none once it is over)."""
+    if state.over:
+        return []
+    return [card for hook in state.hooks.secret_cards for card in hook(state, player)]
+
+
+def _collection(
+    state: GameState, player: int, cards: list[str], viewer: int | None
+) -> dict[str, Any]:
+    """A player's decoration cards as ``viewer`` sees them: the secret ones only as a count."""
+    secret = _secret_cards(state, player) if viewer != player else []
+    if not secret:
+        return {"cards": list(cards)}
+    shown = list(cards)
+    for card in secret:
+        shown.remove(card)
+    return {"cards": shown, "secret_cards": len(secret)}
 
 
 def _known(state: GameState) -> set[str]:
@@ -90,6 +112,18 @@ def reveals(before: GameState, after: GameState) -> bool:
     )
 
 
+def _redeal(cards: list[str], secret: list[str]) -> Callable[[list[str]], None]:
+    """Put newly dealt cards in place of the ``secret`` ones of a collection."""
+
+    def put(dealt: list[str]) -> None:
+        kept = list(cards)
+        for card in secret:
+            kept.remove(card)
+        cards[:] = kept + dealt
+
+    return put
+
+
 def hidden(state: GameState, viewer: int | None) -> list[Hidden]:
     """The list parts of ``state`` that ``viewer`` cannot see, besides what the modules hide:
     the stacks below their face-up tops, the decks and piles, another player's drawn cards."""
@@ -107,7 +141,23 @@ def hidden(state: GameState, viewer: int | None) -> list[Hidden]:
     if viewer != state.current:
         parts.append(Hidden("cards", state.drawn, len(state.drawn)))
     parts.append(Hidden("characters", state.char_deck, len(state.char_deck)))
+    for index, player in enumerate(state.players):
+        secret = _secret_cards(state, index) if index != viewer else []
+        if secret:
+            parts.append(Hidden("cards", secret, len(secret), put=_redeal(player.cards, secret)))
     parts += [
         Hidden(f"landscapes:{size}", pile, len(pile)) for size, pile in state.land_pile.items()
     ]
     return parts
+
+
+def _economy(player: Player) -> dict[str, Any]:
+    """A player's resources, workers and permanent bonuses, in games that have them."""
+    out: dict[str, Any] = {}
+    if player.resources:
+        out["resources"] = dict(player.resources)
+    if player.workers:
+        out["workers"] = [None if w is None else list(w) for w in player.workers]
+    if player.modifiers:
+        out["modifiers"] = dict(player.modifiers)
+    return out

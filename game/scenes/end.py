@@ -14,7 +14,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UITextBox
 
-from engine.tang_garden.api import RecordError, end_cause, to_record
+from engine.tang_garden.api import RecordError, end_cause, seen_by, to_record
 from game import palette
 from game.hover import category_label
 from game.scenes.base import Scene
@@ -132,7 +132,7 @@ class EndScene(Scene):
         super().__init__(app)
         preload_fonts(self.ui, (17,))
         self.session = session
-        state = self.state = session.state
+        state = self.state = seen_by(session.state, None)  # the end as everybody may see it
         result = self.result = state.result
         self.values = dict(result.rows())  # category -> each player's points
         self.keys, self.unscored = _rows(result.rows(), app.size[1])
@@ -291,7 +291,7 @@ class EndScene(Scene):
     def replay(self) -> None:
         """The replay viewer on this game, from its setup; Close returns here."""
         try:
-            record = to_record(self.state)
+            record = to_record(self.session.state)
             self.app.switch("replay", record=record, table=self.session.table, back=self)
         except RecordError as exc:  # a game of other data than the shipped
             self.app.notice = (f"This game cannot be replayed: {exc}", 5.0)

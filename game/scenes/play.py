@@ -16,6 +16,7 @@ from engine.tang_garden.api import (
     Decorate,
     EndTurn,
     Gains,
+    GameState,
     Influence,
     MoveCharacter,
     PlaceCharacter,
@@ -27,6 +28,7 @@ from engine.tang_garden.api import (
     line_of_sight,
     preview_character,
     preview_gains,
+    seen_by,
     why_no_lantern,
     why_piece_stuck,
 )
@@ -127,6 +129,7 @@ class PlayScene(Scene):
         self.choice_page = 0  # which page of choices shows, when they do not all fit
         self.decision_key: object = None
         self.top_buttons: dict[str, pygame_gui.elements.UIButton] = {}
+        self._seen: tuple[object, GameState | None] = (None, None)
         self._relayout()
         self._refresh_buttons()
 
@@ -140,7 +143,7 @@ class PlayScene(Scene):
         """Lay the screen out again when the window's size, the UI scale or the height of a
         panel block changed (the board, the panel and the buttons move)."""
         size = self.app.window.get_size()
-        heights = self.panel.heights(self.state, self.shown, viewer=self.viewer)
+        heights = self.panel.heights(self.seen, self.shown, viewer=self.viewer)
         ui_scale = self.app.settings.ui_scale
         lay = self.lay
         if lay is not None and (lay.size, self.heights, lay.ui_scale) == (size, heights, ui_scale):
@@ -148,7 +151,7 @@ class PlayScene(Scene):
         self.heights = heights
         self.lay = fit(size, heights, ui_scale)
         if self.lay.column_w != COLUMN_W:  # a wider column: its blocks may be shorter
-            wide = self.panel.heights(self.state, self.shown, self.lay.column_w)
+            wide = self.panel.heights(self.seen, self.shown, self.lay.column_w, self.viewer)
             again = fit(size, wide, ui_scale)
             if again.column_w == self.lay.column_w:
                 self.lay = again
@@ -202,6 +205,15 @@ class PlayScene(Scene):
     @property
     def state(self):
         return self.session.state
+
+    @property
+    def seen(self) -> GameState:
+        """The game as the person at the screen may know it (``seen_by``): everything drawn
+        comes from it, never from the state itself, so no secret reaches the screen."""
+        key = (id(self.state), self.viewer)
+        if self._seen[0] != key:
+            self._seen = (key, seen_by(self.state, self.viewer))
+        return self._seen[1]
 
     @property
     def options(self) -> tuple[Action, ...]:
@@ -606,7 +618,7 @@ class PlayScene(Scene):
         whether its actions were all played."""
         if intent.lantern is not None:
             bounds = pygame.Rect((0, 0), self.lay.size)
-            self.pick.open(self.state, intent.lantern, at, bounds, self._use_lantern)
+            self.pick.open(self.seen, intent.lantern, at, bounds, self._use_lantern)
             self.overlays.push(self.pick)
         if intent.note:
             self.say(intent.note, intent.refusal)
@@ -832,7 +844,7 @@ class PlayScene(Scene):
                 drawn.append(self.aim.box)
         super().draw(surface)
         if not self.overlays.covers:
-            card = self.hover.draw(surface, self.state, self.mouse)
+            card = self.hover.draw(surface, self.seen, self.mouse)
             if card is not None:
                 drawn.append(card)
         self.frame.end(drawn + ui)
@@ -873,7 +885,7 @@ class PlayScene(Scene):
 
     def _paint_still(self, surface: pygame.Surface) -> None:
         """The picture under what moves: board, panel, top bar, log, hand, outlines, overlays."""
-        state = self.state
+        state = self.seen
         lay = self.lay
         surface.fill(palette.PAPER_DARK)
         surface.blit(self.board.surface(state, self.anim.hidden()), self.layout.bounds)
@@ -909,7 +921,7 @@ class PlayScene(Scene):
             surface.blit(text, text.get_rect(center=box.center))
 
     def _top_bar(self, surface: pygame.Surface) -> None:
-        state = self.state
+        state = self.seen
         seat = self.computers.decides(self.session.here)
         dot = None
         if state.over:
@@ -1068,7 +1080,11 @@ class PlayScene(Scene):
         return usable or item.hotspot == "display_char"
 
     def _figure(self, character: str, look: str, size: int, rot: int = 0) -> pygame.Surface:
-        """A character miniature: the current player's ("own") or a neutral one."""
+        """A character miniature: the current player's ("own") or a neutral one; or a module's
+        piece of a look of its own (a hand's Gather tile)."""
+        own = joined.piece_image(self.state, look, character, rot, size)
+        if own is not None:
+            return own
         if look == "own":
             colour, shape = self.colours[self.state.current], self.shapes[self.state.current]
         else:
@@ -1076,7 +1092,7 @@ class PlayScene(Scene):
         return assets.character(self.state.catalog, character, colour, shape, size, SIDES[rot])
 
     def _drag_image(self, drag: Drag) -> pygame.Surface:
-        state = self.state
+        state = self.seen
         size = self.layout.cell
         look = drag.piece.look
         own = joined.piece_image(state, look, drag.payload, drag.rot, size)  # a module's look

@@ -19,7 +19,7 @@ from engine.tang_garden.api import (
 )
 from game.gestures import BASE_KINDS, PieceKind
 from game.labels import SPATIAL, label, tip
-from game.tang_garden.module_ui import Item, Mark
+from game.tang_garden.module_ui import Item, Mark, TrackMark
 from game.tang_garden.module_ui_registry import adapters
 
 if TYPE_CHECKING:
@@ -67,6 +67,21 @@ def marks(state: GameState, character: str) -> list[Mark]:
     """What the running modules lay on a character's card (tokens), for its hover card and
     the panel."""
     return [mark for a in adapters(state.ruleset) for mark in a.marks(state, character)]
+
+
+def track_marks(state: GameState, track: int, size: int) -> dict[int, TrackMark]:
+    """What the running modules print on the levels of every player board's ``track``."""
+    return {
+        level: mark
+        for a in adapters(state.ruleset)
+        for level, mark in a.track_marks(state, track, size).items()
+    }
+
+
+def board_badges(state: GameState, player: int) -> list[tuple[str, str, object]]:
+    """What the modules put on a player's board besides its tracks (Equinox's bonuses): each
+    badge's words and its hotspot (kind, payload)."""
+    return [b for a in adapters(state.ruleset) for b in a.board_badges(state, player)]
 
 
 def clicked(

@@ -77,6 +77,15 @@ class Mark:
 
 
 @dataclass(frozen=True)
+class TrackMark:
+    """What a module prints on one level of a player board's track: a colour zone's band under
+    the space and/or an icon on it."""
+
+    band: tuple[int, int, int] | None = None
+    icon: pygame.Surface | None = None
+
+
+@dataclass(frozen=True)
 class SetChoice:
     """A choice New game offers while the module is switched on: exactly ``count`` of
     ``items`` ((value, label) pairs) for the module's option ``option`` (a choice of one sets
@@ -165,10 +174,20 @@ class UIAdapter:
         """A warning or remark added to the hover preview of ``option`` ("" for none)."""
         return ""
 
+    def board_badges(self, state: GameState, player: int) -> list[tuple[str, str, object]]:
+        """Badges on ``player``'s board (a permanent bonus): words, hotspot kind and payload
+        (its hover card is the adapter's ``hover``)."""
+        return []
+
     def player_area(self, panel: Panel, state: GameState, shown: tuple, y: int) -> int | None:
         """Draw the players' area of the panel instead of the base rows; the y below it
         (None: the base rows are drawn)."""
         return None
+
+    def track_marks(self, state: GameState, track: int, size: int) -> dict[int, TrackMark]:
+        """What it prints on the levels of every player board's track ``track`` (Solstice's
+        colour zones and column icons), icons ``size`` pixels square, by level."""
+        return {}
 
     def panel_size(self, state: GameState) -> tuple[int, int] | None:
         """The size of its own panel section below the character display (None: none)."""

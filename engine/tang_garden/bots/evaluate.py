@@ -8,7 +8,12 @@ from dataclasses import dataclass
 
 from engine.tang_garden.effects import lowest_level, thresholds_reached
 from engine.tang_garden.module import Module
-from engine.tang_garden.scoring import decoration_counts, decoration_scores, final_score
+from engine.tang_garden.scoring import (
+    card_gains,
+    decoration_counts,
+    decoration_scores,
+    final_score,
+)
 from engine.tang_garden.state import GameState, Player
 
 
@@ -46,9 +51,9 @@ class _Cards:
 
 def _cards(state: GameState, hope: bool) -> _Cards:
     """The decoration scores (and hopes: ``_hopes``), remembered by the cards kept and the
-    pieces placed (when no module changes the decoration counts: then they depend on nothing
-    else)."""
-    if state.hooks.adjust_decoration_counts:
+    pieces placed (when no module changes the decoration counts by anything else: then they
+    depend on nothing else)."""
+    if not all(_counts_from_held(hook) for hook in state.hooks.adjust_decoration_counts):
         return _Cards(decoration_scores(state), _hopes(state) if hope else None)
     key = (
         tuple(tuple(sorted(p.cards)) for p in state.players),
@@ -65,20 +70,20 @@ def _cards(state: GameState, hope: bool) -> _Cards:
     return found
 
 
+def _counts_from_held(hook: object) -> bool:
+    """Whether a module's ``adjust_decoration_counts`` reads only the cards and the pieces."""
+    owner = getattr(hook, "__self__", None)
+    return isinstance(owner, Module) and owner.counts_from_held
+
+
 def _hopes(state: GameState) -> list[float]:
     """Per player, the mean of what one more card of each decoration type would add to their
     decoration score (a lone bird hopes for a fish)."""
     counts = decoration_counts(state)
-    scores = decoration_scores(state, counts)
     kinds = sorted({t.id for t in state.catalog.card_type.values()})
     hopes = []
-    for i, own in enumerate(counts):
-        now = sum(scores[i].values())
-        gained = 0
-        for kind in kinds:
-            more = [dict(c) for c in counts]
-            more[i][kind] = own.get(kind, 0) + 1
-            gained += sum(decoration_scores(state, more)[i].values()) - now
+    for i in range(len(counts)):
+        gained = sum(card_gains(state, i, kinds, counts).values())
         hopes.append(gained / len(kinds) if kinds else 0.0)
     return hopes
 

@@ -139,10 +139,12 @@ class EasyBot:
 
 
 class MediumBot:
-    """Judges the whole position after the rest of its turn, for its most promising options."""
+    """Judges the whole position after the rest of its turn, for its most promising options (in
+    a team game its main action over several dealt worlds)."""
 
     level = "medium"
     WIDTH = 5
+    TEAM_WORLDS = 3  # a team game's main action judged over this many dealt worlds
 
     def __init__(self, seed: int, weights: Weights = WEIGHTS) -> None:
         self.rand = random.Random(f"medium:{seed}")
@@ -155,4 +157,11 @@ class MediumBot:
         me = pending.player
         assert me is not None  # a decision is some player's
         world = position(determinize(here.state, me, self.rand))
-        return look_ahead(world, me, self.WIDTH, self.weights)[0][1]
+        more: list[Position] = []
+        if here.state.ruleset.team_play and pending.kind == "main":
+            # a team loses together: what a draw may bring is judged in expectation
+            more = [
+                position(determinize(here.state, me, self.rand))
+                for _ in range(self.TEAM_WORLDS - 1)
+            ]
+        return look_ahead(world, me, self.WIDTH, self.weights, more)[0][1]

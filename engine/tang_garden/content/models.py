@@ -96,7 +96,7 @@ class DecorationType(Model):
     id: Id
     name: str
     area: Area
-    pieces: PositiveInt
+    pieces: NonNegativeInt  # 0: cards without a piece (Equinox's Construction cards)
     scoring: Scoring
     character_spot: bool = False  # pavilions and bridges carry a character spot
     also_on: tuple[Area, ...] = ()  # more areas it may be placed on (Bamboo: water too)
@@ -212,6 +212,25 @@ class TracksFile(Model):
     """More tracks a module's player board adds after the base board's (a pack's tracks.yaml)."""
 
     tracks: tuple[TrackDef, ...]
+
+
+class ResourceDef(Model):
+    """One resource a player holds on their board: its name and colour, how many a player may
+    hold at most (more is lost) and holds at the start."""
+
+    id: Id
+    name: str
+    colour: Id  # the screen's name of its colour
+    limit: PositiveInt
+    start: NonNegativeInt = 0
+
+
+class EconomyFile(Model):
+    """A player board's economy a module adds (a pack's economy.yaml): resources with their
+    limits, and the workers each player starts with on their board."""
+
+    resources: tuple[ResourceDef, ...] = ()
+    workers: NonNegativeInt = 0
 
 
 class TokenSpot(Model):

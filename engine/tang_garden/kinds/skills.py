@@ -90,6 +90,12 @@ class Skill(Model):
         """Any player (``placer``) kept decoration ``card`` and placed its piece on ``pos``;
         every player's active skill hears it (``owner`` has this skill)."""
 
+    def on_any_landscape_inserted(
+        self, state: GameState, owner: int, placer: int, landscape: str, events: list[Event]
+    ) -> None:
+        """Any player (``placer``) inserted landscape tile ``landscape``; every player's active
+        skill hears it (``owner`` has this skill)."""
+
     def on_card_taken(self, state: GameState, player: int, character: str, events: list[Event]):
         """``player`` took this character's card (whichever character is active)."""
 

@@ -107,6 +107,9 @@ def pack_sprites(catalog: Catalog) -> dict[str, Painter]:
     if base:
         for size in ("small", "large"):
             out[f"tokens/{size}.png"] = lambda s=size: paint_token(s, TOKEN)
+    if not base:  # a player board's resources (the base game has none)
+        for resource in _components(catalog, "economy", "resources"):
+            out[f"tokens/{resource.id}.png"] = lambda r=resource.id: paint_token(r, TOKEN)
     for lantern in _components(catalog, "lanterns", "lanterns"):
         for used in (False, True):
             name = f"lanterns/{lantern.id}{'_used' if used else ''}.png"

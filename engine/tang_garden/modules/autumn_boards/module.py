@@ -17,7 +17,7 @@ from engine.core.events import Event
 from engine.tang_garden.actions import Action
 from engine.tang_garden.catalog import TERRAINS
 from engine.tang_garden.content.base import Model
-from engine.tang_garden.effects import advance, gain_coins
+from engine.tang_garden.effects import advance, enclosed_and_raised, gain_coins, take_back_level
 from engine.tang_garden.kinds import words
 from engine.tang_garden.module import Events, Module, SetupStep
 from engine.tang_garden.ruleset import RulesetError
@@ -168,17 +168,7 @@ class AutumnBoards(Module):
     def on_tile_placed(self, state: GameState, pos: tuple[int, int], events: Events) -> None:
         if self.options.advance_on != "enclosure" or self.next_bonus(state, state.current) is None:
             return
-        built = max((i for i, e in enumerate(events) if e.kind == "build"), default=None)
-        if built is None:
-            return
-        raised = {
-            e.data["track"]
-            for e in events[built:]
-            if e.kind == "advance" and e.data["player"] == state.current
-        }
-        enclosed = sorted(
-            {e.data["track"] for e in events[built:] if e.kind == "enclosure"} & raised
-        )
+        enclosed = enclosed_and_raised(state, events)
         if enclosed:
             state.tasks.append(("autumn_enclosure", tuple(TERRAINS[t] for t in enclosed)))
 
@@ -196,10 +186,7 @@ class AutumnBoards(Module):
         index = state.current
         player = state.player
         track = TERRAINS.index(action.track)
-        level = player.tracks[track]
-        player.tracks[track] = level - 1
-        refund = state.catalog.level_coins.get(level, 0)
-        player.coins -= refund
+        refund = take_back_level(state, index, track)
         back = f" and the {words.coins(refund)} of that level" if refund else ""
         events.append(
             Event(

@@ -29,6 +29,7 @@ class WildRoles:
 
 class BambooKingfisher(Module):
     id = ID
+    counts_from_held = True  # the roles follow the cards held and the pieces placed
 
     def new_state(self) -> WildRoles:
         return WildRoles()

@@ -23,9 +23,12 @@ from engine.tang_garden.kinds import words
 from engine.tang_garden.module import Events, Module, SetupStep
 from engine.tang_garden.options import choosable_cards, placeable_decorations
 from engine.tang_garden.play import BASE_HANDLERS
+from engine.tang_garden.scoring import card_gains
 from engine.tang_garden.state import GameState
 
 ID = "dragons"
+RESERVED = 0.7  # share of a reserved card's worth computer players count before it is used
+# (tuned on two-player Winter tournaments)
 
 
 class DragonSettings(Model):
@@ -146,6 +149,16 @@ class DragonsModule(Module):
             out += [ActivateReserved(p.card, p.x, p.y) for p in hooks_off]
             out.append(DiscardReserved(pawn.card))
         return out
+
+    def bot_terms(self, state: GameState, player: int) -> float:
+        """A card reserved under a Dragon is a share of what it adds to the player's decoration
+        cards, and its bonus (about a coin), once it is placed."""
+        held = [p.card for p in self.of(state).pawns[player] if p.card is not None]
+        if not held:
+            return 0.0
+        kinds = [state.catalog.card_type[c].id for c in held]
+        gains = card_gains(state, player, set(kinds))
+        return RESERVED * sum(gains[k] + 1 for k in kinds)
 
     def handlers(self) -> dict[Any, Any]:
         return {

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, ClassVar, Literal
 
 from engine.tang_garden.kinds.scoring import SCORINGS, Categories, Counts, Placed, Scoring
+from engine.tang_garden.modules.flying_lanterns.slice import spring
 
 if TYPE_CHECKING:
     from engine.tang_garden.catalog import Catalog
@@ -21,6 +22,12 @@ class EnvelopeScoring(Scoring):
     collected: ClassVar[bool] = False
 
     def text(self, dtype: DecorationType, catalog: Catalog) -> str:
+        if spring(catalog):
+            return (
+                "Choosing this card puts it face down into the Hong Bao envelope: only you see its "
+                "value. At the end, the player whose characters see the most different "
+                f"{dtype.name}s gains the sum of the values in the envelope."
+            )
         return (
             "Choosing this card puts it face down into the Hong Bao envelope: nobody sees its "
             "value until the end. At the end, the player whose characters see the most different "

@@ -1,12 +1,13 @@
-"""Seasons, Flying lanterns outside Spring: Lantern cards go face down into the Hong Bao envelope
-(their values dealt unseen at setup, never in any player's view), each placing a flying lantern
-and paying a coin; at the end whoever's characters see the most different lanterns gains the
-lowest value in the envelope (tied players share it, rounded down)."""
+"""Seasons, Flying lanterns: Lantern cards go face down into the Hong Bao envelope (their values
+dealt unseen at setup), each placing a flying lantern and paying a coin; at the end whoever's
+characters see the most different lanterns gains the lowest value in the envelope (tied players
+share it, rounded down). Outside Spring nobody sees a value before the end. The Spring mode
+(option ``spring``, digest 2.5): one card lies in the envelope from the start, unseen; a card's
+chooser sees its value (no one else does); the winner gains the sum of the values."""
 
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
 from typing import Any
 
 from pydantic import NonNegativeInt, PositiveInt
@@ -20,10 +21,10 @@ from engine.tang_garden.content.models import Model
 from engine.tang_garden.effects import gain_coins
 from engine.tang_garden.kinds.words import coins, counted, either
 from engine.tang_garden.module import Events, Module, SetupStep
+from engine.tang_garden.modules.flying_lanterns.slice import ID, EnvelopeMode, HongBao
 from engine.tang_garden.scoring import PlayerScore, seen_by, visible_decorations
 from engine.tang_garden.state import GameState
 
-ID = "flying-lanterns"
 CATEGORY = "hong_bao"
 
 
@@ -33,18 +34,6 @@ class LanternSettings(Model):
     icon: Id  # landscape icons that count as lanterns seen
 
 
-@dataclass(slots=True)
-class HongBao:
-    values: dict[str, int] = field(default_factory=dict)  # Lantern card -> its hidden value
-    envelope: list[str] = field(default_factory=list)  # Lantern cards in it, face down
-
-    def clone(self) -> HongBao:
-        return HongBao(dict(self.values), self.envelope[:])
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"values": dict(self.values), "envelope": list(self.envelope)}
-
-
 def _is_lantern(state: GameState, decoration: str) -> bool:
     return state.catalog.decoration_types[decoration].scoring.kind == "envelope"
 
@@ -52,6 +41,7 @@ def _is_lantern(state: GameState, decoration: str) -> bool:
 class FlyingLanterns(Module):
     id = ID
     Settings = LanternSettings
+    Options = EnvelopeMode
 
     def new_state(self) -> HongBao:
         return HongBao()
@@ -71,6 +61,11 @@ class FlyingLanterns(Module):
             raise ValueError(f"{self.name}: {len(values)} values for {len(cards)} Lantern cards")
         rand.shuffle(values)
         self.of(state).values = dict(zip(cards, values, strict=True))
+        if self.options.spring:  # 2.5 step 4: one Lantern card into the envelope, unseen
+            deck = state.deco_deck
+            card = rand.choice(sorted(c for c in deck if c in self.of(state).values))
+            deck.remove(card)
+            self.of(state).envelope.append(card)
 
     # --- choosing a Lantern card ---------------------------------------------------------------
 
@@ -78,6 +73,7 @@ class FlyingLanterns(Module):
         if not _is_lantern(state, state.catalog.card_type[card].id):
             return False
         self.of(state).envelope.append(card)
+        self.of(state).chosen[card] = state.current
         return True
 
     def on_decoration_placed(
@@ -86,11 +82,12 @@ class FlyingLanterns(Module):
         if not _is_lantern(state, state.decorations[pos]):
             return
         inside = len(self.of(state).envelope)
+        unseen = "its value seen by them alone" if self.options.spring else "values unseen"
         events.append(
             Event(
                 "hong_bao",
                 f"{state.player.name} slips the Lantern card face down into the Hong Bao "
-                f"envelope (it holds {counted(inside, 'card')}, values unseen)",
+                f"envelope (it holds {counted(inside, 'card')}, {unseen})",
                 {"player": state.current, "envelope": inside},
             )
         )
@@ -99,12 +96,20 @@ class FlyingLanterns(Module):
     def holds(self, state: GameState) -> dict[str, list[str]]:
         return {"cards": list(self.of(state).envelope)}
 
+    def known(self, state: GameState, viewer: int | None) -> list[str]:
+        """The Lantern cards whose value ``viewer`` saw: in Spring, those they chose."""
+        if not self.options.spring or viewer is None:
+            return []
+        part = self.of(state)
+        return sorted(c for c in part.envelope if part.chosen.get(c) == viewer)
+
     def hidden(self, state: GameState, viewer: int | None) -> list[Hidden]:
-        """The Lantern cards' values, unseen by everyone until the end."""
+        """The Lantern cards' values ``viewer`` has not seen, until the end."""
         values = self.of(state).values
         if state.over:
             return []
-        cards = sorted(values)
+        known = set(self.known(state, viewer))
+        cards = sorted(c for c in values if c not in known)
         return [
             Hidden(
                 "hong-bao-values",
@@ -115,11 +120,14 @@ class FlyingLanterns(Module):
         ]
 
     def view(self, state: GameState, viewer: int | None) -> dict[str, Any]:
-        """How many cards the envelope holds; their values only once the game is over."""
+        """How many cards the envelope holds; their values only once the game is over (in Spring
+        the viewer also sees the values of the cards they chose)."""
         part = self.of(state)
         shown: dict[str, Any] = {"envelope": len(part.envelope)}
         if state.over:
             shown["values"] = sorted(part.values[c] for c in part.envelope)
+        elif self.options.spring:
+            shown["yours"] = sorted(part.values[c] for c in self.known(state, viewer))
         return shown
 
     # --- the end -------------------------------------------------------------------------------
@@ -150,8 +158,9 @@ class FlyingLanterns(Module):
         if not part.envelope or best == 0:
             return [], 0
         tied = [i for i, n in enumerate(seen) if n == best]
-        lowest = min(part.values[c] for c in part.envelope)
-        return tied, lowest // len(tied)
+        values = [part.values[c] for c in part.envelope]
+        prize = sum(values) if self.options.spring else min(values)
+        return tied, prize // len(tied)
 
     def score_categories(self, state: GameState, score: PlayerScore) -> None:
         tied, share = self.winners(state)
@@ -166,6 +175,9 @@ class FlyingLanterns(Module):
         opened = f"The Hong Bao envelope is opened: {either([str(v) for v in values], 'and')}"
         tied, share = self.winners(state)
         seen = self.lanterns_seen(state)
+        spring = self.options.spring
+        prize = "the sum of the cards" if spring else "the lowest card"
+        value = sum(values) if spring else values[0]
         if not tied:
             text = f"{opened}; no character sees a flying lantern, so nobody gains it"
         else:
@@ -174,11 +186,11 @@ class FlyingLanterns(Module):
             if len(tied) == 1:
                 text = (
                     f"{opened}; {names}'s characters see the most ({lanterns}): {names} gains "
-                    f"{coins(share)}, the lowest card"
+                    f"{coins(share)}, {prize}"
                 )
             else:
                 text = (
-                    f"{opened}; {names} tie with {lanterns} seen and share the lowest card, "
-                    f"{values[0]}: {coins(share)} each"
+                    f"{opened}; {names} tie with {lanterns} seen and share {prize}, "
+                    f"{value}: {coins(share)} each"
                 )
         events.append(Event("hong_bao", text, {"values": values, "winners": tied}))

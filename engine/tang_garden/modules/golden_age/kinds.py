@@ -14,7 +14,7 @@ from pydantic import NonNegativeInt, PositiveInt
 from engine.core.events import Event
 from engine.tang_garden.cells import DX, DY, FOOTPATH, CellDef, walled_cell
 from engine.tang_garden.content.base import StackName
-from engine.tang_garden.effects import lantern_refreshed
+from engine.tang_garden.effects import lantern_refreshed, refresh_cost
 from engine.tang_garden.kinds.lanterns import LANTERNS, Ability
 from engine.tang_garden.kinds.scoring import SCORINGS, Categories, Counts, Placed, Scoring
 from engine.tang_garden.kinds.sights import SIGHTS, Sight, SightCard, faced_icons
@@ -153,7 +153,7 @@ class MixedRefresh(Skill):
         if task[0] not in ("main", "post"):
             return
         player = state.player
-        cost = state.catalog.refresh_cost(len(state.players))
+        cost = refresh_cost(state, player)
         small, large = player.tokens["small"], player.tokens["large"]
         options += [
             RefreshMixed(lantern, s, cost - s)

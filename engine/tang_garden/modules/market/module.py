@@ -19,7 +19,7 @@ from engine.core.events import Decision, Event
 from engine.tang_garden.actions import Action, Build, PlaceDecoration, UseLantern
 from engine.tang_garden.content.models import Model
 from engine.tang_garden.effects import draw_decorations
-from engine.tang_garden.frontier import Frontier
+from engine.tang_garden.garden import CORNERS, start_from_corners
 from engine.tang_garden.kinds import words
 from engine.tang_garden.module import Events, Module, SetupStep
 from engine.tang_garden.options import (
@@ -29,13 +29,15 @@ from engine.tang_garden.options import (
     tile_placements,
 )
 from engine.tang_garden.play import begin_build, build_tile
+from engine.tang_garden.scoring import card_gains
 from engine.tang_garden.state import GameState
 
 ID = "market"
-CORNERS = ("NW", "NE", "SE", "SW")  # clockwise: the Merchant's walk
 CORNER_WORDS = {"NW": "north-west", "NE": "north-east", "SE": "south-east", "SW": "south-west"}
 ALL = "all"  # Restock's corner for replacing every market's card
 TILE_TASKS = ("main", "second_build", "combined_second")  # decisions that may build a tile
+NEXT_CARD = 0.5  # share of the best market card's worth that computer players count for the
+# player who chooses from the markets next (tuned on two-player tournaments)
 
 
 class MarketSettings(Model):
@@ -94,12 +96,6 @@ class Markets:
         return next((c for c, tiles in self.tiles.items() if tile in tiles), None)
 
 
-def corner_cell(state: GameState, corner: str) -> tuple[int, int]:
-    """The garden space a corner's Market tile stands on."""
-    right, bottom = state.catalog.columns - 1, state.catalog.rows - 1
-    return {"NW": (0, 0), "NE": (right, 0), "SE": (right, bottom), "SW": (0, bottom)}[corner]
-
-
 class Market(Module):
     """Market tiles in the corners sell tiles and cards; restocking costs 0, 1 or 2 coins."""
 
@@ -126,15 +122,7 @@ class Market(Module):
     def _corners(self, state: GameState, rand: random.Random) -> None:
         """2. A Market tile on each corner space; the central tile stays in the box. Tiles are
         built beside the Market tiles and, later, beside other tiles."""
-        corners = {corner_cell(state, c) for c in CORNERS}
-        state.allowed = state.allowed - corners
-        spaces = {
-            (x + dx, y + dy)
-            for x, y in corners
-            for dx, dy in ((0, -1), (1, 0), (0, 1), (-1, 0))
-            if (x + dx, y + dy) in state.allowed
-        }
-        state.frontier = Frontier.of(state.catalog, state.board, spaces)
+        start_from_corners(state)
         stack = self.settings.merchant_starts
         markets = self.of(state)
         markets.merchant = state.catalog.stack_corner.get(stack, CORNERS[0])
@@ -321,6 +309,23 @@ class Market(Module):
                 cards[corner] = None  # the space stays empty until restocked
                 return True
         return False
+
+    # --- computer players -----------------------------------------------------------------------
+
+    def bot_terms(self, state: GameState, player: int) -> float:
+        """The player who chooses from the markets next counts a share of what the best market
+        card they could place would add to their decoration cards: a restock is worth the card
+        it shows, and a good card left on a market is the next player's."""
+        n = len(state.players)
+        chooser = (state.current + 1) % n if state.turn.main_done else state.current
+        if player != chooser or state.over:
+            return 0.0
+        cards = {o.card for o in placeable_decorations(state)} & set(self.extra_cards(state))
+        if not cards:
+            return 0.0
+        kinds = {state.catalog.card_type[c].id for c in cards}
+        best = max(card_gains(state, player, kinds).values())
+        return NEXT_CARD * (best + 1)  # the card's bonus: about a coin
 
     # --- what players see and what the rules check ---------------------------------------------
 

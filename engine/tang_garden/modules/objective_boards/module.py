@@ -2,9 +2,9 @@
 a condition on top and a scoring below. The first player to meet a condition claims its column
 (every other player's marker of it leaves the game): each column is won by one player at most,
 and pays its owner at the end. Outside Solstice the objectives 6 and 8 are left out (table 1.3);
-the pack holds the others. Conditions are checked for every player, the one whose turn it is
-first, after each tile, decoration, character and landscape token and at the end of every turn
-(OB2)."""
+the pack holds the others, and a module may add objectives (``board_objectives``: Solstice's).
+Conditions are checked for every player, the one whose turn it is first, after each tile,
+decoration, character and landscape token and at the end of every turn (OB2)."""
 
 from __future__ import annotations
 
@@ -45,7 +45,14 @@ class ObjectiveBoards(Module):
 
     @property
     def objectives(self) -> tuple[Objective, ...]:
+        """The objectives of its own pack (every game's)."""
         return self.settings.objectives
+
+    def in_play(self, state: GameState) -> tuple[Any, ...]:
+        """The objectives of this game: the pack's and those other modules add (Solstice's 6
+        and 8), by number."""
+        more = [o for hook in state.hooks.board_objectives for o in hook(state)]
+        return tuple(sorted((*self.objectives, *more), key=lambda o: o.number))
 
     def claim(self, state: GameState, events: Events) -> None:
         """Every objective still open whose condition a player meets now goes to them (the
@@ -53,7 +60,7 @@ class ObjectiveBoards(Module):
         claimed = self.of(state).claimed
         count = len(state.players)
         for player in ((state.current + k) % count for k in range(count)):
-            for objective in self.objectives:
+            for objective in self.in_play(state):
                 if objective.number in claimed or not objective.condition.met(state, player):
                     continue
                 claimed[objective.number] = player
@@ -90,7 +97,7 @@ class ObjectiveBoards(Module):
         """What each player's claimed objectives pay now."""
         out = [0] * len(state.players)
         claimed = self.of(state).claimed
-        for objective in self.objectives:
+        for objective in self.in_play(state):
             owner = claimed.get(objective.number)
             if owner is not None:
                 out[owner] += objective.scoring.score(state, owner)

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from pydantic import BaseModel
+
 from engine.core.events import Decision, Event
 from engine.tang_garden.actions import Action
 from engine.tang_garden.catalog import SIDES
@@ -26,15 +28,38 @@ from engine.tang_garden.modules.seasons_characters.kinds import (
     sides_words,
 )
 from engine.tang_garden.modules.seasons_characters.slice import ID, Company
+from engine.tang_garden.ruleset import RulesetError
 from engine.tang_garden.scoring import PlayerScore
 from engine.tang_garden.state import GameState, Mini
 
 HELD = "held_characters"  # the scoring category of characters that never reached the garden
 
 
+class CharacterChoice(BaseModel):
+    """Which of the eight join the character deck (a scenario may bundle some: Summer only the
+    Actress, SM17); all of them unless a ruleset names them."""
+
+    model_config = {"extra": "forbid", "frozen": True}
+    characters: tuple[str, ...] | None = None
+
+
 class SeasonsCharacters(Module):
     id = ID
+    Options = CharacterChoice
     actions = (LookThreeWays, UseDiplomat, KeepDiplomatTokens, ChooseHiddenLandscape)
+
+    def __init__(self, manifest, options, pack, digest) -> None:
+        super().__init__(manifest, options, pack, digest)
+        chosen = self.options.characters
+        if chosen is None:
+            return
+        deck = pack["characters"]
+        known = {c.id for c in deck.characters}
+        unknown = [c for c in chosen if c not in known]
+        if unknown:
+            raise RulesetError(f"{self.name}: there is no character called {unknown[0]!r}")
+        kept = tuple(c for c in deck.characters if c.id in chosen)
+        self.pack = {**pack, "characters": deck.model_copy(update={"characters": kept})}
 
     def new_state(self) -> Company:
         return Company()

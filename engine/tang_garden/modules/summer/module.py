@@ -1,7 +1,7 @@
 """Summer, the co-operative (and solo) Seasons scenario as a module: its numbers and options,
 setup changes, the six optional actions, the Supervisors' hold on building, characters paying
 when placed, and the team's victory or defeat. The readings of the source's gaps are
-docs/rules-decisions.md SM1-SM20."""
+docs/rules-decisions.md SM1-SM23."""
 
 from __future__ import annotations
 
@@ -31,6 +31,7 @@ from engine.tang_garden.modules.summer.actions import (
     SwapRequest,
 )
 from engine.tang_garden.modules.summer.geometry import summer, supervised
+from engine.tang_garden.modules.summer.judgement import team_prospects
 from engine.tang_garden.modules.summer.kinds import REQUESTS
 from engine.tang_garden.modules.summer.result import TeamResult
 from engine.tang_garden.modules.summer.slice import ID, SummerState
@@ -310,9 +311,16 @@ def _supervise_builds(state: GameState, options: list) -> None:
 
 
 def _watchers_on_supervisors(state: GameState, watching: tuple[str, ...], options: list) -> None:
-    """The Emperor's and the Lady's miniatures go only where a Supervisor stands."""
+    """The Emperor's and the Lady's miniatures go only where a Supervisor stands; no other
+    character goes there, not even by Free placement (SM23)."""
+    taken = set(summer(state).supervisors)
     options[:] = [
-        o for o in options if not (isinstance(o, A.PlaceCharacter) and o.character in watching)
+        o
+        for o in options
+        if not (
+            isinstance(o, A.PlaceCharacter)
+            and (o.character in watching or (o.x, o.y, o.spot) in taken)
+        )
     ]
     task = state.tasks[-1]
     own = [c for c in (state.player.active, task[1]) if c in watching]
@@ -476,36 +484,3 @@ def why_not(state: GameState, pending: Any, action: Any) -> str | None:
         if state.player.coins < rules.cost(state, what):
             return f"That costs {rules.cost(state, what)} coins"
     return None
-
-
-# --- computer players ------------------------------------------------------------------------
-
-
-def team_prospects(state: GameState) -> float:
-    """What the position is worth to the team: Requests done and under way, Approval left (the
-    last token most: without it a failed draw loses), the Supervisors still restricting the
-    building, free decoration areas (a draw that cannot be placed costs Approval), coins to buy
-    Requests and Approval with, decoration cards before the deck runs out."""
-    part = summer(state)
-    underway = sum(
-        rules.condition(state, request).progress(state, pos)
-        for pos, request in part.requests.items()
-        if pos not in part.completed
-    )
-    coins = sum(p.coins for p in state.players)
-    free_areas = sum(
-        1 for pos, cell in state.board.items() if cell.icon and pos not in state.decorations
-    )
-    return (
-        40.0 * len(part.completed)
-        + APPROVAL_WORTH[min(part.eyes, len(APPROVAL_WORTH) - 1)]
-        - 8.0 * len(part.supervisors)
-        + 6.0 * len(part.requests)
-        + 14.0 * underway
-        + 0.5 * coins
-        + 0.6 * min(free_areas, 8)
-        + 0.3 * len(state.deco_deck)
-    )
-
-
-APPROVAL_WORTH = (0.0, 40.0, 58.0, 70.0, 80.0)  # the team's judgement of 0..4 Approval left

@@ -20,7 +20,7 @@ from typing import Any, ClassVar, Literal
 from pydantic import BaseModel, ConfigDict, NonNegativeInt
 
 from engine.core.events import Decision, Event
-from engine.tang_garden.actions import Action, Build, DiscardDrawn
+from engine.tang_garden.actions import Action, Build, DiscardDrawn, KeepCard
 from engine.tang_garden.catalog import TERRAINS
 from engine.tang_garden.content.models import Model
 from engine.tang_garden.effects import advance, gain_coins, lantern_refreshed, skill
@@ -34,6 +34,9 @@ from engine.tang_garden.scoring import CharacterScore, PlayerScore, seen_by
 from engine.tang_garden.state import GameState, Mini
 
 CORNERS = ("NW", "NE", "SE", "SW")
+ROOF_CARD = 1.5  # coins computer players count for a Roof card held while a Dragon could still
+# fly (a pair or three colours send one, worth about two circles or diamonds: tuned on
+# two-player tournaments)
 
 
 class RoofSpace(BaseModel):
@@ -67,7 +70,7 @@ class PlaceRoof(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class TakeRoofCard(Action):
+class TakeRoofCard(KeepCard):
     """Keep the drawn Roof decoration ``card``: a coin and its bonus, no decoration."""
 
     kind: ClassVar[str] = "take_roof_card"
@@ -410,6 +413,15 @@ class Winter(Module):
             best = max(marks.count("circle"), marks.count("diamond"))
             total += best * self.settings.dragon_coins_per_icon
         score.categories["dragons"] = total
+
+    def bot_terms(self, state: GameState, player: int) -> float:
+        """Roof cards held are steps towards a Dragon while the player has a free Dragon pawn
+        and a disc is left on the roof."""
+        pawns = state.ruleset.by_id["dragons"].own(state, player)
+        if not self.of(state).discs or all(p.corner is not None for p in pawns):
+            return 0.0
+        held = sum(1 for c in state.players[player].cards if self.is_roof_card(state, c))
+        return ROOF_CARD * held
 
     def why_illegal(self, state: GameState, pending: Decision, action: Action) -> str | None:
         if isinstance(action, PlaceRoof) and (action.x, action.y) not in self.free_roof(state):

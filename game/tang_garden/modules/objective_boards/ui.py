@@ -24,8 +24,8 @@ BOX = 34
 class ObjectiveBoardsUI(UIAdapter):
     id = "objective-boards"
 
-    def _objective(self, number: int):
-        return next(o for o in self.module.objectives if o.number == number)
+    def _objective(self, state: GameState, number: int):
+        return next(o for o in self.module.in_play(state) if o.number == number)
 
     def panel_size(self, state: GameState) -> tuple[int, int]:
         return WIDTH, 22 + BOX + 4
@@ -38,7 +38,7 @@ class ObjectiveBoardsUI(UIAdapter):
         layer.blit(assets.text(note, 16, palette.INK_SOFT), (x + 100, y + 2))
         y += 22
         claimed = self.module.of(state).claimed
-        for k, objective in enumerate(self.module.objectives):
+        for k, objective in enumerate(self.module.in_play(state)):
             r = pygame.Rect(x + k * (BOX + 8), y, BOX, BOX)
             owner = claimed.get(objective.number)
             fill = palette.PAPER_LIGHT if owner is None else panel.colours[owner]
@@ -52,7 +52,7 @@ class ObjectiveBoardsUI(UIAdapter):
     def hover(self, state: GameState, kind: str, payload: object) -> Entry | None:
         if kind != "objective":
             return None
-        objective = self._objective(int(payload))  # type: ignore[call-overload]
+        objective = self._objective(state, int(payload))  # type: ignore[call-overload]
         owner = self.module.of(state).claimed.get(objective.number)
         held = "nobody yet" if owner is None else state.players[owner].name
         return Entry(
@@ -71,7 +71,7 @@ class ObjectiveBoardsUI(UIAdapter):
     def end_extras(self, state: GameState) -> list[str]:
         claimed = self.module.of(state).claimed
         lines = []
-        for objective in self.module.objectives:
+        for objective in self.module.in_play(state):
             owner = claimed.get(objective.number)
             if owner is None:
                 lines.append(f"Objective {objective.number}: nobody met it.")

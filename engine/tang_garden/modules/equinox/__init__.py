@@ -1,0 +1,30 @@
+"""Seasons scenario Equinox (module ``equinox``): its rules in module.py."""
+
+from engine.tang_garden.garden import CORNERS, corner_space
+from engine.tang_garden.modules.equinox.module import (
+    CATEGORY,
+    CORNER_WORDS,
+    BuildPagoda,
+    ExchangeResources,
+    GatherResources,
+    MoveWorker,
+    PagodaReward,
+    StayWorker,
+    TakeResource,
+    worker_at,
+)
+
+__all__ = [  # what its screen uses
+    "CATEGORY",
+    "CORNERS",
+    "CORNER_WORDS",
+    "BuildPagoda",
+    "ExchangeResources",
+    "GatherResources",
+    "MoveWorker",
+    "PagodaReward",
+    "StayWorker",
+    "TakeResource",
+    "corner_space",
+    "worker_at",
+]

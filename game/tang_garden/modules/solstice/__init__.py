@@ -1,0 +1,2 @@
+"""Solstice (module ``solstice``) on screen: its UI adapter in ui.py and its pictures (the Pagoda
+pawn, the column icons) in painting.py."""

@@ -1,0 +1,1 @@
+"""Spring's screen parts: its UI adapter (ui.py) and pictures (painting.py)."""

@@ -1,0 +1,138 @@
+"""Solstice on screen, by posted mouse and key events: chosen in New game with its deck-draw
+choice and played to its end screen; a face-up card is taken by clicking it; the enclosure
+choice's buttons say what they do; every Solstice piece and the red track explain themselves on
+hover."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from engine.tang_garden.game import apply, legal_actions, new_game
+from engine.tang_garden.modules.solstice.module import KeepElement, RedInstead, TakeFaceUp
+from game.hover import entry_for
+from game.scenes.end import EndScene
+from game.scenes.play import PlayScene
+from tests.test_scenarios_ui import new_game_screen, scene_at
+from tests.ui_driver import FRAME, button_for, click, perform, post, spot
+
+pytestmark = pytest.mark.ui
+
+SOLSTICE_ACTIONS = (TakeFaceUp, RedInstead, KeepElement)
+
+
+def rest_on(app, scene, rect):
+    post(app, pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0))
+    for _ in range(40):
+        app.step(FRAME)
+    return scene.hover.shown
+
+
+def find(app, scene, kind):
+    """The hotspots of ``kind`` on screen, scrolling the panel with the wheel until they show."""
+    for _ in range(20):
+        scene.draw(app.screen)
+        found = [(r, p) for r, k, p in scene.board.hotspots + scene.panel.hotspots if k == kind]
+        if found:
+            return found
+        post(app, pygame.MOUSEMOTION, pos=scene.lay.clip.center, rel=(0, 0), buttons=(0, 0, 0))
+        post(app, pygame.MOUSEWHEEL, x=0, y=-1)
+        app.step(FRAME)
+    raise AssertionError(f"no {kind} on screen")
+
+
+@pytest.mark.parametrize("seed", [7])
+def test_whole_solstice_game_by_mouse_from_new_game_to_its_end_screen(home, seed):
+    """New game, Solstice chosen, every step a gesture (face-up cards clicked, the enclosure
+    choice by its buttons), until the end screen with the Pagoda pawns and Objectives."""
+    app = new_game_screen(speed="off")
+    click(app, app.scene.seed_entry.rect.center)
+    post(app, pygame.TEXTINPUT, text=str(seed))
+    click(app, app.scene.picker.buttons["solstice"].rect.center)
+    app.step(FRAME)
+    click(app, app.scene.start_button.rect.center)
+    app.step(FRAME)
+    scene = app.scene
+    assert isinstance(scene, PlayScene), app.scene.seed_message.text
+    assert "solstice" in scene.state.ruleset and "objective-boards" in scene.state.ruleset
+    rand = random.Random(seed)
+    made = set()
+    for _ in range(4000):
+        if app.scene is not scene:
+            break
+        texts = [button.text for button in scene.buttons]
+        assert not [t for t in texts if "_" in t], texts
+        options = scene.options
+        ours = [o for o in options if isinstance(o, SOLSTICE_ACTIONS)]
+        action = rand.choice(ours if ours and rand.random() < 0.7 else options)
+        before = len(scene.state.actions())
+        perform(app, scene, action)
+        assert scene.state.actions()[before:] == [action], scene.message
+        made.add(type(action))
+    assert isinstance(app.scene, EndScene)
+    assert {TakeFaceUp, RedInstead} <= made
+    labels = [e.text for e in app.scene.ui.get_sprite_group().sprites() if hasattr(e, "text")]
+    assert "Pagoda pawns" in labels and "Objectives" in labels
+    assert "Pagoda pawns, " in app.scene.details.html_text
+
+
+def test_new_game_chooses_the_solstice_deck_draw(home):
+    app = new_game_screen(speed="off")
+    click(app, app.scene.picker.buttons["solstice"].rect.center)
+    app.step(FRAME)
+    picker = app.scene.picker
+    buttons = {value: b for b, (pid, value) in picker.set_buttons.items() if pid == "solstice"}
+    assert set(buttons) == {"capped", "all"} and buttons["all"].visible
+    click(app, buttons["all"].rect.center)
+    app.step(FRAME)
+    click(app, app.scene.start_button.rect.center)
+    app.step(FRAME)
+    assert isinstance(app.scene, PlayScene), app.scene.seed_message.text
+    assert app.scene.state.ruleset.by_id["solstice"].options.deck_draw == "all"
+
+
+def test_a_face_up_card_is_taken_by_clicking_it(home):
+    state = new_game(2, 3, ruleset=["solstice"], first=0)
+    for k, name in enumerate(sorted(state.stacks)):
+        state.face_up[name] = k >= 2  # two face-down tops: both rows are offered
+    app, scene = scene_at(state)
+    card = state.ext["solstice"].rows[0][2]
+    find(app, scene, "solstice_card")
+    click(app, spot(scene, "solstice_card", card).center)
+    for _ in range(3):
+        app.step(FRAME)
+    assert scene.state.actions()[-1] == TakeFaceUp(card)
+    assert scene.state.drawn == [card]
+
+
+def test_the_enclosure_choice_buttons_say_which_cube_moves(home):
+    from tests.test_seasons_solstice import _enclosing_build
+
+    state, build = _enclosing_build(new_game(2, 3, ruleset=["solstice"], first=0))
+    state, _ = apply(state, build)
+    while state.tasks[-1][0] != "solstice_enclosure":
+        state, _ = apply(state, legal_actions(state)[0])
+    app, scene = scene_at(state)
+    instead = next(o for o in scene.options if isinstance(o, RedInstead))
+    texts = {b.text for b in scene.buttons}
+    assert {"Keep the terrain advance", f"Red cube instead of {instead.track}"} <= texts
+    click(app, button_for(scene, instead, app).center)
+    app.step(FRAME)
+    assert "advances the red cube instead of the" in " ".join(scene.session.log[-4:])
+
+
+def test_every_solstice_piece_and_the_red_track_have_a_hover_card(home):
+    state = new_game(3, 2, ruleset=["solstice"])
+    app, scene = scene_at(state)
+    for kind in ("solstice_card", "solstice_pagodas", "solstice_board", "objective"):
+        rect, payload = find(app, scene, kind)[0]
+        assert rest_on(app, scene, rect) == (kind, payload), kind
+        entry = entry_for(scene.state, kind, payload)
+        assert entry is not None and entry.lines, kind
+        assert not any("_" in words for line in entry.lines for words in line), entry
+    red = entry_for(scene.state, "track", (0, 3))
+    assert red is not None and "red" in red.title.lower()
+    objectives = [p for _, p in find(app, scene, "objective")]
+    assert objectives == list(range(1, 10))  # 6 and 8 in Solstice
