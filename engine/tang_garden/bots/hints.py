@@ -5,7 +5,6 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from engine.core.bots.play import Progress
 from engine.core.bots.worlds import determinize
 from engine.core.flow import Position, apply, play, position
 from engine.tang_garden.actions import Action, EndTurn
@@ -28,13 +27,11 @@ class Hint:
     words: str
 
 
-def hint(
-    state: GameState, seed: int = 0, budget: int | None = None, progress: Progress | None = None
-) -> Hint:
+def hint(state: GameState, seed: int = 0, budget: int | None = None) -> Hint:
     """What Hard would do now for the player to decide (``decision(state).player``), with what
-    it is worth (``worth``); ``progress`` is told how far the thinking is."""
+    it is worth (``worth``)."""
     here = position(state)
-    verdict = HardBot(seed, budget, progress=progress).search(here, gain=False)
+    verdict = HardBot(seed, budget).search(here, gain=False)
     gain = worth(state, verdict.action)
     return Hint(verdict.action, gain, _words(here, verdict.action, gain))
 
