@@ -132,7 +132,7 @@ def estimate_entry(state: GameState, owner: int, viewer: int | None) -> Entry:
     rows = [(category_label(key, state), str(points[owner])) for key, points in result.rows()]
     name = state.players[owner].name
     told = ("If it ended now", f"{name} would score {say.coins(result.totals[owner])}")
-    secret = ("Unseen", "what you cannot see is counted as it could be")
+    secret = ("Unseen", "what you cannot see counts nothing here")
     lines = (told, *((k, v) for k, v in rows if v != "0"), secret)
     return Entry(f"estimate{owner}", "Score if the game ended now", lines)
 
