@@ -74,7 +74,7 @@ def _labeller(players: int, ruleset: list):
     """A scoring category's name for players, as the score screen gives it."""
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # the table only, on stdout
     from engine.tang_garden.api import new_game
-    from game.scenes.end import category_label
+    from game.hover import category_label
 
     state = new_game(players, 0, ruleset=ruleset)
     return lambda key: category_label(key, state)

@@ -35,6 +35,8 @@ class ComputerTurns:
         self.paused = False
         self.fast = False
         self.wait = 0.0  # seconds before the next move may be played
+        self.progress = 0.0  # how much of the thinking on the current move is done (Hard's)
+        self.thinker = 0  # the seat thinking in ``job``
 
     def decides(self, here: Position) -> int | None:
         """The computer seat that decides now (None: a person, or the game is over)."""
@@ -66,6 +68,7 @@ class ComputerTurns:
             return None
         if self.job is None or self.job.key is not here.state:
             bot = self._bot(seat)
+            self.progress, self.thinker = 0.0, seat
             self.job = Job(lambda: bot.choose(here), key=here.state)
         if not self.paused:
             self.wait -= dt * (FASTER if self.fast else 1.0)
@@ -74,7 +77,24 @@ class ComputerTurns:
         job, self.job = self.job, None
         return job.result()
 
+    def doing(self) -> str:
+        """What the computer deciding now is doing, for the top bar: paused, thinking (with
+        how far Hard has got) or playing its move."""
+        if self.paused:
+            return "is paused: Space resumes"
+        job = self.job
+        if job is None or job.done:
+            return "is playing"
+        if self.seats[self.thinker] == "hard":
+            return f"is thinking… {round(100 * self.progress)}%"
+        return "is thinking…"
+
+    def _told(self, done: float) -> None:
+        """A computer's progress (from its worker thread: a float, set whole)."""
+        self.progress = done
+
     def _bot(self, seat: int) -> Player:
         if seat not in self.bots:
-            self.bots[seat] = make_bot(self.seats[seat], self.seed * 8 + seat)
+            level = self.seats[seat]
+            self.bots[seat] = make_bot(level, self.seed * 8 + seat, progress=self._told)
         return self.bots[seat]

@@ -19,6 +19,7 @@ from engine.tang_garden.api import (
     decision,
     how_to_influence,
     refresh_cost,
+    score_estimate,
     why_no_lantern,
 )
 from engine.tang_garden.api import words as say
@@ -32,6 +33,28 @@ CHARACTER_KINDS = ("display_char", "own_char", "neutral_char", "character_of", "
 DELAY = 0.35  # seconds the pointer rests on a piece before its card appears
 WIDTH = 340  # of a card, in canvas pixels
 TITLE_PX, TEXT_PX = 24, 20  # assets.text sizes
+
+LABELS = {
+    "coins": "Coins earned in play",
+    "pavilion": "Pavilions",
+    "bridge": "Bridges",
+    "trees": "Trees",
+    "characters": "Characters",
+}
+
+
+def category_label(key: str, state: GameState) -> str:
+    """'bird+fish' -> 'Bird & Fish' from the decoration names; known keys have fixed labels;
+    a module's own categories are named by its UI adapter."""
+    if key in LABELS:
+        return LABELS[key]
+    for adapter in adapters(state.ruleset):
+        words = adapter.category_label(key)
+        if words:
+            return words
+    names = state.catalog.decoration_types
+    parts = [names[k].name if k in names else k.replace("_", " ") for k in key.split("+")]
+    return " & ".join(parts)
 
 
 def entry_for(state: GameState, kind: str, payload: object) -> Entry | None:
@@ -94,11 +117,24 @@ def _entry(state: GameState, kind: str, payload: object) -> Entry | None:
         return _track_entry(state, *payload)
     if kind == "display_tile":
         return Entry(payload, "Garden tile", (("Place it", cat.tiles[payload].text()),))
+    if kind == "estimate":
+        return estimate_entry(state, *payload)
     if kind == "resource":
         return _resource_entry(state, *payload)
     if kind == "worker_of":
         return _worker_entry(state, *payload)
     return None
+
+
+def estimate_entry(state: GameState, owner: int, viewer: int | None) -> Entry:
+    """A player's live score, itemised as the end screen counts it, as ``viewer`` may know it."""
+    result = score_estimate(state, viewer)
+    rows = [(category_label(key, state), str(points[owner])) for key, points in result.rows()]
+    name = state.players[owner].name
+    told = ("If it ended now", f"{name} would score {say.coins(result.totals[owner])}")
+    secret = ("Unseen", "what you cannot see counts nothing here")
+    lines = (told, *((k, v) for k, v in rows if v != "0"), secret)
+    return Entry(f"estimate{owner}", "Score if the game ended now", lines)
 
 
 def _resource_entry(state: GameState, owner: int, resource: str) -> Entry:

@@ -12,7 +12,7 @@ import functools
 
 import pygame
 
-from engine.tang_garden.api import GameState, words
+from engine.tang_garden.api import GameState, score_estimate, words
 from game import assets, palette
 from game.layout import COLUMN_W, PlayLayout
 from game.tang_garden.joined import board_badges, marks, track_marks
@@ -54,6 +54,7 @@ class PanelView:
         self.log_image: pygame.Surface | None = None
         self.shown_log: list[str] = []  # the log lines on screen (for tests)
         self.viewer: int | None = None  # the person at the screen (their secrets may show)
+        self._estimate: tuple[object, tuple[int, ...]] = (None, ())  # live scores, and for what
 
     def scroll_log(self, lines: int) -> None:
         """Scroll the log back (positive) or forward; a new line shows the newest again."""
@@ -167,8 +168,11 @@ class PanelView:
         name = f"{player.name}{'  (first player)' if i == state.first else ''}"
         coin = assets.text(words.coins(coins), 24, palette.GOLD_DARK, True)
         surf.blit(coin, (self.width - coin.get_width() - 10, y + 8))
+        live = assets.text(f"final {self.estimate(state)[i]}", 18, palette.INK_SOFT)
+        at = surf.blit(live, (self.width - coin.get_width() - live.get_width() - 18, y + 12))
+        self.spot(at.union(at.move(live.get_width() + 8, 0)), "estimate", (i, self.viewer))
         tag = assets.text(self.tags[i], 18, palette.INK_SOFT) if self.tags[i] else None
-        room = self.width - coin.get_width() - 52 - (tag.get_width() + 10 if tag else 0)
+        room = at.x - 42 - (tag.get_width() + 10 if tag else 0)
         label = assets.fitted_text(name, 24, room, palette.INK, True)
         right = surf.blit(label, (32, y + 6)).right
         self._labels.append((label.get_bounding_rect().move(32, y + 6), name))
@@ -269,6 +273,14 @@ class PanelView:
             surf.blit(text, (x + 6, y + 29))
             self.spot(chip, kind, payload)
             x = chip.right + 6
+
+    def estimate(self, state: GameState) -> tuple[int, ...]:
+        """Each player's live score (the end screen's total if the game ended now) as the
+        person at the screen may know it; worked out once per state and viewer."""
+        key = (id(state), self.viewer)
+        if self._estimate[0] != key:
+            self._estimate = (key, score_estimate(state, self.viewer).totals)
+        return self._estimate[1]
 
     def tokens(self, state: GameState, i: int, x: int, y: int) -> int:
         """Player ``i``'s landscape tokens, each size's picture and count, at (x, y) on the

@@ -20,6 +20,7 @@ INPUT = (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame_gui.UI_BUTTON_PRESSED)
 class Table(Protocol):
     """What these overlays use of the play screen under them."""
 
+    app: Any
     state: GameState
     colours: list[tuple]
     session: Any
@@ -130,12 +131,17 @@ class ConfirmEndTurn(Overlay):
 
 
 class Pause(Overlay):
-    """Esc: the game waits under a menu (Resume, Rules, Save & menu); Esc again, or a click
-    beside the menu, resumes (and does nothing else)."""
+    """Esc: the game waits under a menu (Resume, Rules, Settings, Save & menu); Esc again, or
+    a click beside the menu, resumes (and does nothing else)."""
 
     holds_keys = True
     covers = True
-    CHOICES = (("resume", "Resume  [Esc]"), ("rules", "Rules  [F1]"), ("menu", "Save & menu"))
+    CHOICES = (
+        ("resume", "Resume  [Esc]"),
+        ("rules", "Rules  [F1]"),
+        ("settings", "Settings"),
+        ("menu", "Save & menu"),
+    )
 
     def __init__(self, scene: Table) -> None:
         super().__init__()
@@ -164,6 +170,8 @@ class Pause(Overlay):
             self.close()
             if choice == "rules":
                 self.scene.rules()
+            elif choice == "settings":  # its Back returns to the game
+                self.scene.app.switch("settings", back=self.scene)
             elif choice == "menu":
                 self.scene.save_and_leave()
         return True  # the table waits under it

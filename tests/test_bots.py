@@ -176,7 +176,7 @@ def test_a_hint_to_draw_a_character_unseen_does_not_name_one():
     deck = [state.catalog.characters[c].name for c in state.char_deck]
     words = _words(position(state), DrawCharacter(), 3.0)
     unseen = "Take a face-up character or draw one unseen"
-    assert words == f"{unseen}: worth about 3 coins by your next turn."
+    assert words == f"{unseen}: worth about 3 coins this turn."
     assert not any(name in words for name in deck)
 
 
@@ -277,6 +277,7 @@ def test_hard_judges_over_three_dealt_worlds_at_four_players(monkeypatch, player
         return determinize(*args)
 
     monkeypatch.setattr(search, "determinize", counting)
+    monkeypatch.setattr(search, "CHANCE", 0)  # no more worlds for an option that draws
     sure = make_bot("hard", 1, budget=8)
     sure.clear = -math.inf  # no samples: only the first judgement's worlds are dealt
     sure.search(position(state), gain=False)

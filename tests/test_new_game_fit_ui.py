@@ -86,3 +86,13 @@ def test_the_summary_keeps_three_lines_after_lanterns_05_09_opens_its_choice(hom
     assert "lanterns-05-09" in picker.parts and picker.summary.visible
     third = picker.summary.text_box_layout.layout_rows[2]
     assert picker.summary.rect.h >= third.bottom + 30  # its borders and padding
+
+
+def test_the_readme_names_every_scenario_and_part_as_new_game_shows_them(home):
+    """The README's list of scenarios and parts holds each switch's words on New game."""
+    _, scene = new_game_screen(home)
+    readme = (Path(__file__).parents[1] / "README.md").read_text(encoding="utf-8")
+    readme = " ".join(readme.split())  # its lines wrap anywhere
+    shown = [button.text for button in scene.picker.buttons.values()]
+    assert "Base game" in shown and len(shown) > 20
+    assert [name for name in shown if f"*{name}*" not in readme] == []

@@ -52,3 +52,24 @@ def test_escape_pauses_the_game_under_a_menu_and_escape_or_a_click_beside_it_res
     key(app, pygame.K_ESCAPE)
     app.step(FRAME)
     assert not scene.overlays.stack
+
+
+def test_the_pause_menu_opens_the_settings_and_their_back_returns_to_the_game(home):
+    """Esc, then Settings: the settings screen; a larger text size saved there (Enter) applies
+    to the game, which goes on where it was."""
+    from game.scenes.settings import SettingsScene
+    from tests.ui_driver import click, pick
+
+    app, scene = start(home)
+    before = scene.state
+    key(app, pygame.K_ESCAPE)
+    words = {name: button for button, name in scene.overlays.stack[-1].buttons.items()}
+    assert set(words) == {"resume", "rules", "settings", "menu"}
+    click(app, words["settings"].rect.center)
+    app.step(FRAME)
+    settings = app.scene
+    assert isinstance(settings, SettingsScene)
+    pick(app, settings.scale_menu, "125%")
+    key(app, pygame.K_RETURN)  # Save
+    assert app.scene is scene and scene.state is before and not scene.overlays.stack
+    assert app.settings.ui_scale == 1.25 and scene.lay.ui_scale == 1.25

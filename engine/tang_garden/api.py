@@ -39,6 +39,7 @@ from engine.tang_garden.catalog import SIDES, TERRAINS, Catalog
 from engine.tang_garden.content.loader import DATA_DIR, DataError, load_game_data
 from engine.tang_garden.content.models import Character, DecorationType
 from engine.tang_garden.effects import decoration_draw_count, refresh_cost, skill_terms
+from engine.tang_garden.estimate import score_estimate
 from engine.tang_garden.explain import how_to_influence, why_no_lantern, why_piece_stuck
 from engine.tang_garden.game import (
     MODES,
@@ -184,6 +185,7 @@ __all__ = [
     "reveals",
     "ruleset_problem",
     "save",
+    "score_estimate",
     "seen_by",
     "setup_events",
     "simulate",

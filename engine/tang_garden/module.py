@@ -231,5 +231,11 @@ class Module(CoreModule):
         return ()
 
     @hook
+    def estimate_result(self, state: GameState, result: Result) -> Result:
+        """The result a live score counts (the game ending now), for a module that scores its
+        own game's end (a solo game's victory)."""
+        return result
+
+    @hook
     def on_final_score(self, state: GameState, events: Events) -> None:
         """The final score is in ``state.result``: say what this module's scoring did."""

@@ -16,6 +16,7 @@ from pygame_gui.elements import UIButton, UILabel, UITextBox
 
 from engine.tang_garden.api import RecordError, end_cause, seen_by, to_record
 from game import palette
+from game.hover import category_label
 from game.scenes.base import Scene
 from game.scenes.common import (
     backdrop,
@@ -34,13 +35,6 @@ if TYPE_CHECKING:
     from game.app import App
     from game.session import Session
 
-LABELS = {
-    "coins": "Coins earned in play",
-    "pavilion": "Pavilions",
-    "bridge": "Bridges",
-    "trees": "Trees",
-    "characters": "Characters",
-}
 FACINGS = {"N": "north", "E": "east", "S": "south", "W": "west"}
 COUNT_SECONDS = 1.8  # the count-up at normal speed
 LEFT, TOP, TABLE_W = 50, 146, 780  # the table's least width
@@ -50,20 +44,6 @@ LABEL_W, HEAD_H, ROW_H = 250, 78, 50
 MIN_ROW_H = 26  # the least a row of the #cell font needs
 BUTTONS_H = 84  # the buttons' band at the bottom of the screen
 STACKS = {"tao": "Tao"}
-
-
-def category_label(key: str, state: GameState) -> str:
-    """'bird+fish' -> 'Bird & Fish' from the decoration names; known keys have fixed labels;
-    a module's own categories are named by its UI adapter."""
-    if key in LABELS:
-        return LABELS[key]
-    for adapter in adapters(state.ruleset):
-        words = adapter.category_label(key)
-        if words:
-            return words
-    names = state.catalog.decoration_types
-    parts = [names[k].name if k in names else k.replace("_", " ") for k in key.split("+")]
-    return " & ".join(parts)
 
 
 def winners_text(state: GameState) -> str:

@@ -759,7 +759,7 @@ class PlayScene(Scene):
             self.overlays.shows(),
             self.anim.hidden(),
             self.person_decides,
-            self.computers.paused,
+            self.computers.doing(),  # paused, thinking (how far) or playing
             tuple(b.text for b in self.top_buttons.values()),
         )
 
@@ -813,7 +813,7 @@ class PlayScene(Scene):
             words = f"Turn {state.turn_number} · {name}{last}: {self.session.decision.prompt}"
             if seat is not None:
                 kind = kind_label(self.session.seats[seat])
-                doing = "is paused: Space resumes" if self.computers.paused else "is playing"
+                doing = self.computers.doing()
                 words = f"Turn {state.turn_number} · {name} ({kind}){last} {doing}"
             dot = self.colours[i]
         note = self.message if self.message_time > 0 else self.session.save_error

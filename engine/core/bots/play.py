@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Protocol, TypeVar
 
 from engine.core.actions import Action
@@ -11,6 +11,7 @@ from engine.core.flow import Position, play_in_place, position
 from engine.core.state import State
 
 S = TypeVar("S", bound=State)
+Progress = Callable[[float], None]  # told how much of a decision's thinking is done, 0 to 1
 
 
 class Player(Protocol):

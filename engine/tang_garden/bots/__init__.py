@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
+from engine.core.bots.play import Progress
 from engine.core.flow import Position
 from engine.tang_garden.actions import Action
 from engine.tang_garden.bots.hints import Hint, hint
@@ -26,10 +27,13 @@ class Bot(Protocol):
     def choose(self, here: Position) -> Action: ...
 
 
-def make_bot(level: str, seed: int, *, budget: int | None = None) -> Bot:
-    """A computer player of ``level`` (one of LEVELS); ``budget``: Hard's iterations."""
+def make_bot(
+    level: str, seed: int, *, budget: int | None = None, progress: Progress | None = None
+) -> Bot:
+    """A computer player of ``level`` (one of LEVELS); ``budget``: Hard's iterations;
+    ``progress``: told how far Hard's thinking is (Easy and Medium decide at once)."""
     if level == "hard":
-        return HardBot(seed, budget)
+        return HardBot(seed, budget, progress=progress)
     if level == "medium":
         return MediumBot(seed)
     if level == "easy":

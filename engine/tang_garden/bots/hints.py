@@ -6,19 +6,21 @@ import random
 from dataclasses import dataclass
 
 from engine.core.bots.worlds import determinize
-from engine.core.flow import Position, apply, position
+from engine.core.flow import Position, apply, play, position
 from engine.tang_garden.actions import Action, EndTurn
-from engine.tang_garden.bots.search import HardBot
+from engine.tang_garden.bots.evaluate import values
+from engine.tang_garden.bots.levels import finish_turn
+from engine.tang_garden.bots.search import HardBot, style_for
 from engine.tang_garden.game import option_words
 from engine.tang_garden.kinds.words import coins
 from engine.tang_garden.state import GameState
 
-WORLDS = 8  # worlds dealt to tell the words of an option that may draw something unseen
+WORLDS = 8  # worlds dealt to tell an option's worth, and its words when it may draw unseen
 
 
 @dataclass(frozen=True, slots=True)
 class Hint:
-    """A suggested option, its expected gain in coins (over the coming round), and a sentence."""
+    """A suggested option, its worth in coins by the end of the turn, and a sentence."""
 
     action: Action
     gain: float
@@ -26,10 +28,33 @@ class Hint:
 
 
 def hint(state: GameState, seed: int = 0, budget: int | None = None) -> Hint:
-    """What Hard would do now for the player to decide (``decision(state).player``)."""
+    """What Hard would do now for the player to decide (``decision(state).player``), with what
+    it is worth (``worth``)."""
     here = position(state)
-    verdict = HardBot(seed, budget).search(here)
-    return Hint(verdict.action, verdict.gain, _words(here, verdict.action, verdict.gain))
+    verdict = HardBot(seed, budget).search(here, gain=False)
+    gain = worth(state, verdict.action)
+    return Hint(verdict.action, gain, _words(here, verdict.action, gain))
+
+
+def worth(state: GameState, action: Action) -> float:
+    """What ``action`` is worth to the player deciding, in coins by the end of their turn: the
+    mean over ``WORLDS`` worlds dealt from their view of their value (as Hard judges it) after
+    the option and the rest of their turn played greedily, less their value before it.
+
+    Every option and every asking use the same worlds, so values are on one scale: the same
+    position gives the same value, and drawing cards is worth what placing what may be drawn
+    is worth on average (never one lucky deal)."""
+    here = position(state)
+    me, turn = here.decision.player, state.turn_number
+    assert me is not None  # a hint is asked for a decision
+    weights = style_for(len(state.players)).weights
+    rand = random.Random(0)
+    total = 0.0
+    for _ in range(WORLDS):
+        world = position(determinize(state, me, rand))
+        after = finish_turn(play(world, action)[0], me, turn, weights)
+        total += values(after.state, weights)[me] - values(world.state, weights)[me]
+    return total / WORLDS
 
 
 def _words(here: Position, action: Action, gain: float) -> str:
@@ -54,12 +79,12 @@ def _words(here: Position, action: Action, gain: float) -> str:
     told = told or pending.prompt
     rounded = round(gain)
     if rounded > 0:
-        worth = f"worth about {coins(rounded)} by your next turn"
+        said = f"worth about {coins(rounded)} this turn"
     elif rounded < 0:
-        worth = f"the least loss: about {coins(-rounded)} by your next turn"
+        said = f"the least loss: about {coins(-rounded)} this turn"
     else:
-        worth = "about even by your next turn"
-    return f"{told.rstrip('.')}: {worth}."
+        said = "about even this turn"
+    return f"{told.rstrip('.')}: {said}."
 
 
 def _told(world: GameState, action: Action) -> str:

@@ -9,12 +9,13 @@ decision, built once per step).
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from engine.core.bots.worlds import determinize
 from engine.core.flow import Position, play, position
 from engine.tang_garden.actions import Action
 from engine.tang_garden.bots.evaluate import WEIGHTS, Weights, margin, values
+from engine.tang_garden.view import reveals
 
 Scored = tuple[float, Action, Position]  # (judgement, option, the world after it)
 
@@ -35,14 +36,25 @@ def finish_turn(
     world: Position, player: int, turn: int, weights: Weights = WEIGHTS, depth: int = 8
 ) -> Position:
     """The world once ``player`` has made the rest of turn ``turn``'s decisions greedily."""
+    return rest_of_turn(world, player, turn, weights, depth)[0]
+
+
+def rest_of_turn(
+    world: Position, player: int, turn: int, weights: Weights = WEIGHTS, depth: int = 8
+) -> tuple[Position, bool]:
+    """``finish_turn``, and whether a step of it before the turn's end drew or revealed what
+    the player could not see (its worth then depends on the dealt world)."""
+    drew = False
     for _ in range(depth):
         if world.state.over or world.state.turn_number != turn:
             break
         pending = world.decision
         if pending.player != player:
             break
-        world = one_step(world, player, pending.options, weights)[0][2]
-    return world
+        after = one_step(world, player, pending.options, weights)[0][2]
+        drew = drew or (after.state.turn_number == turn and reveals(world.state, after.state))
+        world = after
+    return world, drew
 
 
 def candidates(scored: list[Scored], width: int) -> list[Scored]:
@@ -63,23 +75,29 @@ def look_ahead(
     width: int,
     weights: Weights = WEIGHTS,
     more: Sequence[Position] = (),
+    chance: Callable[[], Sequence[Position]] = tuple,
 ) -> list[tuple[float, Action]]:
     """The most promising options in ``world``, each judged after the rest of the player's
     turn, best first; with ``more`` worlds dealt from the same view, each judgement is the mean
-    over all of them (what a draw brings is less of a gamble)."""
+    over all of them (what a draw brings is less of a gamble). An option whose turn draws or
+    reveals what the player cannot see is judged in the ``chance()`` worlds too: one lucky
+    deal never makes drawing cards that can seldom be placed look good."""
     turn = world.state.turn_number
     options = world.decision.options
+    team = world.state.ruleset.team_play
 
-    def settled(after: Position) -> float:
-        judged = values(finish_turn(after, player, turn, weights).state, weights)
-        return margin(judged, player, world.state.ruleset.team_play)
+    def settled(after: Position) -> tuple[float, bool]:
+        finished, drew = rest_of_turn(after, player, turn, weights)
+        return margin(values(finished.state, weights), player, team), drew
 
     judged = []
     for _, option, after in candidates(one_step(world, player, options, weights), width):
-        lead = settled(after)
-        for other in more:
-            lead += settled(play(other, option)[0])
-        judged.append((lead / (1 + len(more)), option))
+        lead, drew = settled(after)
+        drew = drew or (after.state.turn_number == turn and reveals(world.state, after.state))
+        others = [*more, *chance()] if drew else more
+        for other in others:
+            lead += settled(play(other, option)[0])[0]
+        judged.append((lead / (1 + len(others)), option))
     return sorted(judged, key=lambda j: -j[0])
 
 

@@ -14,11 +14,13 @@ seat's next turn (at least ``MIN_TURNS`` turns), and judges the lead there (``ev
 
 from __future__ import annotations
 
+import functools
 import math
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from engine.core.bots.play import Progress
 from engine.core.bots.worlds import determinize
 from engine.core.flow import Position, play, position
 from engine.tang_garden.actions import Action
@@ -33,6 +35,8 @@ CLEAR = 3.0  # coins: a best option this far ahead of the runner-up needs no sam
 MIN_TURNS = 2  # turns a sample plays at least (a solo player looks at its next turn too)
 PRIOR = 2  # samples the end-of-turn judgement of an option counts for
 SAMPLE = 24  # options a greedy step looks at while playing on (shared by the other players)
+CHANCE = 6  # worlds an option is judged in when its turn draws what the seat cannot see
+LOOKED = 0.35  # the share of a searched decision's progress done once its options are judged
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,6 +66,11 @@ STYLES = {
 STYLE = Style(HARD_WEIGHTS)  # every other table
 
 
+def style_for(players: int) -> Style:
+    """How Hard judges at a table of ``players``."""
+    return STYLES.get(players, STYLE)
+
+
 @dataclass(frozen=True, slots=True)
 class Verdict:
     """The search's answer: the option, and its expected change of the seat's value in coins."""
@@ -87,11 +96,18 @@ class HardBot:
 
     level = "hard"
 
-    def __init__(self, seed: int, budget: int | None = None, style: Style | None = None) -> None:
+    def __init__(
+        self,
+        seed: int,
+        budget: int | None = None,
+        style: Style | None = None,
+        progress: Progress | None = None,
+    ) -> None:
         self.rand = random.Random(f"hard:{seed}")
         self.budget = BUDGET if budget is None else budget
         self.style = style  # None: the style for the table's size (``STYLES``)
         self.clear, self.keep, self.sample = CLEAR, KEEP, SAMPLE
+        self.progress = progress or (lambda done: None)  # told as each decision goes on
 
     def choose(self, here: Position) -> Action:
         return self.search(here, gain=False).action
@@ -103,22 +119,31 @@ class HardBot:
         me = pending.player
         assert me is not None  # a decision is some player's
         if len(pending.options) == 1:
+            self.progress(1.0)
             return Verdict(pending.options[0], 0.0, 0)
-        style = self.style or STYLES.get(len(state.players), STYLE)
+        self.progress(0.0)
+        style = self.style or style_for(len(state.players))
         rand, weights = self.rand, style.weights
         first = position(determinize(state, me, rand))
         more = [position(determinize(state, me, rand)) for _ in range(style.worlds - 1)]
-        judged = look_ahead(first, me, ROOT_WIDTH, weights, more)
+        chance = functools.cache(  # dealt only when an option draws
+            lambda: [position(determinize(state, me, rand)) for _ in range(CHANCE - style.worlds)]
+        )
+        judged = look_ahead(first, me, ROOT_WIDTH, weights, more, chance)
         tallies = {option: _Tally(PRIOR * lead, PRIOR) for lead, option in judged}
         alive = [option for _, option in judged[: self.keep]]
         if self.budget <= 0 or (len(judged) > 1 and judged[0][0] - judged[1][0] >= self.clear):
             alive = alive[:1]
         rounds = max(1, math.ceil(math.log2(len(alive))))
+        planned, played = self._planned(len(alive), rounds), 0
+        self.progress(LOOKED if planned else 1.0)
         for _ in range(rounds):
             if len(alive) == 1:
                 break
             per = max(1, self.budget // rounds // len(alive))
             for _ in range(per):
+                played += 1
+                self.progress(LOOKED + (1 - LOOKED) * min(1.0, played / planned))
                 world = position(determinize(state, me, rand))
                 stream = rand.getrandbits(32)
                 for option in alive:
@@ -136,8 +161,19 @@ class HardBot:
         if gain and not tally.samples:  # no close runner-up: one sample tells the gain
             tally.value = values(play_on(first, best, me, rand, weights, self.sample), weights)[me]
             tally.samples = 1
+        self.progress(1.0)
         expected = tally.value / tally.samples - values(first.state, weights)[me] if gain else 0.0
         return Verdict(best, expected, sum(t.samples for t in tallies.values()))
+
+    def _planned(self, alive: int, rounds: int) -> int:
+        """The samples the halving rounds will play (each a world for every option alive)."""
+        planned = 0
+        for _ in range(rounds):
+            if alive == 1:
+                break
+            planned += max(1, self.budget // rounds // alive)
+            alive = math.ceil(alive / 2)
+        return planned
 
 
 def play_on(

@@ -7,6 +7,7 @@ from typing import Any
 from pydantic import Field, NonNegativeInt, PositiveInt, field_validator, model_validator
 
 import engine.tang_garden.modules.yin_yang.kinds  # noqa: F401  (its kinds register)
+from engine.core.result import Result
 from engine.tang_garden.content.models import Model
 from engine.tang_garden.module import Module, SetupStep
 from engine.tang_garden.modules.yin_yang.actions import (
@@ -19,6 +20,7 @@ from engine.tang_garden.modules.yin_yang.explain import why_not
 from engine.tang_garden.modules.yin_yang.options import BUILDERS
 from engine.tang_garden.modules.yin_yang.play import AUTO, HANDLERS, SKIP_TEXT
 from engine.tang_garden.modules.yin_yang.rules import solo_state
+from engine.tang_garden.modules.yin_yang.scoring import solo_result
 from engine.tang_garden.modules.yin_yang.setup import STEPS
 from engine.tang_garden.modules.yin_yang.slice import ID, SoloState
 from engine.tang_garden.state import GameState
@@ -97,6 +99,11 @@ class YinYang(Module):
 
     def adjust_end_trigger(self, state: GameState, triggered: bool) -> bool:
         return False  # the solo game ends by victory or defeat, never by the base trigger
+
+    def estimate_result(self, state: GameState, result: Result) -> Result:
+        """The solo score as it stands: its result once over, else coins and characters as a
+        victory now would count them."""
+        return state.result if state.over else solo_result(state, True, "garden_complete")
 
     def face_up(self, state: GameState) -> list[str]:
         return [card for card in solo_state(state).cards.values() if card is not None]
