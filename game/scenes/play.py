@@ -656,7 +656,7 @@ class PlayScene(Scene):
         piece = next((k for k in self.kinds if isinstance(action, k.action)), None)
         spots = self.shelf_spots + self.board.hotspots + self.panel.hotspots
         if piece is not None and piece.on != "click":
-            payload = getattr(action, piece.piece) if piece.piece else piece.only
+            payload = piece.payload_of(action)
             origin = next((r for r, k, p in spots if k == piece.hotspot and p == payload), None)
             rot = _turns(piece, action)
             target = piece.target(action, payload, rot)
@@ -692,7 +692,7 @@ class PlayScene(Scene):
         elif piece.on == "slot":
             pygame.draw.rect(surface, palette.GOLD_DARK, lay.slots[action.slot], 3)
         self._sight(surface, action)
-        payload = getattr(action, piece.piece) if piece.piece else piece.only
+        payload = piece.payload_of(action)
         image = self._drag_image(Drag(piece, payload, _turns(piece, action))).copy()
         image.set_alpha(190)
         surface.blit(image, image.get_rect(center=point))
@@ -749,7 +749,7 @@ class PlayScene(Scene):
 
     def _drop(self, point: tuple[int, int]) -> None:
         drag, self.drag = self.drag, None
-        intent = intents.drop(drag, self._target_at(drag, point))
+        intent = intents.drop(drag, self._target_at(drag, point), self.options)
         if not self._carry_out(intent, pygame.Rect(point, (0, 0)), start=point):
             self._slide_back(drag, point)
 
@@ -1107,7 +1107,7 @@ def _turns(piece: PieceKind, action: Action) -> int:
 def _hotspot_of(action: Action, piece: PieceKind | None) -> tuple[str, object] | None:
     """The hotspot a click on which makes ``action`` (None: a button makes it)."""
     if piece is not None:  # a module's piece used where it lies
-        return piece.hotspot, getattr(action, piece.piece) if piece.piece else piece.only
+        return piece.hotspot, piece.payload_of(action)
     match action:
         case TakeToken(x=x, y=y):
             return "token", (x, y)
