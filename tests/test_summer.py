@@ -646,11 +646,20 @@ def _check(state, seen: list) -> None:
     difficulty=st.sampled_from(["easy", "medium", "hard"]),
 )
 def test_random_summer_games_keep_every_invariant(players, seed, difficulty):
+    state = random_summer_game(players, seed, difficulty)
+    again = replay(to_record(state))
+    assert player_view(again, None) == player_view(state, None)
+    assert again.result.to_dict() == state.result.to_dict()
+
+
+def random_summer_game(players: int, seed: int, difficulty: str):
+    """A game of random choices (half the seeds spend no Approval by choice: longer games; a
+    met Request is always completed), every invariant checked after each action."""
     ruleset = [{"id": "summer", "options": {"difficulty": difficulty}}]
     state = new_game(players, seed, ruleset=ruleset)
     rand = random.Random(seed)
     completed_before: list = [[]]
-    thrifty = seed % 2  # half the games spend no Approval by choice: longer games
+    thrifty = seed % 2
     spending = (MoveSupervisor, IgnoreSupervisors, SwapRequest)
     while not state.over:
         options = legal_actions(state)
@@ -660,9 +669,14 @@ def test_random_summer_games_keep_every_invariant(players, seed, difficulty):
         _check(state, completed_before)
         completed_before.append(list(summer(state).completed))
     assert state.result.outcome in ("victory", "defeat")
-    again = replay(to_record(state))
-    assert player_view(again, None) == player_view(state, None)
-    assert again.result.to_dict() == state.result.to_dict()
+    return state
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+def test_500_random_summer_games_without_error(players):
+    for seed in range(500):
+        random_summer_game(players, seed, ("easy", "medium", "hard")[seed % 3])
 
 
 def test_SM3_a_district_is_a_quarter_and_holds_two_request_spaces():

@@ -22,23 +22,25 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 from engine.tang_garden import actions as A
 from engine.tang_garden.catalog import SIDES
 from engine.tang_garden.modules.yin_yang.actions import RemoveDecoration
-from game.app import SIZE, App
+from game.app import App
 from game.paths import autosave_path
 from game.scenes.common import read_game
 from game.scenes.play import PlayScene
 from game.session import Session
 from game.settings import Settings
+from game.tang_garden import joined
 from tests.ui_driver import button_for, piece_for, spot
 
 
 class Window:
-    """The real window: canvas points mapped to its pixels, mouse and keys by xdotool."""
+    """The real window, mouse and keys by xdotool. The play screen is laid out for the window's
+    own size (a native scene): its twin has that size and its points are the window's pixels."""
 
     def __init__(self, window_id: str, size: str, shots: str) -> None:
         self.id, self.shots = window_id, shots
-        w, h = map(int, size.split("x"))
-        self.scale = min(w / SIZE[0], h / SIZE[1])
-        self.origin = ((w - SIZE[0] * self.scale) / 2, (h - SIZE[1] * self.scale) / 2)
+        self.size = tuple(map(int, size.split("x")))
+        self.scale = 1.0
+        self.origin = (0.0, 0.0)
 
     def xdo(self, *args: object) -> None:
         subprocess.run(["xdotool", *map(str, args)], check=True)
@@ -92,9 +94,9 @@ def perform(win: Window, scene: PlayScene, action: A.Action) -> None:
         win.click(spot(scene, "lantern", action.lantern).center)
         time.sleep(0.3)
         win.xdo("key", "Return")
-    elif piece_for(scene, action) is not None:  # a module's piece: dragged where it goes
+    elif _piece_shown(scene, action):  # a module's piece: dragged where it goes
         piece = piece_for(scene, action)
-        payload = getattr(action, piece.piece) if piece.piece else piece.only
+        payload = piece.payload_of(action)
         if piece.on == "click":
             win.click(spot(scene, piece.hotspot, payload).center)
             return
@@ -108,24 +110,44 @@ def perform(win: Window, scene: PlayScene, action: A.Action) -> None:
             else lay.cell_rect(*target).center
         )
         win.drag(spot(scene, piece.hotspot, payload).center, end, turns)
+    elif (at := joined.clicked_at(scene.state, action)) is not None:  # clicked where it goes
+        win.click(spot(scene, *at).center)
     else:
         win.click(button_for(scene, action).center)
+
+
+def _piece_shown(scene: PlayScene, action: A.Action) -> bool:
+    """Whether a piece whose drag or click makes ``action`` is on screen."""
+    piece = piece_for(scene, action)
+    if piece is None:
+        return False
+    try:
+        spot(scene, piece.hotspot, piece.payload_of(action))
+    except AssertionError:
+        return False
+    return True
 
 
 def main(argv: list[str]) -> int:
     win = Window(argv[0], argv[1], argv[3])
     rand = random.Random(int(argv[2]))
     limit = int(argv[4]) if len(argv) > 4 else 10_000
-    app = App(settings=Settings(animation="off", show_handoff=True))
+    app = App(settings=Settings(animation="off", show_handoff=True), window=win.size)
     state, _ = read_game(autosave_path())
     done = 0
     while not state.over and done < limit:
         scene = PlayScene(app, Session(state))
         app.switch(scene)
         app.step(1 / 60)
-        action = rand.choice([o for o in scene.options if not isinstance(o, RemoveDecoration)])
+        choices = [o for o in scene.options if not isinstance(o, RemoveDecoration)]
+        while True:  # a piece scrolled out of the panel's sight is not chosen
+            action = rand.choice(choices)
+            try:
+                perform(win, scene, action)
+                break
+            except AssertionError:
+                choices.remove(action)
         before = len(state.actions())
-        perform(win, scene, action)
         deadline, new = time.time() + 6, state
         while time.time() < deadline and len(new.actions()) <= before:
             time.sleep(0.15)
@@ -148,7 +170,7 @@ def main(argv: list[str]) -> int:
             if every:
                 win.shot(f"handoff-{state.turn_number}")
             time.sleep(0.6)  # past the handoff screen's input lock
-            win.click((SIZE[0] // 2, SIZE[1] // 2))
+            win.click((win.size[0] // 2, win.size[1] // 2))
             time.sleep(0.2)
             if every:
                 win.shot(f"turn-{state.turn_number}")

@@ -107,6 +107,8 @@ class SummerUI(UIAdapter):
     def hotspot(self, action: Action) -> tuple[str, object] | None:
         if isinstance(action, CompleteRequest):
             return "summer_request", (action.x, action.y)
+        if isinstance(action, PlaceRequest):  # the first Request, by clicking its marker
+            return "summer_marker", (action.x, action.y)
         return None
 
     def label(self, state: GameState, option: Action) -> str | None:
