@@ -190,6 +190,29 @@ def test_a_request_of_the_display_is_dragged_onto_a_marker_for_its_price():
     assert scene.state.players[0].coins == 0
 
 
+def test_the_teams_end_screen_adds_no_total_to_requests_and_approval():
+    """Found in a real window: the end screen's table read "Total 0" under the Requests
+    completed and the Approval left, two things that do not add up."""
+    from engine.tang_garden import actions as A
+
+    state = summer_game(players=1)
+    state.decorations = {pos: "pine" for pos, cell in state.board.items() if cell.icon}
+    for kind in state.supply:
+        state.supply[kind] = 0
+    summer(state).eyes = 0
+    state = arranged(state)
+    app, scene = _screen(state)
+    perform(app, scene, A.Decorate())
+    perform(app, scene, A.DiscardDrawn())
+    for _ in range(20):
+        app.step(0.25)
+    end = app.scene
+    assert isinstance(end, EndScene) and end.state.result.outcome == "defeat"
+    labels = [e.text for e in end.ui.get_sprite_group().sprites() if hasattr(e, "text")]
+    assert "Requests completed" in labels and "Approval left" in labels
+    assert "Total" not in labels
+
+
 def test_a_computer_team_mate_plays_its_turn_for_the_team(home):
     from tests.ui_driver import let_computers_play
 
