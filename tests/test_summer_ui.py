@@ -213,6 +213,18 @@ def test_the_teams_end_screen_adds_no_total_to_requests_and_approval():
     assert "Total" not in labels
 
 
+def test_summers_landscape_tokens_and_stacks_do_not_promise_the_base_games_end():
+    """Found in a real window: a landscape token's hover card said "When 3 tokens are left in
+    the garden, the round is the last", which Summer does not play (SM14)."""
+    from tests.test_hover_cards_ui import card_at
+
+    app, scene = _screen(arranged(summer_game()))
+    token = next(iter(scene.state.tokens))
+    assert "Game end" not in card_at(app, scene, spot(scene, "token", token).center)
+    stack = next(iter(scene.state.stacks))
+    assert "Game end" not in card_at(app, scene, spot(scene, "stack", stack).center)
+
+
 def test_a_computer_team_mate_plays_its_turn_for_the_team(home):
     from tests.ui_driver import let_computers_play
 

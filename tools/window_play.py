@@ -116,6 +116,20 @@ def perform(win: Window, scene: PlayScene, action: A.Action) -> None:
         win.click(button_for(scene, action).center)
 
 
+def _after_computer(state, seconds: float = 120):
+    """The game once the window's computer player has made its move (read from the autosave)."""
+    before, deadline = len(state.actions()), time.time() + seconds
+    while time.time() < deadline:
+        time.sleep(0.3)
+        try:
+            new, _ = read_game(autosave_path())
+        except Exception:  # the window is writing it
+            continue
+        if len(new.actions()) > before:
+            return new
+    raise SystemExit("the computer player made no move")
+
+
 def _piece_shown(scene: PlayScene, action: A.Action) -> bool:
     """Whether a piece whose drag or click makes ``action`` is on screen."""
     piece = piece_for(scene, action)
@@ -133,12 +147,17 @@ def main(argv: list[str]) -> int:
     rand = random.Random(int(argv[2]))
     limit = int(argv[4]) if len(argv) > 4 else 10_000
     app = App(settings=Settings(animation="off", show_handoff=True), window=win.size)
-    state, _ = read_game(autosave_path())
+    state, table = read_game(autosave_path())
+    seats = table.get("seats") or []
     done = 0
     while not state.over and done < limit:
         scene = PlayScene(app, Session(state))
         app.switch(scene)
         app.step(1 / 60)
+        seat = scene.session.decision.player
+        if seat is not None and seat < len(seats) and seats[seat] != "person":
+            state = _after_computer(state)  # a computer team-mate moves in the window itself
+            continue
         choices = [o for o in scene.options if not isinstance(o, RemoveDecoration)]
         while True:  # a piece scrolled out of the panel's sight is not chosen
             action = rand.choice(choices)
