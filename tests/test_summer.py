@@ -600,6 +600,25 @@ def test_computer_players_judge_for_the_team():
     assert len(set(vals)) == 1  # the same for every seat
 
 
+def test_the_team_judges_a_draw_that_cannot_be_placed_and_no_room_to_build_as_a_risk():
+    from engine.tang_garden.modules.summer.judgement import draw_failure, room, team_prospects
+
+    state = summer_game()
+    assert draw_failure(state) < 0.5 and room(state) > 0
+    full = arranged(state)
+    full.decorations = {pos: "pine" for pos, cell in full.board.items() if cell.icon}
+    assert draw_failure(full) == 1.0  # no drawn card could be placed
+    assert team_prospects(full) < team_prospects(state)
+    bare = arranged(state)
+    summer(full).eyes = summer(bare).eyes = 0  # a forced exhaustion would lose the game
+    assert team_prospects(full) < team_prospects(bare) - 100
+    hemmed = arranged(state)
+    for pos in supervised(hemmed):
+        hemmed.allowed = hemmed.allowed - {pos}
+    hemmed.frontier = Frontier.around(hemmed.catalog, hemmed.board, hemmed.allowed)
+    assert room(hemmed) == 0 and team_prospects(hemmed) < team_prospects(state)
+
+
 def test_a_computer_team_mate_completes_a_met_request():
     state = summer_game()
     _request_here(state, "r02")

@@ -157,6 +157,9 @@ def main(argv: list[str]) -> int:
         seat = scene.session.decision.player
         if seat is not None and seat < len(seats) and seats[seat] != "person":
             state = _after_computer(state)  # a computer team-mate moves in the window itself
+            if not state.over and state.turn_number != scene.state.turn_number:
+                time.sleep(0.6)  # a person's turn next: past the handoff screen
+                win.click((win.size[0] // 2, win.size[1] // 2))
             continue
         choices = [o for o in scene.options if not isinstance(o, RemoveDecoration)]
         while True:  # a piece scrolled out of the panel's sight is not chosen
