@@ -101,3 +101,23 @@ def test_the_end_screen_says_which_score_a_title_needs():
     assert isinstance(end, EndScene)
     notes = " ".join(end.result.notes())
     assert "85" in notes if end.result.title is None else "Royal Architect" in notes
+
+
+def test_the_end_screen_names_the_characters_that_scored():
+    """Found in a real window: the table scored 16 for Characters while the side said "no
+    character in the garden"."""
+    from engine.tang_garden.game import apply, legal_actions
+    from game.scenes.end import characters_html
+
+    for seed in range(40):
+        state = new_game(1, seed, ruleset=["autumn-solo"])
+        rand = random.Random(seed)
+        while not state.over:
+            state, _ = apply(state, rand.choice(legal_actions(state)))
+        if dict(state.result.rows()).get("characters", (0,))[0] > 0:
+            break
+    assert dict(state.result.rows())["characters"][0] > 0
+    app = App(settings=Settings(animation="off", show_handoff=False))
+    app.switch(EndScene(app, Session(state, table=default_table(1))))
+    app.step(FRAME)
+    assert "no character in the garden" not in characters_html(state)

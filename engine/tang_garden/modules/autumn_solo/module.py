@@ -152,6 +152,10 @@ class TitleResult(Result):
             return [("coins", (self.coins,))]
         return self.score.rows()
 
+    def parts(self, player: int) -> tuple[Any, ...]:
+        """The characters in the garden that scored (none after an immediate loss)."""
+        return self.score.parts(player) if self.score is not None else ()
+
     def row(self, end_reason: str) -> dict[str, Any]:
         return {"score": self.total, "title": self.title, "end": self.cause}
 
