@@ -235,6 +235,8 @@ class PlayScene(Scene):
         """The person at the screen: the one deciding now, else the last person who decided
         (whose secrets the panel may show; None: only computer players have decided)."""
         player = self.session.decision.player
+        if player is None:  # the game is over: nobody decides
+            return self.last_person
         return self.last_person if self.session.is_computer(player) else player
 
     @property
