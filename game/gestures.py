@@ -31,8 +31,10 @@ class PieceKind:
     """A kind of piece the player drags: where it is picked up and the action its drop makes.
 
     ``hotspot``: the kind of hotspot (board, panel or hand) it is picked up from; ``action``: the
-    action class a drop makes; ``piece``: that action's field naming the piece (None when the
-    action does not name it: then only the payload ``only`` is this kind's); ``on``: where it is
+    action class a drop makes, or several (a drop makes the legal one there, else the first);
+    ``piece``: that action's field naming the piece, or several (the payload is then their
+    values in order, e.g. a pawn's square and spot), or None when the action does not name it
+    (then only the payload ``only`` is this kind's); ``on``: where it is
     dropped ("cell", "spot" or "slot"), or "click" for a piece a click uses where it lies;
     ``turn``: how turning it matters ("rot" for tiles, "facing" for characters, "" not at all);
     ``look``: how it is drawn while dragged ("stack", "tile", "card", "landscape", "own",
@@ -41,8 +43,8 @@ class PieceKind:
     """
 
     hotspot: str
-    action: type[Action]
-    piece: str | None
+    action: type[Action] | tuple[type[Action], ...]
+    piece: str | tuple[str, ...] | None
     on: str
     turn: str
     look: str
@@ -50,14 +52,22 @@ class PieceKind:
     only: str | None = None
     lantern: str = ""
 
-    def about(self, payload: str) -> bool:
+    def about(self, payload: object) -> bool:
         return self.only is None or payload == self.only
 
-    def target(self, option: Action, payload: str, rot: int) -> Target | None:
+    def payload_of(self, option: Action) -> object:
+        """The piece ``option`` moves, as its hotspot names it."""
+        if self.piece is None:
+            return self.only
+        if isinstance(self.piece, tuple):
+            return tuple(getattr(option, name) for name in self.piece)
+        return getattr(option, self.piece)
+
+    def target(self, option: Action, payload: object, rot: int) -> Target | None:
         """Where ``option`` drops this piece turned ``rot`` (None: the option is not that)."""
         if not isinstance(option, self.action) or not self.about(payload):
             return None
-        if self.piece is not None and getattr(option, self.piece) != payload:
+        if self.piece is not None and self.payload_of(option) != payload:
             return None
         if self.turn == "rot" and option.rot != rot:  # type: ignore[attr-defined]
             return None
@@ -71,10 +81,13 @@ class PieceKind:
             return option.x, option.y, option.spot  # type: ignore[attr-defined]
         return option.x, option.y  # type: ignore[attr-defined]
 
-    def intended(self, payload: str, target: Target, rot: int) -> Action | None:
-        """The action a drop on ``target`` asks for, legal or not (None: not a target)."""
+    def intended(self, payload: object, target: Target, rot: int) -> Action | None:
+        """The action a drop on ``target`` asks for, legal or not (None: not a target); of
+        several action classes, the first."""
         fields: dict[str, object] = {}
-        if self.piece is not None:
+        if isinstance(self.piece, tuple):
+            fields.update(zip(self.piece, payload, strict=True))  # type: ignore[call-overload]
+        elif self.piece is not None:
             fields[self.piece] = payload
         if self.on == "click":
             pass
@@ -92,7 +105,8 @@ class PieceKind:
             fields["rot"] = rot
         elif self.turn == "facing":
             fields["facing"] = SIDES[rot]
-        return self.action(**fields)
+        made = self.action[0] if isinstance(self.action, tuple) else self.action
+        return made(**fields)
 
 
 BASE_KINDS: dict[str, PieceKind] = {
@@ -126,7 +140,7 @@ class Drag:
     its turn and where it came from."""
 
     piece: PieceKind
-    payload: str
+    payload: object
     rot: int = 0  # quarter turns (for characters: the facing N, E, S, W)
     origin: tuple[int, int] = (0, 0)  # screen point it came from (to slide back to)
 
@@ -151,9 +165,11 @@ def turn_hint(drag: Drag, options: tuple[Action, ...]) -> str:
     return NO_FIT
 
 
-def intended(drag: Drag, target: Target) -> Action | None:
-    """The action a drop on ``target`` asks for, legal or not (None: not a target at all)."""
-    return drag.piece.intended(drag.payload, target, drag.rot)
+def intended(drag: Drag, target: Target, options: tuple[Action, ...] = ()) -> Action | None:
+    """The action a drop on ``target`` asks for: the legal one of ``options`` there, else the
+    one meant, legal or not (None: not a target at all)."""
+    legal = targets(drag, options).get(target) if options else None
+    return legal or drag.piece.intended(drag.payload, target, drag.rot)
 
 
 def can_pick(piece: PieceKind, payload: str, options: tuple[Action, ...]) -> bool:
@@ -200,7 +216,7 @@ def turns(piece: PieceKind, action: Action) -> int:
 def hotspot_of(action: Action, piece: PieceKind | None) -> tuple[str, object] | None:
     """The hotspot a click on which makes ``action`` (None: a button makes it)."""
     if piece is not None:  # a module's piece used where it lies
-        return piece.hotspot, getattr(action, piece.piece) if piece.piece else piece.only
+        return piece.hotspot, piece.payload_of(action)
     match action:
         case TakeToken(x=x, y=y):
             return "token", (x, y)

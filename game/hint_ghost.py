@@ -40,7 +40,7 @@ def ghost_of(
     it would go on the board laid out as ``lay``."""
     piece = next((k for k in kinds if isinstance(action, k.action)), None)
     if piece is not None and piece.on != "click":
-        payload = getattr(action, piece.piece) if piece.piece else piece.only
+        payload = piece.payload_of(action)
         origin = next((r for r, k, p in spots if k == piece.hotspot and p == payload), None)
         target = piece.target(action, payload, turns(piece, action))
         if piece.on == "slot":
@@ -77,7 +77,7 @@ def draw_ghost(
     elif piece.on == "slot":
         pygame.draw.rect(surface, palette.GOLD_DARK, lay.slots[action.slot], 3)  # type: ignore[attr-defined]
     sight(surface, action)
-    payload = getattr(action, piece.piece) if piece.piece else piece.only
+    payload = piece.payload_of(action)
     faint = image(Drag(piece, payload, turns(piece, action))).copy()
     faint.set_alpha(190)
     surface.blit(faint, faint.get_rect(center=point))

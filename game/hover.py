@@ -246,7 +246,8 @@ def _stack_entry(state: GameState, stack: str) -> Entry:
                 "face-down top is turned face up.",
             )
         )
-    lines.append(("Game end", "When a stack is empty, this round is the last."))
+    if state.ruleset.base_end_counts(state):
+        lines.append(("Game end", "When a stack is empty, this round is the last."))
     return Entry(stack, f"{stack.capitalize()} stack", tuple(lines))
 
 
@@ -256,18 +257,18 @@ def _token_entry(state: GameState, pos: tuple[int, int]) -> Entry | None:
     if size is None:  # just taken: the board's hotspots may not have caught up yet
         return None
     left = cat.rules.end_trigger_tokens_left
-    return Entry(
-        f"token{pos}",
-        f"{size.capitalize()} landscape token",
-        (
-            ("Taken", f"By covering it with a tile; then you insert a {size} landscape tile."),
-            ("Spent", f"{cat.refresh_cost(len(state.players))} of one size refresh a lantern."),
+    lines = [
+        ("Taken", f"By covering it with a tile; then you insert a {size} landscape tile."),
+        ("Spent", f"{cat.refresh_cost(len(state.players))} of one size refresh a lantern."),
+    ]
+    if state.ruleset.base_end_counts(state):
+        lines.append(
             (
                 "Game end",
                 f"When {left or 'no'} tokens are left in the garden, the round is the last.",
-            ),
-        ),
-    )
+            )
+        )
+    return Entry(f"token{pos}", f"{size.capitalize()} landscape token", tuple(lines))
 
 
 def _track_entry(state: GameState, owner: int, track: int) -> Entry:

@@ -68,7 +68,8 @@ def click(
     return Intent(note=DRAG_IT, refusal=False)
 
 
-def drop(drag: Drag, target: object) -> Intent:
-    """What dropping the held piece on ``target`` (None: on no place) asks for."""
-    action = intended(drag, target) if target is not None else None
+def drop(drag: Drag, target: object, options: tuple[Action, ...] = ()) -> Intent:
+    """What dropping the held piece on ``target`` (None: on no place) asks for: of a piece that
+    makes several kinds of action, the one of ``options`` legal there."""
+    action = intended(drag, target, options) if target is not None else None
     return Intent((action,)) if action is not None else Intent(note=DROP_ON)

@@ -280,6 +280,14 @@ def test_AS10_the_final_scoring_wins_over_a_loss_reached_at_once():
 @settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 10**6))
 def test_random_autumn_solo_games_conserve_leaves_and_replay(seed):
+    state = random_autumn_solo_game(seed)
+    again = replay(to_record(state))
+    assert player_view(again, None) == player_view(state, None)
+    assert state.result.outcome in ("victory", "defeat")
+
+
+def random_autumn_solo_game(seed: int):
+    """A game of random choices, the invariants checked after each action."""
     state = new_game(1, seed, ruleset=[AS])
     rand = random.Random(seed)
     while not state.over:
@@ -287,9 +295,13 @@ def test_random_autumn_solo_games_conserve_leaves_and_replay(seed):
         check_counts(state)
         assert leaves_total(state) == 32
         assert bool(legal_actions(state)) == (not state.over)
-    again = replay(to_record(state))
-    assert player_view(again, None) == player_view(state, None)
-    assert state.result.outcome in ("victory", "defeat")
+    return state
+
+
+@pytest.mark.slow
+def test_500_random_autumn_solo_games_without_error():
+    for seed in range(500):
+        assert random_autumn_solo_game(seed).result.outcome in ("victory", "defeat")
 
 
 def test_simulate_prints_the_title_distribution():

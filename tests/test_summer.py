@@ -600,6 +600,25 @@ def test_computer_players_judge_for_the_team():
     assert len(set(vals)) == 1  # the same for every seat
 
 
+def test_the_team_judges_a_draw_that_cannot_be_placed_and_no_room_to_build_as_a_risk():
+    from engine.tang_garden.modules.summer.judgement import draw_failure, room, team_prospects
+
+    state = summer_game()
+    assert draw_failure(state) < 0.5 and room(state) > 0
+    full = arranged(state)
+    full.decorations = {pos: "pine" for pos, cell in full.board.items() if cell.icon}
+    assert draw_failure(full) == 1.0  # no drawn card could be placed
+    assert team_prospects(full) < team_prospects(state)
+    bare = arranged(state)
+    summer(full).eyes = summer(bare).eyes = 0  # a forced exhaustion would lose the game
+    assert team_prospects(full) < team_prospects(bare) - 100
+    hemmed = arranged(state)
+    for pos in supervised(hemmed):
+        hemmed.allowed = hemmed.allowed - {pos}
+    hemmed.frontier = Frontier.around(hemmed.catalog, hemmed.board, hemmed.allowed)
+    assert room(hemmed) == 0 and team_prospects(hemmed) < team_prospects(state)
+
+
 def test_a_computer_team_mate_completes_a_met_request():
     state = summer_game()
     _request_here(state, "r02")
@@ -646,11 +665,20 @@ def _check(state, seen: list) -> None:
     difficulty=st.sampled_from(["easy", "medium", "hard"]),
 )
 def test_random_summer_games_keep_every_invariant(players, seed, difficulty):
+    state = random_summer_game(players, seed, difficulty)
+    again = replay(to_record(state))
+    assert player_view(again, None) == player_view(state, None)
+    assert again.result.to_dict() == state.result.to_dict()
+
+
+def random_summer_game(players: int, seed: int, difficulty: str):
+    """A game of random choices (half the seeds spend no Approval by choice: longer games; a
+    met Request is always completed), every invariant checked after each action."""
     ruleset = [{"id": "summer", "options": {"difficulty": difficulty}}]
     state = new_game(players, seed, ruleset=ruleset)
     rand = random.Random(seed)
     completed_before: list = [[]]
-    thrifty = seed % 2  # half the games spend no Approval by choice: longer games
+    thrifty = seed % 2
     spending = (MoveSupervisor, IgnoreSupervisors, SwapRequest)
     while not state.over:
         options = legal_actions(state)
@@ -660,9 +688,14 @@ def test_random_summer_games_keep_every_invariant(players, seed, difficulty):
         _check(state, completed_before)
         completed_before.append(list(summer(state).completed))
     assert state.result.outcome in ("victory", "defeat")
-    again = replay(to_record(state))
-    assert player_view(again, None) == player_view(state, None)
-    assert again.result.to_dict() == state.result.to_dict()
+    return state
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+def test_500_random_summer_games_without_error(players):
+    for seed in range(500):
+        random_summer_game(players, seed, ("easy", "medium", "hard")[seed % 3])
 
 
 def test_SM3_a_district_is_a_quarter_and_holds_two_request_spaces():

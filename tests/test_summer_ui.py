@@ -11,7 +11,13 @@ import pygame
 import pytest
 
 from engine.tang_garden.game import apply, legal_actions
-from engine.tang_garden.modules.summer import CompleteRequest, PlaceRequest, summer
+from engine.tang_garden.modules.summer import (
+    CompleteRequest,
+    MoveSupervisor,
+    PlaceRequest,
+    SwapRequest,
+    summer,
+)
 from game.app import App
 from game.hover import entry_for
 from game.layout import PANEL
@@ -21,8 +27,8 @@ from game.scenes.play import PlayScene
 from game.session import Session
 from game.settings import Settings
 from tests.test_scenarios_ui import new_game_screen, record_text
-from tests.test_summer import arranged, four_rocks, summer_game
-from tests.ui_driver import FRAME, click, dismiss_handoff, perform, post, spot
+from tests.test_summer import arranged, four_rocks, summer_game, with_spot
+from tests.ui_driver import FRAME, click, dismiss_handoff, drag, perform, post, spot
 
 pytestmark = pytest.mark.ui
 
@@ -144,6 +150,79 @@ def test_laying_a_request_by_its_button_says_its_price():
     perform(app, scene, place)
     assert scene.state.players[0].coins == 0
     assert summer(scene.state).requests[place.x, place.y] == place.request
+
+
+def test_a_supervisor_is_dragged_to_a_free_spot_and_a_request_onto_a_request_tile():
+    """Moving a Supervisor and swapping a Request are drags on the board, like every other
+    placement: no button offers them."""
+    state = summer_game()
+    with_spot(state, (5, 3))
+    state = arranged(state)
+    app, scene = _screen(state)
+    assert not [o for o in scene.buttons.values() if isinstance(o, (MoveSupervisor, SwapRequest))]
+    sx, sy, sspot = summer(scene.state).supervisors[0]
+    drag(
+        app,
+        spot(scene, "summer_supervisor", (sx, sy, sspot)).center,
+        scene.layout.spot_point(5, 3, "tile"),
+    )
+    app.step(FRAME)
+    assert (5, 3, "tile") in summer(scene.state).supervisors, scene.message
+    assert MoveSupervisor(sx, sy, sspot, 5, 3, "tile") in scene.state.actions()
+    shown = summer(scene.state).display[0]
+    old = summer(scene.state).requests[1, 0]
+    drag(app, spot(scene, "summer_display", shown).center, scene.layout.cell_rect(1, 0).center)
+    app.step(FRAME)
+    assert summer(scene.state).requests[1, 0] == shown, scene.message
+    assert old in summer(scene.state).display
+
+
+def test_a_request_of_the_display_is_dragged_onto_a_marker_for_its_price():
+    state = summer_game()
+    state.players[0].coins = 10
+    state = arranged(state)
+    app, scene = _screen(state)
+    assert not [o for o in scene.buttons.values() if isinstance(o, PlaceRequest)]
+    shown = summer(scene.state).display[1]
+    drag(app, spot(scene, "summer_display", shown).center, scene.layout.cell_rect(6, 0).center)
+    app.step(FRAME)
+    assert summer(scene.state).requests[6, 0] == shown, scene.message
+    assert scene.state.players[0].coins == 0
+
+
+def test_the_teams_end_screen_adds_no_total_to_requests_and_approval():
+    """Found in a real window: the end screen's table read "Total 0" under the Requests
+    completed and the Approval left, two things that do not add up."""
+    from engine.tang_garden import actions as A
+
+    state = summer_game(players=1)
+    state.decorations = {pos: "pine" for pos, cell in state.board.items() if cell.icon}
+    for kind in state.supply:
+        state.supply[kind] = 0
+    summer(state).eyes = 0
+    state = arranged(state)
+    app, scene = _screen(state)
+    perform(app, scene, A.Decorate())
+    perform(app, scene, A.DiscardDrawn())
+    for _ in range(20):
+        app.step(0.25)
+    end = app.scene
+    assert isinstance(end, EndScene) and end.state.result.outcome == "defeat"
+    labels = [e.text for e in end.ui.get_sprite_group().sprites() if hasattr(e, "text")]
+    assert "Requests completed" in labels and "Approval left" in labels
+    assert "Total" not in labels
+
+
+def test_summers_landscape_tokens_and_stacks_do_not_promise_the_base_games_end():
+    """Found in a real window: a landscape token's hover card said "When 3 tokens are left in
+    the garden, the round is the last", which Summer does not play (SM14)."""
+    from tests.test_hover_cards_ui import card_at
+
+    app, scene = _screen(arranged(summer_game()))
+    token = next(iter(scene.state.tokens))
+    assert "Game end" not in card_at(app, scene, spot(scene, "token", token).center)
+    stack = next(iter(scene.state.stacks))
+    assert "Game end" not in card_at(app, scene, spot(scene, "stack", stack).center)
 
 
 def test_a_computer_team_mate_plays_its_turn_for_the_team(home):

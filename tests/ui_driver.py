@@ -157,7 +157,7 @@ def drag_piece(app, scene, action) -> None:
     """Drag the piece a module's action is made with from where it is to where it goes (or
     click it where it lies, for a piece used by a click)."""
     piece = piece_for(scene, action)
-    payload = getattr(action, piece.piece) if piece.piece else piece.only
+    payload = piece.payload_of(action)
     if piece.on == "click":
         click(app, spot(scene, piece.hotspot, payload).center)
         return

@@ -33,6 +33,7 @@ from game.scenes.play import PlayScene
 from game.secret_pick import SecretPick
 from game.session import Session
 from game.settings import Settings
+from game.tang_garden import joined
 from tests.ui_driver import button_for, piece_for, spot
 
 
@@ -128,9 +129,9 @@ def perform(win: Window, scene: PlayScene, action: A.Action) -> None:
         win.click(shown(win, scene, "lantern", action.lantern).center)
         time.sleep(0.3)
         win.xdo("key", "Return")
-    elif piece_for(scene, action) is not None:  # a module's piece: dragged where it goes
+    elif _piece_shown(scene, action):  # a module's piece: dragged where it goes
         piece = piece_for(scene, action)
-        payload = getattr(action, piece.piece) if piece.piece else piece.only
+        payload = piece.payload_of(action)
         if piece.on == "click":
             win.click(shown(win, scene, piece.hotspot, payload).center)
             return
@@ -144,6 +145,8 @@ def perform(win: Window, scene: PlayScene, action: A.Action) -> None:
             else lay.cell_rect(*target).center
         )
         win.drag(shown(win, scene, piece.hotspot, payload).center, end, turns)
+    elif (at := joined.clicked_at(scene.state, action)) is not None:  # clicked where it goes
+        win.click(shown(win, scene, *at).center)
     else:
         win.click(button_for(scene, action).center)
 
@@ -161,29 +164,71 @@ def _wait_for_action(state, before: int):
     return new
 
 
+def _after_computer(state, seconds: float = 120):
+    """The game once the window's computer player has made its move (read from the autosave)."""
+    before, deadline = len(state.actions()), time.time() + seconds
+    while time.time() < deadline:
+        time.sleep(0.3)
+        try:
+            new, _ = read_game(autosave_path())
+        except Exception:  # the window is writing it
+            continue
+        if len(new.actions()) > before:
+            return new
+    raise SystemExit("the computer player made no move")
+
+
+def _piece_shown(scene: PlayScene, action: A.Action) -> bool:
+    """Whether a piece whose drag or click makes ``action`` is on screen."""
+    piece = piece_for(scene, action)
+    if piece is None:
+        return False
+    try:
+        spot(scene, piece.hotspot, piece.payload_of(action))
+    except AssertionError:
+        return False
+    return True
+
+
 def main(argv: list[str]) -> int:
     win = Window(argv[0], argv[1], argv[3])
     rand = random.Random(int(argv[2]))
     limit = int(argv[4]) if len(argv) > 4 else 10_000
     # the twin lays the play screen out for the same window, so its places are the window's
     app = App(settings=Settings(animation="off", show_handoff=True), window=win.size)
-    state, _ = read_game(autosave_path())
+    state, table = read_game(autosave_path())
+    seats = table.get("seats") or []
     done = 0
     while not state.over and done < limit:
         scene = PlayScene(app, Session(state))
         app.switch(scene)
         app.step(1 / 60)
-        action = rand.choice([o for o in scene.options if not isinstance(o, RemoveDecoration)])
+        seat = scene.session.decision.player
+        if seat is not None and seat < len(seats) and seats[seat] != "person":
+            state = _after_computer(state)  # a computer team-mate moves in the window itself
+            if not state.over and state.turn_number != scene.state.turn_number:
+                time.sleep(0.6)  # a person's turn next: past the handoff screen
+                win.click((win.size[0] // 2, win.size[1] // 2))
+            continue
+        choices = [o for o in scene.options if not isinstance(o, RemoveDecoration)]
         before = len(state.actions())
-        for attempt in range(2):  # once more after a pause: a slow window may still have
-            perform(win, scene, action)  # been behind its handoff screen's input lock
-            new = _wait_for_action(state, before)
-            if len(new.actions()) > before:
+        while True:  # a piece the panel cannot bring into sight is not chosen
+            action = rand.choice(choices)
+            try:
+                perform(win, scene, action)
                 break
-            win.shot(f"stuck-{done}-{attempt}")
-            print("STUCK" if attempt else "RETRY", done, action, flush=True)
+            except AssertionError:
+                choices.remove(action)
+        new = _wait_for_action(state, before)
+        if len(new.actions()) <= before:  # once more after a pause: a slow window may still
+            win.shot(f"stuck-{done}-0")  # have been behind its handoff screen's input lock
+            print("RETRY", done, action, flush=True)
             time.sleep(2)
+            perform(win, scene, action)
+            new = _wait_for_action(state, before)
         if len(new.actions()) <= before:
+            win.shot(f"stuck-{done}-1")
+            print("STUCK", done, action, flush=True)
             return 1
         scroll_back(win, scene)
         got = new.actions()[before:]

@@ -21,13 +21,16 @@ class Result:
 
     and may change ``outcome``: "ranking" (the winners won) or a team's "victory" or "defeat"
     (all players together, or the one solo player), ``title``: a rank or title reached,
-    ``notes()`` and ``parts()``. An end screen reads nothing else."""
+    ``total_label``: the words of the row that adds the rows up (None: they do not add up, as
+    a team's Requests and Approval), ``notes()`` and ``parts()``. An end screen reads nothing
+    else."""
 
     __slots__ = ()
     totals: tuple[int, ...]
     winners: tuple[int, ...]
     outcome: Outcome = "ranking"
     title: str | None = None
+    total_label: str | None = "Total"
 
     def rows(self) -> list[tuple[str, tuple[int, ...]]]:
         """The categories of points, in words, with each player's points."""

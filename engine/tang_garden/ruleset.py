@@ -71,6 +71,14 @@ class Ruleset(CoreRuleset):
         if len(task) > 2:  # each player's rewards are their own batch
             state.turn.tracks_advanced = set(task[2])
 
+    def base_end_counts(self, state: GameState) -> bool:
+        """Whether the base game's triggers (few landscape tokens left, an empty stack) would
+        make the round the last now (a scenario may play without them: Summer, the solos)."""
+        triggered = True
+        for hook in self.hooks.adjust_end_trigger:
+            triggered = hook(state, triggered)
+        return triggered
+
     def settled(self, state: GameState, events: list[Event]) -> None:
         """Whether the last round is triggered now: too few landscape tokens left in the
         garden, or a stack ran out (modules may change that)."""

@@ -161,15 +161,17 @@ class EndScene(Scene):
         speed = app.settings.speed
         self.duration = COUNT_SECONDS / speed if speed > 0 else 0.0
         self.elapsed = 0.0
-        rows_h = len(self.keys) * self.row_h + ROW_H
+        self.total = result.total_label  # None: the rows are not added up
+        totals = ["total"] if self.total else []
+        rows_h = len(self.keys) * self.row_h + (ROW_H if self.total else 0)
         self.col_w = self._column_width(app.size[0])
         width = LABEL_W + 30 + self.col_w * max(1, self.players)
         self.table = pygame.Rect(LEFT, TOP, width, HEAD_H + rows_h + 36)
         self.heads = [self._fitted(state.players[c].name) for c in range(self.players)]
         self.cells: dict[tuple[int, str], UILabel] = {}
-        for r, key in enumerate([*self.keys, "total"]):
+        for r, key in enumerate([*self.keys, *totals]):
             y = self._row_y(r)
-            label = category_label(key, state) if key != "total" else "Total"
+            label = category_label(key, state) if key != "total" else self.total
             row_h = ROW_H if key == "total" else self.row_h
             UILabel(
                 pygame.Rect(LEFT + 20, y, LABEL_W, row_h),
@@ -258,10 +260,11 @@ class EndScene(Scene):
                 value = round(self.values[key][c] * eased)
                 total += value
                 self._set(c, key, value)
-            self._set(c, "total", final if progress >= 1 else total)
+            if self.total:
+                self._set(c, "total", final if progress >= 1 else total)
         if progress >= 1 and not self.done:
             self.done = True
-            for p in self.result.winners:
+            for p in self.result.winners if self.total else ():
                 self.cells[p, "total"].change_object_id("#cell_winner")
 
     def _set(self, col: int, key: str, value: int) -> None:
@@ -341,8 +344,9 @@ class EndScene(Scene):
             if r % 2 == 0:
                 band = pygame.Rect(LEFT + 10, self._row_y(r), self.table.w - 20, self.row_h)
                 pygame.draw.rect(surface, palette.PAPER, band, border_radius=6)
-        y = self._row_y(len(self.keys)) - 6
-        pygame.draw.line(surface, palette.INK, (LEFT + 16, y), (self.table.right - 16, y), 2)
+        if self.total:
+            y = self._row_y(len(self.keys)) - 6
+            pygame.draw.line(surface, palette.INK, (LEFT + 16, y), (self.table.right - 16, y), 2)
         for c in range(self.players):
             x = self._col_x(c)
             rgb, shape = self.colours[c], self.shapes[c]
@@ -351,7 +355,7 @@ class EndScene(Scene):
             surface.blit(text, text.get_rect(center=(x + self.col_w // 2, TOP + 52)))
             bar = pygame.Rect(x + 10, TOP + HEAD_H - 8, self.col_w - 20, 4)
             pygame.draw.rect(surface, rgb, bar, border_radius=2)
-            if self.done and c in self.result.winners:
+            if self.done and self.total and c in self.result.winners:
                 total = self.cells[c, "total"].rect
                 pygame.draw.rect(
                     surface,

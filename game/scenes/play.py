@@ -215,6 +215,8 @@ class PlayScene(Scene):
         """The person at the screen: the one deciding now, else the last person who decided
         (whose secrets the panel may show; None: only computer players have decided)."""
         player = self.session.decision.player
+        if player is None:  # the game is over: nobody decides
+            return self.last_person
         return self.last_person if self.session.is_computer(player) else player
 
     @property
@@ -640,7 +642,7 @@ class PlayScene(Scene):
 
     def _drop(self, point: tuple[int, int]) -> None:
         drag, self.drag = self.drag, None
-        intent = intents.drop(drag, self._target_at(drag, point))
+        intent = intents.drop(drag, self._target_at(drag, point), self.options)
         if not self._carry_out(intent, pygame.Rect(point, (0, 0)), start=point):
             self._slide_back(drag, point)
 

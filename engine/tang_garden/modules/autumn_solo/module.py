@@ -115,6 +115,21 @@ class TitleResult(Result):
     cause: str
     title: str | None = None  # type: ignore[assignment]
     titles: tuple[str, ...] = ()
+    needs: tuple[int, ...] = ()  # each title's least score
+
+    def notes(self) -> tuple[str, ...]:
+        """What the score means: the title reached and the next one, or what the first needs."""
+        steps = list(zip(self.titles, self.needs, strict=False))
+        if not steps:
+            return ()
+        first, least = steps[0]
+        if self.score is None:
+            return (f"An immediate loss has no score; {first} needs {least} points.",)
+        if self.title is None:
+            return (f"No title: {first} needs {least} points ({self.total} scored).",)
+        ahead = [(name, need) for name, need in steps if need > self.total]
+        more = f"; {ahead[0][0]} needs {ahead[0][1]}" if ahead else ""
+        return (f"{self.title}: {self.total} points{more}.",)
 
     @property
     def total(self) -> int:
@@ -136,6 +151,10 @@ class TitleResult(Result):
         if self.score is None:
             return [("coins", (self.coins,))]
         return self.score.rows()
+
+    def parts(self, player: int) -> tuple[Any, ...]:
+        """The characters in the garden that scored (none after an immediate loss)."""
+        return self.score.parts(player) if self.score is not None else ()
 
     def row(self, end_reason: str) -> dict[str, Any]:
         return {"score": self.total, "title": self.title, "end": self.cause}
@@ -436,16 +455,18 @@ class AutumnSolo(Module):
             return
         loss = loss_now(state)
         if loss:
-            result = TitleResult(None, state.player.coins, loss, None, self._names())
+            result = TitleResult(None, state.player.coins, loss, None, *self._titles())
             end_now(state, result, loss, events)
 
     def adjust_result(self, state: GameState, result: Any) -> TitleResult:
         total = result.players[0].total
         title = next((t.name for t in reversed(self.settings.titles) if total >= t.min_score), None)
-        return TitleResult(result, state.player.coins, state.end_reason, title, self._names())
+        return TitleResult(result, state.player.coins, state.end_reason, title, *self._titles())
 
-    def _names(self) -> tuple[str, ...]:
-        return tuple(t.name for t in self.settings.titles)
+    def _titles(self) -> tuple[tuple[str, ...], tuple[int, ...]]:
+        """The titles' names and least scores, lowest first."""
+        titles = self.settings.titles
+        return tuple(t.name for t in titles), tuple(t.min_score for t in titles)
 
     def holds(self, state: GameState) -> dict[str, list[str]]:
         gone = self.of(state).gone

@@ -21,6 +21,8 @@ class TeamResult(Result):
     approval: int  # Approval tokens eye side up at the end
     difficulty: str
 
+    total_label = None  # Requests and Approval do not add up
+
     @property
     def outcome(self) -> Outcome:  # type: ignore[override]
         return "victory" if self.victory else "defeat"

@@ -14,7 +14,9 @@ from engine.tang_garden.modules.summer import (
     DIFFICULTIES,
     FIRST_REQUEST,
     CompleteRequest,
+    MoveSupervisor,
     PlaceRequest,
+    SwapRequest,
     condition,
     cost,
     request_name,
@@ -22,6 +24,7 @@ from engine.tang_garden.modules.summer import (
 )
 from game import assets, palette
 from game.describe import Entry
+from game.gestures import PieceKind
 from game.tang_garden.module_ui import SetChoice, UIAdapter
 from game.tang_garden.modules.summer import pieces
 
@@ -34,6 +37,28 @@ CARD_W = 150  # a Request of the display
 SUPERVISOR_TEXT = (
     "Every new garden tile must touch the tile a Supervisor stands on (ignoring them costs an "
     "Approval token). The Emperor or the Lady takes a Supervisor's place when influenced."
+)
+
+
+# a Supervisor is dragged from its spot to a free one; a Request of the display onto a Request
+# marker (laid, for coins) or onto an uncompleted Request tile (swapped, for an Approval token)
+SUPERVISOR = PieceKind(
+    "summer_supervisor",
+    MoveSupervisor,
+    ("sx", "sy", "sspot"),
+    "spot",
+    "",
+    "summer_supervisor",
+    "That Supervisor",
+)
+DISPLAYED = PieceKind(
+    "summer_display",
+    (PlaceRequest, SwapRequest),
+    "request",
+    "cell",
+    "",
+    "summer_request",
+    "That Request tile",
 )
 
 
@@ -50,7 +75,22 @@ class SummerUI(UIAdapter):
             ("medium",),
         )
 
-    # --- clicks -------------------------------------------------------------------------------
+    # --- drags and clicks ----------------------------------------------------------------------
+
+    def pieces(self) -> tuple[PieceKind, ...]:
+        return SUPERVISOR, DISPLAYED
+
+    def piece_image(
+        self, state: GameState, look: str, payload: object, rot: int, size: int
+    ) -> pygame.Surface | None:
+        if look == "summer_supervisor":
+            return assets.token("supervisor", size * 3 // 5)
+        if look != "summer_request":
+            return None
+        image = pygame.Surface((size, size), pygame.SRCALPHA)
+        numbers = {r.id: str(n + 1) for n, r in enumerate(self.settings.requests)}
+        pieces.request_tile(image, image.get_rect(), numbers[str(payload)], False, False)
+        return image
 
     def click(
         self, state: GameState, options: tuple[Action, ...], kind: str, payload: object
@@ -67,6 +107,8 @@ class SummerUI(UIAdapter):
     def hotspot(self, action: Action) -> tuple[str, object] | None:
         if isinstance(action, CompleteRequest):
             return "summer_request", (action.x, action.y)
+        if isinstance(action, PlaceRequest):  # the first Request, by clicking its marker
+            return "summer_marker", (action.x, action.y)
         return None
 
     def label(self, state: GameState, option: Action) -> str | None:
@@ -84,7 +126,12 @@ class SummerUI(UIAdapter):
                 f"Request: {request_name(state, request)}",
                 (
                     ("Asks", condition(state, request).text()),
-                    ("Lay it", f"{price} coins: it replaces a Request marker in the garden."),
+                    ("Lay it", f"{price} coins: drag it onto a Request marker in the garden."),
+                    (
+                        "Swap it",
+                        "1 Approval token: drag it onto an uncompleted Request tile, which comes "
+                        "to the display.",
+                    ),
                 ),
             )
         if kind == "summer_request":
@@ -104,20 +151,28 @@ class SummerUI(UIAdapter):
                 (("Asks", condition(state, request).text()), ("Now", now)),
             )
         if kind == "summer_marker":
+            first = state.tasks and state.tasks[-1][0] == FIRST_REQUEST
+            lay = (
+                f"Click it to lay the first Request, “{request_name(state, state.tasks[-1][1])}”, "
+                "here (free)."
+                if first
+                else f"Drag a Request tile of the display here ({cost(state, 'place_request')} "
+                "coins)."
+            )
             return Entry(
                 "marker",
                 "Request marker",
-                (
-                    ("Here", "No garden tile may go on this space."),
-                    (
-                        "Request",
-                        f"Pay {cost(state, 'place_request')} coins to lay a Request tile of the "
-                        "display here.",
-                    ),
-                ),
+                (("Here", "No garden tile may go on this space."), ("Request", lay)),
             )
         if kind == "summer_supervisor":
-            return Entry("supervisor", "Supervisor", (("Watches", SUPERVISOR_TEXT),))
+            return Entry(
+                "supervisor",
+                "Supervisor",
+                (
+                    ("Watches", SUPERVISOR_TEXT),
+                    ("Move it", "Drag it to a free character spot (1 Approval token)."),
+                ),
+            )
         if kind == "summer_approval":
             return Entry(
                 "approval",
@@ -144,9 +199,12 @@ class SummerUI(UIAdapter):
         part = summer(state)
         lay = view.layout
         numbers = {r.id: str(n + 1) for n, r in enumerate(self.settings.requests)}
+        first = bool(state.tasks) and state.tasks[-1][0] == FIRST_REQUEST
         for x, y in part.markers:
             cell = lay.cell_rect(x, y)
             pieces.marker(view.layer, local(cell))
+            if first:  # the first Request is laid by clicking one of them
+                pygame.draw.rect(view.layer, palette.GOLD, local(cell), 4, border_radius=4)
             view.hotspots.append((cell, "summer_marker", (x, y)))
         for (x, y), request in part.requests.items():
             cell = lay.cell_rect(x, y)
