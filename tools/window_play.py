@@ -30,6 +30,8 @@ from game.session import Session
 from game.settings import Settings
 from tests.ui_driver import button_for, piece_for, spot
 
+PAUSE = float(os.environ.get("WINDOW_PLAY_PAUSE", "0.05"))  # between a gesture's steps (s)
+
 
 class Window:
     """The real window: canvas points mapped to its pixels, mouse and keys by xdotool."""
@@ -54,10 +56,14 @@ class Window:
 
     def drag(self, a: tuple[int, int], b: tuple[int, int], turns: int = 0) -> None:
         self.move(a)
+        time.sleep(PAUSE)
         self.xdo("mousedown", "1")
+        time.sleep(PAUSE)  # a busy machine's window reads the press before the move
         self.move(((a[0] + b[0]) // 2, (a[1] + b[1]) // 2 + 5))
+        time.sleep(PAUSE)
         for _ in range(turns):
             self.xdo("key", "r")
+            time.sleep(PAUSE)
         self.move(b)
         time.sleep(0.05)
         self.xdo("mouseup", "1")
@@ -127,8 +133,12 @@ def main(argv: list[str]) -> int:
         before = len(state.actions())
         perform(win, scene, action)
         deadline, new = time.time() + 6, state
+        again = isinstance(action, A.EndTurn)  # End turn may ask to be clicked twice
         while time.time() < deadline and len(new.actions()) <= before:
             time.sleep(0.15)
+            if again and time.time() > deadline - 4:
+                again = False
+                perform(win, scene, action)  # the second click confirms
             try:
                 new, _ = read_game(autosave_path())
             except Exception:  # the window is writing it
