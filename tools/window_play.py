@@ -122,7 +122,11 @@ def main(argv: list[str]) -> int:
     win = Window(argv[0], argv[1], argv[3])
     rand = random.Random(int(argv[2]))
     limit = int(argv[4]) if len(argv) > 4 else 10_000
-    app = App(settings=Settings(animation="off", show_handoff=True))
+    # the play screen is laid out for the window's own size: the twin has that size, and its
+    # points are the window's pixels
+    size = tuple(map(int, argv[1].split("x")))
+    app = App(settings=Settings(animation="off", show_handoff=True), window=size)
+    win.scale, win.origin = 1.0, (0.0, 0.0)
     state, _ = read_game(autosave_path())
     done = 0
     while not state.over and done < limit:
@@ -158,7 +162,7 @@ def main(argv: list[str]) -> int:
             if every:
                 win.shot(f"handoff-{state.turn_number}")
             time.sleep(0.6)  # past the handoff screen's input lock
-            win.click((SIZE[0] // 2, SIZE[1] // 2))
+            win.click((size[0] // 2, size[1] // 2))
             time.sleep(0.2)
             if every:
                 win.shot(f"turn-{state.turn_number}")

@@ -28,7 +28,7 @@ from engine.tang_garden.effects import (
 )
 from engine.tang_garden.kinds import words
 from engine.tang_garden.module import Events, Module, SetupStep
-from engine.tang_garden.modules.solstice import kinds
+from engine.tang_garden.modules.solstice.kinds import BoardObjective
 from engine.tang_garden.modules.solstice.slice import ID, Boards
 from engine.tang_garden.options import can_place_a_character
 from engine.tang_garden.scoring import PlayerScore
@@ -74,7 +74,7 @@ class SolsticeSettings(Model):
     zones: tuple[Zone, ...]
     pagodas: PositiveInt
     pagoda_coins: tuple[NonNegativeInt, ...]
-    objectives: tuple[kinds.BoardObjective, ...]
+    objectives: tuple[BoardObjective, ...]
 
     @model_validator(mode="after")
     def _fits(self) -> SolsticeSettings:
@@ -406,7 +406,7 @@ class Solstice(Module):
 
     # --- objectives and scoring ------------------------------------------------------------------
 
-    def board_objectives(self, state: GameState) -> tuple[kinds.BoardObjective, ...]:
+    def board_objectives(self, state: GameState) -> tuple[BoardObjective, ...]:
         return self.settings.objectives
 
     def pagoda_score(self, state: GameState, player: int) -> int:
