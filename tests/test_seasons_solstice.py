@@ -419,3 +419,13 @@ def test_500_random_solstice_games_per_player_count(players):
         final = play(players, seed, None, SOLSTICE)
         assert final.over
         check_final(final, SOLSTICE)
+
+
+def test_a_face_up_card_refused_says_why_in_a_players_words():
+    from engine.core.events import IllegalAction
+    from engine.tang_garden.game import apply
+
+    state = faces(fresh(), 1)  # entitled to 3: the row of 3 only
+    card = sol(state).rows[0][0]
+    with pytest.raises(IllegalAction, match="row of 4 needs you to be entitled to draw 4"):
+        apply(state, TakeFaceUp(card))

@@ -36,6 +36,8 @@ from game.settings import Settings
 from game.tang_garden import joined
 from tests.ui_driver import button_for, piece_for, spot
 
+PAUSE = float(os.environ.get("WINDOW_PLAY_PAUSE", "0.05"))  # between a gesture's steps (s)
+
 
 class Window:
     """The real window (the play screen laid out for its size, like the twin's), mouse and keys
@@ -58,10 +60,14 @@ class Window:
 
     def drag(self, a: tuple[int, int], b: tuple[int, int], turns: int = 0) -> None:
         self.move(a)
+        time.sleep(PAUSE)
         self.xdo("mousedown", "1")
+        time.sleep(PAUSE)  # a busy machine's window reads the press before the move
         self.move(((a[0] + b[0]) // 2, (a[1] + b[1]) // 2 + 5))
+        time.sleep(PAUSE)
         for _ in range(turns):
             self.xdo("key", "r")
+            time.sleep(PAUSE)
         self.move(b)
         time.sleep(0.05)
         self.xdo("mouseup", "1")

@@ -14,7 +14,7 @@ from typing import Any, ClassVar, Literal
 
 from pydantic import BaseModel, NonNegativeInt, PositiveInt, model_validator
 
-from engine.core.events import Event
+from engine.core.events import Decision, Event
 from engine.tang_garden.actions import Action, Decorate
 from engine.tang_garden.catalog import TERRAINS
 from engine.tang_garden.content.base import Id
@@ -28,7 +28,7 @@ from engine.tang_garden.effects import (
 )
 from engine.tang_garden.kinds import words
 from engine.tang_garden.module import Events, Module, SetupStep
-from engine.tang_garden.modules.solstice import kinds
+from engine.tang_garden.modules.solstice.kinds import BoardObjective
 from engine.tang_garden.modules.solstice.slice import ID, Boards
 from engine.tang_garden.options import can_place_a_character
 from engine.tang_garden.scoring import PlayerScore
@@ -74,7 +74,7 @@ class SolsticeSettings(Model):
     zones: tuple[Zone, ...]
     pagodas: PositiveInt
     pagoda_coins: tuple[NonNegativeInt, ...]
-    objectives: tuple[kinds.BoardObjective, ...]
+    objectives: tuple[BoardObjective, ...]
 
     @model_validator(mode="after")
     def _fits(self) -> SolsticeSettings:
@@ -199,6 +199,24 @@ class Solstice(Module):
             return  # SO9: a lantern used this turn changes the draw: no face-up card
         rows = self.of(state).rows
         options += [TakeFaceUp(card) for k in self.open_rows(state) for card in rows[k]]
+
+    def why_illegal(self, state: GameState, pending: Decision, action: Action) -> str | None:
+        """Why a face-up card may not be taken now, in a player's words."""
+        if not isinstance(action, TakeFaceUp):
+            return None
+        rows = self.of(state).rows
+        row = next((k for k, cards in enumerate(rows) if action.card in cards), None)
+        if row is None:
+            return "That card is not in a face-up row."
+        if Decorate() not in pending.options:
+            return "A face-up card is taken instead of drawing, for Place a Decoration."
+        if state.turn.lantern is not None:
+            return "Not while a lantern is used this turn: it changes the draw."
+        need, may = self.settings.row_entitlement[row], entitled(state)
+        return (
+            f"The row of {self.settings.rows[row]} needs you to be entitled to draw {need} cards "
+            f"or more; you may draw {may} (two, plus one per face-down stack top)."
+        )
 
     def _take_face_up(self, state: GameState, action: TakeFaceUp, events: Events) -> None:
         state.tasks.pop()
@@ -388,7 +406,7 @@ class Solstice(Module):
 
     # --- objectives and scoring ------------------------------------------------------------------
 
-    def board_objectives(self, state: GameState) -> tuple[kinds.BoardObjective, ...]:
+    def board_objectives(self, state: GameState) -> tuple[BoardObjective, ...]:
         return self.settings.objectives
 
     def pagoda_score(self, state: GameState, player: int) -> int:

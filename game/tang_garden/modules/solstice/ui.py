@@ -10,7 +10,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from engine.tang_garden.modules.solstice.module import (
+from engine.tang_garden.api import words
+from engine.tang_garden.modules.solstice import (
     CATEGORY,
     RED_BONUS_WORDS,
     ExtraInfluence,
@@ -222,8 +223,8 @@ class SolsticeUI(UIAdapter):
     def end_extras(self, state: GameState) -> list[str]:
         board = self.module.of(state)
         return [
-            f"{player.name}: {board.pagodas[i]} Pagoda pawns, "
-            f"{self.module.pagoda_score(state, i)} coins; red track at level "
+            f"{player.name}: {words.counted(board.pagodas[i], 'Pagoda pawn')}, "
+            f"{words.coins(self.module.pagoda_score(state, i))}; red track at level "
             f"{player.tracks[state.catalog.track_index['red']]}."
             for i, player in enumerate(state.players)
         ]
