@@ -33,7 +33,7 @@ SEASONS_SETS = ("bushes", "insects", "nature", "pagodas")
 SEASONS = (*SEASONS_DECORATIONS, *SEASONS_GARDEN, *SEASONS_SETS)
 RULESETS = [(m,) for m in (*WEB_MODULES, *EXPANSIONS, *SEASONS)]
 RULESETS += [EXPANSIONS, SEASONS_DECORATIONS, SEASONS_GARDEN, SEASONS_SETS]
-RULESETS += [(m,) for m in ("market", "promenade", "winter", "dragons")]  # Seasons scenarios
+RULESETS += [(m,) for m in ("market", "promenade", "winter", "dragons", "equinox")]  # Seasons
 
 
 def timed(step: Callable[[int], int], seconds: float, first: int = 1) -> tuple[int, int, float]:

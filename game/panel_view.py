@@ -319,12 +319,14 @@ class PanelView:
             (8, y),
         )
         per_row = max(1, (self.width - 8) // 44)  # the modules' pieces wrap onto more rows
-        for k, (kind, n) in enumerate(state.supply.items()):
+        types = catalog.decoration_types
+        pools = [(k, n) for k, n in state.supply.items() if k not in types or types[k].pieces]
+        for k, (kind, n) in enumerate(pools):  # (cards without a piece have no pool to show)
             x, top = 8 + k % per_row * 44, y + 16 + k // per_row * 30
             surf.blit(assets.decoration(kind, 26), (x, top))
             self.spot(pygame.Rect(x, top, 40, 26), "supply", kind)
             surf.blit(assets.text(str(n), 16, palette.INK), (x + 26, top + 12))
-        return y + 46 + (len(state.supply) - 1) // per_row * 30
+        return y + 46 + (len(pools) - 1) // per_row * 30
 
     def _sections(self, state: GameState, y: int) -> int:
         """The modules' sections, side by side while they fit; the y below them."""

@@ -577,3 +577,21 @@ def test_a_whole_turn_ends_with_end_turn():
     while decision(state).kind != "post":
         state = apply(state, legal_actions(state)[0])[0]
     assert EndTurn() in legal_actions(state)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_500_random_equinox_games_per_player_count_without_error(players):
+    """Random games from 500 seeds: each ends, every resource stays within 0..4 after every
+    action, the components are conserved at the end and the score adds up."""
+    limit = 4
+    for seed in range(500):
+        state = equinox(players, seed)
+        rand = random.Random(seed)
+        while not state.over:
+            state = apply(state, rand.choice(legal_actions(state)))[0]
+            for player in state.players:
+                assert all(0 <= n <= limit for n in player.resources.values()), seed
+        check_equinox(state)
+        check_board(state)
+        assert all(s.total == sum(s.categories.values()) for s in state.result.players)

@@ -28,6 +28,7 @@ from game.scenes.common import read_game
 from game.scenes.play import PlayScene
 from game.session import Session
 from game.settings import Settings
+from game.tang_garden.joined import clicked_at
 from tests.ui_driver import button_for, piece_for, spot
 
 
@@ -108,6 +109,8 @@ def perform(win: Window, scene: PlayScene, action: A.Action) -> None:
             else lay.cell_rect(*target).center
         )
         win.drag(spot(scene, piece.hotspot, payload).center, end, turns)
+    elif (where := clicked_at(scene.state, action)) is not None:  # a module's piece clicked
+        win.click(spot(scene, *where).center)
     else:
         win.click(button_for(scene, action).center)
 

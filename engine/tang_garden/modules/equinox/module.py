@@ -255,10 +255,7 @@ class Equinox(Module):
     def _main(self, state: GameState, task: tuple) -> tuple[str, list[Action]]:
         prompt, options = BASE_BUILDERS["main"](state, task)
         if state.turn.lantern is None:
-            prompt = (
-                "Choose your main action: build the garden, place a decoration, gather resources "
-                "or build a Pagoda"
-            )
+            prompt = "Choose your main action: build, decorate, gather resources or build a Pagoda"
         return prompt, options
 
     def _worker(self, state: GameState, task: tuple) -> tuple[str, list[Action]]:
