@@ -595,3 +595,17 @@ def test_500_random_equinox_games_per_player_count_without_error(players):
         check_equinox(state)
         check_board(state)
         assert all(s.total == sum(s.categories.values()) for s in state.result.players)
+
+
+def test_EQ19_decorating_in_vain_while_a_tile_fits_does_not_end_the_game():
+    """Both players take Place a Decoration on their first turn (the garden is empty: nothing
+    can be placed): the game goes on, where the base rule would end it after that round."""
+    state = equinox(2, 7)
+    for _ in range(2):
+        state = apply(state, Decorate())[0]
+        while decision(state).kind != "post":
+            state = apply(state, legal_actions(state)[0])[0]
+        assert not any(isinstance(o, PlaceDecoration) for o in legal_actions(state))
+        state = apply(state, EndTurn())[0]
+    assert not state.over
+    assert state.turn_number == 3

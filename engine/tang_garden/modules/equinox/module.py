@@ -560,6 +560,11 @@ class Equinox(Module):
         if there is not None:
             self._home(state, there, events)
 
+    def adjust_idle(self, state: GameState, idle: bool) -> bool:
+        """EQ19: the garden starts empty, so a decoration has no place until tiles are laid: a
+        turn is idle only while no tile can be placed (D18 as written)."""
+        return idle and not legal_builds(state)
+
     def score_categories(self, state: GameState, score: PlayerScore) -> None:
         score.categories[CATEGORY] = self.pagoda_scores(state)[score.player]
 
