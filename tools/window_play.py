@@ -35,11 +35,17 @@ from tests.ui_driver import button_for, piece_for, spot
 class Window:
     """The real window: canvas points mapped to its pixels, mouse and keys by xdotool."""
 
-    def __init__(self, window_id: str, size: str, shots: str) -> None:
+    def __init__(self, window_id: str, size: str, shots: str, native: bool = False) -> None:
+        """``native``: the points are the window's own pixels (the play screen is laid out for
+        the window's size), else the 1280x800 canvas's, shown scaled."""
         self.id, self.shots = window_id, shots
-        w, h = map(int, size.split("x"))
-        self.scale = min(w / SIZE[0], h / SIZE[1])
-        self.origin = ((w - SIZE[0] * self.scale) / 2, (h - SIZE[1] * self.scale) / 2)
+        w, h = self.size = tuple(map(int, size.split("x")))
+        self.scale = 1.0 if native else min(w / SIZE[0], h / SIZE[1])
+        self.origin = (
+            (0.0, 0.0)
+            if native
+            else ((w - SIZE[0] * self.scale) / 2, (h - SIZE[1] * self.scale) / 2)
+        )
 
     def xdo(self, *args: object) -> None:
         subprocess.run(["xdotool", *map(str, args)], check=True)
@@ -116,10 +122,11 @@ def perform(win: Window, scene: PlayScene, action: A.Action) -> None:
 
 
 def main(argv: list[str]) -> int:
-    win = Window(argv[0], argv[1], argv[3])
+    win = Window(argv[0], argv[1], argv[3], native=True)
     rand = random.Random(int(argv[2]))
     limit = int(argv[4]) if len(argv) > 4 else 10_000
-    app = App(settings=Settings(animation="off", show_handoff=True))
+    # the twin screen at the window's size: the play screen is laid out for it
+    app = App(settings=Settings(animation="off", show_handoff=True), window=win.size)
     state, _ = read_game(autosave_path())
     done = 0
     while not state.over and done < limit:
@@ -151,7 +158,7 @@ def main(argv: list[str]) -> int:
             if every:
                 win.shot(f"handoff-{state.turn_number}")
             time.sleep(0.6)  # past the handoff screen's input lock
-            win.click((SIZE[0] // 2, SIZE[1] // 2))
+            win.click((win.size[0] // 2, win.size[1] // 2))
             time.sleep(0.2)
             if every:
                 win.shot(f"turn-{state.turn_number}")
