@@ -21,6 +21,7 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 
 from engine.tang_garden import actions as A
 from engine.tang_garden.catalog import SIDES
+from engine.tang_garden.game import decision
 from engine.tang_garden.modules.yin_yang.actions import RemoveDecoration
 from game.app import SIZE, App
 from game.paths import autosave_path
@@ -152,7 +153,12 @@ def main(argv: list[str]) -> int:
             isinstance(action, A.TakeCharacter) and A.Influence() in got
         ):
             print("DIFFERENT", action, got, flush=True)
+        handed = decision(new).player != decision(state).player  # a choice out of turn
         state, done = new, done + 1
+        if handed and not isinstance(action, A.EndTurn) and not state.over:
+            time.sleep(0.6)  # the handoff screen to the player choosing out of turn
+            win.click((win.size[0] // 2, win.size[1] // 2))
+            time.sleep(0.2)
         if isinstance(action, A.EndTurn) and not state.over:
             every = state.turn_number % 6 == 0
             if every:
