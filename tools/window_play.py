@@ -62,8 +62,11 @@ class Window:
 
     def drag(self, a: tuple[int, int], b: tuple[int, int], turns: int = 0) -> None:
         self.move(a)
+        time.sleep(0.1)  # a busy window reads the press where the pointer rests
         self.xdo("mousedown", "1")
+        time.sleep(0.1)
         self.move(((a[0] + b[0]) // 2, (a[1] + b[1]) // 2 + 5))
+        time.sleep(0.1)
         for _ in range(turns):
             self.xdo("key", "r")
         self.move(b)
