@@ -69,6 +69,7 @@ class Window:
         time.sleep(0.1)
         for _ in range(turns):
             self.xdo("key", "r")
+            time.sleep(0.1)
         self.move(b)
         time.sleep(0.05)
         self.xdo("mouseup", "1")
