@@ -609,3 +609,21 @@ def test_EQ19_decorating_in_vain_while_a_tile_fits_does_not_end_the_game():
         state = apply(state, EndTurn())[0]
     assert not state.over
     assert state.turn_number == 3
+
+
+def test_refusals_in_a_players_words():
+    state = rich(equinox(), 4)
+    state.tasks.append(("eq_gift",))
+    with pytest.raises(Exception, match="already hold the most wood"):
+        apply(state, TakeResource("wood"))
+    state = equinox(2, 6)
+    state = grown(state, 5, 6)
+    gather = next(
+        g
+        for g in of(state, GatherResources)
+        if any(abs(g.x - x) <= 1 and abs(g.y - y) <= 1 for x, y in state.board)
+    )
+    state = apply(state, gather)[0]
+    state = apply(state, UseLantern("worker_move"))[0]
+    with pytest.raises(Exception, match="eight tiles around it"):
+        apply(state, MoveWorker(7, 7))

@@ -609,11 +609,11 @@ class Equinox(Module):
                     f"That Pagoda costs {self.amounts(state, costs)}; you have "
                     f"{self.amounts(state, held)}."
                 )
-        if isinstance(action, MoveWorker):
+        if isinstance(action, MoveWorker) and pending.kind == MOVE_TASK:
             if (action.x, action.y) in state.decorations:
                 return "A Worker never moves onto a tile with a decoration."
             return "A Worker moves only to one of the eight tiles around it."
-        if isinstance(action, TakeResource):
+        if isinstance(action, TakeResource) and pending.kind == GIFT:
             return f"You already hold the most {self.resource_name(state, action.resource)}."
         return None
 
