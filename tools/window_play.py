@@ -61,8 +61,10 @@ class Window:
         self.xdo("click", "1")
 
     def drag(self, a: tuple[int, int], b: tuple[int, int], turns: int = 0) -> None:
+        self.move((a[0] + 2, a[1] + 2))
+        time.sleep(0.1)
         self.move(a)
-        time.sleep(0.1)  # a busy window reads the press where the pointer rests
+        time.sleep(0.2)  # a busy window reads the press where the pointer rests
         self.xdo("mousedown", "1")
         time.sleep(0.1)
         self.move(((a[0] + b[0]) // 2, (a[1] + b[1]) // 2 + 5))
