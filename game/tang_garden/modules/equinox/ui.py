@@ -78,8 +78,8 @@ class EquinoxUI(UIAdapter):
             stack = part.stacks[corner]
             if stack:
                 colours = tuple(self.colour(view.colours, state, p) for p in stack)
-                image = pagoda_stack(colours, rect.w * 4 // 5)
-                view.layer.blit(image, local(image.get_rect(midbottom=rect.midbottom)))
+                image = pagoda_stack(colours, rect.w * 9 // 10)
+                view.layer.blit(image, local(image.get_rect(center=rect.center)))
             view.hotspots.append((rect, "eq_corner", corner))
         for i, player in enumerate(state.players):
             for pos in player.workers:
