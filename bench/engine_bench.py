@@ -33,7 +33,7 @@ SEASONS_SETS = ("bushes", "insects", "nature", "pagodas")
 SEASONS = (*SEASONS_DECORATIONS, *SEASONS_GARDEN, *SEASONS_SETS)
 RULESETS = [(m,) for m in (*WEB_MODULES, *EXPANSIONS, *SEASONS)]
 RULESETS += [EXPANSIONS, SEASONS_DECORATIONS, SEASONS_GARDEN, SEASONS_SETS]
-SEASONS_SCENARIOS = ("market", "promenade", "winter", "dragons", "spring")
+SEASONS_SCENARIOS = ("market", "promenade", "winter", "dragons", "spring", "equinox")
 RULESETS += [(m,) for m in SEASONS_SCENARIOS]
 
 

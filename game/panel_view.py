@@ -341,15 +341,17 @@ class PanelView:
         )
         per_row = max(1, (self.width - 8) // 44)  # the modules' pieces wrap onto more rows
         printed, types = state.catalog.printed_areas, state.catalog.decoration_types
-        supply = [  # pieces no area of any tile takes (Winter's Roof cards) are never placed
-            (kind, n) for kind, n in state.supply.items() if printed & {*types[kind].areas}
+        pools = [  # a card with no piece has no pool, and a piece no area of any tile takes
+            (kind, n)  # (Winter's Roof cards) is never placed
+            for kind, n in state.supply.items()
+            if kind not in types or (types[kind].pieces and printed & {*types[kind].areas})
         ]
-        for k, (kind, n) in enumerate(supply):
+        for k, (kind, n) in enumerate(pools):
             x, top = 8 + k % per_row * 44, y + 16 + k // per_row * 30
             surf.blit(assets.decoration(kind, 26), (x, top))
             self.spot(pygame.Rect(x, top, 40, 26), "supply", kind)
             surf.blit(assets.text(str(n), 16, palette.INK), (x + 26, top + 12))
-        return y + 46 + (len(supply) - 1) // per_row * 30
+        return y + 46 + (len(pools) - 1) // per_row * 30
 
     def _sections(self, state: GameState, y: int) -> int:
         """The modules' sections, side by side while they fit; the y below them."""

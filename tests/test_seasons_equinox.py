@@ -230,7 +230,7 @@ def test_EQ8_resources_never_above_four_the_excess_is_lost_in_the_log():
     state = rich(equinox(), 4)
     after, events = gathered(state, of(state, GatherResources)[0])
     assert after.players[0].resources == dict.fromkeys(RESOURCES, 4)
-    assert any("lost: 4 at most" in t for t in texts(events))
+    assert any(t.startswith("Player 1 gains no") and "lost, 4 at most" in t for t in texts(events))
 
 
 def test_EQ5_placing_a_decoration_sends_the_own_worker_home():
@@ -577,3 +577,53 @@ def test_a_whole_turn_ends_with_end_turn():
     while decision(state).kind != "post":
         state = apply(state, legal_actions(state)[0])[0]
     assert EndTurn() in legal_actions(state)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_500_random_equinox_games_per_player_count_without_error(players):
+    """Random games from 500 seeds: each ends, every resource stays within 0..4 after every
+    action, the components are conserved at the end and the score adds up."""
+    limit = 4
+    for seed in range(500):
+        state = equinox(players, seed)
+        rand = random.Random(seed)
+        while not state.over:
+            state = apply(state, rand.choice(legal_actions(state)))[0]
+            for player in state.players:
+                assert all(0 <= n <= limit for n in player.resources.values()), seed
+        check_equinox(state)
+        check_board(state)
+        assert all(s.total == sum(s.categories.values()) for s in state.result.players)
+
+
+def test_EQ19_decorating_in_vain_while_a_tile_fits_does_not_end_the_game():
+    """Both players take Place a Decoration on their first turn (the garden is empty: nothing
+    can be placed): the game goes on, where the base rule would end it after that round."""
+    state = equinox(2, 7)
+    for _ in range(2):
+        state = apply(state, Decorate())[0]
+        while decision(state).kind != "post":
+            state = apply(state, legal_actions(state)[0])[0]
+        assert not any(isinstance(o, PlaceDecoration) for o in legal_actions(state))
+        state = apply(state, EndTurn())[0]
+    assert not state.over
+    assert state.turn_number == 3
+
+
+def test_refusals_in_a_players_words():
+    state = rich(equinox(), 4)
+    state.tasks.append(("eq_gift",))
+    with pytest.raises(Exception, match="already hold the most wood"):
+        apply(state, TakeResource("wood"))
+    state = equinox(2, 6)
+    state = grown(state, 5, 6)
+    gather = next(
+        g
+        for g in of(state, GatherResources)
+        if any(abs(g.x - x) <= 1 and abs(g.y - y) <= 1 for x, y in state.board)
+    )
+    state = apply(state, gather)[0]
+    state = apply(state, UseLantern("worker_move"))[0]
+    with pytest.raises(Exception, match="eight tiles around it"):
+        apply(state, MoveWorker(7, 7))

@@ -18,6 +18,7 @@ from engine.tang_garden.modules.yin_yang.actions import (
     RemoveDecoration,
 )
 from game.secret_pick import SecretPick
+from game.tang_garden.joined import clicked_at
 
 FRAME = 1 / 60
 
@@ -142,6 +143,8 @@ def perform(app, scene, action) -> None:
         key(app, pygame.K_RETURN)
     elif piece_for(scene, action) is not None:
         drag_piece(app, scene, action)
+    elif (where := clicked_at(state, action)) is not None:  # a module's piece clicked
+        click(app, spot(scene, *where).center)
     else:
         click(app, button_for(scene, action, app).center)
     for _ in range(3):

@@ -25,6 +25,7 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 
 from engine.tang_garden import actions as A
 from engine.tang_garden.catalog import SIDES
+from engine.tang_garden.game import decision
 from engine.tang_garden.modules.yin_yang.actions import RemoveDecoration
 from game.app import App
 from game.paths import autosave_path
@@ -43,7 +44,9 @@ class Window:
     """The real window (the play screen laid out for its size, like the twin's), mouse and keys
     by xdotool."""
 
-    def __init__(self, window_id: str, size: str, shots: str) -> None:
+    def __init__(self, window_id: str, size: str, shots: str, native: bool = False) -> None:
+        """``native``: the points are the window's own pixels (the play screen is laid out for
+        the window's size), else the 1280x800 canvas's, shown scaled."""
         self.id, self.shots = window_id, shots
         self.size = tuple(map(int, size.split("x")))
 
@@ -59,6 +62,8 @@ class Window:
         self.xdo("click", "1")
 
     def drag(self, a: tuple[int, int], b: tuple[int, int], turns: int = 0) -> None:
+        self.move((a[0] + 2, a[1] + 2))
+        time.sleep(0.1)
         self.move(a)
         time.sleep(PAUSE)
         self.xdo("mousedown", "1")
@@ -242,7 +247,12 @@ def main(argv: list[str]) -> int:
             isinstance(action, A.TakeCharacter) and A.Influence() in got
         ):
             print("DIFFERENT", action, got, flush=True)
+        handed = decision(new).player != decision(state).player  # a choice out of turn
         state, done = new, done + 1
+        if handed and not isinstance(action, A.EndTurn) and not state.over:
+            time.sleep(0.6)  # the handoff screen to the player choosing out of turn
+            win.click((win.size[0] // 2, win.size[1] // 2))
+            time.sleep(0.2)
         if isinstance(action, A.EndTurn) and not state.over:
             every = state.turn_number % 6 == 0
             if every:

@@ -101,17 +101,17 @@ def gain_resource(
     held = player.resources[resource]
     gained = max(0, min(amount, limit - held))
     player.resources[resource] = held + gained
-    name = next(r.name for r in state.catalog.resources if r.id == resource)
+    name = next(r.name for r in state.catalog.resources if r.id == resource).lower()
     lost = amount - gained
-    more = f" ({lost} lost: {limit} at most)" if lost > 0 else ""
+    if gained and lost:
+        text = f"{player.name} gains {gained} {name} ({why}); {lost} more lost, {limit} at most"
+    elif lost:
+        text = f"{player.name} gains no {name} ({why}): {lost} lost, {limit} at most"
+    else:
+        text = f"{player.name} gains {gained} {name} ({why})"
     if gained or lost:
-        events.append(
-            Event(
-                "resource",
-                f"{player.name} gains {gained} {name.lower()} ({why}){more}",
-                {"player": index, "resource": resource, "amount": gained, "lost": lost},
-            )
-        )
+        data = {"player": index, "resource": resource, "amount": gained, "lost": lost}
+        events.append(Event("resource", text, data))
     return gained
 
 

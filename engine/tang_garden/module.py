@@ -176,6 +176,12 @@ class Module(CoreModule):
         """The current player's turn is ending (before the next player's begins)."""
 
     @hook
+    def adjust_idle(self, state: GameState, idle: bool) -> bool:
+        """Whether the ending turn counts as idle for the end after a whole idle round (D18,
+        D22; ``idle``: the base rule's answer)."""
+        return idle
+
+    @hook
     def adjust_end_trigger(self, state: GameState, triggered: bool) -> bool:
         """Whether the end of the game is triggered now (``triggered``: the base rule's answer)."""
         return triggered

@@ -406,6 +406,8 @@ def _end_turn(state: GameState, action: A.EndTurn, events: Events) -> None:
         not (legal_builds(state) or any(hook(state) for hook in state.hooks.can_build))
         or not decoration_possible(state)
     )
+    for hook in state.hooks.adjust_idle:
+        idle = hook(state, idle)
     state.idle_turns = state.idle_turns + 1 if idle else 0
     last = (state.first - 1) % n
     if state.end_triggered and state.current == last:

@@ -18,7 +18,7 @@ from game.tang_garden.module_ui import SetChoice
 from game.tang_garden.module_ui_registry import adapter_class
 
 BASE = ""  # the scenario choice "base game"
-ROW = 24  # a scenario's row
+ROW = 24  # a scenario's row (its switch 20 high: room for every scenario above the parts)
 PART_ROW = 28  # a row of two parts
 SET_ROW = 26  # a row of two items of a part's choice
 SUMMARY_H = 124  # the least room kept for the summary below the parts: three lines

@@ -255,10 +255,7 @@ class Equinox(Module):
     def _main(self, state: GameState, task: tuple) -> tuple[str, list[Action]]:
         prompt, options = BASE_BUILDERS["main"](state, task)
         if state.turn.lantern is None:
-            prompt = (
-                "Choose your main action: build the garden, place a decoration, gather resources "
-                "or build a Pagoda"
-            )
+            prompt = "Choose your main action: build, decorate, gather resources or build a Pagoda"
         return prompt, options
 
     def _worker(self, state: GameState, task: tuple) -> tuple[str, list[Action]]:
@@ -563,6 +560,11 @@ class Equinox(Module):
         if there is not None:
             self._home(state, there, events)
 
+    def adjust_idle(self, state: GameState, idle: bool) -> bool:
+        """EQ19: the garden starts empty, so a decoration has no place until tiles are laid: a
+        turn is idle only while no tile can be placed (D18 as written)."""
+        return idle and not legal_builds(state)
+
     def score_categories(self, state: GameState, score: PlayerScore) -> None:
         score.categories[CATEGORY] = self.pagoda_scores(state)[score.player]
 
@@ -607,7 +609,7 @@ class Equinox(Module):
                     f"That Pagoda costs {self.amounts(state, costs)}; you have "
                     f"{self.amounts(state, held)}."
                 )
-        if isinstance(action, MoveWorker):
+        if isinstance(action, MoveWorker) and pending.kind == MOVE_TASK:
             if (action.x, action.y) in state.decorations:
                 return "A Worker never moves onto a tile with a decoration."
             return "A Worker moves only to one of the eight tiles around it."
@@ -615,6 +617,7 @@ class Equinox(Module):
             names = {r.id: r.name.lower() for r in state.catalog.resources}
             if action.resource not in names:
                 return f"There is no such resource: {words.either(list(names.values()))}."
+        if isinstance(action, TakeResource) and pending.kind == GIFT:
             return f"You already hold the most {self.resource_name(state, action.resource)}."
         return None
 

@@ -141,10 +141,10 @@ def pagoda_stack(colours: tuple[RGB, ...], size: int) -> pygame.Surface:
     surf = canvas(size, size, SS)
     pen = Pen(surf)
     n = max(1, len(colours))
-    h = 0.8 / 4
+    h = 0.8 / max(2, n)  # a low stack's storeys are taller: it reads at a glance
     for k, colour in enumerate(colours):
         y = 0.92 - k * h
-        w = 0.62 - 0.08 * k
+        w = 0.8 - 0.1 * k
         pen.rect(INK, 0.5 - w * 0.36, y - h * 0.5, w * 0.72, h * 0.52)
         pen.rect(colour, 0.5 - w * 0.32, y - h * 0.47, w * 0.64, h * 0.46)
         roof = [

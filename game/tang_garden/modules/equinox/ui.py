@@ -78,8 +78,8 @@ class EquinoxUI(UIAdapter):
             stack = part.stacks[corner]
             if stack:
                 colours = tuple(self.colour(view.colours, state, p) for p in stack)
-                image = pagoda_stack(colours, rect.w * 4 // 5)
-                view.layer.blit(image, local(image.get_rect(midbottom=rect.midbottom)))
+                image = pagoda_stack(colours, rect.w * 9 // 10)
+                view.layer.blit(image, local(image.get_rect(center=rect.center)))
             view.hotspots.append((rect, "eq_corner", corner))
         for i, player in enumerate(state.players):
             for pos in player.workers:
@@ -96,9 +96,10 @@ class EquinoxUI(UIAdapter):
     def click(
         self, state: GameState, options: tuple[Action, ...], kind: str, payload: object
     ) -> Action | None:
-        if kind == "eq_corner":
-            build = BuildPagoda(str(payload))
-            return build if build in options else None
+        """A click on a Corner tile builds a Pagoda there when a main action is due (refused in
+        words when the player cannot)."""
+        if kind == "eq_corner" and state.tasks and state.tasks[-1][0] == "main":
+            return BuildPagoda(str(payload))
         return None
 
     def hotspot(self, action: Action) -> tuple[str, object] | None:
@@ -126,13 +127,18 @@ class EquinoxUI(UIAdapter):
     # --- the panel and the players' boards -----------------------------------------------------
 
     def panel_size(self, state: GameState) -> tuple[int, int]:
-        return 524, 22 + 4 * 24 + 26
+        return 524, 22 + 4 * 24
 
     def draw_panel(self, panel: Panel, state: GameState, at: tuple[int, int]) -> None:
         x, y = at
         layer = panel.layer
         part = self._corners(state)
-        layer.blit(assets.text("Pagodas", 18, palette.INK, True), (x, y))
+        title = layer.blit(assets.text("Pagodas", 18, palette.INK, True), (x, y))
+        neutral = f"neutral stack {len(part.neutral)}" if part.neutral else "no neutral stack"
+        line = f"{neutral}; Construction cards revealed {len(part.revealed)} of 10"
+        text = assets.fitted_text(line, 16, 500 - title.width, palette.INK_SOFT)
+        layer.blit(text, (title.right + 10, y + 2))
+        panel.spot(pygame.Rect(title.right + 10, y, text.get_width(), 20), "eq_neutral", None)
         y += 22
         for corner in CORNERS:
             tile = self.module.tile(state, corner)
@@ -146,13 +152,6 @@ class EquinoxUI(UIAdapter):
             layer.blit(text, (x + 28, y + 2))
             panel.spot(pygame.Rect(x, y, 28 + text.get_width(), 22), "eq_corner", corner)
             y += 24
-        neutral = (
-            f"Neutral stack: {len(part.neutral)} pawns" if part.neutral else "No neutral stack"
-        )
-        line = f"{neutral}; Construction cards revealed: {len(part.revealed)} of 10"
-        text = assets.fitted_text(line, 16, 510, palette.INK_SOFT)
-        layer.blit(text, (x, y + 4))
-        panel.spot(pygame.Rect(x, y + 4, text.get_width(), 20), "eq_neutral", None)
 
     def board_badges(self, state: GameState, player: int) -> list[tuple[str, str, object]]:
         part = self._corners(state)
