@@ -100,6 +100,21 @@ class Spring(Module):
         if tile is not None and self.settings.icon in state.catalog.landscapes[tile].icons:
             self.of(state).due = True
 
+    def on_end_turn(self, state: GameState, events: Events) -> None:
+        """Say that the turn ending calls an auction (held before the next turn)."""
+        part = self.of(state)
+        if not part.due:
+            return
+        name = state.players[state.current].name
+        if part.left:
+            text = (
+                f"A lantern was added: auction! {name} picks a reward in secret, then everyone "
+                "bids in secret"
+            )
+        else:
+            text = "A lantern was added, but every reward is taken: no auction"
+        events.append(Event("auction", text, {"player": state.current}))
+
     def on_turn_start(self, state: GameState, events: Events) -> None:
         """The turn that added a lantern is over: its player holds the auction, then the new
         turn begins."""
@@ -159,11 +174,7 @@ class Spring(Module):
         """The auctioneer (the player seated) picks a reward in secret, then everyone bids."""
         part = self.of(state)
         auctioneer = state.current
-        name = state.players[auctioneer].name
         if not part.left:
-            events.append(
-                Event("auction", "A lantern was added, but every reward is taken: no auction")
-            )
             return
         part.auctioneer, part.picked, part.bids = auctioneer, False, {}
         n = len(state.players)
@@ -174,14 +185,6 @@ class Spring(Module):
             ("spring_bid", order),
             ("spring_pick", (auctioneer,)),
         ]
-        events.append(
-            Event(
-                "auction",
-                f"A lantern was added: auction! {name} picks a reward in secret, then everyone "
-                "bids in secret",
-                {"player": auctioneer},
-            )
-        )
 
     def _pick_options(self, state: GameState, task: tuple) -> tuple[str, list[Action]]:
         return (
