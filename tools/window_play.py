@@ -4,8 +4,10 @@ Usage (the window showing the play screen, e.g. under Xvfb; TANG_GARDEN_HOME as 
     PYTHONPATH=. python tools/window_play.py WINDOW_ID WxH SEED SHOTS_DIR [MAX_ACTIONS]
 
 Random legal choices; where each piece is on screen comes from a headless twin of the play
-screen, the state from the autosave the window writes after every action. Prints STUCK when an
-action had no effect (with a screenshot) and DIFFERENT when another action was recorded.
+screen, the state from the autosave the window writes after every action; the handoff screen is
+clicked away whenever the decision passes to another player (a turn, a secret choice). Prints
+STUCK when an action had no effect (with a screenshot) and DIFFERENT when another action was
+recorded.
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 
 from engine.tang_garden import actions as A
 from engine.tang_garden.catalog import SIDES
+from engine.tang_garden.game import decision
 from engine.tang_garden.modules.yin_yang.actions import RemoveDecoration
 from game.app import SIZE, App
 from game.paths import autosave_path
@@ -142,16 +145,19 @@ def main(argv: list[str]) -> int:
             isinstance(action, A.TakeCharacter) and A.Influence() in got
         ):
             print("DIFFERENT", action, got, flush=True)
+        decider = scene.session.decision.player
         state, done = new, done + 1
-        if isinstance(action, A.EndTurn) and not state.over:
-            every = state.turn_number % 6 == 0
-            if every:
-                win.shot(f"handoff-{state.turn_number}")
+        passed = not state.over and decision(state).player != decider  # the handoff shows
+        if passed:
+            every = isinstance(action, A.EndTurn) and state.turn_number % 6 == 0
+            secret = decision(state).secret and done % 3 == 0
+            if every or secret:
+                win.shot(f"handoff-{done}")
             time.sleep(0.6)  # past the handoff screen's input lock
             win.click((SIZE[0] // 2, SIZE[1] // 2))
             time.sleep(0.2)
-            if every:
-                win.shot(f"turn-{state.turn_number}")
+            if every or secret:
+                win.shot(f"turn-{done}")
     print("actions", done, "over", state.over, "turn", state.turn_number, flush=True)
     time.sleep(1.5)
     win.shot("final")
