@@ -89,11 +89,12 @@ class Spring(Module):
 
     # --- what calls an auction --------------------------------------------------------------------
 
-    def on_decoration_placed(
-        self, state: GameState, pos: tuple[int, int], card: str, events: Events
-    ) -> None:
-        if state.catalog.decoration_types[state.decorations[pos]].scoring.kind == "envelope":
+    def take_collected_card(self, state: GameState, card: str) -> bool:
+        """A Lantern card chosen goes into the envelope (the Flying lanterns keep it): that
+        calls an auction after the turn."""
+        if state.catalog.card_type[card].scoring.kind == "envelope":
             self.of(state).due = True
+        return False
 
     def on_landscape_inserted(self, state: GameState, slot: str, events: Events) -> None:
         tile = state.slots[slot]
