@@ -131,6 +131,8 @@ def test_each_bid_is_made_behind_the_handoff_and_all_show_at_once(home):
     assert scene.state.sealed.get(first) == Bid(1)
     second = scene.session.decision.player
     assert second != first and scene.handoff == second  # the next bidder's handoff
+    shown = record_text(scene)
+    assert f"{scene.state.players[second].name}'s secret choice" in shown
     assert "Bid 1" not in " ".join(scene.session.log)
     perform(app, scene, Bid(1))
     assert scene.session.decision.kind == "spring_reveal"
