@@ -240,13 +240,15 @@ def test_sp3_a_bid_is_never_above_the_bidders_coins():
 
 def test_sp12_the_pick_and_the_bids_stay_secret_until_the_reveal():
     state = lantern_turn(spring())
-    state = do(state, PickReward("discards"))
+    state, events = apply(state, PickReward("discards"))
+    assert [e.text for e in events][:1] == ["Player 1 picks a reward in secret"]
     for viewer in (1, 2, None):
         view = player_view(state, viewer)
         assert "pick" not in view["modules"]["spring"]
         assert "discards" in view["modules"]["spring"]["rewards"]
     assert player_view(state, 0)["modules"]["spring"]["pick"] == "discards"
-    state = do(state, Bid(3))
+    state, events = apply(state, Bid(3))
+    assert [e.text for e in events] == ["Player 1 bids in secret"]  # never the amount
     for viewer in (1, 2, None):
         assert "3" not in str(player_view(state, viewer)["modules"]["spring"]["bids"])
         assert "sealed" not in player_view(state, viewer)

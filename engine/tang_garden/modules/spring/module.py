@@ -165,6 +165,12 @@ class Spring(Module):
             RefreshReward: self._refresh,
         }
 
+    def sealed_texts(self) -> dict[str, str]:
+        return {
+            "spring_pick": "{name} picks a reward in secret",
+            "spring_bid": "{name} bids in secret",
+        }
+
     def skip_texts(self) -> dict[str, str]:
         return {
             "spring_discard": "The discard pile is empty: no card to take",
