@@ -43,6 +43,10 @@ class Window:
         self.scale = min(w / SIZE[0], h / SIZE[1])
         self.origin = ((w - SIZE[0] * self.scale) / 2, (h - SIZE[1] * self.scale) / 2)
 
+    def native(self) -> None:
+        """The play screen is laid out for the window itself: its points are window pixels."""
+        self.scale, self.origin = 1.0, (0.0, 0.0)
+
     def xdo(self, *args: object) -> None:
         subprocess.run(["xdotool", *map(str, args)], check=True)
 
@@ -119,7 +123,9 @@ def main(argv: list[str]) -> int:
     win = Window(argv[0], argv[1], argv[3])
     rand = random.Random(int(argv[2]))
     limit = int(argv[4]) if len(argv) > 4 else 10_000
-    app = App(settings=Settings(animation="off", show_handoff=True))
+    size = tuple(map(int, argv[1].split("x")))
+    app = App(settings=Settings(animation="off", show_handoff=True), window=size)  # the twin
+    win.native()
     state, _ = read_game(autosave_path())
     done = 0
     while not state.over and done < limit:
@@ -154,7 +160,7 @@ def main(argv: list[str]) -> int:
             if every or secret:
                 win.shot(f"handoff-{done}")
             time.sleep(0.6)  # past the handoff screen's input lock
-            win.click((SIZE[0] // 2, SIZE[1] // 2))
+            win.click((size[0] // 2, size[1] // 2))
             time.sleep(0.2)
             if every or secret:
                 win.shot(f"turn-{done}")
