@@ -60,13 +60,19 @@ class Window:
         self.xdo("click", "1")
 
     def drag(self, a: tuple[int, int], b: tuple[int, int], turns: int = 0) -> None:
+        """Press, move, turn and drop, a pause between the steps (a window slowed by a busy
+        machine draws a few frames a second and must see each one)."""
         self.move(a)
+        time.sleep(0.1)
         self.xdo("mousedown", "1")
+        time.sleep(0.25)
         self.move(((a[0] + b[0]) // 2, (a[1] + b[1]) // 2 + 5))
+        time.sleep(0.25)
         for _ in range(turns):
             self.xdo("key", "r")
+            time.sleep(0.25)
         self.move(b)
-        time.sleep(0.05)
+        time.sleep(0.3)
         self.xdo("mouseup", "1")
 
     def shot(self, name: str) -> None:
