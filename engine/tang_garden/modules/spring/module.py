@@ -18,7 +18,7 @@ from engine.core.view import Hidden
 from engine.tang_garden.actions import Action
 from engine.tang_garden.content.base import Id
 from engine.tang_garden.content.models import Model
-from engine.tang_garden.kinds.words import coins, counted, either
+from engine.tang_garden.kinds.words import article, coins, counted, either
 from engine.tang_garden.module import Events, Module, SetupStep
 from engine.tang_garden.modules.spring.actions import (
     ACTIONS,
@@ -276,11 +276,11 @@ class Spring(Module):
         state.deco_discard.remove(action.card)
         player.cards.append(action.card)
         self.of(state).shown[state.current].append(action.card)
-        name = state.catalog.decoration_types[state.catalog.card_type[action.card].id].name
+        name = state.catalog.card_type[action.card].name
         events.append(
             Event(
                 "take_discard",
-                f"{player.name} takes {_article(name)} card from the discard pile, face up",
+                f"{player.name} takes {article(name)} card from the discard pile, face up",
                 {"player": state.current, "card": action.card},
             )
         )
@@ -321,7 +321,7 @@ class Spring(Module):
             return "Reveal the bids"
         if isinstance(action, TakeDiscard):
             card = state.catalog.card_type[action.card]
-            return f"Take {_article(card.name)} card"
+            return f"Take {article(card.name)} card"
         if isinstance(action, RefreshReward):
             return f"Refresh “{state.catalog.lanterns[action.lantern].name}”"
         return None
@@ -383,7 +383,3 @@ class Spring(Module):
         sealed = state.sealed.get(player)
         bid = part.bids.get(player, sealed.tokens if isinstance(sealed, Bid) else None)
         return values[bid] if bid is not None else max(values)
-
-
-def _article(name: str) -> str:
-    return f"an {name}" if name[:1].lower() in "aeiou" else f"a {name}"
