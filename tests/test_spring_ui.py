@@ -17,10 +17,11 @@ from game.hover import entry_for
 from game.layout import PANEL
 from game.scenes.end import EndScene
 from game.scenes.play import PlayScene
+from game.scenes.rules import RulesScene
 from game.session import Session
 from game.settings import Settings
 from tests.test_scenarios_ui import new_game_screen, record_text, scene_at
-from tests.ui_driver import FRAME, click, perform, post
+from tests.ui_driver import FRAME, click, key, perform, post
 
 pytestmark = pytest.mark.ui
 
@@ -93,17 +94,46 @@ def test_the_panel_shows_the_notebook_and_never_the_pick_to_another_player():
 
 
 def test_every_new_piece_has_a_hover_card():
+    """Resting the pointer on a reward box, another player's hidden cards, the envelope, the
+    Exorcist in the display and a won special lantern shows what each is."""
     state = _at_bidding()
     for p in state.players:
         p.cards = [state.deco_deck.pop()]
-    _app, scene = scene_at(state)
-    kinds = {k for _, k, _ in scene.panel.hotspots}
-    assert {"spring_reward", "hidden_cards"} <= kinds
-    for _, kind, payload in scene.panel.hotspots:
-        if kind in ("spring_reward", "hidden_cards", "hong_bao"):
-            entry = entry_for(scene.state, kind, payload)
-            assert entry is not None and entry.lines, kind
-            assert "_" not in entry.title
+    if "exorcist" not in state.char_display:
+        state.char_deck.remove("exorcist")
+        state.char_display[0] = "exorcist"
+    state.players[0].lanterns["spring_combined_actions_1"] = True
+    app, scene = scene_at(state)
+    wanted = {"spring_reward", "hidden_cards", "display_char", "lantern_of"}
+    seen = {"hong_bao": (None, 1)}  # below the fold: its card is asked directly
+    for rect, kind, payload in scene.panel.hotspots:
+        ours = kind != "display_char" or payload == "exorcist"
+        if kind in wanted and ours and (kind != "lantern_of" or payload[1].startswith("spring_")):
+            seen.setdefault(kind, (rect, payload))
+    assert set(seen) == {*wanted, "hong_bao"}
+    for kind in ("spring_reward", "hidden_cards"):  # in view at the panel's top: hovered
+        rect, payload = seen[kind]
+        post(app, pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0))
+        for _ in range(40):
+            app.step(FRAME)
+        assert scene.hover.shown == (kind, payload), kind
+    for kind, (_rect, payload) in seen.items():
+        entry = entry_for(scene.state, kind, payload)
+        assert entry is not None and entry.lines, kind
+        assert "_" not in entry.title and not any("_" in w for _, w in entry.lines), entry
+    exorcist = entry_for(scene.state, "display_char", "exorcist")
+    text = " ".join(w for _, w in exorcist.lines)
+    assert "3 coins for every lantern icon" in text and "at most 12 coins" in text
+
+
+def test_f1_describes_spring_and_its_lantern_tokens(home):
+    state = new_game(2, 4, ruleset=["spring"])
+    app, _scene = scene_at(state)
+    key(app, pygame.K_F1)
+    assert isinstance(app.scene, RulesScene)
+    assert "Spring (Seasons)" in app.scene.titles
+    assert "equal bids" in app.scene.text.lower() or "equals another" in app.scene.text
+    assert "Combined actions" in app.scene.text and "Exorcist" in app.scene.text
 
 
 def test_another_players_hidden_cards_show_only_as_a_count():
