@@ -31,7 +31,7 @@ from game.scenes.common import read_game
 from game.scenes.play import PlayScene
 from game.session import Session
 from game.settings import Settings
-from tests.ui_driver import button_for, piece_for, spot
+from tests.ui_driver import button_for, click, piece_for, spot
 
 
 class Window:
@@ -121,7 +121,16 @@ def perform(win: Window, scene: PlayScene, action: A.Action) -> None:
             else lay.cell_rect(*target).center
         )
         win.drag(spot(scene, piece.hotspot, payload).center, end, turns)
-    else:
+    else:  # a button, on a later page of choices if need be (More choices, in both screens)
+        for _ in range(20):
+            page = [b for b, option in scene.buttons.items() if option == action]
+            more = [b for b, option in scene.buttons.items() if option is None]
+            if page or not more:
+                break
+            win.click(more[0].rect.center)
+            click(scene.app, more[0].rect.center)
+            scene.app.step(1 / 60)
+            time.sleep(0.5)
         win.click(button_for(scene, action).center)
 
 
