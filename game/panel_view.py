@@ -228,7 +228,8 @@ class PanelView:
             self.spot(pygame.Rect(x, y + ROW_H - 24, 34, 20), "played", (i, kind, n))
             x += 36
         if hidden:
-            note = assets.text(f"+{len(hidden)} hidden cards", 16, palette.INK_SOFT)
+            unseen = f"+{words.counted(len(hidden), 'hidden card')}"
+            note = assets.text(unseen, 16, palette.INK_SOFT)
             surf.blit(note, (x + 2, y + ROW_H - 20))
             self.spot(note.get_rect(topleft=(x + 2, y + ROW_H - 20)), "hidden_cards", i)
 

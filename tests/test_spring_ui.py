@@ -145,8 +145,10 @@ def test_another_players_hidden_cards_show_only_as_a_count():
     assert "+2 hidden cards" in record_text(scene)
     played = [p for _, k, p in scene.panel.hotspots if k == "played"]
     assert not [p for p in played if p[0] == other]  # no picture of a hidden card's type
+    state.players[other].cards.pop()
     state.players[state.current].cards = [state.deco_deck.pop()]
     _app, scene = scene_at(state)
+    assert "+1 hidden card" in record_text(scene)
     played = [p for _, k, p in scene.panel.hotspots if k == "played"]
     assert [p[0] for p in played] == [state.current]  # one's own cards show whole
 
