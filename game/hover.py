@@ -97,14 +97,20 @@ def _entry(state: GameState, kind: str, payload: object) -> Entry | None:
         return lantern_entry(state, state.current, payload)
     if kind == "lantern_of":
         return lantern_entry(state, *payload)
+    if kind == "hidden_cards":
+        name = state.players[int(payload)].name  # type: ignore[call-overload]
+        return Entry(
+            "hidden_cards",
+            "Hidden decoration cards",
+            (("Kept", f"{name} keeps these cards hidden until the end of the game"),),
+        )
     if kind == "supply":
         entry = decoration_entry(cat.decoration_types[payload], cat)
         left = ("In the supply", f"{state.supply[payload]} pieces left")
         return Entry(entry.id, entry.title, (*entry.lines[:2], left))
     if kind == "played":
-        owner, dtype = payload
+        owner, dtype, kept = payload  # as many as the panel shows (secret cards are not)
         entry = decoration_entry(cat.decoration_types[dtype], cat)
-        kept = sum(1 for c in state.players[owner].cards if cat.card_type[c].id == dtype)
         held = ("Kept", f"{state.players[owner].name} holds {kept} of these cards")
         return Entry(entry.id, entry.title, (held, *entry.lines[1:2]))
     if kind in ("landscape", "slot_landscape"):

@@ -12,7 +12,7 @@ import functools
 
 import pygame
 
-from engine.tang_garden.api import GameState, score_estimate, words
+from engine.tang_garden.api import GameState, score_estimate, secret_cards, words
 from game import assets, palette
 from game.layout import COLUMN_W, PlayLayout
 from game.tang_garden.joined import board_badges, marks, track_marks
@@ -227,17 +227,25 @@ class PanelView:
             self.spot(pygame.Rect(self.width - 56, y + 32, 52, 60), "character_of", player.active)
             for k, mark in enumerate(m for m in marks(state, player.active) if m.token):
                 surf.blit(assets.token(mark.token, 20), (self.width - 62, y + 32 + 22 * k))
-        # played decoration cards grouped by type
+        # played decoration cards grouped by type (another player's secret ones as a count)
+        hidden = secret_cards(state, i) if i != self.viewer else []
         counts: dict[str, int] = {}
         for card in player.cards:
+            if card in hidden:
+                continue
             kind = catalog.card_type[card].id
             counts[kind] = counts.get(kind, 0) + 1
         x = 8
         for kind, n in counts.items():
             surf.blit(assets.decoration(kind, 20), (x, y + ROW_H - 24))
             surf.blit(assets.text(str(n), 16, palette.INK), (x + 21, y + ROW_H - 20))
-            self.spot(pygame.Rect(x, y + ROW_H - 24, 34, 20), "played", (i, kind))
+            self.spot(pygame.Rect(x, y + ROW_H - 24, 34, 20), "played", (i, kind, n))
             x += 36
+        if hidden:
+            unseen = f"+{words.counted(len(hidden), 'hidden card')}"
+            note = assets.text(unseen, 16, palette.INK_SOFT)
+            surf.blit(note, (x + 2, y + ROW_H - 20))
+            self.spot(note.get_rect(topleft=(x + 2, y + ROW_H - 20)), "hidden_cards", i)
         if row_height(state) > ROW_H:
             self._economy(state, i, y + ROW_H)
 

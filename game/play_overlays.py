@@ -85,11 +85,12 @@ class Handoff(Overlay):
         box.center = surface.get_rect().center
         pygame.draw.rect(surface, palette.PAPER_LIGHT, box, border_radius=14)
         pygame.draw.rect(surface, scene.colours[self.player], box, 6, border_radius=14)
-        whose = "turn" if scene.session.decision.kind in ("main", "post") else "choice"
-        lines = (
-            (f"{player.name}'s {whose}", 44),
-            ("Pass the computer, then click or press a key", 24),
-        )
+        pending = scene.session.decision
+        whose = "turn" if pending.kind in ("main", "post") else "choice"
+        hand = "Pass the computer, then click or press a key"
+        if pending.secret:  # a choice the others must not see (a sealed bid)
+            whose, hand = "secret choice", "Pass the computer; nobody else looks. Then click"
+        lines = ((f"{player.name}'s {whose}", 44), (hand, 24))
         for k, (words, size) in enumerate(lines):
             text = assets.fitted_text(words, size, box.w - 40, palette.INK, k == 0)
             surface.blit(text, text.get_rect(center=(box.centerx, box.y + 70 + 60 * k)))

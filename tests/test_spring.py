@@ -17,6 +17,7 @@ from engine.core.view import player_view
 from engine.tang_garden.actions import Decorate, EndTurn, PlaceDecoration
 from engine.tang_garden.bots import make_bot
 from engine.tang_garden.game import apply, decision, legal_actions, new_game
+from engine.tang_garden.modules.flying_lanterns.actions import SlipLanternCard
 from engine.tang_garden.modules.spring import Bid, PickReward, RevealBids, TakeDiscard
 from engine.tang_garden.modules.spring.actions import RefreshReward
 from engine.tang_garden.modules.spring.auction import winner
@@ -145,6 +146,31 @@ def test_sp8_whoever_sees_the_most_lanterns_gains_the_sum_of_the_envelope(monkey
     assert module.winners(state) == ([0, 1], 8)  # 16 shared, rounded down
 
 
+def test_sp11_a_lantern_card_is_kept_even_with_no_flying_lantern_left():
+    state = spring()
+    state.supply["flying_lantern"] = 0
+    card = lantern_in_deck(state)
+    state.players[0].coins = 0
+    state = do(deck_top(state, card), Decorate())
+    options = legal_actions(state)
+    assert SlipLanternCard(card) in options
+    assert not any(isinstance(o, PlaceDecoration) and o.card == card for o in options)
+    state, events = apply(state, SlipLanternCard(card))
+    assert card in state.ext["flying-lanterns"].envelope and card not in state.players[0].cards
+    assert state.players[0].coins == 1 and not state.decorations.get((0, 0))
+    assert any("no flying lantern to place" in e.text for e in events)
+    state = finish_turn(state)
+    assert decision(state).kind == "spring_pick"  # the card in the envelope calls an auction
+
+
+def test_sp11_outside_spring_a_lantern_card_needs_its_piece():
+    state = new_game(2, 0, ruleset=["flying-lanterns"])
+    state.supply["flying_lantern"] = 0
+    card = sorted(c for c in state.deco_deck if c.startswith("lantern_card"))[0]
+    state = do(deck_top(state, card), Decorate())
+    assert SlipLanternCard(card) not in legal_actions(state)
+
+
 # --- the auction ----------------------------------------------------------------------------------
 
 
@@ -214,13 +240,15 @@ def test_sp3_a_bid_is_never_above_the_bidders_coins():
 
 def test_sp12_the_pick_and_the_bids_stay_secret_until_the_reveal():
     state = lantern_turn(spring())
-    state = do(state, PickReward("discards"))
+    state, events = apply(state, PickReward("discards"))
+    assert [e.text for e in events][:1] == ["Player 1 picks a reward in secret"]
     for viewer in (1, 2, None):
         view = player_view(state, viewer)
         assert "pick" not in view["modules"]["spring"]
         assert "discards" in view["modules"]["spring"]["rewards"]
     assert player_view(state, 0)["modules"]["spring"]["pick"] == "discards"
-    state = do(state, Bid(3))
+    state, events = apply(state, Bid(3))
+    assert [e.text for e in events] == ["Player 1 bids in secret"]  # never the amount
     for viewer in (1, 2, None):
         assert "3" not in str(player_view(state, viewer)["modules"]["spring"]["bids"])
         assert "sealed" not in player_view(state, viewer)
@@ -395,3 +423,28 @@ def test_computer_players_bid_within_their_coins_and_finish_a_game():
             bids.append(action.tokens)
         state, _ = apply(state, action)
     assert bids and state.result is not None
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_five_hundred_random_spring_games_per_player_count(players):
+    """500 random games per player count end without error, with the invariants: counts
+    conserved, bids never above the bidder's coins, no secret in another player's view."""
+    auctions = 0
+    for seed in range(500):
+        state = new_game(players, seed, ruleset=["spring"])
+        rand = random.Random(seed)
+        steps = 0
+        while not state.over:
+            pending = decision(state)
+            if pending.kind == "spring_bid":
+                coins = state.players[pending.player].coins
+                assert all(o.tokens <= coins for o in pending.options)
+                auctions += 1
+            state, _ = apply(state, rand.choice(pending.options))
+            steps += 1
+            if steps % 7 == 0 or pending.kind in ("spring_pick", "spring_bid"):
+                check_counts(state)
+                check_secrets(state)
+        assert state.result is not None
+    assert auctions > 500

@@ -5,9 +5,10 @@ as the window's; WxH the window's size: the twin lays its play screen out for it
     PYTHONPATH=. python tools/window_play.py WINDOW_ID WxH SEED SHOTS_DIR [MAX_ACTIONS]
 
 Random legal choices; where each piece is on screen comes from a headless twin of the play
-screen, the state from the autosave the window writes after every action. Prints RETRY when an
-action had no effect (with a screenshot) and it is made again, STUCK when it had none twice, and
-DIFFERENT when another action was recorded.
+screen, the state from the autosave the window writes after every action; the handoff screen is
+clicked away whenever the decision passes to another player (a turn, a secret choice). Prints
+RETRY when an action had no effect (with a screenshot) and it is made again, STUCK when it
+had none twice, and DIFFERENT when another action was recorded.
 """
 
 from __future__ import annotations
@@ -35,7 +36,7 @@ from game.secret_pick import SecretPick
 from game.session import Session
 from game.settings import Settings
 from game.tang_garden import joined
-from tests.ui_driver import button_for, piece_for, spot
+from tests.ui_driver import button_for, click, piece_for, spot
 
 PAUSE = float(os.environ.get("WINDOW_PLAY_PAUSE", "0.05"))  # between a gesture's steps (s)
 
@@ -44,9 +45,7 @@ class Window:
     """The real window (the play screen laid out for its size, like the twin's), mouse and keys
     by xdotool."""
 
-    def __init__(self, window_id: str, size: str, shots: str, native: bool = False) -> None:
-        """``native``: the points are the window's own pixels (the play screen is laid out for
-        the window's size), else the 1280x800 canvas's, shown scaled."""
+    def __init__(self, window_id: str, size: str, shots: str) -> None:
         self.id, self.shots = window_id, shots
         self.size = tuple(map(int, size.split("x")))
 
@@ -74,7 +73,7 @@ class Window:
             self.xdo("key", "r")
             time.sleep(PAUSE)
         self.move(b)
-        time.sleep(0.05)
+        time.sleep(0.3)
         self.xdo("mouseup", "1")
 
     def shot(self, name: str) -> None:
@@ -158,7 +157,16 @@ def perform(win: Window, scene: PlayScene, action: A.Action) -> None:
         win.drag(shown(win, scene, piece.hotspot, payload).center, end, turns)
     elif (at := joined.clicked_at(scene.state, action)) is not None:  # clicked where it goes
         win.click(shown(win, scene, *at).center)
-    else:
+    else:  # a button, on a later page of choices if need be (More choices, in both screens)
+        for _ in range(20):
+            page = [b for b, option in scene.buttons.items() if option == action]
+            more = [b for b, option in scene.buttons.items() if option is None]
+            if page or not more:
+                break
+            win.click(more[0].rect.center)
+            click(scene.app, more[0].rect.center)
+            scene.app.step(1 / 60)
+            time.sleep(0.5)
         win.click(button_for(scene, action).center)
 
 
@@ -247,21 +255,19 @@ def main(argv: list[str]) -> int:
             isinstance(action, A.TakeCharacter) and A.Influence() in got
         ):
             print("DIFFERENT", action, got, flush=True)
-        handed = decision(new).player != decision(state).player  # a choice out of turn
+        decider = scene.session.decision.player
         state, done = new, done + 1
-        if handed and not isinstance(action, A.EndTurn) and not state.over:
-            time.sleep(0.6)  # the handoff screen to the player choosing out of turn
-            win.click((win.size[0] // 2, win.size[1] // 2))
-            time.sleep(0.2)
-        if isinstance(action, A.EndTurn) and not state.over:
-            every = state.turn_number % 6 == 0
-            if every:
-                win.shot(f"handoff-{state.turn_number}")
+        passed = not state.over and decision(state).player != decider  # the handoff shows
+        if passed:
+            every = isinstance(action, A.EndTurn) and state.turn_number % 6 == 0
+            secret = decision(state).secret and done % 3 == 0
+            if every or secret:
+                win.shot(f"handoff-{done}")
             time.sleep(0.6)  # past the handoff screen's input lock
             win.click((win.size[0] // 2, win.size[1] // 2))
             time.sleep(0.2)
-            if every:
-                win.shot(f"turn-{state.turn_number}")
+            if every or secret:
+                win.shot(f"turn-{done}")
     print("actions", done, "over", state.over, "turn", state.turn_number, flush=True)
     time.sleep(1.5)
     win.shot("final")

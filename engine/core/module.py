@@ -118,6 +118,11 @@ class Module:
         """Steps that run by themselves when they reach the top of the task stack."""
         return {}
 
+    def sealed_texts(self) -> dict[str, str]:
+        """What the log says when a player makes one of its secret choices, by task name
+        (``{name}``: the player's name; the choice itself is never said)."""
+        return {}
+
     def skip_texts(self) -> dict[str, str]:
         """What the log says when one of its decisions has no option and is skipped."""
         return {}

@@ -117,8 +117,10 @@ class Ruleset:
         self.dispatch = Dispatch(self.handlers)
         self.auto = self._join(dict(self.base_auto), "auto_steps")
         self.skip_texts = dict(self.base_skip_texts)
+        self.sealed_texts: dict[str, str] = {}
         for module in self.modules:
             self.skip_texts.update(module.skip_texts())
+            self.sealed_texts.update(module.sealed_texts())
         self.secret = self.base_secret.union(*(m.secret_decisions() for m in self.modules))
         self.setup_steps = self._order_steps(self.base_steps)
         base = self.module_base

@@ -95,7 +95,7 @@ from engine.tang_garden.simulate import (
 )
 from engine.tang_garden.simulate import variants as simulation_variants
 from engine.tang_garden.state import GameState
-from engine.tang_garden.view import reveals
+from engine.tang_garden.view import reveals, secret_cards
 
 __all__ = [
     "BONUSES",
@@ -187,6 +187,7 @@ __all__ = [
     "save",
     "score_estimate",
     "seen_by",
+    "secret_cards",
     "setup_events",
     "simulate",
     "simulation_bots",

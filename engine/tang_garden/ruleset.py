@@ -104,4 +104,5 @@ class Ruleset(CoreRuleset):
 
     def sealed_event(self, state: GameState, pending: Decision) -> Event:
         name = state.players[pending.deciders[0]].name
-        return Event("secret_pick", f"{name} chooses in secret", {"player": pending.player})
+        said = self.sealed_texts.get(pending.kind, "{name} chooses in secret")
+        return Event("secret_pick", said.format(name=name), {"player": pending.player})

@@ -69,7 +69,7 @@ def public_view(state: GameState, viewer: int | None) -> dict[str, Any]:
     }
 
 
-def _secret_cards(state: GameState, player: int) -> list[str]:
+def secret_cards(state: GameState, player: int) -> list[str]:
     """The cards of ``player``'s collection the others cannot see now (none once it is over)."""
     if state.over:
         return []
@@ -80,7 +80,7 @@ def _collection(
     state: GameState, player: int, cards: list[str], viewer: int | None
 ) -> dict[str, Any]:
     """A player's decoration cards as ``viewer`` sees them: the secret ones only as a count."""
-    secret = _secret_cards(state, player) if viewer != player else []
+    secret = secret_cards(state, player) if viewer != player else []
     if not secret:
         return {"cards": list(cards)}
     shown = list(cards)
@@ -142,7 +142,7 @@ def hidden(state: GameState, viewer: int | None) -> list[Hidden]:
         parts.append(Hidden("cards", state.drawn, len(state.drawn)))
     parts.append(Hidden("characters", state.char_deck, len(state.char_deck)))
     for index, player in enumerate(state.players):
-        secret = _secret_cards(state, index) if index != viewer else []
+        secret = secret_cards(state, index) if index != viewer else []
         if secret:
             parts.append(Hidden("cards", secret, len(secret), put=_redeal(player.cards, secret)))
     parts += [

@@ -215,9 +215,9 @@ class PlayScene(Scene):
         """The person at the screen: the one deciding now, else the last person who decided
         (whose secrets the panel may show; None: only computer players have decided)."""
         player = self.session.decision.player
-        if player is None:  # the game is over: nobody decides
+        if player is None or self.session.is_computer(player):  # over, or a computer's turn
             return self.last_person
-        return self.last_person if self.session.is_computer(player) else player
+        return player
 
     @property
     def person_decides(self) -> bool:

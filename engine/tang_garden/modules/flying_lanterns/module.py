@@ -15,13 +15,17 @@ from pydantic import NonNegativeInt, PositiveInt
 import engine.tang_garden.modules.flying_lanterns.kinds  # noqa: F401  (its kinds register)
 from engine.core.events import Event
 from engine.core.view import Hidden
+from engine.tang_garden.actions import Action, DiscardDrawn, PlaceDecoration
 from engine.tang_garden.catalog import SIDES
 from engine.tang_garden.content.base import Id
 from engine.tang_garden.content.models import Model
 from engine.tang_garden.effects import gain_coins
+from engine.tang_garden.kinds.registries import BONUSES
 from engine.tang_garden.kinds.words import coins, counted, either
 from engine.tang_garden.module import Events, Module, SetupStep
+from engine.tang_garden.modules.flying_lanterns.actions import SlipLanternCard
 from engine.tang_garden.modules.flying_lanterns.slice import ID, EnvelopeMode, HongBao
+from engine.tang_garden.options import choosable_cards
 from engine.tang_garden.scoring import PlayerScore, seen_by, visible_decorations
 from engine.tang_garden.state import GameState
 
@@ -42,6 +46,7 @@ class FlyingLanterns(Module):
     id = ID
     Settings = LanternSettings
     Options = EnvelopeMode
+    actions = (SlipLanternCard,)
 
     def new_state(self) -> HongBao:
         return HongBao()
@@ -92,6 +97,51 @@ class FlyingLanterns(Module):
             )
         )
         gain_coins(state, state.current, self.settings.coins, "a Lantern card", events)
+
+    # --- Spring: a Lantern card with no flying lantern to place (SP11) ------------------------
+
+    def extend_options(self, state: GameState, task: tuple, options: list[Action]) -> None:
+        """In Spring a drawn Lantern card may be kept even when no flying lantern can be placed
+        (none left, or no free area): it still goes into the envelope with its coin and step."""
+        if not self.options.spring or task[0] != "choose_decoration":
+            return
+        placeable = {o.card for o in options if isinstance(o, PlaceDecoration)}
+        slips = [
+            SlipLanternCard(card)
+            for card in choosable_cards(state)
+            if card not in placeable and _is_lantern(state, state.catalog.card_type[card].id)
+        ]
+        if slips:
+            options[:] = [o for o in options if not isinstance(o, DiscardDrawn)] + slips
+
+    def handlers(self) -> dict[Any, Any]:
+        return {SlipLanternCard: self._slip}
+
+    def option_words(self, state: GameState, action: Action) -> str | None:
+        if isinstance(action, SlipLanternCard):
+            return "Keep the Lantern card (no flying lantern can be placed)"
+        return None
+
+    def _slip(self, state: GameState, action: SlipLanternCard, events: Events) -> None:
+        """The card is chosen as usual, without its piece: the envelope, a coin, its step."""
+        task = state.tasks.pop()
+        if not any(hook(state, action.card) for hook in state.hooks.take_card):
+            state.drawn.remove(action.card)
+        claimed = any(hook(state, action.card) for hook in state.hooks.take_collected_card)
+        assert claimed  # this module keeps every Lantern card in the envelope
+        events.append(
+            Event(
+                "hong_bao",
+                f"{state.player.name} keeps a Lantern card with no flying lantern to place and "
+                f"slips it into the Hong Bao envelope (it holds "
+                f"{counted(len(self.of(state).envelope), 'card')}, its value seen by them alone)",
+                {"player": state.current, "envelope": len(self.of(state).envelope)},
+            )
+        )
+        gain_coins(state, state.current, self.settings.coins, "a Lantern card", events)
+        if task[1] > 0:
+            state.tasks.append(("choose_decoration", task[1] - 1, False))
+        BONUSES[state.catalog.cards[action.card].bonus].apply(state, state.current, events)
 
     def holds(self, state: GameState) -> dict[str, list[str]]:
         return {"cards": list(self.of(state).envelope)}

@@ -42,6 +42,10 @@ class Reward(Model):
         """The reward in a player's words ("move up 2 on the water track")."""
         raise NotImplementedError
 
+    def short(self, catalog: Catalog) -> str:
+        """The reward as its box on the sheet names it ("+2 water")."""
+        raise NotImplementedError
+
     def give(self, state: GameState, player: int, events: list[Event]) -> None:
         """The winner ``player`` takes it (choices it asks go on ``state.tasks``)."""
         raise NotImplementedError
@@ -61,6 +65,9 @@ class AdvanceBox(Reward):
 
     def words(self, catalog: Catalog) -> str:
         return f"move up {self.steps} on the {self.track} track"
+
+    def short(self, catalog: Catalog) -> str:
+        return f"+{self.steps} {self.track}"
 
     def give(self, state: GameState, player: int, events: list[Event]) -> None:
         advance(state, player, state.catalog.track_index[self.track], self.steps, events)
@@ -88,6 +95,9 @@ class LanternBox(Reward):
     def words(self, catalog: Catalog) -> str:
         return f"a {catalog.lanterns[self.lantern].name} lantern token"
 
+    def short(self, catalog: Catalog) -> str:
+        return f"{catalog.lanterns[self.lantern].name} token"
+
     def give(self, state: GameState, player: int, events: list[Event]) -> None:
         owner = state.players[player]
         owner.lanterns[self.lantern] = True
@@ -114,6 +124,9 @@ class DiscardsBox(Reward):
     def words(self, catalog: Catalog) -> str:
         return f"{counted(self.cards, 'card')} of your choice from the discard pile"
 
+    def short(self, catalog: Catalog) -> str:
+        return f"{counted(self.cards, 'discarded card')}"
+
     def give(self, state: GameState, player: int, events: list[Event]) -> None:
         state.tasks.append(("spring_discard", self.cards))
 
@@ -130,6 +143,9 @@ class RefreshBox(Reward):
 
     def words(self, catalog: Catalog) -> str:
         return f"refresh up to {counted(self.lanterns, 'face-down lantern')}"
+
+    def short(self, catalog: Catalog) -> str:
+        return f"Refresh {counted(self.lanterns, 'lantern')}"
 
     def give(self, state: GameState, player: int, events: list[Event]) -> None:
         state.tasks.append(("spring_refresh", self.lanterns))

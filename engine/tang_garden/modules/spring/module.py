@@ -18,7 +18,7 @@ from engine.core.view import Hidden
 from engine.tang_garden.actions import Action
 from engine.tang_garden.content.base import Id
 from engine.tang_garden.content.models import Model
-from engine.tang_garden.kinds.words import coins, counted, either
+from engine.tang_garden.kinds.words import article, coins, counted, either
 from engine.tang_garden.module import Events, Module, SetupStep
 from engine.tang_garden.modules.spring.actions import (
     ACTIONS,
@@ -89,16 +89,32 @@ class Spring(Module):
 
     # --- what calls an auction --------------------------------------------------------------------
 
-    def on_decoration_placed(
-        self, state: GameState, pos: tuple[int, int], card: str, events: Events
-    ) -> None:
-        if state.catalog.decoration_types[state.decorations[pos]].scoring.kind == "envelope":
+    def take_collected_card(self, state: GameState, card: str) -> bool:
+        """A Lantern card chosen goes into the envelope (the Flying lanterns keep it): that
+        calls an auction after the turn."""
+        if state.catalog.card_type[card].scoring.kind == "envelope":
             self.of(state).due = True
+        return False
 
     def on_landscape_inserted(self, state: GameState, slot: str, events: Events) -> None:
         tile = state.slots[slot]
         if tile is not None and self.settings.icon in state.catalog.landscapes[tile].icons:
             self.of(state).due = True
+
+    def on_end_turn(self, state: GameState, events: Events) -> None:
+        """Say that the turn ending calls an auction (held before the next turn)."""
+        part = self.of(state)
+        if not part.due:
+            return
+        name = state.players[state.current].name
+        if part.left:
+            text = (
+                f"A lantern was added: auction! {name} picks a reward in secret, then everyone "
+                "bids in secret"
+            )
+        else:
+            text = "A lantern was added, but every reward is taken: no auction"
+        events.append(Event("auction", text, {"player": state.current}))
 
     def on_turn_start(self, state: GameState, events: Events) -> None:
         """The turn that added a lantern is over: its player holds the auction, then the new
@@ -149,6 +165,12 @@ class Spring(Module):
             RefreshReward: self._refresh,
         }
 
+    def sealed_texts(self) -> dict[str, str]:
+        return {
+            "spring_pick": "{name} picks a reward in secret",
+            "spring_bid": "{name} bids in secret",
+        }
+
     def skip_texts(self) -> dict[str, str]:
         return {
             "spring_discard": "The discard pile is empty: no card to take",
@@ -159,11 +181,7 @@ class Spring(Module):
         """The auctioneer (the player seated) picks a reward in secret, then everyone bids."""
         part = self.of(state)
         auctioneer = state.current
-        name = state.players[auctioneer].name
         if not part.left:
-            events.append(
-                Event("auction", "A lantern was added, but every reward is taken: no auction")
-            )
             return
         part.auctioneer, part.picked, part.bids = auctioneer, False, {}
         n = len(state.players)
@@ -174,14 +192,6 @@ class Spring(Module):
             ("spring_bid", order),
             ("spring_pick", (auctioneer,)),
         ]
-        events.append(
-            Event(
-                "auction",
-                f"A lantern was added: auction! {name} picks a reward in secret, then everyone "
-                "bids in secret",
-                {"player": auctioneer},
-            )
-        )
 
     def _pick_options(self, state: GameState, task: tuple) -> tuple[str, list[Action]]:
         return (
@@ -266,11 +276,11 @@ class Spring(Module):
         state.deco_discard.remove(action.card)
         player.cards.append(action.card)
         self.of(state).shown[state.current].append(action.card)
-        name = state.catalog.decoration_types[state.catalog.card_type[action.card].id].name
+        name = state.catalog.card_type[action.card].name
         events.append(
             Event(
                 "take_discard",
-                f"{player.name} takes {_article(name)} card from the discard pile, face up",
+                f"{player.name} takes {article(name)} card from the discard pile, face up",
                 {"player": state.current, "card": action.card},
             )
         )
@@ -311,7 +321,7 @@ class Spring(Module):
             return "Reveal the bids"
         if isinstance(action, TakeDiscard):
             card = state.catalog.card_type[action.card]
-            return f"Take {_article(card.name)} card"
+            return f"Take {article(card.name)} card"
         if isinstance(action, RefreshReward):
             return f"Refresh “{state.catalog.lanterns[action.lantern].name}”"
         return None
@@ -373,7 +383,3 @@ class Spring(Module):
         sealed = state.sealed.get(player)
         bid = part.bids.get(player, sealed.tokens if isinstance(sealed, Bid) else None)
         return values[bid] if bid is not None else max(values)
-
-
-def _article(name: str) -> str:
-    return f"an {name}" if name[:1].lower() in "aeiou" else f"a {name}"

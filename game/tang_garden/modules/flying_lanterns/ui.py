@@ -1,6 +1,7 @@
 """Flying lanterns on screen: its pieces are ordinary decorations; the adapter shows the Hong Bao
-envelope in the panel (how many cards, never their values until the end), its hover card, its
-scoring category and its line on the end screen."""
+envelope in the panel (how many cards, never their values until the end; in Spring the person at
+the screen also sees the values of the cards they chose), its hover card, its scoring category
+and its line on the end screen."""
 
 from __future__ import annotations
 
@@ -35,7 +36,12 @@ class FlyingLanternsUI(UIAdapter):
         return "Hong Bao envelope" if key == CATEGORY else None
 
     def panel_size(self, state: GameState) -> tuple[int, int]:
-        return 250, ENVELOPE[1] + 4
+        return (320 if self.module.options.spring else 250), ENVELOPE[1] + 4
+
+    def _yours(self, state: GameState, viewer: int | None) -> list[int]:
+        """The values ``viewer`` saw: in Spring, of the cards they chose."""
+        part = self.module.of(state)
+        return sorted(part.values[c] for c in self.module.known(state, viewer))
 
     def draw_panel(self, panel: Panel, state: GameState, at: tuple[int, int]) -> None:
         x, y = at
@@ -46,21 +52,30 @@ class FlyingLanternsUI(UIAdapter):
         head = assets.text("Hong Bao envelope", 18, palette.INK, True)
         panel.layer.blit(head, (x + ENVELOPE[0] + 8, y + 4))
         held = f"{words.counted(inside, 'Lantern card')}, face down"
+        yours = self._yours(state, panel.viewer)
+        if yours:
+            held += f"; yours: {words.either([str(v) for v in yours], 'and')}"
         panel.layer.blit(assets.text(held, 16, palette.INK_SOFT), (x + ENVELOPE[0] + 8, y + 26))
 
     def hover(self, state: GameState, kind: str, payload: object) -> Entry | None:
         if kind != "hong_bao":
             return None
         inside = words.counted(int(payload), "Lantern card")  # type: ignore[call-overload]
+        if self.module.options.spring:
+            holds = f"{inside}, face down: only a card's chooser knows its value"
+            prize = "the sum of its values"
+        else:
+            holds = f"{inside}, face down: nobody sees their values until the end"
+            prize = "the lowest value in it"
         return Entry(
             "hong_bao",
             "Hong Bao envelope",
             (
-                ("Holds", f"{inside}, face down: nobody sees their values until the end"),
+                ("Holds", holds),
                 (
                     "At the end",
                     "the player whose characters see the most different flying lanterns gains "
-                    "the lowest value in it; tied players share it, rounded down",
+                    f"{prize}; tied players share it, rounded down",
                 ),
             ),
         )
@@ -80,5 +95,6 @@ class FlyingLanternsUI(UIAdapter):
         return [
             f"{opened}. Flying lanterns seen: {sights}. {names} "
             f"{'gains' if len(tied) == 1 else 'each gain'} {words.coins(share)} "
-            f"(the lowest card{', shared' if len(tied) > 1 else ''})."
+            f"({'the sum' if self.module.options.spring else 'the lowest card'}"
+            f"{', shared' if len(tied) > 1 else ''})."
         ]

@@ -1,0 +1,175 @@
+"""Spring on screen, by posted mouse and key events: chosen in New game, a whole game from New
+game to the score screen with every auction made behind the handoff screen (the pick and each
+bid secret, then all bids in one log line), the Bid notebook on the panel, hover cards for its
+rewards and for hidden cards, and no secret of another player on the shared screen."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from engine.tang_garden.game import apply, decision, new_game
+from engine.tang_garden.modules.spring import Bid, PickReward, RevealBids
+from game.app import App
+from game.hover import entry_for
+from game.layout import PANEL
+from game.scenes.end import EndScene
+from game.scenes.play import PlayScene
+from game.scenes.rules import RulesScene
+from game.session import Session
+from game.settings import Settings
+from tests.test_scenarios_ui import new_game_screen, record_text, scene_at
+from tests.ui_driver import FRAME, click, key, perform, post
+
+pytestmark = pytest.mark.ui
+
+
+def test_spring_from_new_game_through_its_auctions_to_the_score_screen(home):
+    app = new_game_screen(speed="fast")
+    click(app, app.scene.seed_entry.rect.center)
+    post(app, pygame.TEXTINPUT, text="7")
+    click(app, app.scene.picker.buttons["spring"].rect.center)
+    app.step(FRAME)
+    click(app, app.scene.start_button.rect.center)
+    app.step(FRAME)
+    scene = app.scene
+    assert "spring" in scene.state.ruleset and len(scene.state.players) >= 2
+    assert all(p.coins == 5 for p in scene.state.players)
+    rand = random.Random(7)
+    bids_made = handoffs = 0
+    for _ in range(5000):
+        if app.scene is not scene:
+            break
+        if scene.state.over:  # the coins count up, then the score screen
+            app.step(0.25)
+            continue
+        pending = scene.session.decision
+        if pending.kind in ("spring_pick", "spring_bid") and scene.handoff is not None:
+            handoffs += 1
+        texts = [button.text for button in scene.buttons]
+        assert not [t for t in texts if "_" in t], texts
+        assert all(PANEL.contains(button.rect) for button in scene.buttons), texts
+        before = len(scene.state.actions())
+        options = scene.options
+        action = rand.choice(options)
+        if isinstance(action, Bid):
+            assert action.tokens <= scene.state.players[pending.player].coins
+            bids_made += 1
+        perform(app, scene, action)
+        assert scene.state.actions()[before:] == [action], scene.message
+    assert isinstance(app.scene, EndScene)
+    assert bids_made >= 2 and handoffs >= 2
+    log = " ".join(scene.session.log)
+    assert "The bids are revealed:" in log
+
+
+def _at_bidding():
+    """A three-player Spring game where player 1 has picked a reward and bid 2, and the next
+    player bids."""
+    state = new_game(3, 1, ruleset=["spring"])
+    rand = random.Random(2)
+    while decision(state).kind != "spring_pick":
+        state, _ = apply(state, rand.choice(decision(state).options))
+    state, _ = apply(state, PickReward("free_placement_1"))
+    state, _ = apply(state, Bid(2))
+    return state
+
+
+def test_the_panel_shows_the_notebook_and_never_the_pick_to_another_player():
+    state = _at_bidding()
+    auctioneer = state.ext["spring"].auctioneer
+    _app, scene = scene_at(state)
+    assert scene.session.decision.player != auctioneer
+    shown = " ".join(record_text(scene))
+    assert "Bid notebook" in shown and "+2 greenery" in shown
+    assert "reward picked in secret" in shown and "you picked" not in shown
+    assert "Free placement token" in shown  # the box on the sheet, not the pick
+    words = [b.text for b in scene.buttons]
+    assert words[:3] == ["Bid 0 coins", "Bid 1 coin", "Bid 2 coins"], words
+    log = scene.session.log
+    assert any(line.endswith("bids in secret") for line in log)
+    assert not any("Bid 2" in line or "bids 2" in line for line in log)  # the amount: never
+
+
+def test_every_new_piece_has_a_hover_card():
+    """Resting the pointer on a reward box, another player's hidden cards, the envelope, the
+    Exorcist in the display and a won special lantern shows what each is."""
+    state = _at_bidding()
+    for p in state.players:
+        p.cards = [state.deco_deck.pop()]
+    if "exorcist" not in state.char_display:
+        state.char_deck.remove("exorcist")
+        state.char_display[0] = "exorcist"
+    state.players[0].lanterns["spring_combined_actions_1"] = True
+    app, scene = scene_at(state)
+    wanted = {"spring_reward", "hidden_cards", "display_char", "lantern_of"}
+    seen = {"hong_bao": (None, 1)}  # below the fold: its card is asked directly
+    for rect, kind, payload in scene.panel.hotspots:
+        ours = kind != "display_char" or payload == "exorcist"
+        if kind in wanted and ours and (kind != "lantern_of" or payload[1].startswith("spring_")):
+            seen.setdefault(kind, (rect, payload))
+    assert set(seen) == {*wanted, "hong_bao"}
+    for kind in ("spring_reward", "hidden_cards"):  # in view at the panel's top: hovered
+        rect, payload = seen[kind]
+        post(app, pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0))
+        for _ in range(40):
+            app.step(FRAME)
+        assert scene.hover.shown == (kind, payload), kind
+    for kind, (_rect, payload) in seen.items():
+        entry = entry_for(scene.state, kind, payload)
+        assert entry is not None and entry.lines, kind
+        assert "_" not in entry.title and not any("_" in w for _, w in entry.lines), entry
+    exorcist = entry_for(scene.state, "display_char", "exorcist")
+    text = " ".join(w for _, w in exorcist.lines)
+    assert "3 coins for every lantern icon" in text and "at most 12 coins" in text
+
+
+def test_f1_describes_spring_and_its_lantern_tokens(home):
+    state = new_game(2, 4, ruleset=["spring"])
+    app, _scene = scene_at(state)
+    key(app, pygame.K_F1)
+    assert isinstance(app.scene, RulesScene)
+    assert "Spring (Seasons)" in app.scene.titles
+    assert "equal bids" in app.scene.text.lower() or "equals another" in app.scene.text
+    assert "Combined actions" in app.scene.text and "Exorcist" in app.scene.text
+
+
+def test_another_players_hidden_cards_show_only_as_a_count():
+    state = new_game(2, 3, ruleset=["spring"])
+    other = 1 - state.current
+    state.players[other].cards = [state.deco_deck.pop(), state.deco_deck.pop()]
+    _app, scene = scene_at(state)
+    assert scene.viewer == state.current
+    assert "+2 hidden cards" in record_text(scene)
+    played = [p for _, k, p in scene.panel.hotspots if k == "played"]
+    assert not [p for p in played if p[0] == other]  # no picture of a hidden card's type
+    state.players[other].cards.pop()
+    state.players[state.current].cards = [state.deco_deck.pop()]
+    _app, scene = scene_at(state)
+    assert "+1 hidden card" in record_text(scene)
+    played = [p for _, k, p in scene.panel.hotspots if k == "played"]
+    assert [p[0] for p in played] == [state.current]  # one's own cards show whole
+
+
+def test_each_bid_is_made_behind_the_handoff_and_all_show_at_once(home):
+    state = _at_bidding()
+    app = App(settings=Settings(animation="off", show_handoff=True))
+    scene = PlayScene(app, Session(state))
+    app.switch(scene)
+    app.step(FRAME)
+    first = scene.session.decision.player
+    perform(app, scene, Bid(1))  # the handoff dismissed, then the button
+    assert scene.state.sealed.get(first) == Bid(1)
+    second = scene.session.decision.player
+    assert second != first and scene.handoff == second  # the next bidder's handoff
+    shown = record_text(scene)
+    assert f"{scene.state.players[second].name}'s secret choice" in shown
+    assert "Bid 1" not in " ".join(scene.session.log)
+    perform(app, scene, Bid(1))
+    assert scene.session.decision.kind == "spring_reveal"
+    perform(app, scene, RevealBids())
+    revealed = [line for line in scene.session.log if line.startswith("The bids are revealed")]
+    assert len(revealed) == 1 and revealed[0].count(" 1") >= 2
+    assert any("bid the same and are out" in line for line in scene.session.log)
