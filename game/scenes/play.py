@@ -215,7 +215,7 @@ class PlayScene(Scene):
         """The person at the screen: the one deciding now, else the last person who decided
         (whose secrets the panel may show; None: only computer players have decided)."""
         player = self.session.decision.player
-        if player is None or self.session.is_computer(player):  # over, or a computer's turn
+        if player is None or self.session.is_computer(player):  # nobody, or a computer
             return self.last_person
         return player
 
