@@ -18,6 +18,7 @@ from game.layout import PANEL
 from game.scenes.end import EndScene
 from game.scenes.play import PlayScene
 from game.scenes.rules import RulesScene
+from game.secret_pick import SecretPick
 from game.session import Session
 from game.settings import Settings
 from tests.test_scenarios_ui import new_game_screen, record_text, scene_at
@@ -80,13 +81,14 @@ def _at_bidding():
 def test_the_panel_shows_the_notebook_and_never_the_pick_to_another_player():
     state = _at_bidding()
     auctioneer = state.ext["spring"].auctioneer
-    _app, scene = scene_at(state)
+    app, scene = scene_at(state)
     assert scene.session.decision.player != auctioneer
     shown = " ".join(record_text(scene))
     assert "Bid notebook" in shown and "+2 greenery" in shown
     assert "reward picked in secret" in shown and "you picked" not in shown
     assert "Free placement token" in shown  # the box on the sheet, not the pick
-    words = [b.text for b in scene.buttons]
+    app.step(FRAME)  # a secret choice opens over the table
+    words = [c.words for c in scene.overlays.find(SecretPick).choices]
     assert words[:3] == ["Bid 0 coins", "Bid 1 coin", "Bid 2 coins"], words
     log = scene.session.log
     assert any(line.endswith("bids in secret") for line in log)
@@ -95,8 +97,9 @@ def test_the_panel_shows_the_notebook_and_never_the_pick_to_another_player():
 
 def test_every_new_piece_has_a_hover_card():
     """Resting the pointer on a reward box, another player's hidden cards, the envelope, the
-    Exorcist in the display and a won special lantern shows what each is."""
-    state = _at_bidding()
+    Exorcist in the display and a won special lantern shows what each is (between auctions:
+    a bid's secret choice covers the table)."""
+    state = new_game(3, 1, ruleset=["spring"])
     for p in state.players:
         p.cards = [state.deco_deck.pop()]
     if "exorcist" not in state.char_display:

@@ -9,6 +9,7 @@ from itertools import product
 from typing import Any
 
 from engine.core.result import Result
+from engine.core.view import UNSEEN
 from engine.tang_garden.catalog import SIDES
 from engine.tang_garden.state import NEUTRAL, GameState, Mini
 
@@ -147,6 +148,8 @@ def decoration_counts(state: GameState) -> list[dict[str, int]]:
     counts: list[dict[str, int]] = [{} for _ in state.players]
     for i, player in enumerate(state.players):
         for card in player.cards:
+            if card == UNSEEN:  # a viewer's copy: what they cannot see counts nothing (DT4)
+                continue
             kind = catalog.card_type[card].id
             counts[i][kind] = counts[i].get(kind, 0) + 1
     for hook in state.hooks.adjust_decoration_counts:

@@ -14,7 +14,7 @@ from pydantic import NonNegativeInt, PositiveInt
 
 import engine.tang_garden.modules.flying_lanterns.kinds  # noqa: F401  (its kinds register)
 from engine.core.events import Event
-from engine.core.view import Hidden
+from engine.core.view import UNSEEN, Hidden
 from engine.tang_garden.actions import Action, DiscardDrawn, PlaceDecoration
 from engine.tang_garden.catalog import SIDES
 from engine.tang_garden.content.base import Id
@@ -208,7 +208,9 @@ class FlyingLanterns(Module):
         if not part.envelope or best == 0:
             return [], 0
         tied = [i for i, n in enumerate(seen) if n == best]
-        values = [part.values[c] for c in part.envelope]
+        values = [part.values[c] for c in part.envelope if part.values[c] != UNSEEN]
+        if not values:  # a viewer's copy that sees no card's value counts nothing (DT4)
+            return tied, 0
         prize = sum(values) if self.options.spring else min(values)
         return tied, prize // len(tied)
 

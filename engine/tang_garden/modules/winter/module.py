@@ -20,6 +20,7 @@ from typing import Any, ClassVar, Literal
 from pydantic import BaseModel, ConfigDict, NonNegativeInt
 
 from engine.core.events import Decision, Event
+from engine.core.view import UNSEEN
 from engine.tang_garden.actions import Action, Build, DiscardDrawn, KeepCard
 from engine.tang_garden.catalog import TERRAINS
 from engine.tang_garden.content.models import Model
@@ -147,10 +148,11 @@ class Winter(Module):
         return next(s for s in self.settings.spaces if (s.x, s.y) == (x, y))
 
     def is_roof_tile(self, state: GameState, tile: str) -> bool:
-        return isinstance(state.catalog.tiles[tile], RoofTile)
+        """(An item a viewer's copy hides is no Roof tile they know of.)"""
+        return tile != UNSEEN and isinstance(state.catalog.tiles[tile], RoofTile)
 
     def is_roof_card(self, state: GameState, card: str) -> bool:
-        return state.catalog.card_type[card].id in self.settings.colours
+        return card != UNSEEN and state.catalog.card_type[card].id in self.settings.colours
 
     # --- setup ---------------------------------------------------------------------------------
 
