@@ -1,9 +1,7 @@
-"""Seasons scenario Equinox (module ``equinox``): its rules in module.py."""
+"""Seasons scenario Equinox (module ``equinox``): rules in module.py, actions in actions.py."""
 
 from engine.tang_garden.garden import CORNERS, corner_space
-from engine.tang_garden.modules.equinox.module import (
-    CATEGORY,
-    CORNER_WORDS,
+from engine.tang_garden.modules.equinox.actions import (
     BuildPagoda,
     ExchangeResources,
     GatherResources,
@@ -11,8 +9,8 @@ from engine.tang_garden.modules.equinox.module import (
     PagodaReward,
     StayWorker,
     TakeResource,
-    worker_at,
 )
+from engine.tang_garden.modules.equinox.module import CATEGORY, CORNER_WORDS, worker_at
 
 __all__ = [  # what its screen uses
     "CATEGORY",
