@@ -31,9 +31,9 @@ def new_game_screen(speed: str = "off") -> App:
     return app
 
 
-def start_scenario(module: str, seed: int) -> tuple[App, PlayScene]:
-    """New game, the scenario ``module`` chosen, a fixed deal, started."""
-    app = new_game_screen(speed="fast")
+def start_scenario(module: str, seed: int, speed: str = "fast") -> tuple[App, PlayScene]:
+    """New game, the scenario ``module`` chosen, a fixed deal, started (animation ``speed``)."""
+    app = new_game_screen(speed=speed)
     click(app, app.scene.seed_entry.rect.center)
     post(app, pygame.TEXTINPUT, text=str(seed))
     click(app, app.scene.picker.buttons[module].rect.center)

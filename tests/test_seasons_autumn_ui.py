@@ -21,7 +21,7 @@ from game.scenes.end import EndScene
 from game.scenes.play import PlayScene
 from game.session import Session
 from game.settings import Settings
-from tests.test_scenarios_ui import new_game_screen, record_text
+from tests.test_scenarios_ui import new_game_screen, record_text, start_scenario
 from tests.ui_driver import FRAME, button_for, click, perform, post, spot
 
 pytestmark = pytest.mark.ui
@@ -56,15 +56,7 @@ def to_a_leaf(state):
 def test_whole_autumn_game_by_mouse_from_new_game_to_its_end_screen(home, seed):
     """New game, Autumn chosen, every step a gesture (leaves donated and kept by their buttons),
     until the end screen, which shows the Leaves category."""
-    app = new_game_screen(speed="off")
-    click(app, app.scene.seed_entry.rect.center)
-    post(app, pygame.TEXTINPUT, text=str(seed))
-    click(app, app.scene.picker.buttons["autumn"].rect.center)
-    app.step(FRAME)
-    click(app, app.scene.start_button.rect.center)
-    app.step(FRAME)
-    scene = app.scene
-    assert isinstance(scene, PlayScene), app.scene.seed_message.text
+    app, scene = start_scenario("autumn", seed, speed="off")
     assert "autumn" in scene.state.ruleset and "autumn-leaves" in scene.state.ruleset
     rand = random.Random(seed)
     made = set()

@@ -15,7 +15,7 @@ from engine.tang_garden.modules.solstice.module import KeepElement, RedInstead, 
 from game.hover import entry_for
 from game.scenes.end import EndScene
 from game.scenes.play import PlayScene
-from tests.test_scenarios_ui import new_game_screen, scene_at
+from tests.test_scenarios_ui import new_game_screen, scene_at, start_scenario
 from tests.ui_driver import FRAME, button_for, click, perform, post, spot
 
 pytestmark = pytest.mark.ui
@@ -47,15 +47,7 @@ def find(app, scene, kind):
 def test_whole_solstice_game_by_mouse_from_new_game_to_its_end_screen(home, seed):
     """New game, Solstice chosen, every step a gesture (face-up cards clicked, the enclosure
     choice by its buttons), until the end screen with the Pagoda pawns and Objectives."""
-    app = new_game_screen(speed="off")
-    click(app, app.scene.seed_entry.rect.center)
-    post(app, pygame.TEXTINPUT, text=str(seed))
-    click(app, app.scene.picker.buttons["solstice"].rect.center)
-    app.step(FRAME)
-    click(app, app.scene.start_button.rect.center)
-    app.step(FRAME)
-    scene = app.scene
-    assert isinstance(scene, PlayScene), app.scene.seed_message.text
+    app, scene = start_scenario("solstice", seed, speed="off")
     assert "solstice" in scene.state.ruleset and "objective-boards" in scene.state.ruleset
     rand = random.Random(seed)
     made = set()

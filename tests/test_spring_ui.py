@@ -21,21 +21,14 @@ from game.scenes.rules import RulesScene
 from game.secret_pick import SecretPick
 from game.session import Session
 from game.settings import Settings
-from tests.test_scenarios_ui import new_game_screen, record_text, scene_at
-from tests.ui_driver import FRAME, click, key, perform, post
+from tests.test_scenarios_ui import record_text, scene_at, start_scenario
+from tests.ui_driver import FRAME, key, perform, post
 
 pytestmark = pytest.mark.ui
 
 
 def test_spring_from_new_game_through_its_auctions_to_the_score_screen(home):
-    app = new_game_screen(speed="fast")
-    click(app, app.scene.seed_entry.rect.center)
-    post(app, pygame.TEXTINPUT, text="7")
-    click(app, app.scene.picker.buttons["spring"].rect.center)
-    app.step(FRAME)
-    click(app, app.scene.start_button.rect.center)
-    app.step(FRAME)
-    scene = app.scene
+    app, scene = start_scenario("spring", 7)
     assert "spring" in scene.state.ruleset and len(scene.state.players) >= 2
     assert all(p.coins == 5 for p in scene.state.players)
     rand = random.Random(7)
