@@ -96,3 +96,14 @@ def test_the_readme_names_every_scenario_and_part_as_new_game_shows_them(home):
     shown = [button.text for button in scene.picker.buttons.values()]
     assert "Base game" in shown and len(shown) > 20
     assert [name for name in shown if f"*{name}*" not in readme] == []
+
+
+def test_the_scenario_and_parts_column_stays_inside_new_games_frame(home):
+    """Every scenario switch, the parts list and the summary lie inside the card drawn behind
+    them (the column once ran 6 px past its right edge)."""
+    _app, scene = new_game_screen(home)
+    picker = scene.picker
+    frame = scene.title_rect
+    rects = [b.rect for b in picker.buttons.values() if b.rect.top < picker.parts_box.rect.top]
+    rects += [picker.parts_box.rect, picker.summary.rect]
+    assert all(frame.contains(r) for r in rects), [r for r in rects if not frame.contains(r)]

@@ -28,7 +28,7 @@ LEFT, ENTRY_X = 60, 220  # labels; the entries below the players
 NAME_X, KIND_X, COLOUR_X = 176, 348, 586  # a player's row: name, played by, colour
 NAME_W, KIND_W, COLOUR_W = 164, 230, 266
 SEED_HINT_X = 530  # the seed's hint and Start, right of the entries below the players
-RULESET = pygame.Rect(860, 130, 396, 646)  # the scenario and parts column, to 24 px of the edges
+RULESET = pygame.Rect(860, 130, 380, 646)  # the scenario and parts column, inside the frame
 ROW_Y, ROW_H = 238, 72
 
 
