@@ -96,6 +96,7 @@ from engine.tang_garden.simulate import (
 from engine.tang_garden.simulate import variants as simulation_variants
 from engine.tang_garden.state import GameState
 from engine.tang_garden.view import reveals, secret_cards
+from engine.tang_garden.zones import Zone, board_zones
 
 __all__ = [
     "BONUSES",
@@ -145,7 +146,9 @@ __all__ = [
     "TakeDiscardTop",
     "TakeToken",
     "UseLantern",
+    "Zone",
     "apply",
+    "board_zones",
     "catalog",
     "category_lines",
     "category_stats",

@@ -17,7 +17,7 @@ from engine.tang_garden.api import Action
 if TYPE_CHECKING:
     import pygame
 
-    from engine.tang_garden.api import GameState, Module
+    from engine.tang_garden.api import GameState, Module, Zone
     from game.describe import Entry
     from game.gestures import PieceKind
     from game.layout import BoardLayout
@@ -200,6 +200,20 @@ class UIAdapter:
 
     def draw_board(self, view: Board, state: GameState, local: Any) -> None:
         """Draw its pieces on the board layer (``local`` turns screen rects into layer rects)."""
+
+    def zone_space(
+        self, view: Board, state: GameState, zone: Zone, cell: tuple[int, int], size: int
+    ) -> pygame.Surface | None:
+        """Its picture of a space of one of its board zones, with what lies on it, ``size``
+        square (None: not its zone; game/zone_layer.py draws and hit-tests every zone)."""
+        return None
+
+    def zone_corner(
+        self, view: Board, state: GameState, zone: Zone, name: str, size: int
+    ) -> pygame.Surface | None:
+        """Its picture of a named corner of one of its board zones, ``size`` square (None: not
+        its zone)."""
+        return None
 
     def decoration_image(
         self, view: Board, state: GameState, pos: tuple[int, int], size: int
