@@ -8,14 +8,17 @@ spaces veiled. A held tile lights the free spaces like any garden space (board_m
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING
 
 import pygame
 
 from engine.tang_garden.api import GameState, board_zones
 from game import assets, palette
 from game.board_marks import tint
-from game.tang_garden.module_ui import Board
 from game.tang_garden.module_ui_registry import adapters
+
+if TYPE_CHECKING:
+    from game.tang_garden.module_ui import Board
 
 EMPTY = (*palette.INK, 40)
 

@@ -38,6 +38,15 @@ class SquareZone(ZoneKind):
     size: PositiveInt
 
     def over(self, catalog: Catalog, spaces: Iterable[Pos], laid: Mapping[Pos, str]) -> Zone:
+        key = (self.id, self.size, tuple(spaces))
+        shapes = catalog.table("square zones")  # its shape over this garden, made once
+        shape = shapes.get(key)
+        if shape is None:
+            shape = shapes[key] = self._shape(catalog, key[2])
+        return Zone(self.id, *shape, laid)
+
+    def _shape(self, catalog: Catalog, spaces: tuple[Pos, ...]) -> tuple:
+        """Its origin, cells, tiers and corners over ``catalog``'s garden."""
         xs, ys = zip(*catalog.data.board.start_cells, strict=True)
         ox, oy = ((min(c) + max(c) + 1 - self.size) // 2 for c in (xs, ys))
         last = self.size - 1
@@ -45,11 +54,9 @@ class SquareZone(ZoneKind):
         for x, y in spaces:
             rings.setdefault(min(x, y, last - x, last - y), []).append((ox + x, oy + y))
         corners = {"NW": (0, 0), "NE": (last, 0), "SE": (last, last), "SW": (0, last)}
-        return Zone(
-            self.id,
+        return (
             (ox, oy),
             frozenset((ox + i, oy + j) for i in range(self.size) for j in range(self.size)),
             tuple(tuple(rings[ring]) for ring in sorted(rings)),
             {name: (ox + x, oy + y) for name, (x, y) in corners.items()},
-            laid,
         )
