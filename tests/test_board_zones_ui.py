@@ -10,7 +10,7 @@ import pytest
 
 from engine.tang_garden.modules.winter.module import PlaceRoof
 from engine.tang_garden.zones import board_zones
-from game import palette
+from game import assets, palette
 from tests.test_scenarios_ui import scene_at
 from tests.test_seasons_winter import of, palace, roof_ready
 from tests.ui_driver import FRAME, post, spot
@@ -104,3 +104,33 @@ def test_the_zone_layer_answers_the_pointer_on_its_spaces_and_corners(home):
         for _ in range(40):
             app.step(FRAME)
         assert scene.hover.shown == (kind, ("roof", where)), (kind, where)
+
+
+def test_a_zone_no_adapter_paints_still_shows_its_tiles_and_answers_the_pointer(home, monkeypatch):
+    """A module whose screen paints nothing of its zone (an installed one without pictures):
+    the layer draws the tiles laid as they lie in the garden and veils the empty spaces."""
+    from game.tang_garden.modules.winter.ui import WinterUI
+
+    monkeypatch.setattr(WinterUI, "zone_space", lambda *args: None)
+    monkeypatch.setattr(WinterUI, "zone_corner", lambda *args: None)
+    state = roof_ready(2).clone()
+    (zone,) = board_zones(state)
+    laid, empty = zone.tiers[0][:2]
+    tile = lay_one(state, laid)
+    app, scene = scene_at(state)
+    board = scene.board.layer
+    origin = scene.layout.bounds.topleft
+
+    def middle(cell) -> tuple:
+        x, y = scene.layout.cell_rect(*cell).move(-origin[0], -origin[1]).center
+        return tuple(board.get_at((x, y)))[:3]
+
+    picture = assets.laid_tile(state.catalog, tile, 0, scene.layout.cell)
+    drawn = tuple(picture.get_at(picture.get_rect().center))[:3]
+    assert max(abs(a - b) for a, b in zip(middle(laid), drawn, strict=True)) <= 3
+    outside = next(c for c in state.allowed if c not in state.board and c not in zone.cells)
+    assert middle(empty) != middle(outside)  # veiled, not bare ground
+    post(app, pygame.MOUSEMOTION, pos=scene.layout.cell_rect(*empty).center, rel=(0, 0))
+    for _ in range(40):
+        app.step(FRAME)
+    assert scene.hover.shown == ("zone_space", ("roof", empty))
