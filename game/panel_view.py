@@ -20,7 +20,8 @@ from game.tang_garden.module_ui_registry import adapters
 
 Hotspot = tuple[pygame.Rect, str, object]
 ROW_H = 110  # one player's board
-ECONOMY_H = 52  # its economy band, in games with resources or workers: two lines
+ECONOMY_H = 26  # a line of its economy band (games with resources or workers): the second,
+# the modules' badges, only once a board has one
 BLOCKS = ("players", "display", "sections")
 SCRATCH_H = 1600  # a block is drawn on a scratch layer this tall, then cut to its height
 LOG_PX = 17  # the log's text size in design units
@@ -250,8 +251,8 @@ class PanelView:
             self._economy(state, i, y + ROW_H)
 
     def _economy(self, state: GameState, i: int, y: int) -> None:
-        """Player ``i``'s resources (held of the most), workers and the modules' badges (their
-        permanent bonuses), in two lines from ``y``."""
+        """Player ``i``'s resources (held of the most), workers and, on a second line, the
+        modules' badges (their permanent bonuses), from ``y``."""
         surf = self.layer
         player = state.players[i]
         x = 8
@@ -273,12 +274,12 @@ class PanelView:
         x = 8
         for label, kind, payload in board_badges(state, i):
             text = assets.text(label, 16, palette.INK)
-            chip = pygame.Rect(x, y + 26, text.get_width() + 12, 22)
+            chip = pygame.Rect(x, y + ECONOMY_H, text.get_width() + 12, 22)
             if chip.right > self.width - 4:
                 break
             pygame.draw.rect(surf, palette.PAPER_LIGHT, chip, border_radius=6)
             pygame.draw.rect(surf, palette.GOLD_DARK, chip, 2, border_radius=6)
-            surf.blit(text, (x + 6, y + 29))
+            surf.blit(text, (chip.x + 6, chip.y + 3))
             self.spot(chip, kind, payload)
             x = chip.right + 6
 
@@ -448,9 +449,13 @@ def players_area(panel: PanelView, state: GameState, shown: tuple) -> int:
 
 
 def row_height(state: GameState) -> int:
-    """One player's board: its economy band too in a game with resources or workers."""
+    """One player's board: its economy band too in a game with resources or workers (its badge
+    line once any board has a badge)."""
     catalog = state.catalog
-    return ROW_H + (ECONOMY_H if catalog.resources or catalog.workers else 0)
+    if not (catalog.resources or catalog.workers):
+        return ROW_H
+    badges = any(board_badges(state, i) for i in range(len(state.players)))
+    return ROW_H + ECONOMY_H * (2 if badges else 1)
 
 
 @functools.lru_cache(maxsize=1024)

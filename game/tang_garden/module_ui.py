@@ -135,10 +135,11 @@ class UIAdapter:
         return ()
 
     def piece_image(
-        self, state: GameState, look: str, payload: object, rot: int, size: int
+        self, state: GameState, look: str, payload: object, rot: int, size: int, colour: tuple
     ) -> pygame.Surface | None:
         """The picture of one of its pieces with a ``look`` of its own (a ``PieceKind``'s look
-        the base game does not know), turned ``rot``, ``size`` wide, while it is dragged."""
+        the base game does not know), turned ``rot``, ``size`` wide, in the hand or dragged;
+        ``colour`` is its holder's (the player whose turn it is)."""
         return None
 
     def hand(self, state: GameState, task: tuple, options: tuple[Action, ...]) -> list[Item]:

@@ -81,7 +81,7 @@ class SummerUI(UIAdapter):
         return SUPERVISOR, DISPLAYED
 
     def piece_image(
-        self, state: GameState, look: str, payload: object, rot: int, size: int
+        self, state: GameState, look: str, payload: object, rot: int, size: int, colour: tuple
     ) -> pygame.Surface | None:
         if look == "summer_supervisor":
             return assets.token("supervisor", size * 3 // 5)
