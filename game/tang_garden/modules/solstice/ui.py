@@ -1,8 +1,8 @@
 """Solstice on screen: New game's choice of the deck draw; the colour zones and column icons on
 every player board's element tracks (the red track is the board's fourth, drawn from the data);
-a panel section with the two face-up rows (a click on a card takes it when the rows are offered)
-and each player's Pagoda pawns and extra influences; hover cards for the cards, the pawns and the
-Solstice board; the buttons' tips; the end screen's Pagoda category and lines."""
+a panel section with the two face-up rows and each player's Pagoda pawns and extra influences;
+the cards offered also in the hand (a click on one takes it); hover cards for the cards, the
+pawns and the Solstice board; the buttons' tips; the end screen's Pagoda category and lines."""
 
 from __future__ import annotations
 
@@ -23,7 +23,7 @@ from engine.tang_garden.modules.solstice import (
 from game import assets, palette
 from game.describe import Entry
 from game.gestures import PieceKind
-from game.tang_garden.module_ui import SetChoice, TrackMark, UIAdapter
+from game.tang_garden.module_ui import Item, SetChoice, TrackMark, UIAdapter
 from game.tang_garden.modules.solstice.painting import paint_column_icon, paint_pagoda
 
 if TYPE_CHECKING:
@@ -53,6 +53,16 @@ class SolsticeUI(UIAdapter):
 
     def pieces(self) -> tuple[PieceKind, ...]:
         return (FACE_UP,)
+
+    def hand(self, state: GameState, task: tuple, options: tuple[Action, ...]) -> list[Item]:
+        """The face-up cards the player may take now, in the hand: in view in any window (the
+        panel's rows may lie below its fold)."""
+        cards = state.catalog.card_type
+        return [
+            Item("solstice_card", o.card, "card", cards[o.card].name, cards[o.card].area)
+            for o in options
+            if isinstance(o, TakeFaceUp)
+        ]
 
     # --- the player boards' element tracks -----------------------------------------------------
 
