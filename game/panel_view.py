@@ -186,6 +186,7 @@ class PanelView:
             counts = t in catalog.threshold_tracks
             coins_at = catalog.track_coins[t]
             printed = track_marks(state, t, cell)
+            icons = []  # their hover cards, over the whole track's
             for level in range(catalog.track_top[t] + 1):
                 r = pygame.Rect(8 + level * (cell + 1), ty, cell, cell)
                 pygame.draw.rect(surf, palette.TRACK_LIGHT[track.colour], r)
@@ -194,6 +195,8 @@ class PanelView:
                     pygame.draw.rect(surf, mark.band, (r.x, r.bottom - 3, r.w, 3))
                 if mark is not None and mark.icon is not None:
                     surf.blit(mark.icon, r)
+                    if mark.hotspot is not None:
+                        icons.append((r, *mark.hotspot))
                 if counts and level in catalog.thresholds:
                     pygame.draw.rect(surf, palette.SEAL_RED, r, 2)
                 if coins_at.get(level):
@@ -206,6 +209,8 @@ class PanelView:
                     pygame.draw.rect(surf, dark, r.inflate(-4, -4), border_radius=3)
             width = (catalog.track_top[t] + 1) * (cell + 1)
             self.spot(pygame.Rect(8, ty, width, cell), "track", (i, t))
+            for spot in icons:
+                self.spot(*spot)
         # lanterns, tokens, character token, active character
         x0 = 8 + (catalog.top_level + 1) * (cell + 1) + 8
         lanterns = list(player.lanterns.items())

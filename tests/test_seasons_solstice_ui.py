@@ -134,6 +134,26 @@ def test_every_solstice_piece_and_the_red_track_have_a_hover_card(home):
     assert objectives == list(range(1, 10))  # 6 and 8 in Solstice
 
 
+def test_every_icon_on_the_tracks_has_its_own_hover_card(home):
+    """Resting on a red space's bonus icon or a column icon shows what it gives, not only the
+    whole track's card."""
+    state = new_game(2, 2, ruleset=["solstice"], first=0)
+    app, scene = scene_at(state)
+    settings = state.ruleset.by_id["solstice"].settings
+    red = {p for _, p in find(app, scene, "solstice_red")}
+    assert red == {b.level for b in settings.red_bonuses}
+    columns = {p for _, p in find(app, scene, "solstice_column")}
+    assert {"advance", "red", "decoration"} == columns
+    for kind in ("solstice_red", "solstice_column"):
+        for rect, payload in find(app, scene, kind):
+            assert rest_on(app, scene, rect) == (kind, payload), kind
+            entry = entry_for(scene.state, kind, payload)
+            assert entry is not None and entry.lines, kind
+            assert not any("_" in words for line in entry.lines for words in line), entry
+    pagoda = entry_for(scene.state, "solstice_red", 5)
+    assert "Pagoda pawn" in " ".join(text for _, text in pagoda.lines)
+
+
 @pytest.mark.parametrize("players", [3, 4])
 def test_the_face_up_cards_offered_are_in_view_in_a_small_window(home, players):
     """At 1024x600 the player boards fill the panel's view; when the rows are offered, their

@@ -79,10 +79,11 @@ class Mark:
 @dataclass(frozen=True)
 class TrackMark:
     """What a module prints on one level of a player board's track: a colour zone's band under
-    the space and/or an icon on it."""
+    the space and/or an icon on it, with the hotspot (kind, payload) of the icon's hover card."""
 
     band: tuple[int, int, int] | None = None
     icon: pygame.Surface | None = None
+    hotspot: tuple[str, object] | None = None
 
 
 @dataclass(frozen=True)
