@@ -98,7 +98,10 @@ class PanelView:
             ("display", lambda: self._display(state, 0)),
             ("sections", lambda: self._sections(state, 0)),
         ]
-        if any(adapter.section_first for adapter in adapters(state.ruleset)):
+        running = adapters(state.ruleset)
+        if any(adapter.section_top for adapter in running):
+            blocks.insert(0, blocks.pop())  # the modules' sections before the players
+        elif any(adapter.section_first for adapter in running):
             blocks[1:] = blocks[2:0:-1]  # the modules' sections before the display
         for name, draw in blocks:
             self._spots, self._labels = [], []
@@ -166,7 +169,8 @@ class PanelView:
         )
         pygame.draw.rect(surf, self.colours[i], box, 4 if current else 2, border_radius=8)
         surf.blit(_shape(self.colours[i], self.shapes[i], 18), (8, y + 8))
-        name = f"{player.name}{'  (first player)' if i == state.first else ''}"
+        first = i == state.first and len(state.players) > 1  # a solo game has no first player
+        name = f"{player.name}{'  (first player)' if first else ''}"
         coin = assets.text(words.coins(coins), 24, palette.GOLD_DARK, True)
         surf.blit(coin, (self.width - coin.get_width() - 10, y + 8))
         live = assets.text(f"final {self.estimate(state)[i]}", 18, palette.INK_SOFT)

@@ -106,6 +106,8 @@ class UIAdapter:
     clicked: ClassVar[tuple[type[Action], ...]] = ()  # its actions made by clicking a piece
     section_first: ClassVar[bool] = False  # its panel section holds what the main action takes
     # (Market's stalls): shown above the characters and landscapes, in view in a small window
+    section_top: ClassVar[bool] = False  # its section is what the whole table shares and plays
+    # for (Summer's Approval and Requests): shown above the players' boards
 
     @classmethod
     def new_game_choice(cls) -> SetChoice | None:
