@@ -131,11 +131,12 @@ def hand_items(state: GameState, options: tuple[Action, ...]) -> list[Item]:
 
 
 def piece_image(
-    state: GameState, look: str, payload: object, rot: int, size: int
+    state: GameState, look: str, payload: object, rot: int, size: int, colour: tuple
 ) -> pygame.Surface | None:
-    """A module's own picture of a dragged piece (None: the look is the base game's)."""
+    """A module's own picture of a held piece, its holder's ``colour`` where it shows one
+    (None: the look is the base game's)."""
     for adapter in adapters(state.ruleset):
-        image = adapter.piece_image(state, look, payload, rot, size)
+        image = adapter.piece_image(state, look, payload, rot, size, colour)
         if image is not None:
             return image
     return None

@@ -79,10 +79,11 @@ class Mark:
 @dataclass(frozen=True)
 class TrackMark:
     """What a module prints on one level of a player board's track: a colour zone's band under
-    the space and/or an icon on it."""
+    the space and/or an icon on it, with the hotspot (kind, payload) of the icon's hover card."""
 
     band: tuple[int, int, int] | None = None
     icon: pygame.Surface | None = None
+    hotspot: tuple[str, object] | None = None
 
 
 @dataclass(frozen=True)
@@ -105,6 +106,8 @@ class UIAdapter:
     clicked: ClassVar[tuple[type[Action], ...]] = ()  # its actions made by clicking a piece
     section_first: ClassVar[bool] = False  # its panel section holds what the main action takes
     # (Market's stalls): shown above the characters and landscapes, in view in a small window
+    section_top: ClassVar[bool] = False  # its section is what the whole table shares and plays
+    # for (Summer's Approval and Requests): shown above the players' boards
 
     @classmethod
     def new_game_choice(cls) -> SetChoice | None:
@@ -135,10 +138,11 @@ class UIAdapter:
         return ()
 
     def piece_image(
-        self, state: GameState, look: str, payload: object, rot: int, size: int
+        self, state: GameState, look: str, payload: object, rot: int, size: int, colour: tuple
     ) -> pygame.Surface | None:
         """The picture of one of its pieces with a ``look`` of its own (a ``PieceKind``'s look
-        the base game does not know), turned ``rot``, ``size`` wide, while it is dragged."""
+        the base game does not know), turned ``rot``, ``size`` wide, in the hand or dragged;
+        ``colour`` is its holder's (the player whose turn it is)."""
         return None
 
     def hand(self, state: GameState, task: tuple, options: tuple[Action, ...]) -> list[Item]:

@@ -115,13 +115,14 @@ class EquinoxUI(UIAdapter):
         return items
 
     def piece_image(
-        self, state: GameState, look: str, payload: object, rot: int, size: int
+        self, state: GameState, look: str, payload: object, rot: int, size: int, colour: tuple
     ) -> pygame.Surface | None:
+        """A Gather tile shows the holder's Worker on it; the Worker is in its player's colour."""
         if look == "eq_gather":
             tile = state.stacks[str(payload)][-1]
-            return gather_tile(assets.tile(tile, rot, size), palette.NEUTRAL.rgb)
+            return gather_tile(assets.tile(tile, rot, size), tuple(colour[:3]))
         if look == "eq_worker":
-            return worker(palette.NEUTRAL.rgb, size * 3 // 5)
+            return worker(tuple(colour[:3]), size * 3 // 5)
         return None
 
     # --- the panel and the players' boards -----------------------------------------------------
