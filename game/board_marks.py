@@ -58,3 +58,24 @@ def sight(
         if lay.slot_side[sid] == facing:
             drawn.append(pygame.draw.rect(surface, palette.SEAL_RED, rect, 3))
     return drawn
+
+
+def last_moves(
+    surface: pygame.Surface, lay: BoardLayout, places: dict[int, list[tuple]], colours
+) -> None:
+    """Each player's last move on the board in their colour: a space outlined (inset by seat,
+    so two players' marks on one space both show), a character's spot ringed, a landscape
+    slot outlined."""
+    width = max(2, lay.cell // 24)
+    for player, marked in places.items():
+        colour = colours[player]
+        inset = width * (1 + 2 * player)
+        for kind, where in marked:
+            if kind == "cell":
+                rect = lay.cell_rect(*where).inflate(-inset, -inset)
+                pygame.draw.rect(surface, colour, rect, width, border_radius=4)
+            elif kind == "spot":
+                point = lay.spot_point(*where)
+                pygame.draw.circle(surface, colour, point, lay.cell * 2 // 5, width)
+            elif where in lay.slots:
+                pygame.draw.rect(surface, colour, lay.slots[where].inflate(-inset, -inset), width)

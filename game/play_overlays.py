@@ -3,15 +3,17 @@ menu (the hint's and the lantern's cards are game.hint_card and game.lantern_pic
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, Protocol
 
 import pygame
 import pygame_gui
 
 from engine.tang_garden.api import Action, EndTurn, GameState
-from game import assets, palette
+from game import assets, news_view, palette
 from game.layout import PlayLayout
 from game.overlays import Overlay
+from game.recent_moves import News
 
 HANDOFF_LOCK = 0.45  # seconds the handoff screen ignores input (a double click only opens it)
 INPUT = (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame_gui.UI_BUTTON_PRESSED)
@@ -55,10 +57,11 @@ class Handoff(Overlay):
     holds_keys = True
     covers = True
 
-    def __init__(self, scene: Table, player: int) -> None:
+    def __init__(self, scene: Table, player: int, items: Sequence[News] = ()) -> None:
         super().__init__()
         self.scene = scene
         self.player = player
+        self.items = tuple(items)  # what the others did since this player's last move
         self.lock = HANDOFF_LOCK
         scene.show_controls(False)
 
@@ -81,7 +84,8 @@ class Handoff(Overlay):
         scene = self.scene
         veil(surface)
         player = scene.state.players[self.player]
-        box = pygame.Rect(0, 0, 560, 200)
+        told = news_view.height(self.items, 520)
+        box = pygame.Rect(0, 0, 560, 200 + told)
         box.center = surface.get_rect().center
         pygame.draw.rect(surface, palette.PAPER_LIGHT, box, border_radius=14)
         pygame.draw.rect(surface, scene.colours[self.player], box, 6, border_radius=14)
@@ -94,6 +98,8 @@ class Handoff(Overlay):
         for k, (words, size) in enumerate(lines):
             text = assets.fitted_text(words, size, box.w - 40, palette.INK, k == 0)
             surface.blit(text, text.get_rect(center=(box.centerx, box.y + 70 + 60 * k)))
+        if told:
+            news_view.draw(surface, (box.x + 20, box.y + 180), 520, self.items, scene.colours)
 
 
 class ConfirmEndTurn(Overlay):

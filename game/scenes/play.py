@@ -28,7 +28,7 @@ from engine.tang_garden.api import (
 )
 from game import assets, hover, intents, palette
 from game.animation import Animator
-from game.board_marks import light_targets, sight
+from game.board_marks import last_moves, light_targets, sight
 from game.board_view import BoardView
 from game.choice_buttons import lay_choices, lay_top, width
 from game.choice_layout import ROW_H
@@ -52,10 +52,12 @@ from game.lantern_pick import LanternPick
 from game.layout import COLUMN_W, HAND_H, BoardLayout, PlayLayout, fit
 from game.move_preview import preview_words
 from game.move_slides import slide_move
+from game.news_view import NewsCard
 from game.overlays import Overlays
 from game.panel_view import PanelView
 from game.piece_images import drag_image, figure
 from game.play_overlays import ConfirmEndTurn, Handoff, Pause
+from game.recent_moves import News, last_places, news
 from game.scenes.base import Scene
 from game.seats import is_computer, kind_label
 from game.secret_pick import Choice, SecretPick
@@ -286,18 +288,21 @@ class PlayScene(Scene):
             self.last_person = decider
         self.computers.rest()
         self._refresh_buttons()
-        self._pass_on()
+        self._pass_on(decider)
         return True
 
-    def _pass_on(self) -> None:
-        """The handoff screen, when the decision passes from one person to another (computer
-        players' moves in between are watched by everyone: they change nothing)."""
-        state = self.state
-        if state.over or not self.app.settings.show_handoff:
+    def _pass_on(self, decider: int | None) -> None:
+        """When the decision passes to a person: the handoff screen if another person decided
+        last (computer players' moves in between are watched by everyone), else the others'
+        moves since theirs on a card over the table."""
+        player = decision(self.state).player
+        if player in (None, decider) or self.session.is_computer(player):
             return
-        player = decision(state).player
-        if not self.session.is_computer(player) and self.last_person not in (None, player):
-            self._open_handoff(player)
+        items = news(self.session.moves, player, self.seen)
+        if self.app.settings.show_handoff and self.last_person not in (None, player):
+            self._open_handoff(player, items)
+        elif items:
+            self.overlays.push(NewsCard(items, self.colours, self.layout.bounds))
 
     def _play_computer(self, action: Action) -> None:
         """Play a computer player's move; its line of the log stays in view a moment."""
@@ -312,12 +317,12 @@ class PlayScene(Scene):
         elif len(self.session.log) > length:
             self.say(self.session.log[-1], error=False)
 
-    def _open_handoff(self, player: int) -> None:
-        """Cover the table for the next player."""
+    def _open_handoff(self, player: int, items: list[News]) -> None:
+        """Cover the table for the next player, telling the others' moves since theirs."""
         self.press = None
         self.pick.close()
         self.hint.close()
-        self.overlays.push(Handoff(self, player))
+        self.overlays.push(Handoff(self, player, items))
 
     @property
     def handoff(self) -> int | None:
@@ -771,9 +776,10 @@ class PlayScene(Scene):
         lay = self.lay
         surface.fill(palette.PAPER_DARK)
         surface.blit(self.board.surface(state, self.anim.hidden()), self.layout.bounds)
+        last_moves(surface, self.layout, last_places(self.session.moves, state), self.colours)
         surface.blit(self.panel.surface(state, self.shown, lay, self.viewer), lay.clip)
         if lay.scrolls:
-            self._scroll_marks(surface)
+            self.panel.scroll_marks(surface, lay)
         self._top_bar(surface)
         self.panel.draw_log(surface, self.session.log, self.log_rect, lay.scale)
         if not self.drag and not self.overlays.covers and self.person_decides:
@@ -786,21 +792,6 @@ class PlayScene(Scene):
 
     def _over_scrolling_panel(self) -> bool:
         return self.lay.scrolls and self.lay.clip.collidepoint(self.mouse)
-
-    def _scroll_marks(self, surface: pygame.Surface) -> None:
-        """Arrows at the panel's top and bottom edges when more of it is above or below."""
-        clip = self.lay.clip
-        tall = sum(r.h + 4 for r in self.lay.blocks.values())
-        marks = []
-        if self.panel.scroll > 0:
-            marks.append(("More above: mouse wheel", clip.top))
-        if self.panel.scroll < tall - clip.h:
-            marks.append(("More below: mouse wheel", clip.bottom - 18))
-        for words, y in marks:
-            text = assets.text(words, 16, palette.PAPER_LIGHT, True)
-            box = text.get_rect(topright=(clip.right - 8, y)).inflate(12, 2)  # in a corner
-            pygame.draw.rect(surface, palette.INK_SOFT, box, border_radius=6)
-            surface.blit(text, text.get_rect(center=box.center))
 
     def _top_bar(self, surface: pygame.Surface) -> None:
         state = self.seen

@@ -1,0 +1,91 @@
+"""What happened since a player's last move: the other players' moves in a few lines (the log's
+words, which every player at the table may read) and the places each player's last turn changed
+on the board (from the engine's events: a piece put at an event's ``pos``, ``spot`` or
+``slot``, whichever module's piece it is)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from engine.tang_garden.api import GameState
+from game.log_lines import Move, log_lines
+
+LINES = 3  # a player's moves are told in at most this many lines of the news
+
+Place = tuple  # ("cell", (x, y)) | ("spot", (x, y, spot)) | ("slot", slot id)
+
+
+@dataclass(frozen=True)
+class News:
+    """One player's moves since the viewer's last move, in the log's words."""
+
+    player: int
+    lines: tuple[str, ...]
+
+
+def news(moves: Sequence[Move], viewer: int, state: GameState) -> list[News]:
+    """The other players' moves since ``viewer`` last moved, one entry per player in the order
+    they moved: each step's log lines (what it brought anyone), the player's name said once."""
+    since: list[Move] = []
+    for move in reversed(moves):
+        if move.player == viewer or move.player is None:
+            break
+        since.append(move)
+    said: dict[int, list[str]] = {}
+    for move in reversed(since):
+        lines = [
+            str(line) for line in log_lines(move.events) if getattr(line, "by", None) is not None
+        ]
+        if lines and move.player is not None:
+            said.setdefault(move.player, []).extend(lines)
+    return [News(p, _shortened(state.players[p].name, lines)) for p, lines in said.items()]
+
+
+def _shortened(name: str, lines: list[str]) -> tuple[str, ...]:
+    """``lines`` joined into at most ``LINES`` lines; the name said once, at the start."""
+    told = [lines[0], *(_without(name, line) for line in lines[1:])]
+    if len(told) <= LINES:
+        return tuple(told)
+    more = len(told) - LINES + 1
+    return (*told[: LINES - 1], f"and {more} more (the log tells them)")
+
+
+def _without(name: str, line: str) -> str:
+    """'Bo places a Fish at D2' -> 'then places a Fish at D2' (a line about another is kept)."""
+    return "then " + line[len(name) + 1 :] if line.startswith(name + " ") else line
+
+
+def last_places(moves: Sequence[Move], state: GameState) -> dict[int, list[Place]]:
+    """Where each player's last turn put pieces on the board, kept until they move again."""
+    places: dict[int, list[Place]] = {}
+    stale: set[int] = set()  # players whose turn began since their places were noted
+    for move in moves:
+        for event in move.events:
+            if event.kind == "turn" and isinstance(event.data.get("player"), int):
+                stale.add(event.data["player"])
+        if move.player is None:
+            continue
+        put = [p for event in move.events for p in _places(event.data, state)]
+        if not put:
+            continue
+        if move.player in stale or move.player not in places:
+            places[move.player] = []
+            stale.discard(move.player)
+        noted = places[move.player]
+        noted += [p for p in dict.fromkeys(put) if p not in noted]
+    return places
+
+
+def _places(data: dict, state: GameState) -> list[Place]:
+    """The board places an event's data names."""
+    out: list[Place] = []
+    pos, spot, slot = data.get("pos"), data.get("spot"), data.get("slot")
+    cells = state.catalog.all_cells
+    if isinstance(pos, (tuple, list)) and len(pos) == 2 and tuple(pos) in cells:
+        out.append(("cell", tuple(pos)))
+    if isinstance(spot, (tuple, list)) and len(spot) == 3 and tuple(spot[:2]) in cells:
+        out.append(("spot", tuple(spot)))
+    if isinstance(slot, str) and slot in state.catalog.slots:
+        out.append(("slot", slot))
+    return out
