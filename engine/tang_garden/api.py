@@ -84,6 +84,7 @@ from engine.tang_garden.record_model import NAME_MAX, name_problem
 from engine.tang_garden.ruleset import Ruleset, RulesetError
 from engine.tang_garden.scoring import CharacterScore, character_score
 from engine.tang_garden.setup import SetupError, setup_events
+from engine.tang_garden.sight import CharacterSight, character_sight, placement_sight
 from engine.tang_garden.simulate import bots as simulation_bots
 from engine.tang_garden.simulate import (
     category_lines,
@@ -113,6 +114,7 @@ __all__ = [
     "Catalog",
     "Character",
     "CharacterScore",
+    "CharacterSight",
     "CycleStack",
     "DataError",
     "Decorate",
@@ -150,6 +152,7 @@ __all__ = [
     "category_lines",
     "category_stats",
     "character_score",
+    "character_sight",
     "character_stats",
     "checked",
     "data_problems",
@@ -171,6 +174,7 @@ __all__ = [
     "name_problem",
     "new_game",
     "option_words",
+    "placement_sight",
     "play",
     "player_view",
     "position",

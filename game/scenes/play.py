@@ -21,14 +21,14 @@ from engine.tang_garden.api import (
     TakeToken,
     UseLantern,
     decision,
-    line_of_sight,
+    placement_sight,
     seen_by,
     why_no_lantern,
     why_piece_stuck,
 )
 from game import assets, hover, intents, palette
 from game.animation import Animator
-from game.board_marks import last_moves, light_targets, sight
+from game.board_marks import hovered_sight, last_moves, light_targets, sight
 from game.board_view import BoardView
 from game.choice_buttons import lay_choices, lay_top, width
 from game.choice_layout import ROW_H
@@ -729,6 +729,8 @@ class PlayScene(Scene):
             if self.aim.box is not None:
                 self._draw_preview(surface)
                 drawn.append(self.aim.box)
+        elif not self.overlays.covers:
+            drawn += hovered_sight(surface, self.layout, self.seen, self.hover.target)
         super().draw(surface)
         if not self.overlays.covers:
             card = self.hover.draw(surface, self.seen, self.mouse, self.lay.ui_scale)
@@ -827,8 +829,8 @@ class PlayScene(Scene):
         it was drawn."""
         if not isinstance(action, (PlaceCharacter, MoveCharacter)):
             return []
-        cells = line_of_sight(self.state, action.x, action.y, action.facing)
-        return sight(surface, self.layout, cells, action.facing)
+        seen = placement_sight(self.seen, action.character, action.x, action.y, action.facing)
+        return sight(surface, self.layout, seen, label=False)
 
     def _aim(self) -> None:
         """The dragged piece's target under the pointer and its preview words, worked out when
