@@ -16,16 +16,30 @@ TITLE = "Since your last turn"
 TEXT_PX = 20
 ROW = 24  # pixels a line of news takes
 DOT = 14  # room left of a player's lines for their colour
+LINES = 3  # a player's moves are told in at most this many lines
+MORE = " … (more in the log)"
 
 
 def rows(items: Sequence[News], width: int) -> list[tuple[int | None, str]]:
-    """The lines as drawn in ``width`` pixels: (the player whose dot starts it, words)."""
+    """The lines as drawn in ``width`` pixels: (the player whose dot starts it, words); each
+    player's steps joined and told in at most ``LINES`` lines (the log tells the rest)."""
     out: list[tuple[int | None, str]] = []
+    room = width - DOT - 8
     for item in items:
-        for k, line in enumerate(item.lines):
-            for n, part in enumerate(wrap(line, TEXT_PX, width - DOT - 8)):
-                out.append((item.player if k == n == 0 else None, part))
+        told = wrap("; ".join(item.lines), TEXT_PX, room)
+        if len(told) > LINES:
+            told = [*told[: LINES - 1], _cut(" ".join(told[LINES - 1 :]), room)]
+        out += [(item.player if n == 0 else None, part) for n, part in enumerate(told)]
     return out
+
+
+def _cut(words: str, room: int) -> str:
+    """``words`` cut short to fit ``room`` pixels, ending in '… (see the log)'."""
+    font = assets.text_font(TEXT_PX)
+    kept = words.split()
+    while kept and font.size(" ".join(kept) + MORE)[0] > room:
+        kept.pop()
+    return " ".join(kept) + MORE
 
 
 def height(items: Sequence[News], width: int) -> int:

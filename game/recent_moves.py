@@ -11,14 +11,12 @@ from dataclasses import dataclass
 from engine.tang_garden.api import GameState
 from game.log_lines import Move, log_lines
 
-LINES = 3  # a player's moves are told in at most this many lines of the news
-
 Place = tuple  # ("cell", (x, y)) | ("spot", (x, y, spot)) | ("slot", slot id)
 
 
 @dataclass(frozen=True)
 class News:
-    """One player's moves since the viewer's last move, in the log's words."""
+    """One player's moves since the viewer's last move, in the log's words, one a step."""
 
     player: int
     lines: tuple[str, ...]
@@ -43,17 +41,9 @@ def news(moves: Sequence[Move], viewer: int, state: GameState) -> list[News]:
 
 
 def _shortened(name: str, lines: list[str]) -> tuple[str, ...]:
-    """``lines`` joined into at most ``LINES`` lines; the name said once, at the start."""
-    told = [lines[0], *(_without(name, line) for line in lines[1:])]
-    if len(told) <= LINES:
-        return tuple(told)
-    more = len(told) - LINES + 1
-    return (*told[: LINES - 1], f"and {more} more (the log tells them)")
-
-
-def _without(name: str, line: str) -> str:
-    """'Bo places a Fish at D2' -> 'then places a Fish at D2' (a line about another is kept)."""
-    return "then " + line[len(name) + 1 :] if line.startswith(name + " ") else line
+    """``lines`` with the player's name said once, at the start ('Bo builds ...', 'places a
+    Fish at D2'; a line about another player keeps its name)."""
+    return (lines[0], *(line.removeprefix(name + " ") for line in lines[1:]))
 
 
 def last_places(moves: Sequence[Move], state: GameState) -> dict[int, list[Place]]:

@@ -12,10 +12,11 @@ import pytest
 
 from engine.tang_garden import actions as A
 from engine.tang_garden.game import known_modules, new_game
+from game import news_view
 from game.app import App
 from game.news_view import NewsCard
 from game.play_overlays import Handoff
-from game.recent_moves import last_places, news
+from game.recent_moves import News, last_places, news
 from game.scenes.play import PlayScene
 from game.session import Session
 from game.settings import Settings
@@ -182,3 +183,12 @@ def test_every_scenario_marks_moves_on_the_board_and_tells_them(scenario, home):
         if viewer is not None:
             assert all(item.player != viewer for item in news(session.moves, viewer, state))
     assert marked, "no move marked in 40 steps"
+
+
+def test_a_long_turn_is_told_in_three_lines_and_the_rest_left_to_the_log():
+    pygame.font.init()
+    steps = tuple(f"step number {k} of a long turn with a lantern" for k in range(12))
+    told = news_view.rows([News(0, ("Bo builds a water tile at C4", *steps))], 520)
+    assert len(told) == news_view.LINES and told[0] == (0, told[0][1])
+    assert told[0][1].startswith("Bo builds a water tile at C4; step number 0")
+    assert told[-1][1].endswith("(more in the log)")

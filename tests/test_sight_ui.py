@@ -12,7 +12,7 @@ from engine.tang_garden import actions as A
 from engine.tang_garden.api import character_sight, placement_sight
 from engine.tang_garden.game import new_game
 from engine.tang_garden.state import Mini
-from game import assets, palette
+from game import assets, hover, palette
 from game.app import App
 from game.gestures import targets
 from game.scenes.garden import GardenScene
@@ -77,6 +77,24 @@ def test_pointing_at_a_character_draws_its_sight_and_what_it_scores(home, monkey
     _move(app, lay.bounds.topleft)  # pointer away: the sight goes
     app.step(FRAME)
     assert not _lit(app.screen, lay, (x + 1, y))
+
+
+def test_the_characters_card_leaves_its_line_of_sight_in_view(home, monkeypatch):
+    state, (x, y) = _garden_with_a_lady()
+    app = App(settings=Settings(animation="off", show_handoff=True))
+    scene = PlayScene(app, Session(state, autosave=home / "autosave.json"))
+    app.switch(scene)
+    app.step(FRAME)
+    cards: list[pygame.Rect] = []
+    real = hover.draw_near
+    monkeypatch.setattr(hover, "draw_near", lambda *a: cards.append(real(*a)) or cards[-1])
+    _move(app, spot(scene, "mini", "lady").center)
+    for _ in range(40):  # past the card's delay
+        app.step(FRAME)
+    assert cards, "no hover card"
+    lay = scene.layout
+    line = lay.cell_rect(x + 1, y).union(lay.cell_rect(x + 2, y))
+    assert not cards[-1].colliderect(line)
 
 
 def test_a_character_being_placed_shows_the_line_of_its_facing_as_it_turns(home):

@@ -729,11 +729,12 @@ class PlayScene(Scene):
             if self.aim.box is not None:
                 self._draw_preview(surface)
                 drawn.append(self.aim.box)
-        elif not self.overlays.covers:
-            drawn += hovered_sight(surface, self.layout, self.seen, self.hover.target)
+        looking = hovered_sight(surface, self.layout, self.seen, self.hover.target)
+        drawn += looking
         super().draw(surface)
         if not self.overlays.covers:
-            card = self.hover.draw(surface, self.seen, self.mouse, self.lay.ui_scale)
+            sight = looking[0].unionall(looking) if looking else None
+            card = self.hover.draw(surface, self.seen, self.mouse, self.lay.ui_scale, sight)
             if card is not None:
                 drawn.append(card)
         self.frame.end(drawn + ui)
