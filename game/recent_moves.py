@@ -25,19 +25,24 @@ class News:
 def news(moves: Sequence[Move], viewer: int, state: GameState) -> list[News]:
     """The other players' moves since ``viewer`` last moved, one entry per player in the order
     they moved: each step's log lines (what it brought anyone), the player's name said once."""
-    since: list[Move] = []
+    since: list[tuple[int, Move]] = []
     for move in reversed(moves):
-        if move.player == viewer or move.player is None:
+        if move.player is None or move.player == viewer:
             break
-        since.append(move)
+        since.append((move.player, move))
     said: dict[int, list[str]] = {}
-    for move in reversed(since):
-        lines = [
-            str(line) for line in log_lines(move.events) if getattr(line, "by", None) is not None
-        ]
-        if lines and move.player is not None:
-            said.setdefault(move.player, []).extend(lines)
+    for player, move in reversed(since):
+        name = state.players[player].name + " "
+        lines = [str(line) for line in log_lines(move.events) if _told(line, name)]
+        if lines:
+            said.setdefault(player, []).extend(lines)
     return [News(p, _shortened(state.players[p].name, lines)) for p, lines in said.items()]
+
+
+def _told(line: str, name: str) -> bool:
+    """Whether the news tells a line of a move: what a player did or got (never a turn's
+    heading, nor what follows by itself, as stacks turning face up)."""
+    return getattr(line, "by", None) is not None or line.startswith(name)
 
 
 def _shortened(name: str, lines: list[str]) -> tuple[str, ...]:

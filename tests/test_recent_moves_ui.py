@@ -11,9 +11,11 @@ import pygame
 import pytest
 
 from engine.tang_garden import actions as A
+from engine.tang_garden.api import Event
 from engine.tang_garden.game import known_modules, new_game
 from game import news_view
 from game.app import App
+from game.log_lines import Move
 from game.news_view import NewsCard
 from game.play_overlays import Handoff
 from game.recent_moves import News, last_places, news
@@ -192,3 +194,14 @@ def test_a_long_turn_is_told_in_three_lines_and_the_rest_left_to_the_log():
     assert len(told) == news_view.LINES and told[0] == (0, told[0][1])
     assert told[0][1].startswith("Bo builds a water tile at C4; step number 0")
     assert told[-1][1].endswith("(more in the log)")
+
+
+def test_a_step_whose_event_names_no_player_is_still_told_as_the_movers():
+    """A character moved by a lantern: its event carries no player, its words name the mover;
+    the stacks turning face up by themselves are left to the log."""
+    state = new_game(["Ann", "Bo"], 4)
+    moved = Event("move_character", "Bo moves the Hermit to F4, facing north", {})
+    flip = Event("flip", "The top tiles of the rock stack are turned face up", {})
+    moves = [Move(None, ()), Move(0, ()), Move(1, (moved, flip))]
+    (told,) = news(moves, 0, state)
+    assert told.lines == ("Bo moves the Hermit to F4, facing north",)
