@@ -37,6 +37,7 @@ from engine.tang_garden.actions import (
 from engine.tang_garden.bots import LEVELS, Hint, hint, make_bot
 from engine.tang_garden.bots.tournament import play as tournament
 from engine.tang_garden.catalog import SIDES, TERRAINS, Catalog
+from engine.tang_garden.concede import concede_words
 from engine.tang_garden.content.loader import DATA_DIR, DataError, load_game_data
 from engine.tang_garden.content.models import Character, DecorationType
 from engine.tang_garden.effects import decoration_draw_count, refresh_cost, skill_terms
@@ -157,6 +158,7 @@ __all__ = [
     "character_sight",
     "character_stats",
     "checked",
+    "concede_words",
     "data_problems",
     "decision",
     "decorating_in_vain",

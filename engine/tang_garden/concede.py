@@ -52,6 +52,17 @@ class ConcededResult(Result):
         return {**Result.to_dict(self), "conceded": self.conceder}
 
 
+def concede_words(state: GameState, player: int) -> str:
+    """What conceding now would do, in a player's words (for a confirmation)."""
+    name = state.players[player].name
+    if len(state.players) == 1 or state.ruleset.team_play:
+        return f"If {name} concedes, the game ends now and is lost."
+    return (
+        f"If {name} concedes, the game ends now for everyone, scored as it stands, and {name} "
+        "ranks last."
+    )
+
+
 def concede(state: GameState, player: int, events: list) -> None:
     """``player`` gives the game up: it ends now, scored as it stands (DT6)."""
     scored = final_score(state)
