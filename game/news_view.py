@@ -1,5 +1,5 @@
 """The news of the other players' moves, drawn: under the handoff screen's name, and as a card
-over the table when a person's turn begins without one (game.recent_moves words it)."""
+over the log when a person's turn begins without one (game.recent_moves words it)."""
 
 from __future__ import annotations
 
@@ -61,22 +61,21 @@ def draw(
 
 
 class NewsCard(Overlay):
-    """The news as a card over the table at the start of a person's turn (no handoff screen
-    told it): any click or key takes it away, and still counts as itself."""
+    """The news as a card over the log (which tells the same at length) at the start of a
+    person's turn that no handoff screen told it: the first click or key takes it away and
+    still counts as itself (nothing under it waits for it)."""
 
-    WIDTH = 520
-
-    def __init__(self, items: Sequence[News], colours, within: pygame.Rect) -> None:
+    def __init__(self, items: Sequence[News], colours, over: pygame.Rect) -> None:
         super().__init__()
         self.items = tuple(items)
         self.colours = colours
-        w = min(self.WIDTH, within.w - 16)
-        self.box = pygame.Rect(within.x + 8, within.y + 8, w, height(self.items, w - 24) + 20)
+        self.box = pygame.Rect(over.x, 0, over.w, height(self.items, over.w - 24) + 20)
+        self.box.bottom = over.bottom
+        self.box.top = max(0, self.box.top)
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             self.close()
-            return event.type == pygame.MOUSEBUTTONDOWN and self.box.collidepoint(event.pos)
         return False
 
     def shows(self) -> object:

@@ -92,7 +92,7 @@ def test_the_board_marks_each_players_last_move_until_they_move_again(home):
         assert _pixel(scene, _mark_point(scene, 0, (first.x, first.y))) != colours[0]
 
 
-def test_a_card_tells_a_persons_turn_what_the_computers_did_and_any_click_takes_it_away(home):
+def test_a_card_over_the_log_tells_a_persons_turn_what_the_computers_did(home):
     app, scene = table_with(["person", "easy"])
     _turn(app, scene)
     let_computers_play(app, scene)
@@ -101,9 +101,24 @@ def test_a_card_tells_a_persons_turn_what_the_computers_did_and_any_click_takes_
     assert isinstance(card, NewsCard)
     (told,) = card.items
     assert told.player == 1 and told.lines[0].startswith("P2 ")
+    assert card.box.bottom == scene.log_rect.bottom and card.box.x == scene.log_rect.x
     before = scene.state
-    click(app, card.box.center)  # a click on the card only takes it away
+    click(app, card.box.center)  # a click on it takes it away
     assert scene.overlays.find(NewsCard) is None and scene.state is before
+
+
+def test_the_card_never_keeps_a_drag_from_starting(home):
+    """The first press after the computers' moves picks up the piece under it and closes the
+    card: the turn is played as if the card had not been there."""
+    app, scene = table_with(["person", "easy"])
+    _turn(app, scene)
+    let_computers_play(app, scene)
+    assert scene.overlays.find(NewsCard) is not None
+    build = next(o for o in scene.options if isinstance(o, A.Build))
+    before = len(scene.state.actions())
+    perform(app, scene, build)
+    assert scene.state.actions()[before:] == [build]
+    assert scene.overlays.find(NewsCard) is None
 
 
 def test_a_key_that_takes_the_card_away_still_counts(home):

@@ -294,7 +294,7 @@ class PlayScene(Scene):
     def _pass_on(self, decider: int | None) -> None:
         """When the decision passes to a person: the handoff screen if another person decided
         last (computer players' moves in between are watched by everyone), else the others'
-        moves since theirs on a card over the table."""
+        moves since theirs on a card over the log."""
         player = decision(self.state).player
         if player in (None, decider) or self.session.is_computer(player):
             return
@@ -302,7 +302,7 @@ class PlayScene(Scene):
         if self.app.settings.show_handoff and self.last_person not in (None, player):
             self._open_handoff(player, items)
         elif items:
-            self.overlays.push(NewsCard(items, self.colours, self.layout.bounds))
+            self.overlays.push(NewsCard(items, self.colours, self.log_rect))
 
     def _play_computer(self, action: Action) -> None:
         """Play a computer player's move; its line of the log stays in view a moment."""
