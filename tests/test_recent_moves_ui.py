@@ -220,3 +220,12 @@ def test_a_step_whose_event_names_no_player_is_still_told_as_the_movers():
     moves = [Move(None, ()), Move(0, ()), Move(1, (moved, flip))]
     (told,) = news(moves, 0, state)
     assert told.lines == ("Bo moves the Hermit to F4, facing north",)
+
+
+def test_without_handoff_screens_the_next_person_gets_the_card(home):
+    app, scene = start(home)
+    app.settings.show_handoff = False
+    _turn(app, scene)
+    assert scene.handoff is None
+    card = scene.overlays.find(NewsCard)
+    assert isinstance(card, NewsCard) and [item.player for item in card.items] == [0]
