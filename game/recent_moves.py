@@ -1,15 +1,16 @@
 """What happened since a player's last move: the other players' moves in a few lines (the log's
 words, which every player at the table may read) and the places each player's last turn changed
 on the board (from the engine's events: a piece put at an event's ``pos``, ``spot`` or
-``slot``, whichever module's piece it is)."""
+``slot``, whichever module's piece it is, or where a module's adapter says its event put one)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from engine.tang_garden.api import GameState
+from engine.tang_garden.api import Event, GameState
 from game.log_lines import Move, log_lines
+from game.tang_garden.joined import move_places
 
 Place = tuple  # ("cell", (x, y)) | ("spot", (x, y, spot)) | ("slot", slot id)
 
@@ -61,7 +62,7 @@ def last_places(moves: Sequence[Move], state: GameState) -> dict[int, list[Place
                 stale.add(event.data["player"])
         if move.player is None:
             continue
-        put = [p for event in move.events for p in _places(event.data, state)]
+        put = [p for event in move.events for p in _places(event, state)]
         if not put:
             continue
         if move.player in stale or move.player not in places:
@@ -72,9 +73,11 @@ def last_places(moves: Sequence[Move], state: GameState) -> dict[int, list[Place
     return places
 
 
-def _places(data: dict, state: GameState) -> list[Place]:
-    """The board places an event's data names."""
-    out: list[Place] = []
+def _places(event: Event, state: GameState) -> list[Place]:
+    """The board places an event's data names, and those a module's adapter says its own
+    event marks."""
+    data = event.data
+    out: list[Place] = move_places(state, event)
     pos, spot, slot = data.get("pos"), data.get("spot"), data.get("slot")
     cells = state.catalog.all_cells
     if isinstance(pos, (tuple, list)) and len(pos) == 2 and tuple(pos) in cells:

@@ -229,3 +229,25 @@ def test_without_handoff_screens_the_next_person_gets_the_card(home):
     assert scene.handoff is None
     card = scene.overlays.find(NewsCard)
     assert isinstance(card, NewsCard) and [item.player for item in card.items] == [0]
+
+
+@pytest.mark.parametrize(
+    ("module", "kind"),
+    [("equinox", "pagoda"), ("ghost-stories", "shift"), ("summer", "supervisor")],
+)
+def test_a_modules_own_piece_moved_is_marked_too(module, kind):
+    """A Pagoda built on a Corner tile, a character turned by the Shift lantern, a Supervisor
+    moved: the module's adapter (or the event's own place) marks it for its player."""
+    state = new_game(2, 1, ruleset=[module])
+    session, rng = Session(state), random.Random(1)
+    for _ in range(600):
+        session.play(rng.choice(session.decision.options))
+        move = session.moves[-1]
+        found = [e for e in move.events if e.kind == kind and "player" in e.data]
+        if found:
+            break
+    else:
+        pytest.fail(f"no {kind} in 600 random steps")
+    player = found[0].data["player"]
+    places = last_places([Move(player, (found[0],))], session.state)
+    assert places.get(player), f"{kind} marked nothing"
