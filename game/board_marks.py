@@ -89,11 +89,13 @@ _looked: list = [None, None, None]  # the last hovered sight: the state, the cha
 
 
 def score_words(seen: CharacterSight) -> str:
-    """'Scores 5 now: 3 decorations seen + 2 for its sight' (and a module's bonuses)."""
+    """'Scores 5 now: 3 decorations seen + 2 for its sight' (and a module's bonuses and
+    penalties)."""
     score = seen.score
     extras = "".join(f" {coins:+d} for {what}" for what, coins in score.extras)
+    seen_words = "decoration" if score.decorations == 1 else "decorations"
     return (
-        f"Scores {score.total} now: {score.decorations} decorations seen + "
+        f"Scores {score.total} now: {score.decorations} {seen_words} seen + "
         f"{score.preference} for its sight{extras}"
     )
 

@@ -73,7 +73,7 @@ def test_pointing_at_a_character_draws_its_sight_and_what_it_scores(home, monkey
     side = next(iter(seen.slots))
     edge = lay.slots[side]
     assert tuple(app.screen.get_at((edge.x + 1, edge.centery)))[:3] == palette.SEAL_RED
-    assert f"Scores {seen.score.total} now: 1 decorations seen" in " ".join(drawn)
+    assert f"Scores {seen.score.total} now: 1 decoration seen" in " ".join(drawn)
     _move(app, lay.bounds.topleft)  # pointer away: the sight goes
     app.step(FRAME)
     assert not _lit(app.screen, lay, (x + 1, y))
