@@ -62,6 +62,21 @@ class PanelView:
         self.log_back = max(0, self.log_back + lines)
         self.log_key = None
 
+    def scroll_marks(self, surface: pygame.Surface, layout: PlayLayout) -> None:
+        """Arrows at the panel's top and bottom edges when more of it is above or below."""
+        clip = layout.clip
+        tall = sum(r.h + 4 for r in layout.blocks.values())
+        arrows = []
+        if self.scroll > 0:
+            arrows.append(("More above: mouse wheel", clip.top))
+        if self.scroll < tall - clip.h:
+            arrows.append(("More below: mouse wheel", clip.bottom - 18))
+        for said, y in arrows:
+            text = assets.text(said, 16, palette.PAPER_LIGHT, True)
+            box = text.get_rect(topright=(clip.right - 8, y)).inflate(12, 2)  # in a corner
+            pygame.draw.rect(surface, palette.INK_SOFT, box, border_radius=6)
+            surface.blit(text, text.get_rect(center=box.center))
+
     def scroll_panel(self, pixels: int, layout: PlayLayout) -> None:
         """Scroll the blocks (when they do not fit their area)."""
         tall = sum(r.h + 4 for r in layout.blocks.values())

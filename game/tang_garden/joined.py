@@ -25,7 +25,7 @@ from game.tang_garden.module_ui_registry import adapters
 if TYPE_CHECKING:
     import pygame
 
-    from engine.tang_garden.api import GameState
+    from engine.tang_garden.api import Event, GameState
 
 
 @lru_cache(maxsize=16)
@@ -82,6 +82,11 @@ def board_badges(state: GameState, player: int) -> list[tuple[str, str, object]]
     """What the modules put on a player's board besides its tracks (Equinox's bonuses): each
     badge's words and its hotspot (kind, payload)."""
     return [b for a in adapters(state.ruleset) for b in a.board_badges(state, player)]
+
+
+def move_places(state: GameState, event: Event) -> list[tuple]:
+    """The board places the running modules' adapters say one of their events marks."""
+    return [place for a in adapters(state.ruleset) for place in a.move_places(state, event)]
 
 
 def clicked(

@@ -17,7 +17,7 @@ from engine.tang_garden.api import Action
 if TYPE_CHECKING:
     import pygame
 
-    from engine.tang_garden.api import GameState, Module, Zone
+    from engine.tang_garden.api import Event, GameState, Module, Zone
     from game.describe import Entry
     from game.gestures import PieceKind
     from game.layout import BoardLayout
@@ -179,6 +179,12 @@ class UIAdapter:
     def preview_note(self, state: GameState, option: Action) -> str:
         """A warning or remark added to the hover preview of ``option`` ("" for none)."""
         return ""
+
+    def move_places(self, state: GameState, event: Event) -> list[tuple]:
+        """Where one of its own events put or turned a piece whose place its data does not name
+        as ``pos``, ``spot`` or ``slot``: ("cell", (x, y)), ("spot", (x, y, spot)) or ("slot",
+        id), marked in the mover's colour until they move again."""
+        return []
 
     def board_badges(self, state: GameState, player: int) -> list[tuple[str, str, object]]:
         """Badges on ``player``'s board (a permanent bonus): words, hotspot kind and payload

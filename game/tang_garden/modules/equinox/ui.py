@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from engine.tang_garden.api import Action, words
+from engine.tang_garden.api import Action, Event, words
 from engine.tang_garden.modules.equinox import (
     CATEGORY,
     CORNER_WORDS,
@@ -101,6 +101,12 @@ class EquinoxUI(UIAdapter):
         if kind == "eq_corner" and state.tasks and state.tasks[-1][0] == "main":
             return BuildPagoda(str(payload))
         return None
+
+    def move_places(self, state: GameState, event: Event) -> list[tuple]:
+        """A Pagoda built: its Corner tile's space."""
+        if event.kind == "pagoda" and event.data.get("corner") in CORNERS:
+            return [("cell", corner_space(state, event.data["corner"]))]
+        return []
 
     def hotspot(self, action: Action) -> tuple[str, object] | None:
         if isinstance(action, BuildPagoda):
