@@ -139,7 +139,11 @@ class App:
 
     def switch(self, scene: Scene | str, **arguments: Any) -> None:
         """Show another screen: a built one, or one named in game.scenes.SCENES."""
-        self.scene = scenes.make(scene, self, **arguments) if isinstance(scene, str) else scene
+        if isinstance(scene, str):
+            self.scene = scenes.make(scene, self, **arguments)
+        else:  # a screen shown before: the window or the UI scale may have changed since
+            self.scene = scene
+            scene.resized(self.window.get_size())
         self.left_scene = True
         # pygame_gui keeps its first manager for ever as the default one: make it the shown
         # screen's, so a left screen (and a finished game's app) is not kept alive through it
