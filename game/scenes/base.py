@@ -46,10 +46,10 @@ class Scene:
 
     def __init__(self, app: App) -> None:
         self.app = app
-        self.fit = self._fitted()
+        self.fit = self._fit_window()
         self.ui = _Manager(app, self.native, self.fit.scale)
 
-    def _fitted(self) -> Fit:
+    def _fit_window(self) -> Fit:
         if not self.native:
             return Fit(self.app.size, 1.0)
         size = self.app.window.get_size()
@@ -64,7 +64,7 @@ class Scene:
         """The window now has ``size``: a screen shown at a scale is built again for it."""
         if not self.native or self.least is None:
             return
-        fit = self._fitted()
+        fit = self._fit_window()
         if fit == self.fit and tuple(self.ui.window_resolution) == tuple(size):
             return
         self.fit = fit

@@ -27,19 +27,33 @@ BACK_KEYS = (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER)
 class GardenScene(Scene):
     """The board as the game ended; Back (or Esc, Enter) returns to ``back``."""
 
+    native = True
+
     def __init__(self, app: App, session: Session, back: Scene) -> None:
         super().__init__(app)
         self.back_scene = back
         self.state = session.state
+        self.table = session.table
+        self.build()
+
+    def build(self) -> None:
+        """The largest board that fits at the left, the heading, why the game ended and Back
+        in the column at its right."""
+        fit = self.fit
+        w, h = fit.room
+        side = min(h - 68, w - PANEL.w - 28)
         n = len(self.state.players)
-        shapes = session.table.get("shapes") or []
+        shapes = self.table.get("shapes") or []
         self.board = BoardView(
-            BoardLayout.load(),
-            player_colours(session.table, n),
+            BoardLayout.fit(fit.rect(8, 60, side, side)),
+            player_colours(self.table, n),
             [shapes[i] if i < len(shapes) else "circle" for i in range(n)],
         )
+        self.panel = pygame.Rect(side + 20, 60, w - side - 28, h - 68)  # design units
+        panel = self.panel
+        wide = min(panel.w - 80, 444)
         self.back_button = UIButton(
-            pygame.Rect(PANEL.x + 40, PANEL.bottom - 80, PANEL.w - 80, 50),
+            fit.rect(panel.centerx - wide // 2, panel.bottom - 80, wide, 50),
             "Back to the scores",
             self.ui,
             tool_tip_text="Return to the end screen (Esc)",
@@ -56,8 +70,13 @@ class GardenScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(palette.PAPER_DARK)
         surface.blit(self.board.surface(self.state), self.board.layout.bounds)
-        draw_heading(surface, "The final garden", (PANEL.centerx, PANEL.y + 60), 38)
-        for k, line in enumerate(wrap(end_cause(self.state), 20, PANEL.w - 60)):
-            text = assets.text(line, 20, palette.INK_SOFT)
-            surface.blit(text, text.get_rect(midtop=(PANEL.centerx, PANEL.y + 120 + 24 * k)))
+        fit, panel = self.fit, self.panel
+        draw_heading(
+            surface, "The final garden", fit.point(panel.centerx, panel.y + 60), fit.px(38)
+        )
+        size = fit.text(20)
+        for k, line in enumerate(wrap(end_cause(self.state), size, fit.px(panel.w - 60))):
+            text = assets.text(line, size, palette.INK_SOFT)
+            where = fit.point(panel.centerx, panel.y + 120)
+            surface.blit(text, text.get_rect(midtop=(where[0], where[1] + round(size * 1.2) * k)))
         super().draw(surface)
