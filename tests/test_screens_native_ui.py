@@ -22,6 +22,7 @@ pytestmark = pytest.mark.ui
 
 SIZES = [(1024, 600), (1366, 768), (1920, 1080), (3840, 2160)]
 MENU_SCREENS = {"new": "new_game", "load": "load", "rules": "rules", "settings": "settings"}
+SANSSOUCI = {"sans_menu": None, "sans_new": "new", "sans_rules": "rules"}
 
 
 def resize(app: App, size: tuple[int, int]) -> None:
@@ -37,6 +38,14 @@ def opened(size: tuple[int, int], screen: str) -> App:
     if screen in MENU_SCREENS:
         click(app, app.scene.buttons[screen].rect.center)
         app.step(FRAME)
+    elif screen in SANSSOUCI:
+        click(app, app.scene.buttons["sanssouci"].rect.center)
+        if SANSSOUCI[screen]:
+            click(app, app.scene.buttons[SANSSOUCI[screen]].rect.center)
+        app.step(FRAME)
+    elif screen == "sans_end":
+        app.switch("sans_end", session=finished_sanssouci())
+        app.step(FRAME)
     elif screen in ("end", "garden"):
         state = play_random(4, 11)[0]
         app.switch("end", session=Session(state, table=default_table(4)))
@@ -47,6 +56,17 @@ def opened(size: tuple[int, int], screen: str) -> App:
     return app
 
 
+def finished_sanssouci():
+    from engine.sanssouci.api import apply, decision, new_game
+    from game.sanssouci.session import SansSession
+
+    state = new_game(["Wilhelmine", "Voltaire", "Bach"], 3)
+    while not state.over:
+        state, _ = apply(state, decision(state).options[0])
+    colours = [[200, 50, 50], [50, 50, 200], [50, 160, 50]]
+    return SansSession(state, {"colours": colours, "seats": ["person"] * 3})
+
+
 def text_sizes(app: App) -> set[int]:
     """The pixel sizes of the fonts the screen's controls have loaded (the arrows' symbol font
     aside)."""
@@ -55,7 +75,7 @@ def text_sizes(app: App) -> set[int]:
 
 
 @pytest.mark.parametrize("size", [SIZES[0], SIZES[-1]])
-@pytest.mark.parametrize("screen", ["menu", *MENU_SCREENS, "end", "garden"])
+@pytest.mark.parametrize("screen", ["menu", *MENU_SCREENS, "end", "garden", *SANSSOUCI, "sans_end"])
 def test_every_screen_is_drawn_on_the_window_with_text_of_12_px_or_more(home, screen, size):
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")
