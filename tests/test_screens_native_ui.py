@@ -43,6 +43,16 @@ def opened(size: tuple[int, int], screen: str) -> App:
         if SANSSOUCI[screen]:
             click(app, app.scene.buttons[SANSSOUCI[screen]].rect.center)
         app.step(FRAME)
+    elif screen == "sans_play":
+        for button in ("sanssouci", "new", "start"):
+            scene = app.scene
+            click(
+                app,
+                (scene.start_button if button == "start" else scene.buttons[button]).rect.center,
+            )
+            app.step(FRAME)
+        key(app, pygame.K_RETURN)  # the handoff screen, if any, goes
+        app.step(FRAME)
     elif screen == "sans_end":
         app.switch("sans_end", session=finished_sanssouci())
         app.step(FRAME)
@@ -75,7 +85,9 @@ def text_sizes(app: App) -> set[int]:
 
 
 @pytest.mark.parametrize("size", [SIZES[0], SIZES[-1]])
-@pytest.mark.parametrize("screen", ["menu", *MENU_SCREENS, "end", "garden", *SANSSOUCI, "sans_end"])
+@pytest.mark.parametrize(
+    "screen", ["menu", *MENU_SCREENS, "end", "garden", *SANSSOUCI, "sans_play", "sans_end"]
+)
 def test_every_screen_is_drawn_on_the_window_with_text_of_12_px_or_more(home, screen, size):
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")
