@@ -13,6 +13,7 @@ from __future__ import annotations
 import copy
 import functools
 import json
+import math
 from dataclasses import dataclass
 
 import pygame
@@ -90,6 +91,17 @@ def fit(window: tuple[int, int], ui_scale: float, least: tuple[int, int] = DESIG
         if least[0] * scale <= window[0] + 0.5 and least[1] * scale <= window[1] + 0.5:
             return Fit(window, scale)
     return Fit(window, MIN_SCALE)
+
+
+def first_window(desktop: tuple[int, int]) -> tuple[int, int]:
+    """The window's size at the first start on a desktop: the design's size, or a whole
+    multiple of it when the desktop has room (a tenth of its height left for title and task
+    bars), else as much of the design's size as the desktop holds."""
+    room = min(desktop[0] / DESIGN[0], desktop[1] * 0.9 / DESIGN[1])
+    if room >= 1:
+        k = math.floor(room)
+        return (DESIGN[0] * k, DESIGN[1] * k)
+    return (min(DESIGN[0], desktop[0]), min(DESIGN[1], round(desktop[1] * 0.9)))
 
 
 @functools.cache

@@ -12,8 +12,8 @@ import pygame
 import pytest
 
 from game.app import App, sdl_window
+from game.screen_fit import first_window
 from game.settings import Settings
-from game.viewport import Viewport, fitting_window
 
 pytestmark = pytest.mark.ui
 
@@ -93,16 +93,10 @@ def test_f11_switches_full_screen_and_back(app: App, tmp_path) -> None:
 
 
 def test_the_first_window_fits_the_desktop() -> None:
-    assert fitting_window((1280, 800), (1920, 1080)) == (1280, 800)
-    assert fitting_window((1280, 800), (3840, 2160)) == (2560, 1600)
-    small = fitting_window((1280, 800), (1024, 600))
-    assert small[0] <= 1024 and small[1] <= 540
-
-
-def test_rel_and_positions_scale_back() -> None:
-    view = Viewport((1280, 800), (1920, 1080))
-    event = view.event(pygame.event.Event(pygame.MOUSEMOTION, pos=(960, 540), rel=(27, 27)))
-    assert event.pos == (640, 400) and event.rel == (20, 20)
+    assert first_window((1920, 1080)) == (1280, 800)
+    assert first_window((3840, 2160)) == (2560, 1600)
+    small = first_window((1024, 600))
+    assert small == (1024, 540)
 
 
 def test_full_screen_in_settings_applies_at_once(app: App) -> None:

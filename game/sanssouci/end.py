@@ -23,8 +23,6 @@ if TYPE_CHECKING:
 class SansEndScene(Scene):
     """The final scoring, itemised."""
 
-    native = True
-
     def __init__(self, app: App, session: SansSession) -> None:
         super().__init__(app)
         self.session = session

@@ -33,8 +33,6 @@ SPECS = [  # (key, words, tool tip)
 class SansMenuScene(Scene):
     """Continue resumes the autosave when it holds an unfinished game."""
 
-    native = True
-
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.message = ""

@@ -29,8 +29,6 @@ ROW_Y, ROW_H = 200, 64
 class SansNewGameScene(Scene):
     """The set-up form; Start opens the play screen."""
 
-    native = True
-
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.count = 2

@@ -53,8 +53,6 @@ TOP_BUTTONS = (  # (key, words, tool tip, width)
 class SansPlayScene(Scene):
     """The table while a Sanssouci game is played."""
 
-    native = True
-
     def __init__(self, app: App, session: SansSession) -> None:
         super().__init__(app)
         self.session = session

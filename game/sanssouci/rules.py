@@ -31,8 +31,6 @@ def rules_html() -> str:
 class SansRulesScene(Scene):
     """The rules over the screen they were opened from; Esc, F1 or Back returns there."""
 
-    native = True
-
     def __init__(self, app: App, back: Scene) -> None:
         super().__init__(app)
         self.back = back

@@ -144,8 +144,6 @@ def ruleset_end(app: App, session: Session) -> Scene:
 class EndScene(Scene):
     """Scores count up (skippable by any click or key), then the winner is named."""
 
-    native = True
-
     def __init__(self, app: App, session: Session) -> None:
         super().__init__(app)
         preload_fonts(self.ui, (self.fit.text(17),))

@@ -27,8 +27,6 @@ BACK_KEYS = (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER)
 class GardenScene(Scene):
     """The board as the game ended; Back (or Esc, Enter) returns to ``back``."""
 
-    native = True
-
     def __init__(self, app: App, session: Session, back: Scene) -> None:
         super().__init__(app)
         self.back_scene = back

@@ -50,8 +50,6 @@ def row_text(entry: SaveEntry, width: int, px: int = 18) -> str:
 class LoadScene(Scene):
     """A list of saves; Open (or a double click) replays the chosen one; Rename and Delete."""
 
-    native = True
-
     def __init__(self, app: App, back: object) -> None:
         super().__init__(app)
         self.back_scene = back

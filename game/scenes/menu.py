@@ -42,15 +42,13 @@ SPECS = [  # (key, words, tool tip)
 class MenuScene(Scene):
     """The first screen. Continue resumes the autosave when it holds an unfinished game."""
 
-    native = True
-
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.saved: tuple[GameState, dict] | None = None
         self.message = ""
         self.quitting = False  # Esc was pressed once: a second Esc quits
         self.message_before_quit = ""
-        self._probe_autosave()
+        self.probed = False  # the autosave is read once the menu is on screen (see shown)
         self.build()
 
     def build(self) -> None:
@@ -65,14 +63,7 @@ class MenuScene(Scene):
             rect = fit.rect(x, y + i * (BUTTON_H + GAP), BUTTON_W, BUTTON_H)
             object_id = "#primary" if key == self._default_key() else None
             self.buttons[key] = UIButton(rect, text, ui, tool_tip_text=tip, object_id=object_id)
-        if self.saved is None:
-            self.buttons["continue"].disable()
-        else:
-            state = self.saved[0]
-            names = ", ".join(p.name for p in state.players)
-            self.buttons["continue"].set_tooltip(
-                f"Resume the autosaved game (Enter): {names}, turn {state.turn_number}"
-            )
+        self._show_continue()
         bottom = y + len(SPECS) * (BUTTON_H + GAP)
         self.message_label = UILabel(
             fit.rect(80, bottom + 4, w - 160, 28),
@@ -86,6 +77,30 @@ class MenuScene(Scene):
             ui,
             object_id="#centred_hint",
         )
+
+    def _show_continue(self) -> None:
+        """Continue enabled, first and described when the autosave holds a game to resume."""
+        if self.saved is None:
+            self.buttons["continue"].disable()
+            return
+        state = self.saved[0]
+        names = ", ".join(p.name for p in state.players)
+        self.buttons["continue"].enable()
+        self.buttons["continue"].set_tooltip(
+            f"Resume the autosaved game (Enter): {names}, turn {state.turn_number}"
+        )
+        self.buttons["continue"].change_object_id("#primary")
+        self.buttons["new"].change_object_id(None)
+
+    def on_screen(self) -> None:
+        """The first frame is on screen: read the autosave (the engine loads and replays it,
+        which the menu's first picture need not wait for)."""
+        if self.probed:
+            return
+        self.probed = True
+        self._probe_autosave()
+        self._show_continue()
+        self.set_message(self.message)
 
     def _probe_autosave(self) -> None:
         from engine.core.record import remove_stale_temporaries  # the engine loads later

@@ -79,8 +79,6 @@ def check_players(names: list[str], colours: list[int]) -> list[str]:
 class NewGameScene(Scene):
     """The set-up form; Start begins the game on the play screen."""
 
-    native = True
-
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.count = 2

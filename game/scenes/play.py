@@ -83,7 +83,7 @@ class Aim:
 class PlayScene(Scene):
     """One game at the table. Every change is an engine action played through the session."""
 
-    native, least = True, None  # laid out for the window in native pixels (game.layout)
+    least = None  # laid out for the window in native pixels (game.layout)
 
     def __init__(self, app, session: Session) -> None:
         super().__init__(app)

@@ -129,8 +129,6 @@ def tab_pages(
 class RulesScene(Scene):
     """Tabs, a list of pages and one scrollable text box; Esc or Back returns to ``back``."""
 
-    native = True
-
     def __init__(
         self,
         app: App,

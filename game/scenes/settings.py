@@ -36,8 +36,6 @@ HINT_W = 560  # a hint under a control (room for its text at 12 px when the scre
 class SettingsScene(Scene):
     """Edit a copy of the settings; Save stores them and returns to ``back``."""
 
-    native = True
-
     def __init__(self, app: App, back: object) -> None:
         super().__init__(app)
         self.back_scene = back
