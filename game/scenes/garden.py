@@ -72,7 +72,7 @@ class GardenScene(Scene):
         draw_heading(
             surface, "The final garden", fit.point(panel.centerx, panel.y + 60), fit.px(38)
         )
-        size = fit.text(20)
+        size = fit.text(24)  # a line 24 high: its letters 17 px (13 at the least scale)
         for k, line in enumerate(wrap(end_cause(self.state), size, fit.px(panel.w - 60))):
             text = assets.text(line, size, palette.INK_SOFT)
             where = fit.point(panel.centerx, panel.y + 120)

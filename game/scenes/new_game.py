@@ -100,7 +100,7 @@ class NewGameScene(Scene):
         ruleset_w = max(RULESET_W, min(RULESET_WIDEST, w - 900))
         fit = self.form = self.fit.centred((900 + ruleset_w, h))
         ui = self.ui
-        self.title_rect = pygame.Rect(LEFT - 30, 112, 840 + ruleset_w, h - 136)  # design units
+        self.title_rect = pygame.Rect(LEFT - 30, 112, 840 + ruleset_w, h - 120)  # design units
         UILabel(fit.rect(LEFT, 130, 160, 40), "Players", ui, object_id="#field")
         self.count_menu = UIDropDownMenu(COUNTS, "2", fit.rect(ENTRY_X, 130, 110, 40), ui)
         UILabel(fit.rect(NAME_X, 190, NAME_W, 30), "Name", ui, object_id="#hint")

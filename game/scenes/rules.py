@@ -31,6 +31,7 @@ TABS = [  # (key, label, tooltip)
     ("decorations", "Decorations", "Every decoration: where it goes and how it scores"),
 ]
 THUMB = 84  # the largest art height in the lists
+WIDEST = 1300  # the list and the text together, at most (design units)
 TEXT_WIDTH, CHAR_WIDTH, LINE_HEIGHT = 740, 8.4, 30  # text box metrics at 17 px, for the art float
 
 
@@ -152,8 +153,10 @@ class RulesScene(Scene):
         fit, ui = self.fit, self.ui
         preload_fonts(ui, (fit.text(17), 20, 24, 30))  # the text, the headings (markup)
         w, h = fit.room
+        wide = min(w - 140, WIDEST)  # lines of text no longer than a reader follows
+        left = (w - wide) // 2
         self.tabs: dict[str, UIButton] = {}
-        x = 70
+        x = left
         count = len(_catalog(self.catalog).characters)
         for key, label, tip in TABS:
             words = tip.format(characters=count)
@@ -162,11 +165,11 @@ class RulesScene(Scene):
             )
             x += 180
         self.back_button = UIButton(
-            fit.rect(w - 70 - 160, 96, 160, 44), "Back", ui, tool_tip_text="Return (Esc)"
+            fit.rect(left + wide - 160, 96, 160, 44), "Back", ui, tool_tip_text="Return (Esc)"
         )
         top = 152
-        self.list_rect = fit.rect(70, top, 250, h - top - 24)
-        self.box_rect = fit.rect(336, top, w - 336 - 70, h - top - 24)
+        self.list_rect = fit.rect(left, top, 250, h - top - 24)
+        self.box_rect = fit.rect(left + 266, top, wide - 266, h - top - 24)
         tab, self.tab = self.tab, ""
         self.contents: UISelectionList | None = None
         self.box: UITextBox | None = None
