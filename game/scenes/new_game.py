@@ -29,6 +29,7 @@ NAME_X, KIND_X, COLOUR_X = 176, 348, 586  # a player's row: name, played by, col
 NAME_W, KIND_W, COLOUR_W = 164, 230, 266
 SEED_HINT_X = 530  # the seed's hint and Start, right of the entries below the players
 RULESET_W, RULESET_WIDEST = 380, 560  # the scenario and parts column at the right
+TALLEST = 920  # the form's height at most (design units)
 ROW_Y, ROW_H = 238, 72
 
 
@@ -97,6 +98,7 @@ class NewGameScene(Scene):
         kept = self.remembered() if hasattr(self, "rows") else None
         seed = self.seed_entry.get_text() if kept else ""
         w, h = self.fit.room
+        h = min(h, TALLEST)  # taller gives the summary nothing to show: the form is centred
         ruleset_w = max(RULESET_W, min(RULESET_WIDEST, w - 900))
         fit = self.form = self.fit.centred((900 + ruleset_w, h))
         ui = self.ui
