@@ -180,7 +180,7 @@ def soak(events: int, seed: int, on_visit: Callable[[str], None] | None = None) 
         while budget > 0:
             batch = []
             while budget > 0 and len(batch) < EVENTS_PER_FRAME:
-                gesture = random_event(rand, app.scene, app.size)
+                gesture = random_event(rand, app.scene, app.window.get_size())
                 batch += gesture
                 budget -= len(gesture)
             for event in batch:

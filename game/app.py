@@ -15,14 +15,14 @@ from pygame_gui.elements import UITextEntryLine
 
 from engine.core import resources
 from game import memory, palette, scenes
+from game.screen_fit import DESIGN, first_window
 from game.settings import Settings
 from game.sound import Sounds
-from game.viewport import Viewport, fitting_window
 
 if TYPE_CHECKING:
     from game.scenes.base import Scene
 
-SIZE = (1280, 800)  # the logical resolution; the window shows it scaled
+SIZE = DESIGN  # the window's size when nothing else is asked
 FPS = 60
 HEADLESS = ("offscreen", "dummy")  # SDL's drivers that show nothing
 NO_DISPLAY = (
@@ -51,10 +51,8 @@ def c_libraries_quiet() -> Iterator[None]:
 class App:
     """Owns the window and the current screen; screens call ``switch`` to move on.
 
-    A screen marked ``native`` (the play screen) lays itself out for the window and draws on
-    it directly; the others draw on ``canvas``, of the logical ``size``, that the window shows
-    scaled (see game.viewport). ``screen`` is what the shown screen draws on. F11 switches full
-    screen.
+    Every screen lays itself out for the window and draws on it at its resolution (see
+    game.screen_fit); ``size`` is the window's first size. F11 switches full screen.
     """
 
     def __init__(
@@ -73,8 +71,7 @@ class App:
         self.windowed = window or size  # the window's size when not in full screen
         self.windowed_at: tuple[int, int] = (0, 0)  # and its place on the screen
         self.window = self._open_window()
-        self.viewport = Viewport(size, self.window.get_size())
-        self.canvas = pygame.Surface(size).convert()
+        self.shown_size = self.window.get_size()  # the size the screen was laid out for
         self.theme_path = str(resources.THEME)
         self.clock = pygame.time.Clock()
         self.sounds = Sounds(lambda: self.settings)
@@ -85,12 +82,8 @@ class App:
 
     @property
     def screen(self) -> pygame.Surface:
-        """What the shown screen draws on: the window itself, or the scaled canvas."""
-        return self.window if getattr(self.scene, "native", False) else self.canvas
-
-    @property
-    def native(self) -> bool:
-        return getattr(self, "scene", None) is not None and self.scene.native
+        """What the shown screen draws on: the window."""
+        return self.window
 
     def _open_window(self) -> pygame.Surface:
         if self.settings.fullscreen:
@@ -133,13 +126,17 @@ class App:
     def _fit(self) -> None:
         """Follow the window's size (the system may have changed it)."""
         self.window = pygame.display.get_surface()
-        if self.viewport.window != self.window.get_size():
-            self.viewport = Viewport(self.size, self.window.get_size())
-            self.scene.resized(self.window.get_size())
+        if self.shown_size != self.window.get_size():
+            self.shown_size = self.window.get_size()
+            self.scene.resized(self.shown_size)
 
     def switch(self, scene: Scene | str, **arguments: Any) -> None:
         """Show another screen: a built one, or one named in game.scenes.SCENES."""
-        self.scene = scenes.make(scene, self, **arguments) if isinstance(scene, str) else scene
+        if isinstance(scene, str):
+            self.scene = scenes.make(scene, self, **arguments)
+        else:  # a screen shown before: the window or the UI scale may have changed since
+            self.scene = scene
+            scene.resized(self.window.get_size())
         self.left_scene = True
         # pygame_gui keeps its first manager for ever as the default one: make it the shown
         # screen's, so a left screen (and a finished game's app) is not kept alive through it
@@ -159,19 +156,17 @@ class App:
                 self._resized(raw.size)
             if raw.type == pygame.KEYDOWN and raw.key == pygame.K_F11:
                 self.set_fullscreen(not self.settings.fullscreen)
-            event = raw if self.scene.native else self.viewport.event(raw)
-            self.scene.ui.process_events(event)
-            if event.type == pygame.KEYDOWN and event.key == pygame.K_m and self._shortcuts():
+            self.scene.ui.process_events(raw)
+            if raw.type == pygame.KEYDOWN and raw.key == pygame.K_m and self._shortcuts():
                 self.toggle_mute()
-            self.scene.handle(event)
+            self.scene.handle(raw)
         self.scene.update(dt)
         self._fit()
         screen = self.screen
         self.scene.draw(screen)
         self._draw_notice(dt, screen)
-        if screen is self.canvas:
-            self.viewport.present(self.canvas, self.window)
         pygame.display.flip()
+        self.scene.on_screen()
         if self.left_scene:  # the left screen's widgets form cycles that hold their surfaces
             self.left_scene = False
             memory.release()
@@ -240,7 +235,7 @@ def run(argv: list[str] | None = None) -> int:
         print(NO_DISPLAY, file=sys.stderr)  # SDL chose a driver that shows nothing
         return 1
     desktop = pygame.display.get_desktop_sizes()[0]
-    app = App(window=fitting_window(SIZE, desktop))
+    app = App(window=first_window(desktop))
     if not pygame.mixer.get_init():
         print(NO_SOUND, file=sys.stderr)
     app.run()

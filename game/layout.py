@@ -3,10 +3,11 @@
 The board is the Tiled map scaled into the largest square that fits, with a gutter around the
 garden for the row and column badges. The panel (players, display, the modules' sections) is
 drawn in design units (a column 524 wide, text of at least size 16) and shown at the player's
-UI scale (1: native pixels) or down to ``MIN_SCALE``, in one or two columns beside the board, or
-in one column that scrolls when they do not fit; the choice buttons, the hand and the log are
-drawn at native size below it. A text size is its line height in pixels (``assets.text``; the
-font's em is 0.72 of it): size 16 shown at 0.85 is 13.6 px, never below 12.
+UI scale (1: native pixels) or down to ``MIN_SCALE`` (the scales every screen tries:
+game.screen_fit), in one or two columns beside the board, or in one column that scrolls when
+they do not fit; the choice buttons, the hand and the log are drawn at native size below it. A
+text size is its line height in pixels (``assets.text``; the font's em is 0.72 of it): size
+``MIN_TEXT`` (16) shown at 0.75 is 12 px, never less.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from game.paths import BOARD_TMX
+from game.screen_fit import MIN_SCALE, scales
 
 BOARD_ORIGIN = (8, 60)  # where the board's top-left corner is drawn in the 1280x800 design
 BOARD_SIZE = 728  # the board's side in the 1280x800 design
@@ -26,8 +28,6 @@ TOP_H = 50  # the top bar's height (native pixels)
 MARGIN = 8
 GAP = 12  # between the board and the panel, and between panel columns
 GUTTER = 22  # the band around the garden holding the row and column badges
-MIN_SCALE = 0.85  # the panel's smallest scale: its size-16 text shows at 13.6 px
-MIN_TEXT = 16  # the smallest text drawn in design units
 BUTTONS_H = 76  # room for two rows of choice buttons (native pixels)
 LOG_MIN = 64  # the log keeps at least this much (native pixels)
 HAND_H = 136  # the hand shelf (cards are the tallest items)
@@ -157,8 +157,7 @@ def fit(size: tuple[int, int], heights: dict[str, int], ui_scale: float = 1.0) -
     names = [n for n, tall in heights.items() if tall]  # in the panel's order
     ui_scale = max(MIN_SCALE, ui_scale)
     largest = max(1, min(avail, w - 2 * MARGIN - GAP - round(COLUMN_W * ui_scale)))
-    steps = int((ui_scale - MIN_SCALE) / 0.05 + 1e-6)
-    for scale in [ui_scale - k * 0.05 for k in range(steps + 1)]:
+    for scale in scales(ui_scale):
         for split in range(len(names)):  # 0: one column; k: the first k blocks in the first
             columns = [names] if split == 0 else [names[:split], names[split:]]
             panel_w = round(COLUMN_W * scale) * len(columns) + GAP * (len(columns) - 1)

@@ -18,7 +18,7 @@ from game.scenes.play import PlayScene
 from game.session import Session
 from game.settings import Settings
 from tests.test_scenarios_ui import new_game_screen, record_text
-from tests.ui_driver import FRAME, click, perform, pick, post, spot
+from tests.ui_driver import FRAME, choose_scenario, click, perform, pick, post, spot
 
 pytestmark = pytest.mark.ui
 
@@ -29,7 +29,7 @@ def test_autumn_solo_from_new_game_to_the_end_screen_with_its_title(home):
     pick(app, form.count_menu, "1")
     click(app, form.seed_entry.rect.center)
     post(app, pygame.TEXTINPUT, text="2")
-    click(app, form.picker.buttons["autumn-solo"].rect.center)
+    choose_scenario(app, "autumn-solo")
     app.step(FRAME)
     click(app, form.start_button.rect.center)
     app.step(FRAME)

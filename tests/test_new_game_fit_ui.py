@@ -11,6 +11,7 @@ import pytest
 from game.app import App
 from game.scenes.common import gui_font
 from game.scenes.new_game import COLOUR_LABELS, KIND_LABELS, NewGameScene
+from game.scenes.ruleset_picker import NOT_NOW
 from game.settings import Settings
 from tests.ui_driver import FRAME
 
@@ -70,7 +71,7 @@ def test_the_summary_keeps_three_lines_after_lanterns_05_09_opens_its_choice(hom
     picker = scene.picker
     chip = picker.buttons["lanterns-05-09"]
     box = picker.parts_box.rect
-    monkeypatch.setattr(app.viewport, "to_logical", lambda _: box.center)  # the mouse rests
+    monkeypatch.setattr(pygame.mouse, "get_pos", lambda: box.center)  # the mouse rests
     post(app, pygame.MOUSEMOTION, pos=box.center, rel=(0, 0), buttons=(0, 0, 0))
     for _ in range(20):  # the wheel scrolls the parts until its switch is in view
         for _ in range(30):  # the scrolling comes to rest
@@ -80,7 +81,7 @@ def test_the_summary_keeps_three_lines_after_lanterns_05_09_opens_its_choice(hom
         up = 1 if chip.rect.top < box.top else -1
         post(app, pygame.MOUSEWHEEL, x=0, y=up, precise_x=0.0, precise_y=float(up), flipped=False)
     assert box.contains(chip.rect)
-    monkeypatch.setattr(app.viewport, "to_logical", lambda _: chip.rect.center)
+    monkeypatch.setattr(pygame.mouse, "get_pos", lambda: chip.rect.center)
     click(app, chip.rect.center)
     app.step(FRAME)
     assert "lanterns-05-09" in picker.parts and picker.summary.visible
@@ -89,21 +90,23 @@ def test_the_summary_keeps_three_lines_after_lanterns_05_09_opens_its_choice(hom
 
 
 def test_the_readme_names_every_scenario_and_part_as_new_game_shows_them(home):
-    """The README's list of scenarios and parts holds each switch's words on New game."""
+    """The README's list of scenarios and parts holds each switch's and each scenario's words
+    on New game."""
     _, scene = new_game_screen(home)
     readme = (Path(__file__).parents[1] / "README.md").read_text(encoding="utf-8")
     readme = " ".join(readme.split())  # its lines wrap anywhere
-    shown = [button.text for button in scene.picker.buttons.values()]
+    picker = scene.picker
+    shown = [button.text for button in picker.buttons.values()]
+    shown += [text.removesuffix(NOT_NOW) for text, _ in picker.scenario_menu.options_list]
     assert "Base game" in shown and len(shown) > 20
     assert [name for name in shown if f"*{name}*" not in readme] == []
 
 
 def test_the_scenario_and_parts_column_stays_inside_new_games_frame(home):
-    """Every scenario switch, the parts list and the summary lie inside the card drawn behind
+    """The scenario drop-down, the parts list and the summary lie inside the card drawn behind
     them (the column once ran 6 px past its right edge)."""
     _app, scene = new_game_screen(home)
     picker = scene.picker
-    frame = scene.title_rect
-    rects = [b.rect for b in picker.buttons.values() if b.rect.top < picker.parts_box.rect.top]
-    rects += [picker.parts_box.rect, picker.summary.rect]
+    frame = scene.form.box(scene.title_rect)
+    rects = [picker.scenario_menu.rect, picker.parts_box.rect, picker.summary.rect]
     assert all(frame.contains(r) for r in rects), [r for r in rects if not frame.contains(r)]

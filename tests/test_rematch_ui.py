@@ -13,7 +13,7 @@ from game.scenes.common import default_table
 from game.scenes.new_game import NewGameScene
 from game.session import Session
 from game.settings import Settings
-from tests.ui_driver import FRAME, click, key, pick, switch_on
+from tests.ui_driver import FRAME, choose_scenario, click, key, pick, switch_on
 
 pytestmark = pytest.mark.ui
 
@@ -44,7 +44,7 @@ def test_new_game_starts_from_the_last_setup_after_a_restart(home):
     for seat, name in enumerate(["Ana", "Bo"]):
         type_name(app, form, seat, name)
     form.set_first("Bo")
-    click(app, form.picker.buttons["autumn"].rect.center)
+    choose_scenario(app, "autumn")
     switch_on(app, "night-landscapes")
     form.seed_entry.set_text("77")
     key(app, pygame.K_RETURN)

@@ -79,5 +79,5 @@ def test_the_menu_removes_stale_temporary_files_at_start(tmp_path, monkeypatch):
     for path in stale:
         path.write_text("{")
         os.utime(path, (time.time() - 3600, time.time() - 3600))
-    App()
+    App().step(0.0)  # once the menu's first frame is on screen
     assert not any(path.exists() for path in stale)

@@ -14,9 +14,10 @@ from game.scenes.common import default_table
 from game.scenes.end import EndScene
 from game.scenes.play import PlayScene
 from game.scenes.rules import RulesScene
+from game.scenes.ruleset_picker import NOT_NOW
 from game.session import Session
 from game.settings import Settings
-from tests.ui_driver import FRAME, click, key, perform, post, switch_on
+from tests.ui_driver import FRAME, choose_scenario, click, key, perform, post, switch_on
 
 pytestmark = pytest.mark.ui
 
@@ -36,7 +37,7 @@ def start_scenario(module: str, seed: int, speed: str = "fast") -> tuple[App, Pl
     app = new_game_screen(speed=speed)
     click(app, app.scene.seed_entry.rect.center)
     post(app, pygame.TEXTINPUT, text=str(seed))
-    click(app, app.scene.picker.buttons[module].rect.center)
+    choose_scenario(app, module)
     app.step(FRAME)
     click(app, app.scene.start_button.rect.center)
     app.step(FRAME)
@@ -56,7 +57,7 @@ def scene_at(state) -> tuple[App, PlayScene]:
 
 def hover(app, element, monkeypatch) -> None:
     """Rest the mouse on a widget long enough for its tooltip."""
-    monkeypatch.setattr(app.viewport, "to_logical", lambda _: element.rect.center)
+    monkeypatch.setattr(pygame.mouse, "get_pos", lambda: element.rect.center)
     post(app, pygame.MOUSEMOTION, pos=element.rect.center, rel=(0, 0), buttons=(0, 0, 0))
     for _ in range(90):
         app.step(FRAME)
@@ -68,38 +69,39 @@ def tooltip_text(app) -> str:
     return " ".join(t.text_block.html_text for t in tips)
 
 
-def test_new_game_greys_a_scenario_that_does_not_fit_and_says_why(home, monkeypatch):
-    """Two players: Yin & Yang is greyed; its tooltip and a click on it give the reason."""
+def test_new_game_marks_a_scenario_that_does_not_fit_and_says_why(home):
+    """Two players: Yin & Yang is marked "not now" in the scenario drop-down; choosing it says
+    why and keeps the base game; Pear Garden Market is chosen and summed up."""
     app = new_game_screen()
     scene = app.scene
-    solo = scene.picker.buttons["yin-yang"]
-    assert "#small_toggle_greyed" in solo.object_ids
-    hover(app, solo, monkeypatch)
-    assert "played by 1 player" in tooltip_text(app)
-    click(app, solo.rect.center)
-    app.step(FRAME)
-    assert scene.picker.scenario == ""  # still the base game
+    picker = scene.picker
+    words = {sid: text for text, sid in picker.scenario_menu.options_list}
+    assert words["yin-yang"] == picker.names["yin-yang"] + NOT_NOW
+    assert words["pear-garden-market"] == picker.names["pear-garden-market"]
+    choose_scenario(app, "yin-yang")
+    assert picker.scenario == ""  # still the base game
     assert "played by 1 player" in scene.seed_message.text
-    market = scene.picker.buttons["pear-garden-market"]
-    assert "#small_toggle_off" in market.object_ids
-    hover(app, market, monkeypatch)
-    assert "market" in tooltip_text(app).lower()
+    choose_scenario(app, "pear-garden-market")
+    assert picker.scenario == "pear-garden-market"
+    assert picker.scenario_menu.selected_option[1] == "pear-garden-market"
+    assert "market" in picker.summary.html_text.lower()
 
 
-def test_one_player_chooses_yin_and_yang_and_greys_the_web_scenarios(home):
+def test_one_player_chooses_yin_and_yang_and_marks_the_web_scenarios(home):
     app = new_game_screen()
     scene = app.scene
     scene.set_count(1)
     assert scene.picker.scenario == "yin-yang"
+    words = {sid: text for text, sid in scene.picker.scenario_menu.options_list}
     for sid in WEB:
-        assert "#small_toggle_greyed" in scene.picker.buttons[sid].object_ids
+        assert words[sid].endswith(NOT_NOW)
         assert "2 to 4 players" in scene.picker.reasons[sid]
 
 
 @pytest.mark.parametrize("scenario", WEB)
 def test_chosen_scenario_starts_named_in_the_header_and_explained_on_f1(home, scenario):
     app = new_game_screen()
-    click(app, app.scene.picker.buttons[scenario].rect.center)
+    choose_scenario(app, scenario)
     app.step(FRAME)
     click(app, app.scene.start_button.rect.center)
     app.step(FRAME)
@@ -142,7 +144,7 @@ def test_whole_web_scenario_game_by_mouse_and_keys_reaches_the_score_screen(home
     app = new_game_screen(speed="fast")
     click(app, app.scene.seed_entry.rect.center)
     post(app, pygame.TEXTINPUT, text=str(seed))
-    click(app, app.scene.picker.buttons[scenario].rect.center)
+    choose_scenario(app, scenario)
     app.step(FRAME)
     click(app, app.scene.start_button.rect.center)
     app.step(FRAME)

@@ -12,8 +12,9 @@ from ui_driver import FRAME, key, post
 
 from engine.tang_garden.api import known_modules, new_game
 from game.app import App
-from game.layout import MIN_TEXT, PlayLayout
+from game.layout import PlayLayout
 from game.scenes.play import PlayScene
+from game.screen_fit import MIN_TEXT
 from game.screenshot import random_turns
 from game.session import Session
 from game.settings import Settings
@@ -201,3 +202,16 @@ def test_the_solo_panel_has_no_empty_gap_above_the_log():
     assert not scene.buttons
     panel_bottom = max(r.bottom for r, _, _ in scene.panel.hotspots)
     assert scene.panel.log_rect.top - panel_bottom <= 24
+
+
+@pytest.mark.parametrize(("players", "size"), [(2, (1024, 600)), (4, (1366, 768))])
+def test_the_panel_shrinks_to_12_px_text_before_it_scrolls(players, size):
+    """Two players at 1024x600, four at 1366x768: the whole panel shows at once, its text
+    shrunk to no less than 12 px (it stopped at 13.6 px and scrolled, cutting names)."""
+    app, scene = table(random_turns(players, 1, 20))
+    post(app, pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])
+    scene.draw(app.screen)
+    lay = scene.lay
+    assert lay.size == size and not lay.scrolls
+    assert lay.scale * MIN_TEXT >= 12
+    assert_fits(scene)

@@ -29,7 +29,7 @@ from tests.test_scenarios_ui import (
     scene_at,
     start_scenario,
 )
-from tests.ui_driver import FRAME, click, key, perform, post, spot
+from tests.ui_driver import FRAME, choose_scenario, click, key, perform, post, spot
 
 pytestmark = pytest.mark.ui
 RESOURCES = ("wood", "sand", "stone")
@@ -38,7 +38,7 @@ RESOURCES = ("wood", "sand", "stone")
 def test_new_game_offers_equinox_with_its_parts_and_lanterns_and_greys_market(home):
     app = new_game_screen()
     picker = app.scene.picker
-    click(app, picker.buttons["equinox"].rect.center)
+    choose_scenario(app, "equinox")
     app.step(FRAME)
     assert picker.scenario == "equinox"
     assert "#small_toggle_greyed" in picker.buttons["summer-central-tile"].object_ids

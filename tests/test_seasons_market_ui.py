@@ -22,7 +22,7 @@ from tests.test_scenarios_ui import (
     scene_at,
     start_scenario,
 )
-from tests.ui_driver import FRAME, click, drag_piece, key, perform, post, spot
+from tests.ui_driver import FRAME, choose_scenario, click, drag_piece, key, perform, post, spot
 
 pytestmark = pytest.mark.ui
 
@@ -32,7 +32,7 @@ def test_new_game_offers_market_with_its_parts_and_greys_the_summer_central_tile
     tile, which needs a central tile, is greyed with the reason."""
     app = new_game_screen()
     picker = app.scene.picker
-    click(app, picker.buttons["market"].rect.center)
+    choose_scenario(app, "market")
     app.step(FRAME)
     assert picker.scenario == "market"
     assert "#small_toggle_greyed" in picker.buttons["summer-central-tile"].object_ids

@@ -20,7 +20,7 @@ from game.scenes.play import PlayScene
 from game.session import Session
 from game.settings import Settings
 from tests.test_scenarios_ui import new_game_screen, scene_at, start_scenario
-from tests.ui_driver import FRAME, button_for, click, perform, post, spot
+from tests.ui_driver import FRAME, button_for, choose_scenario, click, perform, post, spot
 
 pytestmark = pytest.mark.ui
 
@@ -76,7 +76,7 @@ def test_whole_solstice_game_by_mouse_from_new_game_to_its_end_screen(home, seed
 
 def test_new_game_chooses_the_solstice_deck_draw(home):
     app = new_game_screen(speed="off")
-    click(app, app.scene.picker.buttons["solstice"].rect.center)
+    choose_scenario(app, "solstice")
     app.step(FRAME)
     picker = app.scene.picker
     buttons = {value: b for b, (pid, value) in picker.set_buttons.items() if pid == "solstice"}

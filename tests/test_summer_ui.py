@@ -27,7 +27,16 @@ from game.session import Session
 from game.settings import Settings
 from tests.test_scenarios_ui import new_game_screen, record_text
 from tests.test_summer import arranged, four_rocks, summer_game, with_spot
-from tests.ui_driver import FRAME, click, dismiss_handoff, drag, perform, post, spot
+from tests.ui_driver import (
+    FRAME,
+    choose_scenario,
+    click,
+    dismiss_handoff,
+    drag,
+    perform,
+    post,
+    spot,
+)
 
 pytestmark = pytest.mark.ui
 
@@ -51,7 +60,7 @@ def test_summer_from_new_game_with_its_difficulty_to_the_teams_end_screen(home):
     click(app, app.scene.seed_entry.rect.center)
     post(app, pygame.TEXTINPUT, text="4")
     picker = app.scene.picker
-    click(app, picker.buttons["summer"].rect.center)
+    choose_scenario(app, "summer")
     app.step(FRAME)
     hard = next(b for b, choice in picker.set_buttons.items() if choice == ("summer", "hard"))
     assert hard.visible

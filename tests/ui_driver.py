@@ -195,7 +195,8 @@ def wheel_down(app, notch: int = -1):
     """One notch of the mouse wheel (down; up for ``notch=1``) with the pointer resting on the
     parts list."""
     point = app.scene.picker.parts_box.rect.center
-    app.viewport.to_logical = lambda _: point
+    real = pygame.mouse.get_pos
+    pygame.mouse.get_pos = lambda: point
     post(app, pygame.MOUSEMOTION, pos=point, rel=(0, 0), buttons=(0, 0, 0))
     post(app, pygame.MOUSEWHEEL, x=0, y=notch, flipped=False, precise_x=0.0, precise_y=notch)
     inner = app.scene.picker.parts_box.scrollable_container
@@ -205,7 +206,7 @@ def wheel_down(app, notch: int = -1):
         app.step(FRAME)
         if inner.rect.topleft == before:
             break
-    del app.viewport.to_logical
+    pygame.mouse.get_pos = real
 
 
 def switch_on(app, pid):
@@ -227,6 +228,23 @@ def pick(app, menu, text: str) -> None:
     app.step(FRAME)
     menu.selected_option = (text, text)
     post(app, pygame_gui.UI_DROP_DOWN_MENU_CHANGED, ui_element=menu, text=text)
+    app.step(FRAME)
+
+
+def choose_scenario(app, sid: str) -> None:
+    """Choose a scenario in New game's drop-down (as ``pick`` does, by the option's id)."""
+    picker = app.scene.picker
+    menu = picker.scenario_menu
+    click(app, menu.rect.center)
+    app.step(FRAME)
+    words = next(text for text, option in menu.options_list if option == sid)
+    post(
+        app,
+        pygame_gui.UI_DROP_DOWN_MENU_CHANGED,
+        ui_element=menu,
+        text=words,
+        selected_option_id=sid,
+    )
     app.step(FRAME)
 
 

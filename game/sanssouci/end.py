@@ -14,6 +14,7 @@ from game import palette
 from game.sanssouci.session import SansSession
 from game.scenes.base import Scene
 from game.scenes.common import backdrop, draw_card, draw_heading, gui_font
+from game.screen_fit import DESIGN
 
 if TYPE_CHECKING:
     from game.app import App
@@ -25,9 +26,13 @@ class SansEndScene(Scene):
     def __init__(self, app: App, session: SansSession) -> None:
         super().__init__(app)
         self.session = session
-        self.menu_button = UIButton(pygame.Rect(440, 700, 180, 46), "Menu", self.ui)
+        self.build()
+
+    def build(self) -> None:
+        fit = self.fit.centred()
+        self.menu_button = UIButton(fit.rect(440, 700, 180, 46), "Menu", self.ui)
         self.new_button = UIButton(
-            pygame.Rect(660, 700, 180, 46), "New game", self.ui, object_id="#primary"
+            fit.rect(660, 700, 180, 46), "New game", self.ui, object_id="#primary"
         )
 
     def handle(self, event: pygame.event.Event) -> None:
@@ -40,45 +45,48 @@ class SansEndScene(Scene):
             self.app.switch("sans_menu")
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(backdrop(self.app.size), (0, 0))
+        surface.blit(backdrop(surface.get_size()), (0, 0))
+        fit = self.fit.centred()
         view = player_view(self.session.state, None)  # everything is public at the end
         result = view["result"]
         names = [garden["name"] for garden in view["gardens"]]
         colours = [tuple(c) for c in self.session.table["colours"]]
-        draw_heading(surface, "The garden party is over", (self.app.size[0] // 2, 60))
-        box = pygame.Rect(140, 110, 1000, 560)
-        draw_card(surface, box)
-        font, bold = gui_font(20), gui_font(20, bold=True)
+        draw_heading(surface, "The garden party is over", fit.point(DESIGN[0] // 2, 60), fit.px(44))
+        box = pygame.Rect(140, 110, 1000, 560)  # design units
+        draw_card(surface, fit.box(box))
+        font, bold = gui_font(fit.text(20)), gui_font(fit.text(20), bold=True)
+
+        def write(words: str, x: int, y: int, face=font, ink=palette.INK) -> None:
+            surface.blit(face.render(words, True, ink), fit.point(x, y))
+
         col_w = 170
         x0 = box.left + 300
         for p, name in enumerate(names):
             x = x0 + p * col_w
-            pygame.draw.circle(surface, colours[p], (x + 10, box.top + 44), 9)
-            surface.blit(bold.render(name, True, palette.INK), (x + 26, box.top + 32))
+            pygame.draw.circle(surface, colours[p], fit.point(x + 10, box.top + 44), fit.px(9))
+            write(name, x + 26, box.top + 32, bold)
         y = box.top + 90
         for category, values in result["rows"]:
-            surface.blit(font.render(category.capitalize(), True, palette.INK), (box.left + 30, y))
+            write(category.capitalize(), box.left + 30, y)
             for p, value in enumerate(values):
-                surface.blit(font.render(str(value), True, palette.INK), (x0 + p * col_w + 26, y))
+                write(str(value), x0 + p * col_w + 26, y)
             y += 40
-        pygame.draw.line(surface, palette.GOLD_DARK, (box.left + 30, y), (box.right - 30, y), 2)
+        line = (fit.point(box.left + 30, y), fit.point(box.right - 30, y))
+        pygame.draw.line(surface, palette.GOLD_DARK, *line, 2)
         y += 12
-        surface.blit(bold.render("Total", True, palette.INK), (box.left + 30, y))
+        write("Total", box.left + 30, y, bold)
         for p, total in enumerate(result["totals"]):
-            surface.blit(bold.render(str(total), True, palette.INK), (x0 + p * col_w + 26, y))
+            write(str(total), x0 + p * col_w + 26, y, bold)
         y += 40
-        surface.blit(
-            font.render("Gardener tiles (tie-break)", True, palette.INK_SOFT), (box.left + 30, y)
-        )
+        write("Gardener tiles (tie-break)", box.left + 30, y, ink=palette.INK_SOFT)
         for p, count in enumerate(result["gardeners"]):
-            text = font.render(str(count), True, palette.INK_SOFT)
-            surface.blit(text, (x0 + p * col_w + 26, y))
+            write(str(count), x0 + p * col_w + 26, y, ink=palette.INK_SOFT)
         y += 60
         won = " and ".join(names[w] for w in result["winners"])
         verb = "win" if len(result["winners"]) > 1 else "wins"
-        line = gui_font(30, bold=True).render(f"{won} {verb}!", True, palette.SEAL_RED)
-        surface.blit(line, line.get_rect(midtop=(box.centerx, y)))
+        heading = gui_font(fit.px(30), bold=True).render(f"{won} {verb}!", True, palette.SEAL_RED)
+        surface.blit(heading, heading.get_rect(midtop=fit.point(box.centerx, y)))
         if result["tie_break"]:
             text = font.render(result["tie_break"], True, palette.INK_SOFT)
-            surface.blit(text, text.get_rect(midtop=(box.centerx, y + 44)))
+            surface.blit(text, text.get_rect(midtop=fit.point(box.centerx, y + 44)))
         self.ui.draw_ui(surface)

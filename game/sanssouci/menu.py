@@ -14,12 +14,20 @@ from game import palette
 from game.sanssouci.session import SansSession, autosave_path, open_session, saved_games
 from game.scenes.base import Scene
 from game.scenes.common import backdrop, draw_heading, gui_font
+from game.screen_fit import DESIGN
 
 if TYPE_CHECKING:
     from game.app import App
 
 BUTTON_W, BUTTON_H, GAP = 320, 46, 10
 SHOWN_SAVES = 8
+SPECS = [  # (key, words, tool tip)
+    ("new", "New game", "Set up a game of Sanssouci for 2 to 4 players"),
+    ("continue", "Continue", "Resume the autosaved game (Enter)"),
+    ("load", "Load", "Open one of your saved games"),
+    ("rules", "Rules", "Sanssouci's rules and every decision where the rulebook is silent"),
+    ("back", "Main menu", "Back to the choice of games (Esc)"),
+]
 
 
 class SansMenuScene(Scene):
@@ -36,30 +44,35 @@ class SansMenuScene(Scene):
                     self.saved = session
             except Exception as exc:  # any damage: say so, never crash
                 self.message = f"The autosave could not be opened: {exc}"
-        x, y = (app.size[0] - BUTTON_W) // 2, 260
-        specs = [
-            ("new", "New game", "Set up a game of Sanssouci for 2 to 4 players"),
-            ("continue", "Continue", "Resume the autosaved game (Enter)"),
-            ("load", "Load", "Open one of your saved games"),
-            ("rules", "Rules", "Sanssouci's rules and every decision where the rulebook is silent"),
-            ("back", "Main menu", "Back to the choice of games (Esc)"),
-        ]
+        self.save_buttons: list[tuple[UIButton, Path]] = []
+        self.listing = False  # Load pressed: the saves show beside the buttons
+        self.build()
+
+    def build(self) -> None:
+        """The buttons in a column under the title (the saves beside them after Load),
+        centred in the window."""
+        fit = self.fit.centred()
+        x, y = (DESIGN[0] - BUTTON_W) // 2, 260
         self.buttons: dict[str, UIButton] = {}
-        for i, (key, text, tip) in enumerate(specs):
-            rect = pygame.Rect(x, y + i * (BUTTON_H + GAP), BUTTON_W, BUTTON_H)
+        for i, (key, text, tip) in enumerate(SPECS):
+            rect = fit.rect(x, y + i * (BUTTON_H + GAP), BUTTON_W, BUTTON_H)
             self.buttons[key] = UIButton(rect, text, self.ui, tool_tip_text=tip)
         if self.saved is None:
             self.buttons["continue"].disable()
-        self.save_buttons: list[tuple[UIButton, Path]] = []
+        self.save_buttons = []
+        if self.listing:
+            self._show_saves()
 
     def _show_saves(self) -> None:
         for button, _ in self.save_buttons:
             button.kill()
+        self.listing = True
         saves = saved_games()[:SHOWN_SAVES]
         self.message = "" if saves else "No saved game of Sanssouci yet"
-        x = (self.app.size[0] + BUTTON_W) // 2 + 30
+        fit = self.fit.centred()
+        x = (DESIGN[0] + BUTTON_W) // 2 + 30
         self.save_buttons = [
-            (UIButton(pygame.Rect(x, 260 + i * 40, 300, 34), path.stem, self.ui), path)
+            (UIButton(fit.rect(x, 260 + i * 40, 300, 34), path.stem, self.ui), path)
             for i, path in enumerate(saves)
         ]
 
@@ -100,12 +113,14 @@ class SansMenuScene(Scene):
         self.app.switch("sans_end" if session.state.over else "sans_play", session=session)
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(backdrop(self.app.size), (0, 0))
-        cx = self.app.size[0] // 2
-        title = gui_font(96, bold=True).render("Sanssouci", True, palette.INK)
-        surface.blit(title, title.get_rect(center=(cx, 130)))
-        draw_heading(surface, "the king's summer garden, built square by square", (cx, 210), 24)
+        surface.blit(backdrop(surface.get_size()), (0, 0))
+        fit = self.fit.centred()
+        cx = DESIGN[0] // 2
+        title = gui_font(fit.px(96), bold=True).render("Sanssouci", True, palette.INK)
+        surface.blit(title, title.get_rect(center=fit.point(cx, 130)))
+        words = "the king's summer garden, built square by square"
+        draw_heading(surface, words, fit.point(cx, 210), fit.px(24))
         if self.message:
-            text = gui_font(18).render(self.message, True, palette.SEAL_RED)
-            surface.blit(text, text.get_rect(center=(cx, 560)))
+            text = gui_font(fit.text(18)).render(self.message, True, palette.SEAL_RED)
+            surface.blit(text, text.get_rect(center=fit.point(cx, 560)))
         self.ui.draw_ui(surface)

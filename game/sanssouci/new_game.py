@@ -16,6 +16,7 @@ from game.sanssouci.paint import PLAYER_COLOURS
 from game.sanssouci.session import SansSession
 from game.scenes.base import Scene
 from game.scenes.common import backdrop, draw_card, draw_heading, gui_font
+from game.screen_fit import DESIGN
 from game.seats import KINDS, PERSON, kind_label
 
 if TYPE_CHECKING:
@@ -38,30 +39,33 @@ class SansNewGameScene(Scene):
         self.advanced = False
         self.open_hands = False
         self.error = ""
-        ui = self.ui
+        self.build()
+
+    def build(self) -> None:
+        """The form in a card in the middle of the window; the names as they were."""
+        names = [row["name"].get_text() for row in self.rows] if hasattr(self, "rows") else NAMES
+        ui, fit = self.ui, self.fit.centred()
         self.count_buttons = {
-            n: UIButton(pygame.Rect(300 + (n - 2) * 70, 120, 60, 40), str(n), ui) for n in (2, 3, 4)
+            n: UIButton(fit.rect(300 + (n - 2) * 70, 120, 60, 40), str(n), ui) for n in (2, 3, 4)
         }
         self.rows = []
         for i in range(4):
             y = ROW_Y + i * ROW_H
             self.rows.append(
                 {
-                    "name": UITextEntryLine(pygame.Rect(160, y, 220, 42), ui),
-                    "kind": UIButton(pygame.Rect(392, y, 220, 42), "", ui),
-                    "colour": UIButton(pygame.Rect(624, y, 130, 42), "", ui),
-                    "side": UIButton(pygame.Rect(766, y, 150, 42), "", ui),
+                    "name": UITextEntryLine(fit.rect(160, y, 220, 42), ui),
+                    "kind": UIButton(fit.rect(392, y, 220, 42), "", ui),
+                    "colour": UIButton(fit.rect(624, y, 130, 42), "", ui),
+                    "side": UIButton(fit.rect(766, y, 150, 42), "", ui),
                 }
             )
-            self.rows[i]["name"].set_text(NAMES[i])
+            self.rows[i]["name"].set_text(names[i])
         y = ROW_Y + 4 * ROW_H + 10
-        self.first_button = UIButton(pygame.Rect(160, y, 300, 42), "", ui)
-        self.advanced_button = UIButton(pygame.Rect(472, y, 280, 42), "", ui)
-        self.open_button = UIButton(pygame.Rect(764, y, 240, 42), "", ui)
-        self.back_button = UIButton(pygame.Rect(160, 680, 160, 46), "Back", ui)
-        self.start_button = UIButton(
-            pygame.Rect(840, 680, 220, 46), "Start", ui, object_id="#primary"
-        )
+        self.first_button = UIButton(fit.rect(160, y, 300, 42), "", ui)
+        self.advanced_button = UIButton(fit.rect(472, y, 280, 42), "", ui)
+        self.open_button = UIButton(fit.rect(764, y, 240, 42), "", ui)
+        self.back_button = UIButton(fit.rect(160, 680, 160, 46), "Back", ui)
+        self.start_button = UIButton(fit.rect(840, 680, 220, 46), "Start", ui, object_id="#primary")
         self._sync()
 
     def _sync(self) -> None:
@@ -148,17 +152,18 @@ class SansNewGameScene(Scene):
         self.app.switch("sans_play", session=SansSession(state, table))
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(backdrop(self.app.size), (0, 0))
-        draw_card(surface, pygame.Rect(120, 90, 1040, 560))
-        draw_heading(surface, "New game of Sanssouci", (self.app.size[0] // 2, 60))
-        font = gui_font(18)
-        surface.blit(font.render("Players", True, palette.INK), (160, 130))
+        surface.blit(backdrop(surface.get_size()), (0, 0))
+        fit = self.fit.centred()
+        draw_card(surface, fit.rect(120, 90, 1040, 560))
+        draw_heading(surface, "New game of Sanssouci", fit.point(DESIGN[0] // 2, 60), fit.px(44))
+        font = gui_font(fit.text(18))
+        surface.blit(font.render("Players", True, palette.INK), fit.point(160, 130))
         for i in range(self.count):
             colour = PLAYER_COLOURS[self.colours[i]][1]
-            centre = (140, ROW_Y + i * ROW_H + 21)
-            pygame.draw.circle(surface, colour, centre, 12)
-            pygame.draw.circle(surface, palette.INK, centre, 12, 2)
+            centre = fit.point(140, ROW_Y + i * ROW_H + 21)
+            pygame.draw.circle(surface, colour, centre, fit.px(12))
+            pygame.draw.circle(surface, palette.INK, centre, fit.px(12), 2)
         if self.error:
             text = font.render(self.error, True, palette.SEAL_RED)
-            surface.blit(text, (340, 692))
+            surface.blit(text, fit.point(340, 692))
         self.ui.draw_ui(surface)

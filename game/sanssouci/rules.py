@@ -34,10 +34,15 @@ class SansRulesScene(Scene):
     def __init__(self, app: App, back: Scene) -> None:
         super().__init__(app)
         self.back = back
-        w, h = app.size
-        preload_fonts(self.ui, (14, 17, 20))
-        self.text = UITextBox(rules_html(), pygame.Rect(120, 100, w - 240, h - 190), self.ui)
-        self.back_button = UIButton(pygame.Rect(w // 2 - 80, h - 74, 160, 44), "Back", self.ui)
+        self.build()
+
+    def build(self) -> None:
+        """The rules' text filling the window, Back under it."""
+        fit = self.fit
+        w, h = fit.room
+        preload_fonts(self.ui, (fit.text(17), 20, 24))  # the text, the headings (markup)
+        self.text = UITextBox(rules_html(), fit.rect(120, 100, w - 240, h - 190), self.ui)
+        self.back_button = UIButton(fit.rect(w // 2 - 80, h - 74, 160, 44), "Back", self.ui)
 
     def handle(self, event: pygame.event.Event) -> None:
         pressed = (
@@ -48,6 +53,7 @@ class SansRulesScene(Scene):
             self.app.switch(self.back)
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(backdrop(self.app.size), (0, 0))
-        draw_heading(surface, "Sanssouci: the rules", (self.app.size[0] // 2, 56))
+        surface.blit(backdrop(surface.get_size()), (0, 0))
+        fit = self.fit
+        draw_heading(surface, "Sanssouci: the rules", fit.point(fit.room[0] // 2, 56), fit.px(44))
         self.ui.draw_ui(surface)

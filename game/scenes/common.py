@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 GUI_FONTS = Path(pygame_gui.__file__).resolve().parent / "data"
 RGB = tuple[int, int, int]
+PAINTED_W = 1600  # the widest backdrop painted; a wider window shows it grown
 
 
 def hex_colour(rgb: RGB) -> str:
@@ -123,12 +124,16 @@ def _paper(size: tuple[int, int]) -> pygame.Surface:
 
 @functools.lru_cache(maxsize=2)  # one per window size; a resized window drops the old one
 def backdrop(size: tuple[int, int]) -> pygame.Surface:
-    """Paper with a red sun and ink-wash mountains fading into mist (painted once per size and
-    kept between starts)."""
+    """Paper with a red sun and ink-wash mountains fading into mist, as large as the window
+    (painted once per size at most ``PAINTED_W`` wide, grown to a wider window, and kept
+    between starts)."""
     from game.tang_garden.painting import core
 
+    shrink = min(1.0, PAINTED_W / size[0])
+    painted = (max(1, round(size[0] * shrink)), max(1, round(size[1] * shrink)))
     painters = (__file__, core.__file__, palette.__file__)
-    return cached_picture("backdrop", size, painters, lambda: _painted_backdrop(size))
+    picture = cached_picture("backdrop", painted, painters, lambda: _painted_backdrop(painted))
+    return picture if painted == size else pygame.transform.smoothscale(picture, size)
 
 
 def _painted_backdrop(size: tuple[int, int]) -> pygame.Surface:

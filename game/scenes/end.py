@@ -146,14 +146,12 @@ class EndScene(Scene):
 
     def __init__(self, app: App, session: Session) -> None:
         super().__init__(app)
-        preload_fonts(self.ui, (17,))
+        preload_fonts(self.ui, (self.fit.text(17),))
         self.session = session
         state = self.state = seen_by(session.state, None)  # the end as everybody may see it
         result = self.result = state.result
-        rows = grouped(result.rows(), state)
-        self.values = dict(rows)  # category -> each player's points
-        self.keys, self.unscored = _rows(rows, app.size[1])
-        self.row_h = _row_height(len(self.keys), app.size[1])
+        self.rows = grouped(result.rows(), state)
+        self.values = dict(self.rows)  # category -> each player's points
         self.players = len(result.totals)
         self.colours = player_colours(session.table, len(state.players))
         shapes = session.table.get("shapes") or []
@@ -162,11 +160,21 @@ class EndScene(Scene):
         self.duration = COUNT_SECONDS / speed if speed > 0 else 0.0
         self.elapsed = 0.0
         self.total = result.total_label  # None: the rows are not added up
+        self.done = False
+        self.build()
+
+    def build(self) -> None:
+        """The table at the left (its rows as tall as the window allows), each player's parts
+        beside it, the buttons at the foot."""
+        fit, ui, state = self.fit, self.ui, self.state
+        w, h = fit.room
+        self.keys, self.unscored = _rows(self.rows, h)
+        self.row_h = _row_height(len(self.keys), h)
         totals = ["total"] if self.total else []
         rows_h = len(self.keys) * self.row_h + (ROW_H if self.total else 0)
-        self.col_w = self._column_width(app.size[0])
+        self.col_w = self._column_width(w)
         width = LABEL_W + 30 + self.col_w * max(1, self.players)
-        self.table = pygame.Rect(LEFT, TOP, width, HEAD_H + rows_h + 36)
+        self.table = pygame.Rect(LEFT, TOP, width, HEAD_H + rows_h + 36)  # design units
         self.heads = [self._fitted(state.players[c].name) for c in range(self.players)]
         self.cells: dict[tuple[int, str], UILabel] = {}
         for r, key in enumerate([*self.keys, *totals]):
@@ -174,54 +182,53 @@ class EndScene(Scene):
             label = category_label(key, state) if key != "total" else self.total
             row_h = ROW_H if key == "total" else self.row_h
             UILabel(
-                pygame.Rect(LEFT + 20, y, LABEL_W, row_h),
+                fit.rect(LEFT + 20, y, LABEL_W, row_h),
                 label,
-                self.ui,
+                ui,
                 object_id="#cell_left" if key != "total" else "#cell_total_label",
             )
             for c in range(self.players):
-                rect = pygame.Rect(self._col_x(c), y, self.col_w, row_h)
+                rect = fit.rect(self._col_x(c), y, self.col_w, row_h)
                 oid = "#cell_bold" if key == "total" else "#cell"
-                self.cells[c, key] = UILabel(rect, "0", self.ui, object_id=oid)
-        w, h = app.size
+                self.cells[c, key] = UILabel(rect, "0", ui, object_id=oid)
         table = self.table
-        side = pygame.Rect(
+        side = fit.rect(
             table.right + 24, table.y, w - table.right - 74, h - BUTTONS_H - table.y - 16
         )
-        self.details = UITextBox(characters_html(state, self.unscored), side, self.ui)
+        self.details = UITextBox(characters_html(state, self.unscored), side, ui)
         self.menu_button = UIButton(
-            pygame.Rect(LEFT, h - 72, 200, 50),
+            fit.rect(LEFT, h - 72, 200, 50),
             "Menu",
-            self.ui,
+            ui,
             tool_tip_text="Back to the title screen (Esc)",
         )
         self.garden_button = UIButton(
-            pygame.Rect(w // 2 - 110, h - 72, 220, 50),
+            fit.rect(w // 2 - 110, h - 72, 220, 50),
             "View garden",
-            self.ui,
+            ui,
             tool_tip_text="See the final garden, then come back (G)",
         )
         self.new_button = UIButton(
-            pygame.Rect(LEFT + 220, h - 72, 200, 50),
+            fit.rect(LEFT + 220, h - 72, 200, 50),
             "New game",
-            self.ui,
+            ui,
             tool_tip_text="Set up another game",
         )
         self.replay_button = UIButton(
-            pygame.Rect(w // 2 + 125, h - 72, 150, 50),
+            fit.rect(w // 2 + 125, h - 72, 150, 50),
             "Replay",
-            self.ui,
+            ui,
             tool_tip_text="Step through the game move by move (R)",
         )
         self.again_button = UIButton(
-            pygame.Rect(w - 50 - 260, h - 72, 260, 50),
+            fit.rect(w - 50 - 260, h - 72, 260, 50),
             "Play again",
-            self.ui,
+            ui,
             tool_tip_text="The same players, seats and rules with a new deal",
             object_id="#primary",
         )
-        self.done = False
-        self._show(0.0 if self.duration else 1.0)
+        done, self.done = self.done, False
+        self._show(1.0 if done or not self.duration else self.elapsed / self.duration)
 
     # --- layout -------------------------------------------------------------------------------
 
@@ -328,39 +335,43 @@ class EndScene(Scene):
     # --- drawing ------------------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(backdrop(self.app.size), (0, 0))
-        cx = self.app.size[0] // 2
-        draw_heading(surface, winners_text(self.state) if self.done else "Final scores", (cx, 52))
+        surface.blit(backdrop(surface.get_size()), (0, 0))
+        fit = self.fit
+        cx = fit.room[0] // 2
+        heading = winners_text(self.state) if self.done else "Final scores"
+        draw_heading(surface, heading, fit.point(cx, 52), fit.px(44))
         lines = [end_cause(self.state), *(self.result.notes() if self.done else ())]
         for i, line in enumerate(lines):
-            text = gui_font(17).render(line, True, palette.INK_SOFT)
-            surface.blit(text, text.get_rect(center=(cx, 100 + i * 22)))
-        draw_card(surface, self.table)
+            text = gui_font(fit.text(17)).render(line, True, palette.INK_SOFT)
+            surface.blit(text, text.get_rect(center=fit.point(cx, 100 + i * 22)))
+        draw_card(surface, fit.box(self.table))
         self._draw_grid(surface)
         self.ui.draw_ui(surface)
 
     def _draw_grid(self, surface: pygame.Surface) -> None:
+        fit = self.fit
         for r in range(len(self.keys)):
             if r % 2 == 0:
-                band = pygame.Rect(LEFT + 10, self._row_y(r), self.table.w - 20, self.row_h)
-                pygame.draw.rect(surface, palette.PAPER, band, border_radius=6)
+                band = fit.rect(LEFT + 10, self._row_y(r), self.table.w - 20, self.row_h)
+                pygame.draw.rect(surface, palette.PAPER, band, border_radius=fit.px(6))
         if self.total:
             y = self._row_y(len(self.keys)) - 6
-            pygame.draw.line(surface, palette.INK, (LEFT + 16, y), (self.table.right - 16, y), 2)
+            line = (fit.point(LEFT + 16, y), fit.point(self.table.right - 16, y))
+            pygame.draw.line(surface, palette.INK, *line, 2)
         for c in range(self.players):
             x = self._col_x(c)
             rgb, shape = self.colours[c], self.shapes[c]
-            draw_piece(surface, shape, rgb, (x + self.col_w // 2, TOP + 24), 12)
-            text = gui_font(18, bold=True).render(self.heads[c], True, palette.INK)
-            surface.blit(text, text.get_rect(center=(x + self.col_w // 2, TOP + 52)))
-            bar = pygame.Rect(x + 10, TOP + HEAD_H - 8, self.col_w - 20, 4)
+            draw_piece(surface, shape, rgb, fit.point(x + self.col_w // 2, TOP + 24), fit.px(12))
+            text = gui_font(fit.text(18), bold=True).render(self.heads[c], True, palette.INK)
+            surface.blit(text, text.get_rect(center=fit.point(x + self.col_w // 2, TOP + 52)))
+            bar = fit.rect(x + 10, TOP + HEAD_H - 8, self.col_w - 20, 4)
             pygame.draw.rect(surface, rgb, bar, border_radius=2)
             if self.done and self.total and c in self.result.winners:
                 total = self.cells[c, "total"].rect
                 pygame.draw.rect(
                     surface,
                     palette.SEAL_RED,
-                    total.inflate(-self.col_w // 3, -8),
+                    total.inflate(-fit.px(self.col_w // 3), -fit.px(8)),
                     2,
-                    border_radius=8,
+                    border_radius=fit.px(8),
                 )

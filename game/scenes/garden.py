@@ -34,15 +34,27 @@ class GardenScene(Scene):
         super().__init__(app)
         self.back_scene = back
         self.state = session.state
+        self.table = session.table
+        self.build()
+
+    def build(self) -> None:
+        """The largest board that fits at the left, the heading, why the game ended and Back
+        in the column at its right."""
+        fit = self.fit
+        w, h = fit.room
+        side = min(h - 68, w - PANEL.w - 28)
         n = len(self.state.players)
-        shapes = session.table.get("shapes") or []
+        shapes = self.table.get("shapes") or []
         self.board = BoardView(
-            BoardLayout.load(),
-            player_colours(session.table, n),
+            BoardLayout.fit(fit.rect(8, 60, side, side)),
+            player_colours(self.table, n),
             [shapes[i] if i < len(shapes) else "circle" for i in range(n)],
         )
+        self.panel = pygame.Rect(side + 20, 60, w - side - 28, h - 68)  # design units
+        panel = self.panel
+        wide = min(panel.w - 80, 444)
         self.back_button = UIButton(
-            pygame.Rect(PANEL.x + 40, PANEL.bottom - 80, PANEL.w - 80, 50),
+            fit.rect(panel.centerx - wide // 2, panel.bottom - 80, wide, 50),
             "Back to the scores",
             self.ui,
             tool_tip_text="Return to the end screen (Esc)",
@@ -63,11 +75,22 @@ class GardenScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(palette.PAPER_DARK)
         surface.blit(self.board.surface(self.state), self.board.layout.bounds)
-        draw_heading(surface, "The final garden", (PANEL.centerx, PANEL.y + 60), 38)
-        for k, line in enumerate(wrap(end_cause(self.state), 20, PANEL.w - 60)):
-            text = assets.text(line, 20, palette.INK_SOFT)
-            surface.blit(text, text.get_rect(midtop=(PANEL.centerx, PANEL.y + 120 + 24 * k)))
-        hint = assets.text(LOOK, 20, palette.INK_SOFT)
-        surface.blit(hint, hint.get_rect(midbottom=(PANEL.centerx, self.back_button.rect.top - 16)))
+        fit, panel = self.fit, self.panel
+        draw_heading(
+            surface, "The final garden", fit.point(panel.centerx, panel.y + 60), fit.px(38)
+        )
+        size = fit.text(24)  # a line 24 high: its letters 17 px (13 at the least scale)
+        for k, line in enumerate(wrap(end_cause(self.state), size, fit.px(panel.w - 60))):
+            text = assets.text(line, size, palette.INK_SOFT)
+            where = fit.point(panel.centerx, panel.y + 120)
+            surface.blit(text, text.get_rect(midtop=(where[0], where[1] + round(size * 1.2) * k)))
+        hint_size = fit.text(20)
+        hint = assets.text(LOOK, hint_size, palette.INK_SOFT)
+        surface.blit(
+            hint,
+            hint.get_rect(
+                midbottom=(fit.point(panel.centerx, 0)[0], self.back_button.rect.top - fit.px(16))
+            ),
+        )
         hovered_sight(surface, self.board.layout, self.state, self.looking)
         super().draw(surface)

@@ -26,14 +26,15 @@ from game.scenes.common import (
 if TYPE_CHECKING:
     from game.app import App
 
-ROW_PAD = 48  # a row's text padding and the list's scroll bar
+ROW_PAD = 48  # a row's text padding and the list's scroll bar (design units)
+SIDE, WIDEST = 180, 1440  # the card's least margin at the sides; its widest
 
 
-def row_text(entry: SaveEntry, width: int) -> str:
-    """A save's row, whole when it fits ``width``; else the players and the rules are cut
-    (the longer of them first, a letter at a time) so that the moves and the date stay in
-    view."""
-    font = gui_font(18)
+def row_text(entry: SaveEntry, width: int, px: int = 18) -> str:
+    """A save's row, whole when it fits ``width`` pixels in text of ``px``; else the players
+    and the rules are cut (the longer of them first, a letter at a time) so that the moves and
+    the date stay in view."""
+    font = gui_font(px)
     parts = [entry.name, *entry.facts, entry.stamp]
     cut = list(range(1, len(parts) - 2))  # the players and the rules, when the save is readable
     while font.size(SEP.join(parts))[0] > width and cut:
@@ -52,48 +53,69 @@ class LoadScene(Scene):
     def __init__(self, app: App, back: object) -> None:
         super().__init__(app)
         self.back_scene = back
-        w, _ = app.size
-        self.card = pygame.Rect(180, 112, w - 360, 640)
         self.entries: list[SaveEntry] = []
         self.rows: dict[str, SaveEntry] = {}  # each row's text, as shown, and its save
-        self.list = UISelectionList(pygame.Rect(220, 150, w - 440, 440), [], self.ui)
-        self.hint = UILabel(pygame.Rect(220, 596, w - 440, 28), " ", self.ui, object_id="#hint")
-        self.message = UILabel(
-            pygame.Rect(220, 626, w - 440, 28), " ", self.ui, object_id="#message"
-        )
-        self.name_entry = UITextEntryLine(pygame.Rect(220, 594, w - 440, 32), self.ui)
-        self.name_entry.hide()
         self.deleting: SaveEntry | None = None  # asked once; a second Delete removes it
-        row = pygame.Rect(220, 672, 140, 50)
+        self.build()
+
+    def build(self) -> None:
+        """The list as wide and tall as the window leaves room for, the hint and message under
+        it, the buttons at the foot of the card; the chosen game stays chosen."""
+        chosen = self.selected() if hasattr(self, "list") else None
+        fit, ui = self.fit, self.ui
+        w, h = fit.room
+        side = max(SIDE, (w - WIDEST) // 2)
+        foot = h - 800  # how much taller than the design the window is
+        self.card = fit.rect(side, 112, w - 2 * side, 640 + foot)
+        inner = w - 2 * side - 80
+        self.list = UISelectionList(fit.rect(side + 40, 150, inner, 440 + foot), [], ui)
+        self.hint = UILabel(fit.rect(side + 40, 596 + foot, inner, 28), " ", ui, object_id="#hint")
+        self.message = UILabel(
+            fit.rect(side + 40, 626 + foot, inner, 28), " ", ui, object_id="#message"
+        )
+        self.name_entry = UITextEntryLine(fit.rect(side + 40, 594 + foot, inner, 32), ui)
+        self.name_entry.hide()
+        y = 672 + foot
         self.back_button = UIButton(
-            row, "Back", self.ui, tool_tip_text="Return to the title screen (Esc)"
+            fit.rect(side + 40, y, 140, 50),
+            "Back",
+            ui,
+            tool_tip_text="Return to the title screen (Esc)",
         )
         self.rename_button = UIButton(
-            row.move(155, 0), "Rename", self.ui, tool_tip_text="Give the chosen game a name"
+            fit.rect(side + 195, y, 140, 50),
+            "Rename",
+            ui,
+            tool_tip_text="Give the chosen game a name",
         )
         self.delete_button = UIButton(
-            row.move(310, 0), "Delete", self.ui, tool_tip_text="Remove the chosen game for good"
+            fit.rect(side + 350, y, 140, 50),
+            "Delete",
+            ui,
+            tool_tip_text="Remove the chosen game for good",
         )
         self.replay_button = UIButton(
-            row.move(465, 0),
+            fit.rect(side + 505, y, 140, 50),
             "Replay",
-            self.ui,
+            ui,
             tool_tip_text="Step through the chosen game move by move (R)",
         )
         self.open_button = UIButton(
-            pygame.Rect(w - 220 - 220, 672, 220, 50),
+            fit.rect(w - side - 40 - 220, y, 220, 50),
             "Open",
-            self.ui,
+            ui,
             tool_tip_text="Open the chosen game (Enter)",
             object_id="#primary",
         )
-        self.refresh()
+        self.refresh(str(chosen.path) if chosen else None)
 
     def refresh(self, chosen: str | None = None) -> None:
         """Read the saves folder again; keep ``chosen`` (a file's path) selected if it is there."""
         self.entries = list_saves()
-        width = self.list.rect.w - ROW_PAD
-        self.rows = {row_text(e, width): e for e in self.entries}  # names are unique
+        width = self.list.rect.w - self.fit.px(ROW_PAD)
+        self.rows = {
+            row_text(e, width, self.fit.text(18)): e for e in self.entries
+        }  # names are unique
         labels = list(self.rows)
         pick = next((t for t, e in self.rows.items() if str(e.path) == chosen), None)
         self.list.set_item_list(labels)
@@ -253,7 +275,9 @@ class LoadScene(Scene):
                 self.replay()
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(backdrop(self.app.size), (0, 0))
+        surface.blit(backdrop(surface.get_size()), (0, 0))
         draw_card(surface, self.card)
-        draw_heading(surface, "Load a game", (self.app.size[0] // 2, 66))
+        draw_heading(
+            surface, "Load a game", self.fit.point(self.fit.room[0] // 2, 66), self.fit.px(44)
+        )
         self.ui.draw_ui(surface)

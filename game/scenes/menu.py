@@ -26,6 +26,17 @@ if TYPE_CHECKING:
     from game.app import App
 
 BUTTON_W, BUTTON_H, GAP = 320, 44, 8
+TALL = 800  # the design's height: the title, the buttons and the hint
+SPECS = [  # (key, words, tool tip)
+    ("new", "New game", "Set up a new game (Enter when there is nothing to continue)"),
+    ("solo", "Solo game", "The solo scenario: a game on your own"),
+    ("sanssouci", "Sanssouci", "The other garden game: Sanssouci, for 2 to 4 players"),
+    ("continue", "Continue", "Resume the autosaved game (Enter)"),
+    ("load", "Load", "Open a saved game or the autosave"),
+    ("rules", "Rules", "The rules and every character and decoration (F1)"),
+    ("settings", "Settings", "Animation speed, handoff screen, full screen, confirmations"),
+    ("quit", "Quit", "Close the game (Esc twice)"),
+]
 
 
 class MenuScene(Scene):
@@ -37,47 +48,59 @@ class MenuScene(Scene):
         self.message = ""
         self.quitting = False  # Esc was pressed once: a second Esc quits
         self.message_before_quit = ""
-        self._probe_autosave()
-        w = app.size[0]
-        x, y = (w - BUTTON_W) // 2, 300
-        specs = [
-            ("new", "New game", "Set up a new game (Enter when there is nothing to continue)"),
-            ("solo", "Solo game", "The solo scenario: a game on your own"),
-            ("sanssouci", "Sanssouci", "The other garden game: Sanssouci, for 2 to 4 players"),
-            ("continue", "Continue", "Resume the autosaved game (Enter)"),
-            ("load", "Load", "Open a saved game or the autosave"),
-            ("rules", "Rules", "The rules and every character and decoration (F1)"),
-            ("settings", "Settings", "Animation speed, handoff screen, full screen, confirmations"),
-            ("quit", "Quit", "Close the game (Esc twice)"),
-        ]
+        self.probed = False  # the autosave is read once the menu is on screen (see shown)
+        self.build()
+
+    def build(self) -> None:
+        """The buttons in a column under the title, the message under them, the keys' hint at
+        the foot, centred in the window."""
+        fit, ui = self.fit, self.ui
+        w, h = fit.room
+        top = max(0, (h - TALL) // 2)  # the design's top in a taller window
+        x, y = (w - BUTTON_W) // 2, top + 300
         self.buttons: dict[str, UIButton] = {}
-        for i, (key, text, tip) in enumerate(specs):
-            rect = pygame.Rect(x, y + i * (BUTTON_H + GAP), BUTTON_W, BUTTON_H)
+        for i, (key, text, tip) in enumerate(SPECS):
+            rect = fit.rect(x, y + i * (BUTTON_H + GAP), BUTTON_W, BUTTON_H)
             object_id = "#primary" if key == self._default_key() else None
-            self.buttons[key] = UIButton(
-                rect, text, self.ui, tool_tip_text=tip, object_id=object_id
-            )
-        if self.saved is None:
-            self.buttons["continue"].disable()
-        else:
-            state = self.saved[0]
-            names = ", ".join(p.name for p in state.players)
-            self.buttons["continue"].set_tooltip(
-                f"Resume the autosaved game (Enter): {names}, turn {state.turn_number}"
-            )
-        bottom = y + len(specs) * (BUTTON_H + GAP)
+            self.buttons[key] = UIButton(rect, text, ui, tool_tip_text=tip, object_id=object_id)
+        self._show_continue()
+        bottom = y + len(SPECS) * (BUTTON_H + GAP)
         self.message_label = UILabel(
-            pygame.Rect(80, bottom + 4, w - 160, 28),
+            fit.rect(80, bottom + 4, w - 160, 28),
             self.message or " ",
-            self.ui,
+            ui,
             object_id="#centred_message",
         )
         self.hint = UILabel(
-            pygame.Rect(80, app.size[1] - 40, w - 160, 26),
+            fit.rect(80, h - 40, w - 160, 26),
             "Enter: continue or start   ·   F1: rules   ·   Esc twice: quit",
-            self.ui,
+            ui,
             object_id="#centred_hint",
         )
+
+    def _show_continue(self) -> None:
+        """Continue enabled, first and described when the autosave holds a game to resume."""
+        if self.saved is None:
+            self.buttons["continue"].disable()
+            return
+        state = self.saved[0]
+        names = ", ".join(p.name for p in state.players)
+        self.buttons["continue"].enable()
+        self.buttons["continue"].set_tooltip(
+            f"Resume the autosaved game (Enter): {names}, turn {state.turn_number}"
+        )
+        self.buttons["continue"].change_object_id("#primary")
+        self.buttons["new"].change_object_id(None)
+
+    def on_screen(self) -> None:
+        """The first frame is on screen: read the autosave (the engine loads and replays it,
+        which the menu's first picture need not wait for)."""
+        if self.probed:
+            return
+        self.probed = True
+        self._probe_autosave()
+        self._show_continue()
+        self.set_message(self.message)
 
     def _probe_autosave(self) -> None:
         from engine.core.record import remove_stale_temporaries  # the engine loads later
@@ -155,24 +178,29 @@ class MenuScene(Scene):
     # --- drawing ------------------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(backdrop(self.app.size), (0, 0))
+        surface.blit(backdrop(surface.get_size()), (0, 0))
         self._draw_title(surface)
         self.ui.draw_ui(surface)
 
     def _draw_title(self, surface: pygame.Surface) -> None:
-        cx = self.app.size[0] // 2
-        title = gui_font(104, bold=True).render("Tang Garden", True, palette.INK)
-        seal = pygame.Rect(0, 0, 92, 92)
-        total = title.get_width() + 28 + seal.w
-        rect = title.get_rect(midleft=(cx - total // 2, 158))
+        fit = self.fit
+        w, h = fit.room
+        cx, top = w // 2, max(0, (h - TALL) // 2)
+        title = gui_font(fit.px(104), bold=True).render("Tang Garden", True, palette.INK)
+        seal = pygame.Rect(0, 0, fit.px(92), fit.px(92))
+        total = title.get_width() + fit.px(28) + seal.w
+        rect = title.get_rect(midleft=(fit.px(cx) - total // 2, fit.px(top + 158)))
         surface.blit(title, rect)
-        seal.midleft = (rect.right + 28, rect.centery + 6)
+        seal.midleft = (rect.right + fit.px(28), rect.centery + fit.px(6))
         draw_seal(surface, "唐园", seal)
-        sub = gui_font(24).render(
+        sub = gui_font(fit.px(24)).render(
             "Build a garden of water, rock and greenery", True, palette.INK_SOFT
         )
-        sub_rect = sub.get_rect(center=(cx, rect.bottom + 30))
+        sub_rect = sub.get_rect(center=(fit.px(cx), rect.bottom + fit.px(30)))
         surface.blit(sub, sub_rect)
-        y = sub_rect.bottom + 16
-        pygame.draw.line(surface, palette.GOLD_DARK, (cx - 160, y), (cx + 160, y), 2)
-        pygame.draw.circle(surface, palette.SEAL_RED, (cx, y), 5)
+        y = sub_rect.bottom + fit.px(16)
+        half = fit.px(160)
+        pygame.draw.line(
+            surface, palette.GOLD_DARK, (fit.px(cx) - half, y), (fit.px(cx) + half, y), 2
+        )
+        pygame.draw.circle(surface, palette.SEAL_RED, (fit.px(cx), y), fit.px(5))

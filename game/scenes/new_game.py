@@ -28,7 +28,8 @@ LEFT, ENTRY_X = 60, 220  # labels; the entries below the players
 NAME_X, KIND_X, COLOUR_X = 176, 348, 586  # a player's row: name, played by, colour
 NAME_W, KIND_W, COLOUR_W = 164, 230, 266
 SEED_HINT_X = 530  # the seed's hint and Start, right of the entries below the players
-RULESET = pygame.Rect(860, 130, 380, 646)  # the scenario and parts column, inside the frame
+RULESET_W, RULESET_WIDEST = 380, 560  # the scenario and parts column at the right
+TALLEST = 920  # the form's height at most (design units)
 ROW_Y, ROW_H = 238, 72
 
 
@@ -81,73 +82,87 @@ class NewGameScene(Scene):
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
-        ui = self.ui
         self.count = 2
         self.colours = list(range(len(palette.PLAYER_COLOURS)))
         self.kinds = [PERSON] * 4  # each seat: a person or a computer player's level
-        self.title_rect = pygame.Rect(LEFT - 30, 112, app.size[0] - 2 * (LEFT - 30), 640)
-        UILabel(pygame.Rect(LEFT, 130, 160, 40), "Players", ui, object_id="#field")
-        self.count_menu = UIDropDownMenu(COUNTS, "2", pygame.Rect(ENTRY_X, 130, 110, 40), ui)
-        UILabel(pygame.Rect(NAME_X, 190, NAME_W, 30), "Name", ui, object_id="#hint")
-        UILabel(pygame.Rect(KIND_X, 190, KIND_W, 30), "Played by", ui, object_id="#hint")
-        UILabel(pygame.Rect(COLOUR_X, 190, COLOUR_W, 30), "Colour and shape", ui, object_id="#hint")
+        self.build()
+        remembered, problem = load_last_setup()
+        if remembered is not None:
+            self.restore(remembered)
+        if problem:
+            app.notice = (problem, NOTICE_SECONDS)
+
+    def build(self) -> None:
+        """The players' rows and what follows them at the left, the ruleset column at the
+        right as wide and tall as the window leaves room for, centred; the form as it was."""
+        kept = self.remembered() if hasattr(self, "rows") else None
+        seed = self.seed_entry.get_text() if kept else ""
+        w, h = self.fit.room
+        h = min(h, TALLEST)  # taller gives the summary nothing to show: the form is centred
+        ruleset_w = max(RULESET_W, min(RULESET_WIDEST, w - 900))
+        fit = self.form = self.fit.centred((900 + ruleset_w, h))
+        ui = self.ui
+        self.title_rect = pygame.Rect(LEFT - 30, 112, 840 + ruleset_w, h - 120)  # design units
+        UILabel(fit.rect(LEFT, 130, 160, 40), "Players", ui, object_id="#field")
+        self.count_menu = UIDropDownMenu(COUNTS, "2", fit.rect(ENTRY_X, 130, 110, 40), ui)
+        UILabel(fit.rect(NAME_X, 190, NAME_W, 30), "Name", ui, object_id="#hint")
+        UILabel(fit.rect(KIND_X, 190, KIND_W, 30), "Played by", ui, object_id="#hint")
+        UILabel(fit.rect(COLOUR_X, 190, COLOUR_W, 30), "Colour and shape", ui, object_id="#hint")
         self.rows: list[dict] = []
         for i in range(4):
             y = ROW_Y + i * ROW_H
             row = {
                 "label": UILabel(
-                    pygame.Rect(LEFT, y, 84, 42), f"Player {i + 1}", ui, object_id="#field"
+                    fit.rect(LEFT, y, 84, 42), f"Player {i + 1}", ui, object_id="#field"
                 ),
                 "name": UITextEntryLine(
-                    pygame.Rect(NAME_X, y, NAME_W, 42), ui, initial_text=f"Player {i + 1}"
+                    fit.rect(NAME_X, y, NAME_W, 42), ui, initial_text=f"Player {i + 1}"
                 ),
                 "kind": UIDropDownMenu(
-                    KIND_LABELS, KIND_LABELS[0], pygame.Rect(KIND_X, y, KIND_W, 42), ui
+                    KIND_LABELS, KIND_LABELS[0], fit.rect(KIND_X, y, KIND_W, 42), ui
                 ),
                 "colour": UIDropDownMenu(
-                    COLOUR_LABELS, COLOUR_LABELS[i], pygame.Rect(COLOUR_X, y, COLOUR_W, 42), ui
+                    COLOUR_LABELS, COLOUR_LABELS[i], fit.rect(COLOUR_X, y, COLOUR_W, 42), ui
                 ),
                 "message": UILabel(
-                    pygame.Rect(NAME_X, y + 43, 670, 24), " ", ui, object_id="#message"
+                    fit.rect(NAME_X, y + 43, 670, 24), " ", ui, object_id="#message"
                 ),
             }
             row["name"].length_limit = NAME_MAX + 10
             self.rows.append(row)
         y = 0  # the rows below the players move up and down with their number (see _layout)
         self.first_label = UILabel(
-            pygame.Rect(LEFT, y, 160, 42), "First player", ui, object_id="#field"
+            fit.rect(LEFT, y, 160, 42), "First player", ui, object_id="#field"
         )
-        self.first_menu = UIDropDownMenu([RANDOM], RANDOM, pygame.Rect(ENTRY_X, y, 290, 42), ui)
-        self.seed_label = UILabel(pygame.Rect(LEFT, y, 160, 42), "Seed", ui, object_id="#field")
-        self.seed_entry = UITextEntryLine(pygame.Rect(ENTRY_X, y, 290, 42), ui)
+        self.first_menu = UIDropDownMenu([RANDOM], RANDOM, fit.rect(ENTRY_X, y, 290, 42), ui)
+        self.seed_label = UILabel(fit.rect(LEFT, y, 160, 42), "Seed", ui, object_id="#field")
+        self.seed_entry = UITextEntryLine(fit.rect(ENTRY_X, y, 290, 42), ui)
         self.seed_entry.set_tooltip("The same seed deals the same game; leave empty for chance")
         self.seed_hint = UILabel(
-            pygame.Rect(SEED_HINT_X, y, 330, 42),
+            fit.rect(SEED_HINT_X, y, 330, 42),
             "Leave empty for a random deal",
             ui,
             object_id="#hint",
         )
-        self.seed_message = UILabel(pygame.Rect(ENTRY_X, y, 610, 24), " ", ui, object_id="#message")
+        self.seed_message = UILabel(fit.rect(ENTRY_X, y, 610, 24), " ", ui, object_id="#message")
         self.back_button = UIButton(
-            pygame.Rect(ENTRY_X, y, 180, 50),
+            fit.rect(ENTRY_X, y, 180, 50),
             "Back",
             ui,
             tool_tip_text="Return to the title screen (Esc)",
         )
         self.start_button = UIButton(
-            pygame.Rect(SEED_HINT_X, y, 290, 50),
+            fit.rect(SEED_HINT_X, y, 290, 50),
             "Start",
             ui,
             tool_tip_text="Begin the game (Enter)",
             object_id="#primary",
         )
-        self.picker = RulesetPicker(ui, RULESET)
+        self.picker = RulesetPicker(ui, pygame.Rect(860, 130, ruleset_w, h - 154), fit)
         self.set_count(2)
-        remembered, problem = load_last_setup()
-        if remembered is not None:
-            self.restore(remembered)
-        if problem:
-            app.notice = (problem, NOTICE_SECONDS)
+        if kept is not None:
+            self.restore(kept)
+            self.seed_entry.set_text(seed)
 
     # --- state of the form --------------------------------------------------------------------
 
@@ -169,9 +184,9 @@ class NewGameScene(Scene):
         }
         for name, dy in places.items():
             element = getattr(self, name)
-            element.set_relative_position((element.relative_rect.x, top + dy))
-        bottom = max(top + 148 + 50, RULESET.bottom)
-        self.title_rect.height = bottom + 16 - self.title_rect.y
+            element.set_relative_position(
+                (element.relative_rect.x, self.form.point(0, top + dy)[1])
+            )
 
     def set_count(self, count: int) -> None:
         self.count = count
@@ -248,7 +263,7 @@ class NewGameScene(Scene):
 
     def _remake(self, menu: UIDropDownMenu, options: list[str], start: str) -> UIDropDownMenu:
         """pygame_gui menus cannot change their options: replace one in place."""
-        rect = menu.relative_rect.copy()
+        rect = menu.relative_rect.copy()  # window pixels
         visible = menu.visible
         menu.kill()
         fresh = UIDropDownMenu(options, start, rect, self.ui)
@@ -324,6 +339,9 @@ class NewGameScene(Scene):
             elif event.ui_element is self.back_button:
                 self.back()
         elif event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
+            if self.picker.changed(event.ui_element, _option_id(event)):
+                self.seed_message.set_text(self.picker.message or " ")
+                return
             self._menu_changed(event)
         elif event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED:
             if event.ui_element is not self.seed_entry:
@@ -348,11 +366,17 @@ class NewGameScene(Scene):
     # --- drawing ------------------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(backdrop(self.app.size), (0, 0))
-        draw_card(surface, self.title_rect)
-        draw_heading(surface, "New game", (self.app.size[0] // 2, 66))
+        surface.blit(backdrop(surface.get_size()), (0, 0))
+        fit = self.form
+        draw_card(surface, fit.box(self.title_rect))
+        draw_heading(surface, "New game", fit.point(self.title_rect.centerx, 66), fit.px(44))
         for i in range(self.count):
             colour = palette.PLAYER_COLOURS[self.colours[i]]
             y = ROW_Y + i * ROW_H + 21
-            draw_piece(surface, colour.shape, colour.rgb, (NAME_X - 24, y), 14)
+            draw_piece(surface, colour.shape, colour.rgb, fit.point(NAME_X - 24, y), fit.px(14))
         self.ui.draw_ui(surface)
+
+
+def _option_id(event: pygame.event.Event) -> str:
+    """The id of the option a drop-down's event chose (its words when it has none)."""
+    return getattr(event, "selected_option_id", None) or event.text

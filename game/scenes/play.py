@@ -85,7 +85,7 @@ class Aim:
 class PlayScene(Scene):
     """One game at the table. Every change is an engine action played through the session."""
 
-    native = True  # laid out for the window's size, drawn at its resolution
+    least = None  # laid out for the window in native pixels (game.layout)
 
     def __init__(self, app, session: Session) -> None:
         super().__init__(app)

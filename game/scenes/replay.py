@@ -43,7 +43,7 @@ class ReplayScene(Scene):
     ``record``: the game's record (a save file's JSON, or ``to_record`` of a finished game);
     raises RecordError when it cannot be replayed."""
 
-    native = True
+    least = None  # laid out for the window in native pixels (game.layout)
 
     def __init__(self, app: App, record: dict, table: dict, back: Scene | str = "menu") -> None:
         super().__init__(app)

@@ -31,6 +31,7 @@ TABS = [  # (key, label, tooltip)
     ("decorations", "Decorations", "Every decoration: where it goes and how it scores"),
 ]
 THUMB = 84  # the largest art height in the lists
+WIDEST = 1300  # the list and the text together, at most (design units)
 TEXT_WIDTH, CHAR_WIDTH, LINE_HEIGHT = 740, 8.4, 30  # text box metrics at 17 px, for the art float
 
 
@@ -141,38 +142,51 @@ class RulesScene(Scene):
         self.back_scene = back
         self.catalog = catalog  # the game's components, with its modules' (None: the base game)
         self.modules = [a.rules_text() for a in adapters(ruleset)] if ruleset else []
-        preload_fonts(self.ui, (17, 20, 24, 30))
-        w, h = app.size
+        self.pages: dict[str, list[tuple[str, str]]] = {}
+        self.index = min(1, len(self.pages_of(tab)) - 1)
+        self.tab = tab
+        self.build()
+
+    def build(self) -> None:
+        """The tabs and Back at the top, the list of pages at the left and the text box filling
+        the rest of the window; the page shown stays."""
+        fit, ui = self.fit, self.ui
+        preload_fonts(ui, (fit.text(17), 20, 24, 30))  # the text, the headings (markup)
+        w, h = fit.room
+        wide = min(w - 140, WIDEST)  # lines of text no longer than a reader follows
+        left = (w - wide) // 2
         self.tabs: dict[str, UIButton] = {}
-        x = 70
-        count = len(_catalog(catalog).characters)
+        x = left
+        count = len(_catalog(self.catalog).characters)
         for key, label, tip in TABS:
             words = tip.format(characters=count)
             self.tabs[key] = UIButton(
-                pygame.Rect(x, 96, 170, 44), label, self.ui, tool_tip_text=words, object_id="#tab"
+                fit.rect(x, 96, 170, 44), label, ui, tool_tip_text=words, object_id="#tab"
             )
             x += 180
         self.back_button = UIButton(
-            pygame.Rect(w - 70 - 160, 96, 160, 44), "Back", self.ui, tool_tip_text="Return (Esc)"
+            fit.rect(left + wide - 160, 96, 160, 44), "Back", ui, tool_tip_text="Return (Esc)"
         )
         top = 152
-        self.list_rect = pygame.Rect(70, top, 250, h - top - 24)
-        self.box_rect = pygame.Rect(336, top, w - 336 - 70, h - top - 24)
-        self.pages: dict[str, list[tuple[str, str]]] = {}
-        self.index = 0
-        self.tab = ""
+        self.list_rect = fit.rect(left, top, 250, h - top - 24)
+        self.box_rect = fit.rect(left + 266, top, wide - 266, h - top - 24)
+        tab, self.tab = self.tab, ""
         self.contents: UISelectionList | None = None
         self.box: UITextBox | None = None
-        self.show(tab)
+        self.show(tab, self.index)
+
+    def pages_of(self, key: str) -> list[tuple[str, str]]:
+        """A tab's pages (built once)."""
+        if key not in self.pages:
+            self.pages[key] = tab_pages(key, self.modules, self.catalog)
+        return self.pages[key]
 
     def show(self, key: str, index: int | None = None) -> None:
         """Switch to a tab (its pages are built once) and one of its pages: by default the first
         after "All ...", which lays the whole tab out as one tall surface (tens of megabytes
         while it is made): that one is made only when chosen."""
-        if key not in self.pages:
-            self.pages[key] = tab_pages(key, self.modules, self.catalog)
         if index is None:
-            index = min(1, len(self.pages[key]) - 1)
+            index = min(1, len(self.pages_of(key)) - 1)
         if key != self.tab:
             self.tab = key
             for name, button in self.tabs.items():
@@ -225,6 +239,7 @@ class RulesScene(Scene):
                 self.show(keys[(keys.index(self.tab) + step) % len(keys)])
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(backdrop(self.app.size), (0, 0))
-        draw_heading(surface, "Rules reference", (self.app.size[0] // 2, 46), px=38)
+        surface.blit(backdrop(surface.get_size()), (0, 0))
+        fit = self.fit
+        draw_heading(surface, "Rules reference", fit.point(fit.room[0] // 2, 46), fit.px(38))
         self.ui.draw_ui(surface)

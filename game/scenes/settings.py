@@ -12,6 +12,7 @@ from pygame_gui.elements import UIButton, UIDropDownMenu, UIHorizontalSlider, UI
 
 from game.scenes.base import Scene
 from game.scenes.common import backdrop, draw_card, draw_heading
+from game.screen_fit import DESIGN
 from game.settings import UI_SCALES
 
 if TYPE_CHECKING:
@@ -28,7 +29,8 @@ TOGGLES = [  # (field, label, explanation)
     ("confirm_end_turn", "Confirm End turn", "Ask before ending a turn, in case of a slip"),
     ("muted", "Mute sound", "Silence every sound (M switches it at any time)"),
 ]
-LEFT, CONTROL_X, ROW_Y, ROW_H = 300, 560, 166, 72
+LEFT, CONTROL_X, ROW_Y, ROW_H = 240, 500, 166, 72
+HINT_W = 560  # a hint under a control (room for its text at 12 px when the screen is small)
 
 
 class SettingsScene(Scene):
@@ -38,18 +40,22 @@ class SettingsScene(Scene):
         super().__init__(app)
         self.back_scene = back
         self.values = dataclasses.replace(app.settings)
-        ui = self.ui
-        self.card = pygame.Rect(LEFT - 50, 112, app.size[0] - 2 * (LEFT - 50), 646)
-        UILabel(pygame.Rect(LEFT, ROW_Y, 240, 44), "Animation speed", ui, object_id="#field")
+        self.build()
+
+    def build(self) -> None:
+        """The rows of settings, each with its control and a hint, in a card in the middle."""
+        ui, fit = self.ui, self.fit.centred()
+        self.card = fit.rect(LEFT - 50, 112, DESIGN[0] - 2 * (LEFT - 50), 646)
+        UILabel(fit.rect(LEFT, ROW_Y, 240, 44), "Animation speed", ui, object_id="#field")
         start = self.values.animation if self.values.animation in SPEEDS else "normal"
         self.speed_menu = UIDropDownMenu(
             [s.capitalize() for s in SPEEDS],
             start.capitalize(),
-            pygame.Rect(CONTROL_X, ROW_Y, 200, 44),
+            fit.rect(CONTROL_X, ROW_Y, 200, 44),
             ui,
         )
         UILabel(
-            pygame.Rect(CONTROL_X, ROW_Y + 46, 460, 26),
+            fit.rect(CONTROL_X, ROW_Y + 46, HINT_W, 26),
             "How fast pieces move and scores count; Off shows results at once",
             ui,
             object_id="#hint",
@@ -57,53 +63,53 @@ class SettingsScene(Scene):
         self.toggles: dict[str, UIButton] = {}
         for i, (name, label, hint) in enumerate(TOGGLES, start=1):
             y = ROW_Y + i * ROW_H
-            UILabel(pygame.Rect(LEFT, y, 240, 44), label, ui, object_id="#field")
+            UILabel(fit.rect(LEFT, y, 240, 44), label, ui, object_id="#field")
             self.toggles[name] = UIButton(
-                pygame.Rect(CONTROL_X, y, 200, 44),
+                fit.rect(CONTROL_X, y, 200, 44),
                 "",
                 ui,
                 tool_tip_text="Click to switch on or off",
             )
-            UILabel(pygame.Rect(CONTROL_X, y + 46, 460, 26), hint, ui, object_id="#hint")
+            UILabel(fit.rect(CONTROL_X, y + 46, HINT_W, 26), hint, ui, object_id="#hint")
             self._show_toggle(name)
         y = ROW_Y + (len(TOGGLES) + 1) * ROW_H
-        UILabel(pygame.Rect(LEFT, y, 240, 44), "Sound volume", ui, object_id="#field")
+        UILabel(fit.rect(LEFT, y, 240, 44), "Sound volume", ui, object_id="#field")
         self.volume = UIHorizontalSlider(
-            pygame.Rect(CONTROL_X, y + 6, 200, 32), self.values.volume, (0, 100), ui
+            fit.rect(CONTROL_X, y + 6, 200, 32), self.values.volume, (0, 100), ui
         )
         UILabel(
-            pygame.Rect(CONTROL_X, y + 46, 460, 26),
+            fit.rect(CONTROL_X, y + 46, HINT_W, 26),
             "How loud pieces, coins and turns sound",
             ui,
             object_id="#hint",
         )
         y = ROW_Y + (len(TOGGLES) + 2) * ROW_H
-        UILabel(pygame.Rect(LEFT, y, 240, 44), "Text and panel size", ui, object_id="#field")
+        UILabel(fit.rect(LEFT, y, 240, 44), "Text and panel size", ui, object_id="#field")
         self.scale_menu = UIDropDownMenu(
             [_percent(s) for s in UI_SCALES],
             _percent(self.values.ui_scale),
-            pygame.Rect(CONTROL_X, y, 200, 44),
+            fit.rect(CONTROL_X, y, 200, 44),
             ui,
         )
         UILabel(
-            pygame.Rect(CONTROL_X, y + 46, 460, 26),
+            fit.rect(CONTROL_X, y + 46, HINT_W, 26),
             "Larger words and panel on the play screen (for large screens)",
             ui,
             object_id="#hint",
         )
         y = ROW_Y + (len(TOGGLES) + 3) * ROW_H + 8
         self.back_button = UIButton(
-            pygame.Rect(LEFT, y, 200, 50), "Back", ui, tool_tip_text="Leave without saving (Esc)"
+            fit.rect(LEFT, y, 200, 50), "Back", ui, tool_tip_text="Leave without saving (Esc)"
         )
         self.save_button = UIButton(
-            pygame.Rect(CONTROL_X, y, 200, 50),
+            fit.rect(CONTROL_X, y, 200, 50),
             "Save",
             ui,
             tool_tip_text="Keep these settings (Enter)",
             object_id="#primary",
         )
         self.message = UILabel(
-            pygame.Rect(CONTROL_X + 220, y + 10, 240, 30), " ", ui, object_id="#message"
+            fit.rect(CONTROL_X + 220, y + 10, 240, 30), " ", ui, object_id="#message"
         )
 
     def _show_toggle(self, name: str) -> None:
@@ -160,9 +166,10 @@ class SettingsScene(Scene):
                 self.back()
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(backdrop(self.app.size), (0, 0))
+        surface.blit(backdrop(surface.get_size()), (0, 0))
         draw_card(surface, self.card)
-        draw_heading(surface, "Settings", (self.app.size[0] // 2, 66))
+        fit = self.fit.centred()
+        draw_heading(surface, "Settings", fit.point(DESIGN[0] // 2, 66), fit.px(44))
         self.ui.draw_ui(surface)
 
 
