@@ -39,9 +39,10 @@ class MenuScene(Scene):
         self.message_before_quit = ""
         self._probe_autosave()
         w = app.size[0]
-        x, y = (w - BUTTON_W) // 2, 300
+        x, y = (w - BUTTON_W) // 2, 280
         specs = [
             ("new", "New game", "Set up a new game (Enter when there is nothing to continue)"),
+            ("learn", "Learn to play", "A guided first game (it resumes where you left it)"),
             ("solo", "Solo game", "The solo scenario: a game on your own"),
             ("sanssouci", "Sanssouci", "The other garden game: Sanssouci, for 2 to 4 players"),
             ("continue", "Continue", "Resume the autosaved game (Enter)"),
@@ -109,6 +110,10 @@ class MenuScene(Scene):
         app = self.app
         if key == "new":
             app.switch("new_game")
+        elif key == "learn":
+            from game.tutorial.session import begin
+
+            app.switch("lesson", session=begin("base"))
         elif key == "solo":
             start_solo(app)
         elif key == "sanssouci":

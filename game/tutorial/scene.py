@@ -1,0 +1,64 @@
+"""The lesson's play screen: the normal play screen with the coach over it, the computer's
+scripted moves, the expected move lit as a hint's ghost, F1 opening the rules at "Learn to
+play", and Save & menu keeping the lesson at its step."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.hint_ghost import draw_ghost
+from game.scenes.play import PlayScene
+from game.tutorial.coach import Coach
+from game.tutorial.scripted import ScriptedTurns
+from game.tutorial.session import LessonSession
+
+RULES_PAGE = "Learn to play"
+
+
+class LessonScene(PlayScene):
+    """A lesson at the table (``session`` follows its steps)."""
+
+    session: LessonSession
+
+    def __init__(self, app, session: LessonSession) -> None:
+        super().__init__(app, session)
+        self.computers = ScriptedTurns(session, lambda: app.settings.speed)
+        self.coach = Coach(self)
+        self.overlays.stack.insert(0, self.coach)  # under every other overlay
+
+    def target(self) -> pygame.Rect | None:
+        """What the current step points at: its named place, else the expected move's piece
+        (or its button)."""
+        step = self.session.current
+        if step is None:
+            return None
+        point = step.point
+        if point is not None and point.space is not None:
+            x, y = ord(point.space[0]) - ord("A"), int(point.space[1:]) - 1
+            return self.layout.cell_rect(x, y)
+        if point is not None and point.panel is not None:
+            return self.lay.blocks.get(point.panel)
+        if point is not None and point.button is not None:
+            return self.top_buttons[point.button].rect
+        expected = self.session.expected
+        return None if expected is None else self._hint_ghost(expected).origin
+
+    def _draw_hint(self, surface: pygame.Surface) -> None:
+        """The hint's ghost, and the expected move's the same way."""
+        super()._draw_hint(surface)
+        expected = self.session.expected
+        if expected is not None:
+            ghost = self._hint_ghost(expected)
+            draw_ghost(surface, expected, ghost, self.layout, self._drag_image, self._sight)
+
+    def rules(self) -> None:
+        """The rules, open at the lesson's own page."""
+        super().rules()
+        rules = self.app.scene
+        if RULES_PAGE in getattr(rules, "titles", ()):
+            rules.open_page(rules.titles.index(RULES_PAGE))
+
+    def save_and_leave(self) -> None:
+        """The lesson is kept at every move: back to the menu, where Learn to play resumes it."""
+        self.app.switch("menu")
+        self.app.notice = ("The lesson waits: Learn to play resumes it", 3.0)
