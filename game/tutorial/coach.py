@@ -28,7 +28,11 @@ class Table(Protocol):
     @property
     def person_decides(self) -> bool: ...
 
+    log_rect: pygame.Rect
+
     def target(self) -> pygame.Rect | None: ...
+
+    def destination(self) -> pygame.Rect | None: ...
 
 
 class Coach(Overlay):
@@ -38,6 +42,7 @@ class Coach(Overlay):
         super().__init__()
         self.table = table
         self.box = pygame.Rect(0, 0, 0, 0)
+        self.began: tuple[int, int] = (-1, 0)  # the step shown and the state it began at
 
     def shows(self) -> object:
         table = self.table
@@ -50,28 +55,15 @@ class Coach(Overlay):
         step = session.current
         if step is None or session.state.over:
             return
+        if self.began[0] != session.step:
+            self.began = (session.step, id(session.state))
         scale = table.lay.ui_scale
         px = lambda n: round(n * scale)  # noqa: E731
-        wide = px(WIDTH) - px(28)
-        head = f"Learn to play · step {session.step + 1} of {len(session.lesson.steps)}"
-        lines = [(head, NOTE_PX, palette.INK_SOFT, True)]
-        lines += [
-            (w, TITLE_PX, palette.SEAL_RED, True)
-            for w in hover.wrap(step.title, px(TITLE_PX), wide, True)
-        ]
-        lines += [
-            (w, TEXT_PX, palette.INK, False) for w in hover.wrap(step.text, px(TEXT_PX), wide)
-        ]
-        if not table.person_decides:
-            name = session.state.players[session.decision.player].name
-            note = f"{name}, the computer, is playing: your step follows."
-            lines += [
-                (w, NOTE_PX, palette.INK_SOFT, True)
-                for w in hover.wrap(note, px(NOTE_PX), wide, True)
-            ]
+        lines = self._lines(px(WIDTH) - px(28), px)
         height = sum(px(size) + px(6) for _, size, _, _ in lines) + px(20)
         target = table.target() if table.person_decides else None
-        self.box = self._place(pygame.Rect(0, 0, px(WIDTH), height), target)
+        aims = [r for r in (target, table.destination()) if r is not None]
+        self.box = self._place(pygame.Rect(0, 0, px(WIDTH), height), aims)
         if target is not None:
             self._point(surface, target)
         pygame.draw.rect(surface, palette.PAPER_LIGHT, self.box, border_radius=10)
@@ -81,18 +73,56 @@ class Coach(Overlay):
             surface.blit(assets.text(words, px(size), colour, bold), (self.box.x + px(14), y))
             y += px(size) + px(6)
 
-    def _place(self, box: pygame.Rect, target: pygame.Rect | None) -> pygame.Rect:
-        """Over a corner of the board: the one farthest from ``target``."""
-        board = self.table.layout.bounds.inflate(-16, -16)
-        corners = []
-        for corner in ("topleft", "topright", "bottomleft", "bottomright"):
+    def _lines(self, wide: int, px) -> list[tuple[str, int, tuple, bool]]:
+        """The card's lines (words, size, colour, bold): the step's number, title and text (its
+        short words once a move was made in it, so the board stays in sight)."""
+        session = self.table.session
+        step = session.current
+        assert step is not None
+        head = f"Learn to play · step {session.step + 1} of {len(session.lesson.steps)}"
+        lines = [(head, NOTE_PX, palette.INK_SOFT, True)]
+        lines += [
+            (w, TITLE_PX, palette.SEAL_RED, True)
+            for w in hover.wrap(step.title, px(TITLE_PX), wide, True)
+        ]
+        text = step.text
+        if step.short and self.began[1] != id(session.state):
+            text = f"{step.short} (F1: this step in full.)"
+        lines += [(w, TEXT_PX, palette.INK, False) for w in hover.wrap(text, px(TEXT_PX), wide)]
+        if not self.table.person_decides:
+            name = session.state.players[session.decision.player].name
+            note = f"{name}, the computer, is playing: your step follows."
+            lines += [
+                (w, NOTE_PX, palette.INK_SOFT, True)
+                for w in hover.wrap(note, px(NOTE_PX), wide, True)
+            ]
+        return lines
+
+    def _place(self, box: pygame.Rect, aims: list[pygame.Rect]) -> pygame.Rect:
+        """Over the log under the panel when the card fits there, else over a corner of the
+        board; never over what the step points at or where its piece goes."""
+        table = self.table
+        lower, log = table.lay.lower, table.log_rect
+        places: list[tuple[int, pygame.Rect]] = []
+        if lower.w >= box.w * 3 // 4:  # at the log's top when it fits, else at its bottom
+            placed = pygame.Rect(0, 0, min(lower.w, box.w + box.w // 4), box.h)
+            placed.topright = (lower.right, log.top)
+            if placed.bottom > lower.bottom:
+                placed.bottom = lower.bottom
+            places.append((0 if placed.top >= log.top - 8 else 500, placed))
+        board = table.layout.bounds.inflate(-16, -16)
+        for corner in ("bottomleft", "topleft", "topright", "bottomright"):
             placed = box.copy()
             setattr(placed, corner, getattr(board, corner))
-            corners.append(placed)
-        if target is None:
-            return corners[2]
-        centre = pygame.Vector2(target.center)
-        return max(corners, key=lambda r: centre.distance_to(r.center))
+            places.append((100, placed))
+        far = pygame.Vector2(aims[0].center) if aims else pygame.Vector2(board.center)
+        return min(
+            places,
+            key=lambda p: (
+                p[0] + 1000 * sum(p[1].colliderect(a) for a in aims),
+                -far.distance_to(p[1].center),
+            ),
+        )[1]
 
     def _point(self, surface: pygame.Surface, target: pygame.Rect) -> None:
         """A line from the card to ``target`` and a ring around it."""

@@ -50,6 +50,7 @@ class Step(_Model):
     id: str = Field(pattern=r"^[a-z0-9_]+$")
     title: str = Field(min_length=1, max_length=60)
     text: str = Field(min_length=1, max_length=420)
+    short: str | None = Field(default=None, max_length=120)  # once a move was made in it
     expect: dict[str, str | int] | None = None
     free: bool = False
     until: Literal["end_triggered", "over"] | None = None

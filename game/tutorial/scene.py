@@ -43,6 +43,16 @@ class LessonScene(PlayScene):
         expected = self.session.expected
         return None if expected is None else self._hint_ghost(expected).origin
 
+    def destination(self) -> pygame.Rect | None:
+        """Where the expected move's piece goes (None: a button or a click makes it)."""
+        expected = self.session.expected
+        point = None if expected is None else self._hint_ghost(expected).point
+        if point is None:
+            return None
+        place = pygame.Rect(0, 0, self.layout.cell, self.layout.cell)
+        place.center = point
+        return place
+
     def _draw_hint(self, surface: pygame.Surface) -> None:
         """The hint's ghost, and the expected move's the same way."""
         super()._draw_hint(surface)
