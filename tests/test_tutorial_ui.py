@@ -20,11 +20,13 @@ from tests.ui_driver import FRAME, click, drag, key, let_computers_play, perform
 pytestmark = pytest.mark.ui
 
 
-def open_lesson() -> tuple[App, LessonScene]:
-    """A fresh app, Learn to play clicked on the menu."""
-    app = App(settings=Settings(animation="off"))
+def open_lesson(window: tuple[int, int] | None = None) -> tuple[App, LessonScene]:
+    """A fresh app (its window of that size), Learn to play clicked on the menu."""
+    app = App(settings=Settings(animation="off"), window=window)
     app.step(FRAME)
-    click(app, app.scene.buttons["learn"].rect.center)
+    x, y = app.scene.buttons["learn"].rect.center
+    view = app.viewport  # the menu is drawn on the canvas the window shows scaled
+    click(app, (round(x * view.scale + view.rect.x), round(y * view.scale + view.rect.y)))
     app.step(FRAME)
     assert isinstance(app.scene, LessonScene)
     return app, app.scene
@@ -175,3 +177,22 @@ def test_the_scripted_steps_are_legal_in_order_and_the_hermit_sees_the_pavilion(
     hermit = next((pos, m) for pos, m in state.minis.items() if m.character == "hermit")
     (x, y, _), _ = hermit
     assert (3, 4) in line_of_sight(state, x, y, "S") and state.decorations[(3, 4)] == "pavilion"
+
+
+@pytest.mark.parametrize("window", [(1024, 600), (1920, 1080)])
+def test_the_coach_leaves_each_steps_piece_and_place_in_sight(home, window):
+    """At each step that waits for a move, the coach's card covers neither the piece (or
+    button) that makes it nor the place where it goes, in a small and a large window."""
+    app, scene = open_lesson(window)
+    checked = 0
+    for _ in range(100):
+        let_computers_play(app, scene)
+        if scene.session.expected is None:
+            break
+        scene.draw(app.screen)
+        aims = [r for r in (scene.target(), scene.destination()) if r is not None]
+        assert aims and not any(scene.coach.box.colliderect(r) for r in aims), scene.session.step
+        assert app.screen.get_rect().contains(scene.coach.box)
+        checked += 1
+        perform(app, scene, scene.session.expected)
+    assert checked == sum(s.expect is not None for s in lessons()["base"].steps)
