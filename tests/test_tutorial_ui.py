@@ -7,11 +7,19 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from engine.tang_garden.api import Build, decision, line_of_sight, new_game, preview_gains
+from engine.tang_garden.api import (
+    Build,
+    decision,
+    line_of_sight,
+    make_bot,
+    new_game,
+    preview_gains,
+)
 from engine.tang_garden.api import apply as play
 from game.app import App
 from game.scenes.play import PlayScene
 from game.settings import Settings
+from game.tutorial.choose import LessonsScene
 from game.tutorial.lessons import lessons
 from game.tutorial.scene import LessonScene
 from game.tutorial.session import matches, progress_path
@@ -20,13 +28,28 @@ from tests.ui_driver import FRAME, click, drag, key, let_computers_play, perform
 pytestmark = pytest.mark.ui
 
 
-def open_lesson(window: tuple[int, int] | None = None) -> tuple[App, LessonScene]:
-    """A fresh app (its window of that size), Learn to play clicked on the menu."""
+def on_canvas(app, point) -> tuple[int, int]:
+    """Where a point of the canvas (the menu's, the lessons') is in the window."""
+    view = app.viewport
+    return round(point[0] * view.scale + view.rect.x), round(point[1] * view.scale + view.rect.y)
+
+
+def lesson_button(app, lesson: str, does: str = "go"):
+    """The lessons screen's button that starts (or resumes, or starts over) ``lesson``."""
+    return next(b for b, what in app.scene.buttons.items() if what == (lesson, does))
+
+
+def open_lesson(
+    window: tuple[int, int] | None = None, lesson: str = "base", does: str = "go"
+) -> tuple[App, LessonScene]:
+    """A fresh app (its window of that size): Learn to play clicked on the menu, then the
+    lesson's Start (or Resume, or Start over) button."""
     app = App(settings=Settings(animation="off"), window=window)
     app.step(FRAME)
-    x, y = app.scene.buttons["learn"].rect.center
-    view = app.viewport  # the menu is drawn on the canvas the window shows scaled
-    click(app, (round(x * view.scale + view.rect.x), round(y * view.scale + view.rect.y)))
+    click(app, on_canvas(app, app.scene.buttons["learn"].rect.center))
+    app.step(FRAME)
+    assert isinstance(app.scene, LessonsScene)
+    click(app, on_canvas(app, lesson_button(app, lesson, does).rect.center))
     app.step(FRAME)
     assert isinstance(app.scene, LessonScene)
     return app, app.scene
@@ -94,8 +117,8 @@ def test_the_base_lesson_plays_through_from_the_menu_to_the_scores(home):
 
 
 def test_a_lesson_left_from_the_pause_menu_resumes_at_its_step(home):
-    """Esc, Save & menu: back at the menu; Learn to play opens the same game at the same step,
-    its expected move lit."""
+    """Esc, Save & menu: back at the menu; Learn to play offers Resume at the step it was left,
+    which opens the same game at the same step, its expected move lit."""
     app, scene = open_lesson()
     play_lesson(app, scene, until_step=4)
     step, actions = scene.session.step, len(scene.state.actions())
@@ -105,13 +128,53 @@ def test_a_lesson_left_from_the_pause_menu_resumes_at_its_step(home):
     click(app, menu.rect.center)
     app.step(FRAME)
     assert app.scene.__class__.__name__ == "MenuScene"
-    click(app, app.scene.buttons["learn"].rect.center)
+    click(app, on_canvas(app, app.scene.buttons["learn"].rect.center))
+    app.step(FRAME)
+    resume = lesson_button(app, "base")
+    assert resume.text == "Resume (step 5 of 19)"
+    click(app, on_canvas(app, resume.rect.center))
     app.step(FRAME)
     again = app.scene
     assert isinstance(again, LessonScene) and again is not scene
     assert again.session.step == step == 4
     assert len(again.state.actions()) == actions
     assert again.session.expected is not None and again.target() is not None
+
+
+def test_start_over_begins_the_lesson_afresh(home):
+    """A lesson left at a step: Start over opens it at its first step, on a new game."""
+    app, scene = open_lesson()
+    play_lesson(app, scene, until_step=2)
+    key(app, pygame.K_ESCAPE)
+    pause = scene.overlays.stack[-1]
+    click(app, next(b for b, name in pause.buttons.items() if name == "menu").rect.center)
+    app.step(FRAME)
+    click(app, on_canvas(app, app.scene.buttons["learn"].rect.center))
+    app.step(FRAME)
+    click(app, on_canvas(app, lesson_button(app, "base", "new").rect.center))
+    app.step(FRAME)
+    assert app.scene.session.step == 0 and app.scene.state.actions() == []
+
+
+def test_the_yin_yang_lesson_plays_through_from_the_menu_to_the_scores(home):
+    """The solo lesson's guided turn by posted events, then the game played on by the same
+    gestures to its end (won or lost): the end screen shows and every step was taught."""
+    app, scene = open_lesson(lesson="yin_yang")
+    bot = make_bot("easy", 1)
+    seen = []
+    for _ in range(300):
+        if app.scene is not scene:
+            break
+        seen.append(scene.session.step)
+        perform(app, scene, scene.session.expected or bot.choose(scene.session.here))
+        if scene.state.over:
+            for _ in range(200):
+                if app.scene is not scene:
+                    break
+                app.step(0.25)
+    assert app.scene is not scene and not isinstance(app.scene, PlayScene)
+    assert sorted(set(seen)) == list(range(len(lessons()["yin_yang"].steps)))
+    assert scene.session.current is None
 
 
 def test_a_move_other_than_the_step_is_refused_in_the_lessons_words(home):
@@ -158,12 +221,13 @@ def test_the_lesson_points_at_the_piece_of_each_expected_move(home):
     assert target == spot(scene, "stack", "greenery")
 
 
-def test_the_scripted_steps_are_legal_in_order_and_the_hermit_sees_the_pavilion():
-    """The lesson's data: each expected move and each scripted computer move is legal when its
-    turn comes (played on the engine, the computer's moves in between); the Hermit placed in
-    the lesson sees the Pavilion it talks about."""
-    lesson = lessons()["base"]
-    state = new_game([s.name for s in lesson.seats], lesson.seed, first=0)
+@pytest.mark.parametrize("name", ["base", "yin_yang"])
+def test_each_expected_move_is_legal_when_its_step_comes(name):
+    """The lessons' data: each step's expected move is exactly one of the options when its
+    step comes (played on the engine, the computer's scripted moves in between)."""
+    lesson = lessons()[name]
+    names = [s.name for s in lesson.seats]
+    state = new_game(names, lesson.seed, first=0, ruleset=lesson.ruleset)
     script = list(lesson.computer)
     for step in lesson.steps:
         if step.expect is None:
@@ -174,16 +238,23 @@ def test_the_scripted_steps_are_legal_in_order_and_the_hermit_sees_the_pavilion(
         found = [o for o in decision(state).options if matches(o, step.expect)]
         assert len(found) == 1, step.id
         state, _ = play(state, found[0])
-    hermit = next((pos, m) for pos, m in state.minis.items() if m.character == "hermit")
-    (x, y, _), _ = hermit
+
+
+def test_the_hermit_placed_in_the_base_lesson_sees_the_pavilion_it_talks_about(home):
+    """The step that stands the Hermit says it sees the Pavilion: its line of sight holds it."""
+    app, scene = open_lesson()
+    play_lesson(app, scene, until_step=16)
+    state = scene.state
+    (x, y, _), _ = next((p, m) for p, m in state.minis.items() if m.character == "hermit")
     assert (3, 4) in line_of_sight(state, x, y, "S") and state.decorations[(3, 4)] == "pavilion"
 
 
+@pytest.mark.parametrize("name", ["base", "yin_yang"])
 @pytest.mark.parametrize("window", [(1024, 600), (1920, 1080)])
-def test_the_coach_leaves_each_steps_piece_and_place_in_sight(home, window):
+def test_the_coach_leaves_each_steps_piece_and_place_in_sight(home, window, name):
     """At each step that waits for a move, the coach's card covers neither the piece (or
     button) that makes it nor the place where it goes, in a small and a large window."""
-    app, scene = open_lesson(window)
+    app, scene = open_lesson(window, name)
     checked = 0
     for _ in range(100):
         let_computers_play(app, scene)
@@ -195,4 +266,4 @@ def test_the_coach_leaves_each_steps_piece_and_place_in_sight(home, window):
         assert app.screen.get_rect().contains(scene.coach.box)
         checked += 1
         perform(app, scene, scene.session.expected)
-    assert checked == sum(s.expect is not None for s in lessons()["base"].steps)
+    assert checked == sum(s.expect is not None for s in lessons()[name].steps)

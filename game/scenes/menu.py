@@ -42,7 +42,7 @@ class MenuScene(Scene):
         x, y = (w - BUTTON_W) // 2, 280
         specs = [
             ("new", "New game", "Set up a new game (Enter when there is nothing to continue)"),
-            ("learn", "Learn to play", "A guided first game (it resumes where you left it)"),
+            ("learn", "Learn to play", "Guided first games: the base game, Yin & Yang"),
             ("solo", "Solo game", "The solo scenario: a game on your own"),
             ("sanssouci", "Sanssouci", "The other garden game: Sanssouci, for 2 to 4 players"),
             ("continue", "Continue", "Resume the autosaved game (Enter)"),
@@ -111,9 +111,7 @@ class MenuScene(Scene):
         if key == "new":
             app.switch("new_game")
         elif key == "learn":
-            from game.tutorial.session import begin
-
-            app.switch("lesson", session=begin("base"))
+            app.switch("lessons")
         elif key == "solo":
             start_solo(app)
         elif key == "sanssouci":

@@ -14,7 +14,7 @@ from engine.core.content.problems import DataError
 from engine.core.content.yaml_lines import YamlDoc, read_yaml
 
 FOLDER = resources.DATA / "tutorials"
-ORDER = ("base",)  # the lessons in the order the rules screen lists them
+ORDER = ("base", "yin_yang")  # the lessons in the order the rules screen lists them
 
 
 class _Model(BaseModel):

@@ -156,8 +156,3 @@ def resume(lesson_id: str) -> LessonSession | None:
     if state.over or not 0 <= step <= len(lesson.steps):
         return None
     return LessonSession.of(lesson, state, step, scripted)
-
-
-def begin(lesson_id: str) -> LessonSession:
-    """The lesson where it was left, else from its start."""
-    return resume(lesson_id) or LessonSession.start(lessons()[lesson_id])
