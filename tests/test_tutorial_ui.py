@@ -190,7 +190,7 @@ def test_a_move_other_than_the_step_is_refused_in_the_lessons_words(home):
     )
     app.step(FRAME)
     assert scene.state.actions() == []
-    assert scene.message.startswith("Not this time: build a garden tile")
+    assert scene.message.startswith("Not this time: build a garden tile as the lit piece")
     assert scene.session.step == 0
 
 
@@ -267,3 +267,14 @@ def test_the_coach_leaves_each_steps_piece_and_place_in_sight(home, window, name
         checked += 1
         perform(app, scene, scene.session.expected)
     assert checked == sum(s.expect is not None for s in lessons()[name].steps)
+
+
+def test_a_move_the_rules_refuse_gets_the_rules_reason_not_the_lessons(home):
+    """The step's tile dropped on its space unturned, which the rules refuse: the top bar
+    says why in the rules' words (what does not match), not the lesson's "Not this time"."""
+    app, scene = open_lesson()
+    assert Build("greenery", 5, 3, 0) not in scene.options
+    drag(app, spot(scene, "stack", "greenery").center, scene.layout.cell_rect(5, 3).center)
+    app.step(FRAME)
+    assert scene.state.actions() == []
+    assert scene.message and not scene.message.startswith("Not this time")

@@ -86,11 +86,13 @@ class LessonSession(Session):
         return next((o for o in here.decision.options if matches(o, want)), None)
 
     def try_play(self, action: Action) -> str:
-        """A strict step refuses any other move of the person's, in the lesson's words (while
-        its move is among the options: else the game has left the script, and any move goes)."""
+        """A strict step refuses any other legal move of the person's, in the lesson's words
+        (a move the rules refuse gets the rules' reason; a step whose move is not among the
+        options, the game having left the script, takes any move)."""
         step, expected = self.current, self.expected
-        if expected is not None and step is not None and action != expected:
-            return f"Not this time: {step.title.lower()} (the lit piece and place show how)."
+        other = expected is not None and action != expected
+        if other and step is not None and action in self.decision.option_set:
+            return f"Not this time: {step.title.lower()} as the lit piece and place show."
         return super().try_play(action)
 
     def play(self, action: Action) -> list:
