@@ -209,6 +209,7 @@ def test_f1_opens_the_rules_at_learn_to_play_with_every_step(home):
     key(app, pygame.K_F1)
     rules = app.scene
     assert rules.titles[rules.index] == "Learn to play"
+    assert rules.contents.get_single_selection() == "Learn to play"  # the list marks it too
     for step in lessons()["base"].steps:
         assert step.title in rules.text
 

@@ -65,8 +65,10 @@ class LessonScene(PlayScene):
         """The rules, open at the lesson's own page."""
         super().rules()
         rules = self.app.scene
-        if RULES_PAGE in getattr(rules, "titles", ()):
-            rules.open_page(rules.titles.index(RULES_PAGE))
+        titles = getattr(rules, "titles", ())
+        if RULES_PAGE in titles:
+            rules.tab = ""  # shown anew: its list of pages marks the lesson's page too
+            rules.show("rules", titles.index(RULES_PAGE))
 
     def save_and_leave(self) -> None:
         """The lesson is kept at every move: back to the menu, where Learn to play resumes it."""
