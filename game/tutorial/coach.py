@@ -24,6 +24,7 @@ class Table(Protocol):
     layout: BoardLayout
     lay: PlayLayout
     top_buttons: dict
+    drag: object  # the piece held (None: nothing)
 
     @property
     def person_decides(self) -> bool: ...
@@ -61,7 +62,7 @@ class Coach(Overlay):
         px = lambda n: round(n * scale)  # noqa: E731
         lines = self._lines(px(WIDTH) - px(28), px)
         height = sum(px(size) + px(6) for _, size, _, _ in lines) + px(20)
-        target = table.target() if table.person_decides else None
+        target = table.target() if table.person_decides and not table.drag else None
         aims = [r for r in (target, table.destination()) if r is not None]
         self.box = self._place(pygame.Rect(0, 0, px(WIDTH), height), aims)
         if target is not None:
