@@ -26,6 +26,14 @@ class LessonScene(PlayScene):
         self.coach = Coach(self)
         self.overlays.stack.insert(0, self.coach)  # under every other overlay
 
+    def _open_secret_pick(self) -> None:
+        """A secret choice opens as it would without the coach (it waits for an empty stack)."""
+        self.overlays.stack.remove(self.coach)
+        try:
+            super()._open_secret_pick()
+        finally:
+            self.overlays.stack.insert(0, self.coach)
+
     def target(self) -> pygame.Rect | None:
         """What the current step points at: its named place, else the expected move's piece
         (or its button)."""
