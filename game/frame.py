@@ -20,6 +20,7 @@ class StillFrame:
         self.image: pygame.Surface | None = None
         self.key: object = None
         self.dirty: list[pygame.Rect] = []
+        self.controls: list[pygame.Rect] = []  # the controls' places last frame
 
     def begin(
         self,
@@ -48,9 +49,12 @@ class StillFrame:
             and sprite.image.get_size() != (0, 0)
             and sprite is not ui.get_root_container()
         ]
+        # a control killed since last frame may still be drawn once by pygame_gui: its place
+        # is restored this frame and the next
+        gone, self.controls = [r for r in self.controls if r not in controls], controls
         for rect in controls:
             surface.blit(self.image, rect, rect)
-        return controls
+        return controls + gone
 
     def end(self, drawn: list[pygame.Rect]) -> None:
         """What was drawn over the picture this frame (restored the next)."""
