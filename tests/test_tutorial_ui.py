@@ -279,3 +279,16 @@ def test_a_move_the_rules_refuse_gets_the_rules_reason_not_the_lessons(home):
     app.step(FRAME)
     assert scene.state.actions() == []
     assert scene.message and not scene.message.startswith("Not this time")
+
+
+def test_the_menu_keeps_learn_to_play_its_message_and_hint_apart(home):
+    """With Learn to play the menu has nine buttons: none overlaps another, the message line
+    or the hint under them, and all lie below the title's ornament line."""
+    app = App(settings=Settings(animation="off"))
+    app.step(FRAME)
+    menu = app.scene
+    rects = [b.rect for b in menu.buttons.values()]
+    rects += [menu.message_label.rect, menu.hint.rect]
+    assert all(not a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1 :])
+    assert min(b.rect.top for b in menu.buttons.values()) >= 296  # the ornament line is at ~292
+    assert menu.buttons["learn"].text == "Learn to play"

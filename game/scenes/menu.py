@@ -25,7 +25,7 @@ if TYPE_CHECKING:
     from engine.tang_garden.api import GameState
     from game.app import App
 
-BUTTON_W, BUTTON_H, GAP = 320, 44, 8
+BUTTON_W, BUTTON_H, GAP = 320, 40, 6
 
 
 class MenuScene(Scene):
@@ -39,7 +39,7 @@ class MenuScene(Scene):
         self.message_before_quit = ""
         self._probe_autosave()
         w = app.size[0]
-        x, y = (w - BUTTON_W) // 2, 280
+        x, y = (w - BUTTON_W) // 2, 300
         specs = [
             ("new", "New game", "Set up a new game (Enter when there is nothing to continue)"),
             ("learn", "Learn to play", "Guided first games: the base game, Yin & Yang"),
