@@ -292,3 +292,12 @@ def test_the_menu_keeps_learn_to_play_its_message_and_hint_apart(home):
     assert all(not a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1 :])
     assert min(b.rect.top for b in menu.buttons.values()) >= 296  # the ornament line is at ~292
     assert menu.buttons["learn"].text == "Learn to play"
+
+
+def test_a_step_points_at_the_panel_row_it_talks_about(home):
+    """The step after the first tile talks about the player's row: the coach points at the
+    players' block while the End turn button is outlined as the move to make."""
+    app, scene = open_lesson()
+    play_lesson(app, scene, until_step=1)
+    assert scene.session.current.id == "end_first_turn"
+    assert scene.target() == scene.lay.blocks["players"]

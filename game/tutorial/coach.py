@@ -62,7 +62,8 @@ class Coach(Overlay):
         px = lambda n: round(n * scale)  # noqa: E731
         lines = self._lines(px(WIDTH) - px(28), px)
         height = sum(px(size) + px(6) for _, size, _, _ in lines) + px(20)
-        target = table.target() if table.person_decides and not table.drag else None
+        pointing = table.person_decides and not table.drag and not self._short()
+        target = table.target() if pointing else None
         aims = [r for r in (target, table.destination()) if r is not None]
         self.box = self._place(pygame.Rect(0, 0, px(WIDTH), height), aims)
         if target is not None:
@@ -87,7 +88,7 @@ class Coach(Overlay):
             for w in hover.wrap(step.title, px(TITLE_PX), wide, True)
         ]
         text = step.text
-        if step.short and self.began[1] != id(session.state):
+        if self._short():
             text = f"{step.short} (F1: this step in full.)"
         lines += [(w, TEXT_PX, palette.INK, False) for w in hover.wrap(text, px(TEXT_PX), wide)]
         if not self.table.person_decides:
@@ -98,6 +99,13 @@ class Coach(Overlay):
                 for w in hover.wrap(note, px(NOTE_PX), wide, True)
             ]
         return lines
+
+    def _short(self) -> bool:
+        """Whether the step shows its short words (a move was made in it): then it points at
+        nothing, the board and panel in sight."""
+        session = self.table.session
+        step = session.current
+        return bool(step and step.short) and self.began[1] != id(session.state)
 
     def _place(self, box: pygame.Rect, aims: list[pygame.Rect]) -> pygame.Rect:
         """Over the log under the panel when the card fits there, else over a corner of the

@@ -15,6 +15,7 @@ from engine.core.content.yaml_lines import YamlDoc, read_yaml
 
 FOLDER = resources.DATA / "tutorials"
 ORDER = ("base", "yin_yang")  # the lessons in the order the rules screen lists them
+TITLE = "Learn to play"  # the rules screen's page of every step
 
 
 class _Model(BaseModel):
@@ -133,7 +134,7 @@ def lessons() -> dict[str, Lesson]:
 
 def rules_text() -> str:
     """Every lesson's steps as one Markdown section, "Learn to play", for the rules screen (F1)."""
-    parts = ["## Learn to play", "", "The menu's *Learn to play* guides a first game step by step."]
+    parts = [f"## {TITLE}", "", "The menu's *Learn to play* guides a first game step by step."]
     for lesson in lessons().values():
         parts += ["", f"### {lesson.title}", "", lesson.summary]
         for n, step in enumerate(lesson.steps, 1):

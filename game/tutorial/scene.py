@@ -9,10 +9,9 @@ import pygame
 from game.hint_ghost import draw_ghost
 from game.scenes.play import PlayScene
 from game.tutorial.coach import Coach
+from game.tutorial.lessons import TITLE
 from game.tutorial.scripted import ScriptedTurns
 from game.tutorial.session import LessonSession
-
-RULES_PAGE = "Learn to play"
 
 
 class LessonScene(PlayScene):
@@ -74,9 +73,9 @@ class LessonScene(PlayScene):
         super().rules()
         rules = self.app.scene
         titles = getattr(rules, "titles", ())
-        if RULES_PAGE in titles:
+        if TITLE in titles:
             rules.tab = ""  # shown anew: its list of pages marks the lesson's page too
-            rules.show("rules", titles.index(RULES_PAGE))
+            rules.show("rules", titles.index(TITLE))
 
     def save_and_leave(self) -> None:
         """The lesson is kept at every move: back to the menu, where Learn to play resumes it."""

@@ -1,14 +1,14 @@
 """A lesson being played: the session of the play screen, which also follows the lesson's
-steps. A strict step lets only its expected move reach the engine (the engine still decides
-whether it is legal); a free step takes any move; a lasting step ends when the game reaches
-its moment. The step travels with the game's save (its table), so a lesson left is resumed
-where it was."""
+steps. A strict step refuses any legal move but its expected one (the engine still decides
+what is legal, and says why not); a free step takes any move; a lasting step ends when the game
+reaches its moment. The step travels with the game's save (its table), so a lesson left is
+resumed where it was."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from engine.tang_garden.api import Action, GameState, new_game
+from engine.tang_garden.api import Action, Event, GameState, new_game
 from game import palette
 from game.paths import user_dir
 from game.session import Session
@@ -95,7 +95,7 @@ class LessonSession(Session):
             return f"Not this time: {step.title.lower()} as the lit piece and place show."
         return super().try_play(action)
 
-    def play(self, action: Action) -> list:
+    def play(self, action: Action) -> list[Event]:
         mine = self.decision.player == self.person
         step, kept = self.step, len(self.undo_stack)
         scripted = not mine and action == self.scripted_move()
