@@ -301,3 +301,20 @@ def test_a_step_points_at_the_panel_row_it_talks_about(home):
     play_lesson(app, scene, until_step=1)
     assert scene.session.current.id == "end_first_turn"
     assert scene.target() == scene.lay.blocks["players"]
+
+
+@pytest.mark.parametrize("window", [(1024, 600), (1920, 1080)])
+def test_once_play_goes_free_the_coach_keeps_off_the_board(home, window):
+    """After the first free move the coach shrinks to its short words (or its title) and sits
+    over the log, never over the board, in a small and a large window."""
+    app, scene = open_lesson(window)
+    play_lesson(app, scene, until_step=17)
+    board = scene.layout.bounds
+    for _ in range(6):  # a few free turns, the coach looked at before each move
+        let_computers_play(app, scene)
+        if scene.session.step != 17:
+            break
+        perform(app, scene, free_move(scene))
+        let_computers_play(app, scene)
+        scene.draw(app.screen)
+        assert not scene.coach.box.colliderect(board)

@@ -43,7 +43,6 @@ class Coach(Overlay):
         super().__init__()
         self.table = table
         self.box = pygame.Rect(0, 0, 0, 0)
-        self.began: tuple[int, int] = (-1, 0)  # the step shown and the state it began at
 
     def shows(self) -> object:
         table = self.table
@@ -56,12 +55,13 @@ class Coach(Overlay):
         step = session.current
         if step is None or session.state.over:
             return
-        if self.began[0] != session.step:
-            self.began = (session.step, id(session.state))
         scale = table.lay.ui_scale
         px = lambda n: round(n * scale)  # noqa: E731
         lines = self._lines(px(WIDTH) - px(28), px)
         height = sum(px(size) + px(6) for _, size, _, _ in lines) + px(20)
+        if self._short() and height > table.log_rect.h:  # its title alone, over the log
+            lines = [line for line in lines if line[1] != TEXT_PX]
+            height = sum(px(size) + px(6) for _, size, _, _ in lines) + px(20)
         pointing = table.person_decides and not table.drag and not self._short()
         target = table.target() if pointing else None
         aims = [r for r in (target, table.destination()) if r is not None]
@@ -101,11 +101,11 @@ class Coach(Overlay):
         return lines
 
     def _short(self) -> bool:
-        """Whether the step shows its short words (a move was made in it): then it points at
-        nothing, the board and panel in sight."""
+        """Whether the step shows its short words (the person made a move in it): then it points at
+        nothing and keeps to the log's place when it can, the board and panel in sight."""
         session = self.table.session
         step = session.current
-        return bool(step and step.short) and self.began[1] != id(session.state)
+        return bool(step and step.short) and session.made > 0
 
     def _place(self, box: pygame.Rect, aims: list[pygame.Rect]) -> pygame.Rect:
         """Over the log under the panel when the card fits there, else over a corner of the

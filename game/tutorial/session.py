@@ -34,6 +34,7 @@ class LessonSession(Session):
     step: int
     marks: list[int]  # the step before each move the undo stack may take back
     scripted: int  # how many of the computer's scripted moves were played
+    made: int  # the person's moves made in the current step
 
     @classmethod
     def start(cls, lesson: Lesson) -> LessonSession:
@@ -53,7 +54,7 @@ class LessonSession(Session):
         }
         session = cls(state, autosave=progress_path(lesson.id), table=table)
         session.lesson, session.step, session.marks = lesson, step, []
-        session.scripted = scripted
+        session.scripted, session.made = scripted, 0
         return session
 
     @property
@@ -106,6 +107,7 @@ class LessonSession(Session):
             self.step += 1  # its move was made (a strict one was checked in try_play)
         while self.current is not None and self._reached(self.current):
             self.step += 1
+        self.made = 0 if self.step != step else self.made + mine
         if len(self.undo_stack) > kept:
             self.marks.append(step)
         elif not self.undo_stack:
