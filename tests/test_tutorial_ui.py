@@ -318,3 +318,12 @@ def test_once_play_goes_free_the_coach_keeps_off_the_board(home, window):
         let_computers_play(app, scene)
         scene.draw(app.screen)
         assert not scene.coach.box.colliderect(board)
+
+
+def test_in_a_large_window_the_coach_has_a_place_under_the_log(home):
+    """At 1920x1080 the log ends above the coach's card, so every log line stays readable."""
+    app, scene = open_lesson((1920, 1080))
+    perform(app, scene, scene.session.expected)  # the first tile: the log has new lines
+    scene.draw(app.screen)
+    box, log = scene.coach.box, scene.log_rect
+    assert box.top >= log.bottom and box.w == log.w and scene.lay.lower.contains(box)

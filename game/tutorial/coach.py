@@ -43,29 +43,41 @@ class Coach(Overlay):
         super().__init__()
         self.table = table
         self.box = pygame.Rect(0, 0, 0, 0)
+        self.room: pygame.Rect | None = None  # a place of its own under the log, when kept
 
     def shows(self) -> object:
         table = self.table
         session = table.session
         return ("coach", session.step, id(session.state), id(table.lay), table.person_decides)
 
+    def measure(self, width: int) -> tuple[list[tuple[str, int, tuple, bool]], int]:
+        """The card's lines at ``width`` and its height."""
+        px = self._px
+        lines = self._lines(width - px(28), px)
+        return lines, sum(px(size) + px(6) for _, size, _, _ in lines) + px(20)
+
+    def _px(self, n: int) -> int:
+        return round(n * self.table.lay.ui_scale)
+
     def draw(self, surface: pygame.Surface) -> None:
         table = self.table
         session = table.session
-        step = session.current
-        if step is None or session.state.over:
+        if session.current is None or session.state.over:
             return
-        scale = table.lay.ui_scale
-        px = lambda n: round(n * scale)  # noqa: E731
-        lines = self._lines(px(WIDTH) - px(28), px)
-        height = sum(px(size) + px(6) for _, size, _, _ in lines) + px(20)
-        if self._short() and height > table.log_rect.h:  # its title alone, over the log
-            lines = [line for line in lines if line[1] != TEXT_PX]
-            height = sum(px(size) + px(6) for _, size, _, _ in lines) + px(20)
+        px = self._px
         pointing = table.person_decides and not table.drag and not self._short()
         target = table.target() if pointing else None
         aims = [r for r in (target, table.destination()) if r is not None]
-        self.box = self._place(pygame.Rect(0, 0, px(WIDTH), height), aims)
+        room = self.room
+        if room is not None and not any(room.colliderect(a) for a in aims):
+            lines, _ = self.measure(room.w)
+            self.box = room.copy()
+        else:
+            lines, height = self.measure(px(WIDTH))
+            if self._short() and height > table.log_rect.h:  # its title alone, over the log
+                lines = [line for line in lines if line[1] != TEXT_PX]
+                height = sum(px(size) + px(6) for _, size, _, _ in lines) + px(20)
+            self.box = self._place(pygame.Rect(0, 0, px(WIDTH), height), aims)
         if target is not None:
             self._point(surface, target)
         pygame.draw.rect(surface, palette.PAPER_LIGHT, self.box, border_radius=10)

@@ -20,10 +20,23 @@ class LessonScene(PlayScene):
     session: LessonSession
 
     def __init__(self, app, session: LessonSession) -> None:
+        self.coach = Coach(self)  # the layout, made while the play screen is built, keeps it room
         super().__init__(app, session)
         self.computers = ScriptedTurns(session, lambda: app.settings.speed)
-        self.coach = Coach(self)
         self.overlays.stack.insert(0, self.coach)  # under every other overlay
+
+    def _below_buttons(self, top: int) -> None:
+        """The log leaves the coach's card a place of its own under it, when a few of its
+        lines still show above the card."""
+        super()._below_buttons(top)
+        self.coach.room = None
+        if self.session.current is None:
+            return
+        log = self.log_rect
+        _, need = self.coach.measure(log.w)
+        if log.h - need - 8 >= self._log_min():
+            self.log_rect = pygame.Rect(log.x, log.y, log.w, log.h - need - 8)
+            self.coach.room = pygame.Rect(log.x, log.bottom - need, log.w, need)
 
     def _open_secret_pick(self) -> None:
         """A secret choice opens as it would without the coach (it waits for an empty stack)."""
