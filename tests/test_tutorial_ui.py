@@ -327,3 +327,11 @@ def test_in_a_large_window_the_coach_has_a_place_under_the_log(home):
     scene.draw(app.screen)
     box, log = scene.coach.box, scene.log_rect
     assert box.top >= log.bottom and box.w == log.w and scene.lay.lower.contains(box)
+
+
+def test_the_hint_in_a_step_points_back_at_the_steps_move(home):
+    """H during a step that waits for its move asks no computer (its idea of another move
+    would be refused): the top bar says the lit piece shows the move."""
+    app, scene = open_lesson()
+    key(app, pygame.K_h)
+    assert not scene.hint.thinking and "lit piece" in scene.message

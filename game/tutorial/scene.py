@@ -81,6 +81,14 @@ class LessonScene(PlayScene):
             ghost = self._hint_ghost(expected)
             draw_ghost(surface, expected, ghost, self.layout, self._drag_image, self._sight)
 
+    def _ask_hint(self) -> None:
+        """In a step that waits for its move, the hint is that move (lit on the board): a
+        computer's idea of another would only be refused."""
+        if self.session.expected is not None:
+            self.say("The lit piece and place show this step's move.", error=False)
+            return
+        super()._ask_hint()
+
     def rules(self) -> None:
         """The rules, open at the lesson's own page."""
         super().rules()
