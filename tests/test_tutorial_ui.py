@@ -335,3 +335,17 @@ def test_the_hint_in_a_step_points_back_at_the_steps_move(home):
     app, scene = open_lesson()
     key(app, pygame.K_h)
     assert not scene.hint.thinking and "lit piece" in scene.message
+
+
+def test_the_lessons_screen_takes_enter_and_esc(home):
+    """On the lessons screen Esc returns to the menu; Enter opens the base lesson."""
+    app = App(settings=Settings(animation="off"))
+    app.step(FRAME)
+    click(app, on_canvas(app, app.scene.buttons["learn"].rect.center))
+    app.step(FRAME)
+    key(app, pygame.K_ESCAPE)
+    assert app.scene.__class__.__name__ == "MenuScene"
+    click(app, on_canvas(app, app.scene.buttons["learn"].rect.center))
+    app.step(FRAME)
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.scene, LessonScene) and app.scene.session.lesson.id == "base"
