@@ -1,5 +1,5 @@
-"""Marks laid over the garden while a piece is held or hinted: lit targets, what a character
-would see, a translucent tint over a space."""
+"""Marks laid over the garden: lit targets for a held piece, what a character sees (hovered,
+held or hinted), each player's last move, a translucent tint over a space."""
 
 from __future__ import annotations
 
@@ -8,7 +8,8 @@ from collections.abc import Iterable
 
 import pygame
 
-from game import palette
+from engine.tang_garden.api import CharacterSight, GameState, character_sight
+from game import assets, palette
 from game.layout import BoardLayout
 
 TARGET_GLOW = (*palette.GOLD_LIGHT, 110)
@@ -46,15 +47,75 @@ def light_targets(
 
 
 def sight(
-    surface: pygame.Surface, lay: BoardLayout, cells: Iterable[tuple[int, int]], facing: str
+    surface: pygame.Surface, lay: BoardLayout, seen: CharacterSight, label: bool = True
 ) -> list[pygame.Rect]:
-    """What a character facing ``facing`` would see: the ``cells`` lit, the landscape slots on
-    that side outlined; where it was drawn."""
+    """What a character sees (the engine's ``CharacterSight``): its line of sight lit, each
+    decoration it sees ringed, the landscape slots on the side it faces outlined, and (with
+    ``label``) what it scores now above it; where it was drawn."""
     drawn = []
-    for cell in cells:
+    for cell in seen.spaces[1:]:
         tint(surface, lay.cell_rect(*cell), (255, 255, 255, 70))
         drawn.append(pygame.draw.rect(surface, palette.WATER_DARK, lay.cell_rect(*cell), 2))
-    for sid, rect in lay.slots.items():
-        if lay.slot_side[sid] == facing:
-            drawn.append(pygame.draw.rect(surface, palette.SEAL_RED, rect, 3))
+    for cell in seen.decorations:
+        rect = lay.cell_rect(*cell)
+        drawn.append(pygame.draw.circle(surface, palette.GOLD, rect.center, lay.cell * 2 // 5, 4))
+    for sid in seen.slots:
+        drawn.append(pygame.draw.rect(surface, palette.SEAL_RED, lay.slots[sid], 3))
+    if not label:
+        return drawn
+    text = assets.text(score_words(seen), 18, palette.PAPER_LIGHT, True)
+    box = text.get_rect().inflate(12, 6)
+    box.midbottom = lay.cell_rect(*seen.pos).midtop
+    box.clamp_ip(lay.bounds)
+    drawn.append(pygame.draw.rect(surface, palette.INK, box, border_radius=6))
+    surface.blit(text, text.get_rect(center=box.center))
     return drawn
+
+
+def hovered_sight(
+    surface: pygame.Surface, lay: BoardLayout, state: GameState, target: tuple | None
+) -> list[pygame.Rect]:
+    """The sight of the character in the garden under the pointer (``target``: the hover's
+    kind and payload), if it is one; where it was drawn."""
+    if target is None or target[0] != "mini":
+        return []
+    if _looked[:2] != (state, target[1]):  # worked out once per position and character
+        _looked[:] = [state, target[1], character_sight(state, target[1])]
+    seen = _looked[2]
+    return [] if seen is None else sight(surface, lay, seen)
+
+
+_looked: list = [None, None, None]  # the last hovered sight: the state, the character, it
+
+
+def score_words(seen: CharacterSight) -> str:
+    """'Scores 5 now: 3 decorations seen + 2 for its sight' (and a module's bonuses and
+    penalties)."""
+    score = seen.score
+    extras = "".join(f" {coins:+d} for {what}" for what, coins in score.extras)
+    seen_words = "decoration" if score.decorations == 1 else "decorations"
+    return (
+        f"Scores {score.total} now: {score.decorations} {seen_words} seen + "
+        f"{score.preference} for its sight{extras}"
+    )
+
+
+def last_moves(
+    surface: pygame.Surface, lay: BoardLayout, places: dict[int, list[tuple]], colours
+) -> None:
+    """Each player's last move on the board in their colour: a space outlined (inset by seat,
+    so two players' marks on one space both show), a character's spot ringed, a landscape
+    slot outlined."""
+    width = max(2, lay.cell // 24)
+    for player, marked in places.items():
+        colour = colours[player]
+        inset = width * (1 + 2 * player)
+        for kind, where in marked:
+            if kind == "cell":
+                rect = lay.cell_rect(*where).inflate(-inset, -inset)
+                pygame.draw.rect(surface, colour, rect, width, border_radius=4)
+            elif kind == "spot":
+                point = lay.spot_point(*where)
+                pygame.draw.circle(surface, colour, point, lay.cell * 2 // 5, width)
+            elif where in lay.slots:
+                pygame.draw.rect(surface, colour, lay.slots[where].inflate(-inset, -inset), width)

@@ -8,12 +8,13 @@ from engine.tang_garden.api import SIDES, GameState, words
 from game import assets, palette
 from game.layout import BoardLayout
 from game.tang_garden.module_ui_registry import adapters
+from game.zone_layer import draw_zones
 
 Hotspot = tuple[pygame.Rect, str, object]  # rect, kind, payload
 
 
 class BoardView:
-    """The board layer plus the hotspots (stacks, tokens, miniatures) it drew."""
+    """The board layer plus the hotspots (stacks, tokens, miniatures, zone spaces) it drew."""
 
     def __init__(self, layout: BoardLayout, colours: list[tuple], shapes: list[str]) -> None:
         self.layout = layout
@@ -161,6 +162,7 @@ class BoardView:
             if below.top < r.bottom:  # no room under a bottom corner's tile: the name goes above
                 below.midbottom = (r.centerx, r.top - 4)
             surf.blit(label, local(below))
+        draw_zones(self, state, local)
         for adapter in adapters(state.ruleset):
             adapter.draw_board(self, state, local)
 

@@ -42,9 +42,11 @@ class StillFrame:
         else:
             for rect in self.dirty:
                 surface.blit(self.image, rect, rect)
+        group = ui.get_sprite_group()
+        group.update_visibility()  # a control killed since the UI's update is drawn no more
         controls = [  # the controls and tool tips drawn over the picture (not the empty root)
             sprite.rect.copy()
-            for sprite in ui.get_sprite_group().sprites()
+            for sprite in group.sprites()
             if sprite.image is not None
             and sprite.image.get_size() != (0, 0)
             and sprite is not ui.get_root_container()

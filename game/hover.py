@@ -348,15 +348,34 @@ def render(entry: Entry, width: int = WIDTH, scale: float = 1.0) -> pygame.Surfa
     return card
 
 
-def draw_near(surface: pygame.Surface, card: pygame.Surface, point: tuple[int, int]) -> pygame.Rect:
-    """Blit ``card`` beside ``point`` (below right, or wherever it fits on the screen); where."""
-    box = card.get_rect(topleft=(point[0] + 16, point[1] + 20))
+def draw_near(
+    surface: pygame.Surface,
+    card: pygame.Surface,
+    point: tuple[int, int],
+    avoid: pygame.Rect | None = None,
+) -> pygame.Rect:
+    """Blit ``card`` beside ``point`` (below right, or wherever it fits on the screen), clear of
+    ``avoid`` (a character's line of sight) where a place beside the point allows; where."""
     bounds = surface.get_rect()
+    box = card.get_rect(topleft=(point[0] + 16, point[1] + 20))
     if box.right > bounds.right:
         box.right = point[0] - 12
     if box.bottom > bounds.bottom:
         box.bottom = point[1] - 12
     box.clamp_ip(bounds)
+    if avoid is not None and box.colliderect(avoid):
+        w, h = card.get_size()
+        x, y = point
+        beside = [
+            (x + 16, y + 20),
+            (x - 12 - w, y + 20),
+            (x + 16, y - 12 - h),
+            (x - 12 - w, y - 12 - h),
+        ]
+        beside += [(avoid.right + 8, y - h // 2), (avoid.x - 8 - w, y - h // 2)]
+        beside += [(x - w // 2, avoid.bottom + 8), (x - w // 2, avoid.y - 8 - h)]
+        clear = (pygame.Rect(p, (w, h)) for p in beside)
+        box = next((r for r in clear if bounds.contains(r) and not r.colliderect(avoid)), box)
     return surface.blit(card, box)
 
 
@@ -381,10 +400,15 @@ class Hover:
         return self.target if self.rest >= DELAY else None
 
     def draw(
-        self, surface: pygame.Surface, state: GameState, point: tuple[int, int], scale: float = 1
+        self,
+        surface: pygame.Surface,
+        state: GameState,
+        point: tuple[int, int],
+        scale: float = 1,
+        avoid: pygame.Rect | None = None,
     ) -> pygame.Rect | None:
-        """Draw the card of the piece rested on, if any, at the UI ``scale``; where it was
-        drawn."""
+        """Draw the card of the piece rested on, if any, at the UI ``scale`` and clear of
+        ``avoid`` where it can be; where it was drawn."""
         shown = self.shown
         if shown is None:
             return None
@@ -394,4 +418,4 @@ class Hover:
             self.drawn_for, self.image = (state, (shown, scale)), image
         if self.image is None:
             return None
-        return draw_near(surface, self.image, point)
+        return draw_near(surface, self.image, point, avoid)

@@ -13,7 +13,7 @@ from engine.tang_garden.api import (
     Event,
     GameState,
     RecordError,
-    replay_events,
+    replay_steps,
     setup_events,
     to_record,
     words,
@@ -23,14 +23,22 @@ EXPLAINED = frozenset({"match", "enclosure"})  # the track advance that follows 
 
 
 class LogLine(str):
-    """A line of the log; a turn's first line knows whose turn begins (drawn as a heading)."""
+    """A line of the log; a turn's first line knows whose turn begins (drawn as a heading), a
+    step's line who made it (``by``)."""
 
     turn_of: int | None = None
+    by: int | None = None
 
     @classmethod
     def turn(cls, text: str, player: int) -> LogLine:
         line = cls(text)
         line.turn_of = player
+        return line
+
+    @classmethod
+    def step(cls, text: str, player: int) -> LogLine:
+        line = cls(text)
+        line.by = player
         return line
 
 
@@ -63,9 +71,9 @@ class _Step:
             return False
         return True
 
-    def line(self) -> str:
+    def line(self) -> LogLine:
         gains = [*self.advances, *([words.coins(self.coins)] if self.coins else []), *self.more]
-        return f"{self.text}: {', '.join(gains)}" if gains else self.text
+        return LogLine.step(f"{self.text}: {', '.join(gains)}" if gains else self.text, self.player)
 
 
 def log_lines(events: Iterable[Event]) -> list[str]:
@@ -83,6 +91,8 @@ def log_lines(events: Iterable[Event]) -> list[str]:
             out.append(LogLine.turn(event.text, player))
         elif isinstance(player, int) and event.kind != "coins":
             step = _Step(player, event.text)
+        elif isinstance(player, int):
+            out.append(LogLine.step(event.text, player))
         elif event.kind not in EXPLAINED:
             out.append(event.text)
     if step is not None:
@@ -90,10 +100,28 @@ def log_lines(events: Iterable[Event]) -> list[str]:
     return out
 
 
+@dataclass(frozen=True)
+class Move:
+    """One step of the game and what it brought about: who made it (None: the setup) and the
+    engine's events (the log's words and where on the board they happened)."""
+
+    player: int | None
+    events: tuple[Event, ...]
+
+
+def past_moves(state: GameState) -> list[Move]:
+    """Every step of the game so far, rebuilt by replaying its record (for a loaded game)."""
+    try:
+        states, story = replay_steps(to_record(state))
+    except RecordError:  # made from other data than the shipped: tell the setup only
+        return [Move(None, tuple(setup_events(state)))]
+    steps = [
+        Move(before.current, tuple(events))
+        for before, events in zip(states, story[1:], strict=False)
+    ]
+    return [Move(None, tuple(story[0])), *steps]
+
+
 def game_log(state: GameState) -> list[str]:
     """The log of the whole game so far, rebuilt by replaying its record (for a loaded game)."""
-    try:
-        _, story = replay_events(to_record(state))
-    except RecordError:  # made from other data than the shipped: tell the setup only
-        story = [setup_events(state)]
-    return [line for events in story for line in log_lines(events)]
+    return [line for move in past_moves(state) for line in log_lines(move.events)]

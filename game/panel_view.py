@@ -20,7 +20,8 @@ from game.tang_garden.module_ui_registry import adapters
 
 Hotspot = tuple[pygame.Rect, str, object]
 ROW_H = 110  # one player's board
-ECONOMY_H = 52  # its economy band, in games with resources or workers: two lines
+ECONOMY_H = 26  # a line of its economy band (games with resources or workers): the second,
+# the modules' badges, only once a board has one
 BLOCKS = ("players", "display", "sections")
 SCRATCH_H = 1600  # a block is drawn on a scratch layer this tall, then cut to its height
 LOG_PX = 17  # the log's text size in design units
@@ -61,6 +62,21 @@ class PanelView:
         self.log_back = max(0, self.log_back + lines)
         self.log_key = None
 
+    def scroll_marks(self, surface: pygame.Surface, layout: PlayLayout) -> None:
+        """Arrows at the panel's top and bottom edges when more of it is above or below."""
+        clip = layout.clip
+        tall = sum(r.h + 4 for r in layout.blocks.values())
+        arrows = []
+        if self.scroll > 0:
+            arrows.append(("More above: mouse wheel", clip.top))
+        if self.scroll < tall - clip.h:
+            arrows.append(("More below: mouse wheel", clip.bottom - 18))
+        for said, y in arrows:
+            text = assets.text(said, 16, palette.PAPER_LIGHT, True)
+            box = text.get_rect(topright=(clip.right - 8, y)).inflate(12, 2)  # in a corner
+            pygame.draw.rect(surface, palette.INK_SOFT, box, border_radius=6)
+            surface.blit(text, text.get_rect(center=box.center))
+
     def scroll_panel(self, pixels: int, layout: PlayLayout) -> None:
         """Scroll the blocks (when they do not fit their area)."""
         tall = sum(r.h + 4 for r in layout.blocks.values())
@@ -97,7 +113,10 @@ class PanelView:
             ("display", lambda: self._display(state, 0)),
             ("sections", lambda: self._sections(state, 0)),
         ]
-        if any(adapter.section_first for adapter in adapters(state.ruleset)):
+        running = adapters(state.ruleset)
+        if any(adapter.section_top for adapter in running):
+            blocks.insert(0, blocks.pop())  # the modules' sections before the players
+        elif any(adapter.section_first for adapter in running):
             blocks[1:] = blocks[2:0:-1]  # the modules' sections before the display
         for name, draw in blocks:
             self._spots, self._labels = [], []
@@ -165,7 +184,8 @@ class PanelView:
         )
         pygame.draw.rect(surf, self.colours[i], box, 4 if current else 2, border_radius=8)
         surf.blit(_shape(self.colours[i], self.shapes[i], 18), (8, y + 8))
-        name = f"{player.name}{'  (first player)' if i == state.first else ''}"
+        first = i == state.first and len(state.players) > 1  # a solo game has no first player
+        name = f"{player.name}{'  (first player)' if first else ''}"
         coin = assets.text(words.coins(coins), 24, palette.GOLD_DARK, True)
         surf.blit(coin, (self.width - coin.get_width() - 10, y + 8))
         live = assets.text(f"final {self.estimate(state)[i]}", 18, palette.INK_SOFT)
@@ -185,6 +205,7 @@ class PanelView:
             counts = t in catalog.threshold_tracks
             coins_at = catalog.track_coins[t]
             printed = track_marks(state, t, cell)
+            icons = []  # their hover cards, over the whole track's
             for level in range(catalog.track_top[t] + 1):
                 r = pygame.Rect(8 + level * (cell + 1), ty, cell, cell)
                 pygame.draw.rect(surf, palette.TRACK_LIGHT[track.colour], r)
@@ -193,6 +214,8 @@ class PanelView:
                     pygame.draw.rect(surf, mark.band, (r.x, r.bottom - 3, r.w, 3))
                 if mark is not None and mark.icon is not None:
                     surf.blit(mark.icon, r)
+                    if mark.hotspot is not None:
+                        icons.append((r, *mark.hotspot))
                 if counts and level in catalog.thresholds:
                     pygame.draw.rect(surf, palette.SEAL_RED, r, 2)
                 if coins_at.get(level):
@@ -205,6 +228,8 @@ class PanelView:
                     pygame.draw.rect(surf, dark, r.inflate(-4, -4), border_radius=3)
             width = (catalog.track_top[t] + 1) * (cell + 1)
             self.spot(pygame.Rect(8, ty, width, cell), "track", (i, t))
+            for spot in icons:
+                self.spot(*spot)
         # lanterns, tokens, character token, active character
         x0 = 8 + (catalog.top_level + 1) * (cell + 1) + 8
         lanterns = list(player.lanterns.items())
@@ -250,8 +275,8 @@ class PanelView:
             self._economy(state, i, y + ROW_H)
 
     def _economy(self, state: GameState, i: int, y: int) -> None:
-        """Player ``i``'s resources (held of the most), workers and the modules' badges (their
-        permanent bonuses), in two lines from ``y``."""
+        """Player ``i``'s resources (held of the most), workers and, on a second line, the
+        modules' badges (their permanent bonuses), from ``y``."""
         surf = self.layer
         player = state.players[i]
         x = 8
@@ -273,12 +298,12 @@ class PanelView:
         x = 8
         for label, kind, payload in board_badges(state, i):
             text = assets.text(label, 16, palette.INK)
-            chip = pygame.Rect(x, y + 26, text.get_width() + 12, 22)
+            chip = pygame.Rect(x, y + ECONOMY_H, text.get_width() + 12, 22)
             if chip.right > self.width - 4:
                 break
             pygame.draw.rect(surf, palette.PAPER_LIGHT, chip, border_radius=6)
             pygame.draw.rect(surf, palette.GOLD_DARK, chip, 2, border_radius=6)
-            surf.blit(text, (x + 6, y + 29))
+            surf.blit(text, (chip.x + 6, chip.y + 3))
             self.spot(chip, kind, payload)
             x = chip.right + 6
 
@@ -448,9 +473,13 @@ def players_area(panel: PanelView, state: GameState, shown: tuple) -> int:
 
 
 def row_height(state: GameState) -> int:
-    """One player's board: its economy band too in a game with resources or workers."""
+    """One player's board: its economy band too in a game with resources or workers (its badge
+    line once any board has a badge)."""
     catalog = state.catalog
-    return ROW_H + (ECONOMY_H if catalog.resources or catalog.workers else 0)
+    if not (catalog.resources or catalog.workers):
+        return ROW_H
+    badges = any(board_badges(state, i) for i in range(len(state.players)))
+    return ROW_H + ECONOMY_H * (2 if badges else 1)
 
 
 @functools.lru_cache(maxsize=1024)

@@ -17,7 +17,7 @@ def figure(
 ) -> pygame.Surface:
     """A character miniature: the current player's (``look`` "own", in ``colour_shape``) or a
     neutral one; or a module's piece of a look of its own (a hand's Gather tile)."""
-    own = joined.piece_image(state, look, character, rot, size)
+    own = joined.piece_image(state, look, character, rot, size, colour_shape[0])
     if own is not None:
         return own
     colour, shape = colour_shape if look == "own" else (palette.NEUTRAL.rgb, palette.NEUTRAL.shape)
@@ -27,7 +27,7 @@ def figure(
 def drag_image(state: GameState, drag: Drag, size: int, colour_shape: tuple) -> pygame.Surface:
     """The held piece as drawn on a board of ``size`` pixel spaces."""
     look = drag.piece.look
-    own = joined.piece_image(state, look, drag.payload, drag.rot, size)  # a module's look
+    own = joined.piece_image(state, look, drag.payload, drag.rot, size, colour_shape[0])
     if own is not None:
         return own
     if look == "stack":

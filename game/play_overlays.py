@@ -1,17 +1,21 @@
-"""The play screen's own overlays: the handoff screen, the End turn confirmation and the pause
-menu (the hint's and the lantern's cards are game.hint_card and game.lantern_pick)."""
+"""The play screen's own overlays: the handoff screen, the End turn confirmation, the pause
+menu and its Concede's confirmation (the hint's and the lantern's cards are game.hint_card and
+game.lantern_pick)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, Protocol
 
 import pygame
 import pygame_gui
 
-from engine.tang_garden.api import Action, EndTurn, GameState
-from game import assets, palette
+from engine.tang_garden.api import Action, Concede, EndTurn, GameState, concede_words
+from game import assets, news_view, palette
+from game.hover import wrap
 from game.layout import PlayLayout
 from game.overlays import Overlay
+from game.recent_moves import News
 
 HANDOFF_LOCK = 0.45  # seconds the handoff screen ignores input (a double click only opens it)
 INPUT = (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame_gui.UI_BUTTON_PRESSED)
@@ -28,6 +32,7 @@ class Table(Protocol):
     lay: PlayLayout
     buttons: dict[Any, Action | None]
     message: str
+    overlays: Any
 
     def show_controls(self, visible: bool) -> None: ...
 
@@ -55,10 +60,11 @@ class Handoff(Overlay):
     holds_keys = True
     covers = True
 
-    def __init__(self, scene: Table, player: int) -> None:
+    def __init__(self, scene: Table, player: int, items: Sequence[News] = ()) -> None:
         super().__init__()
         self.scene = scene
         self.player = player
+        self.items = tuple(items)  # what the others did since this player's last move
         self.lock = HANDOFF_LOCK
         scene.show_controls(False)
 
@@ -81,7 +87,8 @@ class Handoff(Overlay):
         scene = self.scene
         veil(surface)
         player = scene.state.players[self.player]
-        box = pygame.Rect(0, 0, 560, 200)
+        told = news_view.height(self.items, 520)
+        box = pygame.Rect(0, 0, 560, 200 + told)
         box.center = surface.get_rect().center
         pygame.draw.rect(surface, palette.PAPER_LIGHT, box, border_radius=14)
         pygame.draw.rect(surface, scene.colours[self.player], box, 6, border_radius=14)
@@ -94,6 +101,8 @@ class Handoff(Overlay):
         for k, (words, size) in enumerate(lines):
             text = assets.fitted_text(words, size, box.w - 40, palette.INK, k == 0)
             surface.blit(text, text.get_rect(center=(box.centerx, box.y + 70 + 60 * k)))
+        if told:
+            news_view.draw(surface, (box.x + 20, box.y + 180), 520, self.items, scene.colours)
 
 
 class ConfirmEndTurn(Overlay):
@@ -132,8 +141,8 @@ class ConfirmEndTurn(Overlay):
 
 
 class Pause(Overlay):
-    """Esc: the game waits under a menu (Resume, Rules, Settings, Save & menu); Esc again, or
-    a click beside the menu, resumes (and does nothing else)."""
+    """Esc: the game waits under a menu (Resume, Rules, Settings, Save & menu, Concede); Esc
+    again, or a click beside the menu, resumes (and does nothing else)."""
 
     holds_keys = True
     covers = True
@@ -142,6 +151,7 @@ class Pause(Overlay):
         ("rules", "Rules  [F1]"),
         ("settings", "Settings"),
         ("menu", "Save & menu"),
+        ("concede", "Concede…"),
     )
 
     def __init__(self, scene: Table) -> None:
@@ -175,6 +185,8 @@ class Pause(Overlay):
                 self.scene.app.switch("settings", back=self.scene)
             elif choice == "menu":
                 self.scene.save_and_leave()
+            elif choice == "concede":
+                self.scene.overlays.push(ConfirmConcede(self.scene))
         return True  # the table waits under it
 
     def close(self) -> None:
@@ -189,3 +201,54 @@ class Pause(Overlay):
         pygame.draw.rect(surface, palette.INK_SOFT, self.box, 3, border_radius=14)
         title = assets.text("The game waits", 30, palette.INK, True)
         surface.blit(title, title.get_rect(midtop=(self.box.centerx, self.box.y + 12)))
+
+
+class ConfirmConcede(Overlay):
+    """Concede, asked again: what it does in the engine's words, then Concede (the person
+    deciding now gives the game up) or Keep playing (also Esc, or a click beside it)."""
+
+    holds_keys = True
+    covers = True
+
+    def __init__(self, scene: Table) -> None:
+        super().__init__()
+        self.scene = scene
+        scene.show_controls(False)
+        self.player = scene.session.decision.player
+        self.words = wrap(concede_words(scene.state, self.player), 22, 440)
+        self.box = pygame.Rect(0, 0, 500, 170 + 26 * len(self.words))
+        self.box.center = pygame.Rect((0, 0), scene.lay.size).center
+        y = self.box.bottom - 66
+        self.concede = pygame_gui.elements.UIButton(
+            pygame.Rect(self.box.x + 30, y, 210, 46), "Concede", scene.ui, object_id="#primary"
+        )
+        self.keep = pygame_gui.elements.UIButton(
+            pygame.Rect(self.box.right - 240, y, 210, 46), "Keep playing  [Esc]", scene.ui
+        )
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        pressed = event.ui_element if event.type == pygame_gui.UI_BUTTON_PRESSED else None
+        escape = event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE
+        beside = event.type == pygame.MOUSEBUTTONUP and not self.box.collidepoint(event.pos)
+        if pressed is self.concede:
+            self.close()
+            self.scene.play(Concede())
+        elif pressed is self.keep or escape or beside:
+            self.close()
+        return True  # the table waits under it
+
+    def close(self) -> None:
+        super().close()
+        self.concede.kill()
+        self.keep.kill()
+        self.scene.show_controls(True)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        veil(surface)
+        pygame.draw.rect(surface, palette.PAPER_LIGHT, self.box, border_radius=14)
+        pygame.draw.rect(surface, palette.SEAL_RED, self.box, 4, border_radius=14)
+        title = assets.text("Concede the game?", 30, palette.INK, True)
+        surface.blit(title, title.get_rect(midtop=(self.box.centerx, self.box.y + 16)))
+        for k, line in enumerate(self.words):
+            text = assets.text(line, 22, palette.INK)
+            surface.blit(text, text.get_rect(midtop=(self.box.centerx, self.box.y + 70 + 26 * k)))

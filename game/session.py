@@ -21,7 +21,7 @@ from engine.tang_garden.api import (
     reveals,
     save,
 )
-from game.log_lines import game_log, log_lines
+from game.log_lines import Move, log_lines, past_moves
 from game.seats import is_computer, seats_of
 
 
@@ -32,15 +32,24 @@ class Session:
     state: GameState
     autosave: Path | None = None
     log: list[str] = field(default_factory=list)  # rebuilt from the game's record when empty
-    undo_stack: list[tuple[GameState, int]] = field(default_factory=list)  # (state, log length)
+    undo_stack: list[tuple[GameState, int, int]] = field(default_factory=list)  # (state, log
+    # length, moves length)
     last_events: list[Event] = field(default_factory=list)
     save_error: str = ""
     table: dict = field(default_factory=dict)  # front-end settings saved with the game
+    past: list[Move] | None = field(default=None, repr=False)  # rebuilt from the record: None
 
     def __post_init__(self) -> None:
         self.table.setdefault("game", uuid.uuid4().hex)  # its save file is found by this
         if not self.log:
-            self.log = game_log(self.state)
+            self.log = [line for move in self.moves for line in log_lines(move.events)]
+
+    @property
+    def moves(self) -> list[Move]:
+        """Every step of the game and its events (rebuilt from the record when first asked)."""
+        if self.past is None:
+            self.past = past_moves(self.state)
+        return self.past
 
     def play(self, action: Action) -> list[Event]:
         """Apply an action; raises IllegalAction (with the reason) and then changes nothing."""
@@ -57,7 +66,8 @@ class Session:
             # and never a computer's step
             self.undo_stack.clear()
         else:
-            self.undo_stack.append((before, len(self.log)))
+            self.undo_stack.append((before, len(self.log), len(self.moves)))
+        self.moves.append(Move(before.current, tuple(events)))
         self.state = after
         self.log.extend(log_lines(events))
         self.last_events = events
@@ -87,8 +97,9 @@ class Session:
         if not self.undo_stack:
             return False
         self._autosave(self.undo_stack[-1][0])
-        self.state, length = self.undo_stack.pop()
+        self.state, length, moves = self.undo_stack.pop()
         del self.log[length:]  # an undone step leaves no trace
+        del self.moves[moves:]
         self.last_events = []
         return True
 

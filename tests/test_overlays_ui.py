@@ -64,7 +64,7 @@ def test_the_pause_menu_opens_the_settings_and_their_back_returns_to_the_game(ho
     before = scene.state
     key(app, pygame.K_ESCAPE)
     words = {name: button for button, name in scene.overlays.stack[-1].buttons.items()}
-    assert set(words) == {"resume", "rules", "settings", "menu"}
+    assert set(words) == {"resume", "rules", "settings", "menu", "concede"}
     click(app, words["settings"].rect.center)
     app.step(FRAME)
     settings = app.scene

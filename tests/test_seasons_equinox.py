@@ -230,7 +230,8 @@ def test_EQ8_resources_never_above_four_the_excess_is_lost_in_the_log():
     state = rich(equinox(), 4)
     after, events = gathered(state, of(state, GatherResources)[0])
     assert after.players[0].resources == dict.fromkeys(RESOURCES, 4)
-    assert any(t.startswith("Player 1 gains no") and "lost, 4 at most" in t for t in texts(events))
+    said = [t for t in texts(events) if "'s Worker at " in t]
+    assert len(said) == 1 and said[0].endswith("lost: 4 of each at most)"), texts(events)
 
 
 def test_EQ5_placing_a_decoration_sends_the_own_worker_home():

@@ -19,6 +19,7 @@ from engine.tang_garden.modules.equinox import (
     MoveWorker,
     PagodaReward,
 )
+from game import palette
 from game.hover import entry_for
 from game.scenes.end import EndScene
 from game.scenes.rules import RulesScene
@@ -177,3 +178,99 @@ def test_whole_equinox_game_by_mouse_and_keys_reaches_the_score_screen(home, see
     made = {type(a) for a in scene.state.actions()}
     assert GatherResources in made
     assert "pagodas" in scene.state.result.players[0].categories
+
+
+def gathering_state(seed: int = 6):
+    """A 2-player Equinox game whose first player has just gathered next to a few tiles (their
+    Worker may move with Worker move)."""
+    state = new_game(2, seed, first=0, ruleset=["equinox"])
+    rand = random.Random(seed)
+    for _ in range(5):  # a few tiles in the north-west
+        state = state.clone()
+        state.tasks = [("post",), ("main",)]
+        builds = [o for o in legal_actions(state) if type(o).__name__ == "Build"]
+        state = apply(state, rand.choice(builds))[0]
+    state = state.clone()
+    state.tasks = [("post",), ("main",)]
+    return state
+
+
+def test_a_gather_turn_logs_what_was_gathered_not_a_build(home):
+    """The log says the tile was laid to gather and what the Worker gathered, once; never that
+    the player "builds"."""
+    state = gathering_state()
+    app, scene = scene_at(state)
+    before = dict(scene.state.players[0].resources)
+    gather = next(
+        g
+        for g in scene.options
+        if isinstance(g, GatherResources)
+        and any(abs(g.x - x) <= 1 and abs(g.y - y) <= 1 for x, y in state.board)
+    )
+    seen = len(scene.session.log)
+    perform(app, scene, gather)
+    stay = next(o for o in scene.options if type(o).__name__ == "StayWorker")
+    perform(app, scene, stay)
+    lines = scene.session.log[seen:]
+    assert not any(" builds " in line for line in lines), lines
+    after = scene.state.players[0].resources
+    got = [f"{after[r] - before[r]} {r}" for r in RESOURCES if after[r] > before[r]]
+    assert got
+    said = [line for line in lines if "gather" in line]
+    assert len(said) == 2, lines  # the tile laid to gather, and what the Worker gathered
+    assert all(part in said[1] for part in got), lines
+    assert not any("(gathered)" in line for line in lines), lines  # said once, not again
+
+
+def test_the_dragged_worker_is_drawn_in_its_players_colour(home):
+    state = apply(gathering_state(), GatherResources(*gathered_next_to_tiles()))[0]
+    app, scene = scene_at(state)
+    perform(app, scene, next(o for o in scene.options if type(o).__name__ == "UseLantern"))
+    move = next(o for o in scene.options if isinstance(o, MoveWorker))
+    start = spot(scene, "eq_worker", None).center
+    end = scene.layout.cell_rect(move.x, move.y).center
+    post(app, pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0))
+    post(app, pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+    held = ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2)
+    post(app, pygame.MOUSEMOTION, pos=held, rel=(1, 1), buttons=(1, 0, 0))
+    scene.draw(app.screen)
+    assert scene.drag is not None
+    around = app.screen.subsurface(pygame.Rect(0, 0, 60, 60).move(held[0] - 30, held[1] - 30))
+    pixels = [around.get_at((x, y))[:3] for x in range(60) for y in range(60)]
+    own, grey = tuple(scene.colours[0][:3]), palette.NEUTRAL.rgb
+    assert pixels.count(own) > 40, pixels.count(own)
+    assert pixels.count(grey) < pixels.count(own)
+
+
+def gathered_next_to_tiles() -> tuple[str, int, int, int]:
+    state = gathering_state()
+    g = next(
+        g
+        for g in legal_actions(state)
+        if isinstance(g, GatherResources)
+        and any(abs(g.x - x) <= 1 and abs(g.y - y) <= 1 for x, y in state.board)
+    )
+    return g.stack, g.x, g.y, g.rot
+
+
+def test_no_empty_badge_line_before_a_bonus_and_the_bonus_shows_once_unlocked(home):
+    """Before anyone has a permanent bonus, a player's board ends with their resources; the
+    first Pagoda pawn (a click on a Corner tile) brings a line with its bonus."""
+    state = new_game(2, 5, first=0, ruleset=["equinox"])
+    state.players[0].resources = dict.fromkeys(RESOURCES, 4)
+    app, scene = scene_at(state)
+
+    def below() -> tuple[pygame.Rect, int]:
+        """Player 1's wood and the top of player 2's board (its tracks start 30 px in)."""
+        return spot(scene, "resource", (0, "wood")), spot(scene, "track", (1, 0)).top - 30 * scale
+
+    scale = scene.layout.scale
+    mine, next_board = below()
+    assert next_board - mine.bottom < mine.height, (mine, next_board)  # no blank line between
+    assert not any(k == "eq_bonus" for _, k, _ in scene.panel.hotspots)
+    click(app, spot(scene, "eq_corner", "NE").center)
+    for _ in range(3):
+        app.step(FRAME)
+    chip = spot(scene, "eq_bonus", (0, "NE"))
+    mine, next_board = below()
+    assert mine.bottom <= chip.top and chip.bottom < next_board

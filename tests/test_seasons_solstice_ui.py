@@ -12,9 +12,13 @@ import pytest
 
 from engine.tang_garden.game import apply, legal_actions, new_game
 from engine.tang_garden.modules.solstice.module import KeepElement, RedInstead, TakeFaceUp
+from game.app import App
 from game.hover import entry_for
+from game.scenes.common import default_table
 from game.scenes.end import EndScene
 from game.scenes.play import PlayScene
+from game.session import Session
+from game.settings import Settings
 from tests.test_scenarios_ui import new_game_screen, scene_at, start_scenario
 from tests.ui_driver import FRAME, button_for, click, perform, post, spot
 
@@ -128,3 +132,50 @@ def test_every_solstice_piece_and_the_red_track_have_a_hover_card(home):
     assert red is not None and "red" in red.title.lower()
     objectives = [p for _, p in find(app, scene, "objective")]
     assert objectives == list(range(1, 10))  # 6 and 8 in Solstice
+
+
+def test_every_icon_on_the_tracks_has_its_own_hover_card(home):
+    """Resting on a red space's bonus icon or a column icon shows what it gives, not only the
+    whole track's card."""
+    state = new_game(2, 2, ruleset=["solstice"], first=0)
+    app, scene = scene_at(state)
+    settings = state.ruleset.by_id["solstice"].settings
+    red = {p for _, p in find(app, scene, "solstice_red")}
+    assert red == {b.level for b in settings.red_bonuses}
+    columns = {p for _, p in find(app, scene, "solstice_column")}
+    assert {"advance", "red", "decoration"} == columns
+    for kind in ("solstice_red", "solstice_column"):
+        for rect, payload in find(app, scene, kind):
+            assert rest_on(app, scene, rect) == (kind, payload), kind
+            entry = entry_for(scene.state, kind, payload)
+            assert entry is not None and entry.lines, kind
+            assert not any("_" in words for line in entry.lines for words in line), entry
+    pagoda = entry_for(scene.state, "solstice_red", 5)
+    assert "Pagoda pawn" in " ".join(text for _, text in pagoda.lines)
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_the_face_up_cards_offered_are_in_view_in_a_small_window(home, players):
+    """At 1024x600 the player boards fill the panel's view; when the rows are offered, their
+    cards show in the hand, and one is taken by clicking it there."""
+    state = new_game(players, 3, ruleset=["solstice"], first=0)
+    for name in state.stacks:
+        state.face_up[name] = False  # four face-down tops: both rows are offered
+    app = App(settings=Settings(animation="off", show_handoff=False), window=(1024, 600))
+    scene = PlayScene(app, Session(state, table=default_table(players)))
+    app.switch(scene)
+    app.step(FRAME)
+    scene.draw(app.screen)
+    window, clip = app.screen.get_rect(), scene.lay.clip
+    offered = [o.card for o in scene.options if isinstance(o, TakeFaceUp)]
+    assert len(offered) == 7
+    shelf = [(r, p) for r, k, p in scene.shelf_spots if k == "solstice_card"]
+    panel = [(r, p) for r, k, p in scene.panel.hotspots if k == "solstice_card"]
+    in_view = {p for r, p in shelf if window.contains(r)}
+    in_view |= {p for r, p in panel if clip.contains(r)}
+    assert in_view == set(offered)
+    card = offered[-1]
+    click(app, next(r for r, k, p in scene.shelf_spots if p == card).center)
+    for _ in range(3):
+        app.step(FRAME)
+    assert scene.state.actions()[-1] == TakeFaceUp(card)

@@ -108,7 +108,7 @@ def test_a_roof_tile_goes_on_the_roof_border_first_never_in_the_garden():
     roofs = of(state, PlaceRoof)
     stack = roofs[0].stack
     assert not [b for b in of(state, Build) if b.stack == stack]
-    border = set(module(state).roof(state).border)
+    border = set(module(state).roof(state).tiers[0])
     assert {(r.x, r.y) for r in roofs} <= border
     with pytest.raises(Exception, match="palace roof, not in the garden"):
         x, y = min(state.frontier)
@@ -127,18 +127,18 @@ def test_WN3_a_roof_tile_gives_the_bonus_of_its_space():
 
 def test_WN2_the_inner_spaces_open_once_the_border_is_full():
     state = roof_ready(2).clone()
-    roof = module(state).roof(state)
+    border, inner = module(state).roof(state).tiers
     spare = [t for t in palace(state).boxed]
-    for cell in roof.border:
+    for cell in border:
         palace(state).tiles[cell] = spare.pop()  # arranged (not counted)
-    assert set(module(state).free_roof(state)) == set(roof.inner)
+    assert set(module(state).roof(state).free()) == set(inner)
 
 
 def test_WN1_a_roof_tile_with_no_free_space_stays_on_its_stack():
     state = roof_ready(2).clone()
     roof = module(state).roof(state)
     spare = [t for t in palace(state).boxed]
-    for cell in [*roof.border, *roof.inner]:
+    for cell in roof.spaces:
         palace(state).tiles[cell] = spare.pop()
     assert of(state, PlaceRoof) == []
 
@@ -242,7 +242,7 @@ def test_WN6_dragon_scoring_the_larger_of_circles_and_diamonds_on_its_lines_time
     mod, part = module(state), palace(state)
     roof = mod.roof(state)
     part.dragons["NW"] = 0
-    lines = roof.lines("NW")
+    lines = roof.lines(roof.corners["NW"])
     assert len(lines) == 9  # 3 in the row, 3 in the column, 3 on the diagonal
     tiles = [t for t in state.catalog.tiles if mod.is_roof_tile(state, t)]
     circles = [t for t in tiles if state.catalog.tiles[t].mark == "circle"][:3]
@@ -337,9 +337,9 @@ def check_winter(state) -> None:
     part = palace(state)
     assert set(part.tiles) <= PALACE - set(module(state).roof(state).corners.values())
     assert len(set(part.tiles.values())) == len(part.tiles)
-    inner = set(module(state).roof(state).inner)
-    if set(part.tiles) & inner:
-        assert set(module(state).roof(state).border) <= set(part.tiles)
+    border, inner = module(state).roof(state).tiers
+    if set(part.tiles) & set(inner):
+        assert set(border) <= set(part.tiles)
     for own in state.ext["dragons"].pawns:
         assert sum(1 for p in own if p.card is not None) <= len(own)
     assert len(part.dragons) + len(part.discs) == 4

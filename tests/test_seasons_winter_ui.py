@@ -83,9 +83,9 @@ def test_the_roof_explains_itself_on_hover(home):
     app, scene = scene_at(state)
     found = {}
     for rect, kind, payload in scene.board.hotspots:
-        if kind in ("roof_space", "roof_corner"):
+        if kind in ("zone_space", "zone_corner"):
             found.setdefault(kind, (rect, payload))
-    assert set(found) == {"roof_space", "roof_corner"}
+    assert set(found) == {"zone_space", "zone_corner"}
     for kind, (rect, payload) in found.items():
         post(app, pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0))
         for _ in range(40):
@@ -156,7 +156,7 @@ def test_the_roof_shows_its_bonuses_as_pictures_of_coins_and_track_colours(home)
         post(app, pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0))
         for _ in range(40):
             app.step(FRAME)
-        assert scene.hover.shown == ("roof_space", cell)
+        assert scene.hover.shown == ("zone_space", ("roof", cell))
         post(app, pygame.MOUSEMOTION, pos=(2, 2), rel=(0, 0), buttons=(0, 0, 0))
         app.step(FRAME)  # the hover card goes
         scene.draw(app.screen)

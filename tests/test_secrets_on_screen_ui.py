@@ -21,7 +21,7 @@ from engine.core.view import hidden_parts
 from engine.tang_garden.api import GameState, apply, decision, new_game
 from game import assets, hover
 from game.app import App
-from game.log_lines import game_log, log_lines
+from game.log_lines import Move, game_log, log_lines, past_moves
 from game.scenes.end import EndScene
 from game.scenes.play import PlayScene
 from game.session import Session
@@ -32,11 +32,14 @@ pytestmark = pytest.mark.ui
 SECRETS = ["seasoned-characters", "flying-lanterns", "autumn"]  # picks, envelope, score bags
 
 
-def screen_of(state: GameState, log: list[str], monkeypatch, end: bool = False) -> list:
-    """Everything a screen on ``state`` (with ``log``) shows its person: the texts drawn in
-    order, the picture, and (on the play screen) each hover card, the buttons and the log."""
+def screen_of(
+    state: GameState, log: list[str], monkeypatch, end: bool = False, moves: list | None = None
+) -> list:
+    """Everything a screen on ``state`` (with ``log`` and the ``moves`` told) shows its person:
+    the texts drawn in order, the picture, and (on the play screen) each hover card, the
+    buttons and the log."""
     app = App(settings=Settings(animation="off", show_handoff=False))
-    session = Session(state, log=list(log))
+    session = Session(state, log=list(log), past=list(moves or []))
     scene = EndScene(app, session) if end else PlayScene(app, session)
     app.switch(scene)
     drawn: list = []
@@ -82,6 +85,7 @@ def test_no_screen_shows_what_its_person_may_not_know(home, monkeypatch):
     rand = random.Random(5)
     state = new_game(3, 5, ruleset=SECRETS)
     log = game_log(state)  # the table's record: the world dealt anew has no history of its own
+    moves = past_moves(state)
     compared = differed = 0
     kinds: set[str] = set()
     for step in range(400):
@@ -93,13 +97,15 @@ def test_no_screen_shows_what_its_person_may_not_know(home, monkeypatch):
             other = determinize(state, viewer, random.Random(step))
             differed += unseen_items(other, viewer) != unseen_items(state, viewer)
             differed += other.sealed != state.sealed
-            seen = screen_of(state, log, monkeypatch)
-            assert screen_of(other, log, monkeypatch) == seen, step
+            seen = screen_of(state, log, monkeypatch, moves=moves)
+            assert screen_of(other, log, monkeypatch, moves=moves) == seen, step
             assert not any(n in line for n in secret_names(state, viewer) for line in log)
             compared += 1
             kinds.add(pending.kind)
+        before = state.current
         state, events = apply(state, rand.choice(pending.options))
         log += log_lines(events)
+        moves.append(Move(before, tuple(events)))
     assert state.over
     other = determinize(state, None, random.Random(1))
     end = screen_of(state, log, monkeypatch, end=True)

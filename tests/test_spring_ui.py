@@ -10,6 +10,7 @@ import random
 import pygame
 import pytest
 
+from engine.tang_garden.actions import EndTurn
 from engine.tang_garden.game import apply, decision, new_game
 from engine.tang_garden.modules.spring import Bid, PickReward, RevealBids
 from game.app import App
@@ -169,3 +170,23 @@ def test_each_bid_is_made_behind_the_handoff_and_all_show_at_once(home):
     revealed = [line for line in scene.session.log if line.startswith("The bids are revealed")]
     assert len(revealed) == 1 and revealed[0].count(" 1") >= 2
     assert any("bid the same and are out" in line for line in scene.session.log)
+
+
+def test_an_auction_between_turns_is_logged_before_the_next_turn_begins():
+    """The auction a lantern calls belongs to the end of the turn that added it: the log says
+    whose turn it is only once the auction is over."""
+    state = new_game(3, 4, ruleset=["spring"])
+    rand = random.Random(4)
+    while not (state.ext["spring"].due and EndTurn() in decision(state).options):
+        state, _ = apply(state, rand.choice(decision(state).options))
+    ending, following = state.current, (state.current + 1) % 3
+    app, scene = scene_at(state)
+    seen = len(scene.session.log)
+    perform(app, scene, EndTurn())
+    while scene.session.decision.kind not in ("main", "post") or scene.state.current == ending:
+        perform(app, scene, rand.choice(scene.options))
+    lines = scene.session.log[seen:]
+    turns = [k for k, line in enumerate(lines) if getattr(line, "turn_of", None) is not None]
+    assert [lines[k].turn_of for k in turns] == [following], lines
+    revealed = next(k for k, line in enumerate(lines) if line.startswith("The bids are revealed"))
+    assert revealed < turns[0], lines

@@ -20,7 +20,6 @@ from engine.tang_garden.modules.summer import (
 )
 from game.app import App
 from game.hover import entry_for
-from game.layout import PANEL
 from game.scenes.common import default_table
 from game.scenes.end import EndScene, characters_html, winners_text
 from game.scenes.play import PlayScene
@@ -33,8 +32,8 @@ from tests.ui_driver import FRAME, click, dismiss_handoff, drag, perform, post, 
 pytestmark = pytest.mark.ui
 
 
-def _screen(state, seats=None, animation="off") -> tuple[App, PlayScene]:
-    app = App(settings=Settings(animation=animation, show_handoff=False))
+def _screen(state, seats=None, animation="off", window=None) -> tuple[App, PlayScene]:
+    app = App(settings=Settings(animation=animation, show_handoff=False), window=window)
     table = default_table(len(state.players))
     if seats is not None:
         table = {**table, "seats": seats}
@@ -104,7 +103,7 @@ def test_the_panel_shows_what_the_team_shares():
     for request in summer(state).display:
         assert spot(scene, "summer_display", request)
     for k in range(4):
-        assert PANEL.contains(spot(scene, "summer_approval", k))
+        assert scene.lay.clip.contains(spot(scene, "summer_approval", k))
 
 
 def test_every_new_piece_has_a_hover_card():
@@ -253,3 +252,32 @@ def test_a_hover_card_asked_for_a_landscape_token_just_taken_is_none():
     assert entry_for(state, "token", (take.x, take.y)) is not None
     after, _ = apply(state, take)
     assert entry_for(after, "token", (take.x, take.y)) is None
+
+
+def test_what_the_team_shares_is_in_view_at_1024x600_with_three_players():
+    """The shared section (Approval, Requests, display) shows above the fold; a Request of the
+    display is dragged onto a marker from there without scrolling."""
+    state = summer_game(players=3)
+    state.players[0].coins = 10
+    state = arranged(state)
+    app, scene = _screen(state, window=(1024, 600))
+    scene.draw(app.screen)
+    clip = scene.lay.clip
+    shared = [r for r, k, _ in scene.panel.hotspots if k in ("summer_approval", "summer_display")]
+    assert len(shared) == 3 + len(summer(state).display)
+    assert all(clip.contains(r) for r in shared), (clip, shared)
+    shown = summer(scene.state).display[1]
+    drag(app, spot(scene, "summer_display", shown).center, scene.layout.cell_rect(6, 0).center)
+    app.step(FRAME)
+    assert summer(scene.state).requests[6, 0] == shown, scene.message
+
+
+def test_a_solo_game_names_no_first_player():
+    """With one player nobody is "first": not on their board, not in the log."""
+    app, scene = _screen(summer_game(players=1))
+    click(app, spot(scene, "summer_approval", 0).center)  # a click on the panel changes nothing
+    app.step(FRAME)
+    shown = " ".join(record_text(scene))
+    assert scene.state.players[0].name in shown
+    assert "first player" not in shown
+    assert not [line for line in scene.session.log if "first player" in line]

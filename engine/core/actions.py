@@ -18,6 +18,14 @@ class Action:
         return {"kind": self.kind, **dataclasses.asdict(self)}
 
 
+@dataclass(frozen=True, slots=True)
+class Concede(Action):
+    """The decider gives the game up: never among a decision's options, taken at any decision of
+    a game whose ruleset allows it (``Ruleset.concedes``), which then says what follows."""
+
+    kind: ClassVar[str] = "concede"
+
+
 _A = TypeVar("_A", bound=Action)
 
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.core.actions import Action
+from engine.core.actions import Action, Concede
 from engine.core.events import Decision, Event, IllegalAction
 from engine.core.state import State
 
@@ -86,6 +86,8 @@ def play_in_place(here: Position, action: Action) -> tuple[Position, Events]:
 def _check(here: Position, action: Action) -> None:
     """Raise IllegalAction, with the game's reason, unless ``action`` is one of the options."""
     pending = here.decision
+    if type(action) is Concede and here.state.ruleset.concedes and pending.deciders:
+        return  # the one choosing now may give the game up at any decision
     try:
         legal = pending.offers(action)
     except TypeError:  # an unhashable field, as from a damaged record
@@ -96,7 +98,9 @@ def _check(here: Position, action: Action) -> None:
 
 def _play(state: State, pending: Decision, action: Action) -> tuple[Position, Events]:
     events: Events = []
-    if pending.secret:
+    if type(action) is Concede:
+        state.ruleset.concede(state, pending.deciders[0], events)
+    elif pending.secret:
         _seal(state, pending, action, events)
     else:
         state.ruleset.handle(state, pending.kind, action, events)

@@ -100,6 +100,7 @@ class Ruleset:
     base_steps: ClassVar[Sequence[SetupStep]] = ()
     base_secret: ClassVar[frozenset[str]] = frozenset()  # the game's own secret decisions
     base_actions: ClassVar[Sequence[type]] = ()  # the game's own action classes
+    concedes: ClassVar[bool] = False  # a decider may give the game up (``Concede``, ``concede``)
 
     def __init__(self, modules: Sequence[Module], base_players: Sequence[int]) -> None:
         self.modules: tuple[Module, ...] = tuple(modules)
@@ -230,6 +231,11 @@ class Ruleset:
         """Run the handler of ``action`` chosen in the decision ``kind`` (a game keeps its own
         marks of the turn around it)."""
         self.dispatch[kind, type(action)](state, action, events)
+
+    def concede(self, state: State, player: int, events: list[Event]) -> None:
+        """``player`` gives the game up (``Concede``, when ``concedes``): what follows is the
+        game's rule of a conceded game."""
+        raise NotImplementedError(f"{self.game} cannot be conceded")
 
     def seated(self, state: State, task: tuple) -> None:
         """A ``("seat", player, ...)`` task made ``player`` the one to decide next."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from engine.core.actions import Action
+from engine.core.actions import Action, Concede
 
 
 @dataclass(frozen=True, slots=True)
@@ -204,5 +204,6 @@ ACTION_TYPES: dict[str, type[Action]] = {
         FlipStacks,
         CycleStack,
         EndTurn,
+        Concede,
     )
 }

@@ -14,6 +14,7 @@ from engine.tang_garden.actions import (
     Action,
     AdvanceTrack,
     Build,
+    Concede,
     CycleStack,
     Decorate,
     DiscardDrawn,
@@ -36,6 +37,7 @@ from engine.tang_garden.actions import (
 from engine.tang_garden.bots import LEVELS, Hint, hint, make_bot
 from engine.tang_garden.bots.tournament import play as tournament
 from engine.tang_garden.catalog import SIDES, TERRAINS, Catalog
+from engine.tang_garden.concede import concede_words
 from engine.tang_garden.content.loader import DATA_DIR, DataError, load_game_data
 from engine.tang_garden.content.models import Character, DecorationType
 from engine.tang_garden.effects import decoration_draw_count, refresh_cost, skill_terms
@@ -84,6 +86,7 @@ from engine.tang_garden.record_model import NAME_MAX, name_problem
 from engine.tang_garden.ruleset import Ruleset, RulesetError
 from engine.tang_garden.scoring import CharacterScore, character_score
 from engine.tang_garden.setup import SetupError, setup_events
+from engine.tang_garden.sight import CharacterSight, character_sight, placement_sight
 from engine.tang_garden.simulate import bots as simulation_bots
 from engine.tang_garden.simulate import (
     category_lines,
@@ -96,6 +99,7 @@ from engine.tang_garden.simulate import (
 from engine.tang_garden.simulate import variants as simulation_variants
 from engine.tang_garden.state import GameState
 from engine.tang_garden.view import reveals, secret_cards
+from engine.tang_garden.zones import Zone, board_zones
 
 __all__ = [
     "BONUSES",
@@ -113,6 +117,8 @@ __all__ = [
     "Catalog",
     "Character",
     "CharacterScore",
+    "CharacterSight",
+    "Concede",
     "CycleStack",
     "DataError",
     "Decorate",
@@ -145,13 +151,17 @@ __all__ = [
     "TakeDiscardTop",
     "TakeToken",
     "UseLantern",
+    "Zone",
     "apply",
+    "board_zones",
     "catalog",
     "category_lines",
     "category_stats",
     "character_score",
+    "character_sight",
     "character_stats",
     "checked",
+    "concede_words",
     "data_problems",
     "decision",
     "decorating_in_vain",
@@ -171,6 +181,7 @@ __all__ = [
     "name_problem",
     "new_game",
     "option_words",
+    "placement_sight",
     "play",
     "player_view",
     "position",

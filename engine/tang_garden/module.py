@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from engine.tang_garden.garden import BuildRewards
     from engine.tang_garden.scoring import CharacterScore, PlayerScore
     from engine.tang_garden.state import GameState, Mini
+    from engine.tang_garden.zones import Zone
 
 __all__ = ["Events", "Module", "NoOptions", "SetupStep"]
 
@@ -142,6 +143,12 @@ class Module(CoreModule):
     @hook
     def walled_spaces(self, state: GameState) -> Sequence[tuple[int, int]]:
         """Spaces without a garden tile whose walls close terrain (Summer's Request tiles)."""
+        return ()
+
+    @hook
+    def zones(self, state: GameState) -> Sequence[Zone]:
+        """Its zones over the garden as ``state`` has them (Winter's palace roof): second layers
+        of spaces with their own tiles, which the board view draws and hit-tests."""
         return ()
 
     @hook

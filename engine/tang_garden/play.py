@@ -419,9 +419,14 @@ def _end_turn(state: GameState, action: A.EndTurn, events: Events) -> None:
         state.turn_number += 1
         state.turn = Turn()
         state.tasks = [("post",), ("main",)]
-        events.append(Event("turn", f"{state.player.name}'s turn", {"player": state.current}))
+        events.append(turn_begins(state))
         for hook in state.hooks.on_turn_start:
             hook(state, events)
+
+
+def turn_begins(state: GameState) -> Event:
+    """The log's heading of the current player's turn."""
+    return Event("turn", f"{state.player.name}'s turn", {"player": state.current})
 
 
 def conclude(state: GameState, reason: str, events: Events) -> None:

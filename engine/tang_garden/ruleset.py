@@ -12,6 +12,7 @@ from engine.core.ruleset import ModuleChoice, RulesetError, parse_ruleset
 from engine.core.ruleset import Ruleset as CoreRuleset
 from engine.tang_garden import actions as A
 from engine.tang_garden import view
+from engine.tang_garden.concede import concede
 from engine.tang_garden.explain import why_illegal
 from engine.tang_garden.module import Module
 from engine.tang_garden.options import BASE_BUILDERS
@@ -41,6 +42,7 @@ class Ruleset(CoreRuleset):
     base_skip_texts = SKIP_TEXT
     base_steps = BASE_STEPS
     base_actions = tuple(A.ACTION_TYPES.values())
+    concedes = True  # decision DT6: the game ends at once, the conceder last
 
     @property
     def team_play(self) -> bool:
@@ -66,6 +68,9 @@ class Ruleset(CoreRuleset):
         self.dispatch[kind, type(action)](state, action, events)
         if not isinstance(action, _LOOKS):
             turn.acted = True
+
+    def concede(self, state: GameState, player: int, events: list[Event]) -> None:
+        concede(state, player, events)
 
     def seated(self, state: GameState, task: tuple) -> None:
         if len(task) > 2:  # each player's rewards are their own batch

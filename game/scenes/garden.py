@@ -1,4 +1,5 @@
-"""The final garden of a finished game, to look at from an end screen; Back returns there."""
+"""The final garden of a finished game, to look at from an end screen (a character pointed at
+shows its line of sight and what it scores); Back returns there."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from pygame_gui.elements import UIButton
 
 from engine.tang_garden.api import end_cause
 from game import assets, palette
+from game.board_marks import hovered_sight
 from game.board_view import BoardView
 from game.hover import wrap
 from game.layout import PANEL, BoardLayout
@@ -22,6 +24,7 @@ if TYPE_CHECKING:
 
 
 BACK_KEYS = (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER)
+LOOK = "Point at a character: what it sees and scores"
 
 
 class GardenScene(Scene):
@@ -45,8 +48,12 @@ class GardenScene(Scene):
             tool_tip_text="Return to the end screen (Esc)",
             object_id="#primary",
         )
+        self.looking: tuple[str, object] | None = None  # the piece under the pointer
 
     def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:  # a character pointed at shows what it sees
+            hit = self.board.hit(event.pos)
+            self.looking = (hit[1], hit[2]) if hit else None
         pressed = (
             event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.back_button
         )
@@ -60,4 +67,7 @@ class GardenScene(Scene):
         for k, line in enumerate(wrap(end_cause(self.state), 20, PANEL.w - 60)):
             text = assets.text(line, 20, palette.INK_SOFT)
             surface.blit(text, text.get_rect(midtop=(PANEL.centerx, PANEL.y + 120 + 24 * k)))
+        hint = assets.text(LOOK, 20, palette.INK_SOFT)
+        surface.blit(hint, hint.get_rect(midbottom=(PANEL.centerx, self.back_button.rect.top - 16)))
+        hovered_sight(surface, self.board.layout, self.state, self.looking)
         super().draw(surface)

@@ -21,14 +21,14 @@ from engine.tang_garden.api import (
     TakeToken,
     UseLantern,
     decision,
-    line_of_sight,
+    placement_sight,
     seen_by,
     why_no_lantern,
     why_piece_stuck,
 )
 from game import assets, hover, intents, palette
 from game.animation import Animator
-from game.board_marks import light_targets, sight
+from game.board_marks import hovered_sight, last_moves, light_targets, sight
 from game.board_view import BoardView
 from game.choice_buttons import lay_choices, lay_top, width
 from game.choice_layout import ROW_H
@@ -52,10 +52,12 @@ from game.lantern_pick import LanternPick
 from game.layout import COLUMN_W, HAND_H, BoardLayout, PlayLayout, fit
 from game.move_preview import preview_words
 from game.move_slides import slide_move
+from game.news_view import NewsCard
 from game.overlays import Overlays
 from game.panel_view import PanelView
 from game.piece_images import drag_image, figure
 from game.play_overlays import ConfirmEndTurn, Handoff, Pause
+from game.recent_moves import News, last_places, news
 from game.scenes.base import Scene
 from game.seats import is_computer, kind_label
 from game.secret_pick import Choice, SecretPick
@@ -286,18 +288,21 @@ class PlayScene(Scene):
             self.last_person = decider
         self.computers.rest()
         self._refresh_buttons()
-        self._pass_on()
+        self._pass_on(decider)
         return True
 
-    def _pass_on(self) -> None:
-        """The handoff screen, when the decision passes from one person to another (computer
-        players' moves in between are watched by everyone: they change nothing)."""
-        state = self.state
-        if state.over or not self.app.settings.show_handoff:
+    def _pass_on(self, decider: int | None) -> None:
+        """When the decision passes to a person: the handoff screen if another person decided
+        last (computer players' moves in between are watched by everyone), else the others'
+        moves since theirs on a card over the log."""
+        player = decision(self.state).player
+        if player in (None, decider) or self.session.is_computer(player):
             return
-        player = decision(state).player
-        if not self.session.is_computer(player) and self.last_person not in (None, player):
-            self._open_handoff(player)
+        items = news(self.session.moves, player, self.seen)
+        if self.app.settings.show_handoff and self.last_person not in (None, player):
+            self._open_handoff(player, items)
+        elif items:
+            self.overlays.push(NewsCard(items, self.colours, self.log_rect))
 
     def _play_computer(self, action: Action) -> None:
         """Play a computer player's move; its line of the log stays in view a moment."""
@@ -312,12 +317,12 @@ class PlayScene(Scene):
         elif len(self.session.log) > length:
             self.say(self.session.log[-1], error=False)
 
-    def _open_handoff(self, player: int) -> None:
-        """Cover the table for the next player."""
+    def _open_handoff(self, player: int, items: list[News]) -> None:
+        """Cover the table for the next player, telling the others' moves since theirs."""
         self.press = None
         self.pick.close()
         self.hint.close()
-        self.overlays.push(Handoff(self, player))
+        self.overlays.push(Handoff(self, player, items))
 
     @property
     def handoff(self) -> int | None:
@@ -724,9 +729,12 @@ class PlayScene(Scene):
             if self.aim.box is not None:
                 self._draw_preview(surface)
                 drawn.append(self.aim.box)
+        looking = hovered_sight(surface, self.layout, self.seen, self.hover.target)
+        drawn += looking
         super().draw(surface)
         if not self.overlays.covers:
-            card = self.hover.draw(surface, self.seen, self.mouse, self.lay.ui_scale)
+            sight = looking[0].unionall(looking) if looking else None
+            card = self.hover.draw(surface, self.seen, self.mouse, self.lay.ui_scale, sight)
             if card is not None:
                 drawn.append(card)
         self.frame.end(drawn + ui)
@@ -771,9 +779,10 @@ class PlayScene(Scene):
         lay = self.lay
         surface.fill(palette.PAPER_DARK)
         surface.blit(self.board.surface(state, self.anim.hidden()), self.layout.bounds)
+        last_moves(surface, self.layout, last_places(self.session.moves, state), self.colours)
         surface.blit(self.panel.surface(state, self.shown, lay, self.viewer), lay.clip)
         if lay.scrolls:
-            self._scroll_marks(surface)
+            self.panel.scroll_marks(surface, lay)
         self._top_bar(surface)
         self.panel.draw_log(surface, self.session.log, self.log_rect, lay.scale)
         if not self.drag and not self.overlays.covers and self.person_decides:
@@ -786,21 +795,6 @@ class PlayScene(Scene):
 
     def _over_scrolling_panel(self) -> bool:
         return self.lay.scrolls and self.lay.clip.collidepoint(self.mouse)
-
-    def _scroll_marks(self, surface: pygame.Surface) -> None:
-        """Arrows at the panel's top and bottom edges when more of it is above or below."""
-        clip = self.lay.clip
-        tall = sum(r.h + 4 for r in self.lay.blocks.values())
-        marks = []
-        if self.panel.scroll > 0:
-            marks.append(("More above: mouse wheel", clip.top))
-        if self.panel.scroll < tall - clip.h:
-            marks.append(("More below: mouse wheel", clip.bottom - 18))
-        for words, y in marks:
-            text = assets.text(words, 16, palette.PAPER_LIGHT, True)
-            box = text.get_rect(topright=(clip.right - 8, y)).inflate(12, 2)  # in a corner
-            pygame.draw.rect(surface, palette.INK_SOFT, box, border_radius=6)
-            surface.blit(text, text.get_rect(center=box.center))
 
     def _top_bar(self, surface: pygame.Surface) -> None:
         state = self.seen
@@ -836,8 +830,8 @@ class PlayScene(Scene):
         it was drawn."""
         if not isinstance(action, (PlaceCharacter, MoveCharacter)):
             return []
-        cells = line_of_sight(self.state, action.x, action.y, action.facing)
-        return sight(surface, self.layout, cells, action.facing)
+        seen = placement_sight(self.seen, action.character, action.x, action.y, action.facing)
+        return sight(surface, self.layout, seen, label=False)
 
     def _aim(self) -> None:
         """The dragged piece's target under the pointer and its preview words, worked out when

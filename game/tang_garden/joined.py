@@ -25,7 +25,7 @@ from game.tang_garden.module_ui_registry import adapters
 if TYPE_CHECKING:
     import pygame
 
-    from engine.tang_garden.api import GameState
+    from engine.tang_garden.api import Event, GameState
 
 
 @lru_cache(maxsize=16)
@@ -84,6 +84,11 @@ def board_badges(state: GameState, player: int) -> list[tuple[str, str, object]]
     return [b for a in adapters(state.ruleset) for b in a.board_badges(state, player)]
 
 
+def move_places(state: GameState, event: Event) -> list[tuple]:
+    """The board places the running modules' adapters say one of their events marks."""
+    return [place for a in adapters(state.ruleset) for place in a.move_places(state, event)]
+
+
 def clicked(
     state: GameState, options: tuple[Action, ...], kind: str, payload: object
 ) -> Action | None:
@@ -131,11 +136,12 @@ def hand_items(state: GameState, options: tuple[Action, ...]) -> list[Item]:
 
 
 def piece_image(
-    state: GameState, look: str, payload: object, rot: int, size: int
+    state: GameState, look: str, payload: object, rot: int, size: int, colour: tuple
 ) -> pygame.Surface | None:
-    """A module's own picture of a dragged piece (None: the look is the base game's)."""
+    """A module's own picture of a held piece, its holder's ``colour`` where it shows one
+    (None: the look is the base game's)."""
     for adapter in adapters(state.ruleset):
-        image = adapter.piece_image(state, look, payload, rot, size)
+        image = adapter.piece_image(state, look, payload, rot, size, colour)
         if image is not None:
             return image
     return None

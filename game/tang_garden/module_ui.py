@@ -17,7 +17,7 @@ from engine.tang_garden.api import Action
 if TYPE_CHECKING:
     import pygame
 
-    from engine.tang_garden.api import GameState, Module
+    from engine.tang_garden.api import Event, GameState, Module, Zone
     from game.describe import Entry
     from game.gestures import PieceKind
     from game.layout import BoardLayout
@@ -79,10 +79,11 @@ class Mark:
 @dataclass(frozen=True)
 class TrackMark:
     """What a module prints on one level of a player board's track: a colour zone's band under
-    the space and/or an icon on it."""
+    the space and/or an icon on it, with the hotspot (kind, payload) of the icon's hover card."""
 
     band: tuple[int, int, int] | None = None
     icon: pygame.Surface | None = None
+    hotspot: tuple[str, object] | None = None
 
 
 @dataclass(frozen=True)
@@ -105,6 +106,8 @@ class UIAdapter:
     clicked: ClassVar[tuple[type[Action], ...]] = ()  # its actions made by clicking a piece
     section_first: ClassVar[bool] = False  # its panel section holds what the main action takes
     # (Market's stalls): shown above the characters and landscapes, in view in a small window
+    section_top: ClassVar[bool] = False  # its section is what the whole table shares and plays
+    # for (Summer's Approval and Requests): shown above the players' boards
 
     @classmethod
     def new_game_choice(cls) -> SetChoice | None:
@@ -135,10 +138,11 @@ class UIAdapter:
         return ()
 
     def piece_image(
-        self, state: GameState, look: str, payload: object, rot: int, size: int
+        self, state: GameState, look: str, payload: object, rot: int, size: int, colour: tuple
     ) -> pygame.Surface | None:
         """The picture of one of its pieces with a ``look`` of its own (a ``PieceKind``'s look
-        the base game does not know), turned ``rot``, ``size`` wide, while it is dragged."""
+        the base game does not know), turned ``rot``, ``size`` wide, in the hand or dragged;
+        ``colour`` is its holder's (the player whose turn it is)."""
         return None
 
     def hand(self, state: GameState, task: tuple, options: tuple[Action, ...]) -> list[Item]:
@@ -176,6 +180,12 @@ class UIAdapter:
         """A warning or remark added to the hover preview of ``option`` ("" for none)."""
         return ""
 
+    def move_places(self, state: GameState, event: Event) -> list[tuple]:
+        """Where one of its own events put or turned a piece whose place its data does not name
+        as ``pos``, ``spot`` or ``slot``: ("cell", (x, y)), ("spot", (x, y, spot)) or ("slot",
+        id), marked in the mover's colour until they move again."""
+        return []
+
     def board_badges(self, state: GameState, player: int) -> list[tuple[str, str, object]]:
         """Badges on ``player``'s board (a permanent bonus): words, hotspot kind and payload
         (its hover card is the adapter's ``hover``)."""
@@ -200,6 +210,20 @@ class UIAdapter:
 
     def draw_board(self, view: Board, state: GameState, local: Any) -> None:
         """Draw its pieces on the board layer (``local`` turns screen rects into layer rects)."""
+
+    def zone_space(
+        self, view: Board, state: GameState, zone: Zone, cell: tuple[int, int], size: int
+    ) -> pygame.Surface | None:
+        """Its picture of a space of one of its board zones, with what lies on it, ``size``
+        square (None: not its zone; game/zone_layer.py draws and hit-tests every zone)."""
+        return None
+
+    def zone_corner(
+        self, view: Board, state: GameState, zone: Zone, name: str, size: int
+    ) -> pygame.Surface | None:
+        """Its picture of a named corner of one of its board zones, ``size`` square (None: not
+        its zone)."""
+        return None
 
     def decoration_image(
         self, view: Board, state: GameState, pos: tuple[int, int], size: int

@@ -8,4 +8,5 @@ from engine.tang_garden.kinds import (  # noqa: F401
     sights,
     skills,
     tiles,
+    zones,
 )

@@ -289,15 +289,12 @@ class Equinox(Module):
         corners = self.of(state)
         pos = (action.x, action.y)
         corners.gathering = True
-        events.append(
-            Event(
-                "gather",
-                f"{state.player.name} gathers resources",
-                {"player": state.current},
-            )
-        )
+        at = len(events)
         build_tile(state, tile, pos, action.rot, first, events, action.stack)
         corners.gathering = False
+        built = events[at]  # the tile is laid to gather, not built for its rewards
+        text = f"{state.player.name} lays {words.tile(state.catalog, tile)} at {words.square(*pos)}"
+        events[at] = Event(built.kind, f"{text} to gather resources", built.data)
         self._stand(state, state.current, None, pos, events)
         state.tasks.append((COLLECT,))
         if lantern_uses(state, (WORKER_TASK, pos), []):
@@ -367,15 +364,24 @@ class Equinox(Module):
             f"{state.player.name}'s Worker at {words.square(*pos)} gathers "
             f"{self.amounts(state, gains)}"
         )
-        events.append(Event("gathered", text, {"player": state.current, "gains": gains}))
         if gains and state.player.modifiers.get("resource_exchange", 0):
+            events.append(Event("gathered", text, {"player": state.current, "gains": gains}))
             state.tasks.append((EXCHANGE, tuple(sorted(gains.items()))))
             return
-        self._give(state, gains, events)
+        self._give(state, gains, text, events)
 
-    def _give(self, state: GameState, gains: dict[str, int], events: Events) -> None:
+    def _give(self, state: GameState, gains: dict[str, int], text: str, events: Events) -> None:
+        """Give ``gains``, said in one line: ``text``, and what the limits let go."""
+        lost: dict[str, int] = {}
         for resource, amount in gains.items():
-            gain_resource(state, state.current, resource, amount, "gathered", events)
+            got = gain_resource(state, state.current, resource, amount, "gathered", [])
+            if got < amount:
+                lost[resource] = amount - got
+        if lost:
+            limits = words.either(sorted({str(state.catalog.resource_limit[r]) for r in lost}))
+            text += f" ({self.amounts(state, lost)} lost: {limits} of each at most)"
+        kept = {r: n - lost.get(r, 0) for r, n in gains.items()}
+        events.append(Event("gathered", text, {"player": state.current, "gains": kept}))
 
     def _exchange(self, state: GameState, action: ExchangeResources, events: Events) -> None:
         task = state.tasks.pop()
@@ -389,7 +395,7 @@ class Equinox(Module):
                 f"{self.resource_name(state, action.take)}"
             )
             events.append(Event("exchange", text, {"player": state.current}))
-        self._give(state, gains, events)
+        self._give(state, gains, f"{state.player.name} takes {self.amounts(state, gains)}", events)
 
     def _build_pagoda(self, state: GameState, action: BuildPagoda, events: Events) -> None:
         state.tasks.pop()

@@ -32,6 +32,7 @@ from engine.tang_garden.modules.spring.auction import tied, winner
 from engine.tang_garden.modules.spring.bots import bid_values
 from engine.tang_garden.modules.spring.kinds import REWARDS, Reward
 from engine.tang_garden.modules.spring.slice import ID, SpringState
+from engine.tang_garden.play import turn_begins
 from engine.tang_garden.state import GameState
 
 
@@ -118,10 +119,11 @@ class Spring(Module):
 
     def on_turn_start(self, state: GameState, events: Events) -> None:
         """The turn that added a lantern is over: its player holds the auction, then the new
-        turn begins."""
+        turn begins (its heading in the log once the auction is over)."""
         part = self.of(state)
         if not part.due:
             return
+        events.remove(next(e for e in reversed(events) if e.kind == "turn"))
         part.due = False
         auctioneer = (state.current - 1) % len(state.players)
         state.tasks += [
@@ -259,6 +261,7 @@ class Spring(Module):
         """The auction is over: the new turn starts untouched by it."""
         state.turn.acted = False
         state.turn.tracks_advanced = set()
+        events.append(turn_begins(state))
 
     # --- the rewards' choices -------------------------------------------------------------------
 

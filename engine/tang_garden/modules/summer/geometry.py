@@ -3,6 +3,8 @@ Request space, and which spaces touch a Supervisor ([U2], [U3])."""
 
 from __future__ import annotations
 
+from functools import cache
+
 from engine.tang_garden.catalog import DX, DY
 from engine.tang_garden.modules.summer.slice import ID, Pos, Spot, SummerState
 from engine.tang_garden.state import GameState
@@ -13,15 +15,20 @@ def summer(state: GameState) -> SummerState:
     return state.ext[ID]
 
 
-def district(state: GameState, pos: Pos) -> list[Pos]:
+def district(state: GameState, pos: Pos) -> tuple[Pos, ...]:
     """The spaces of the quarter of the garden that holds ``pos`` (SM3)."""
     half_x, half_y = state.catalog.columns // 2, state.catalog.rows // 2
-    qx, qy = pos[0] // half_x, pos[1] // half_y
-    return [
+    return _quarter(half_x, half_y, pos[0] // half_x, pos[1] // half_y)
+
+
+@cache
+def _quarter(half_x: int, half_y: int, qx: int, qy: int) -> tuple[Pos, ...]:
+    """Quarter (``qx``, ``qy``) of a garden whose quarters are ``half_x`` by ``half_y``."""
+    return tuple(
         (x, y)
         for x in range(qx * half_x, (qx + 1) * half_x)
         for y in range(qy * half_y, (qy + 1) * half_y)
-    ]
+    )
 
 
 def nearest_side(state: GameState, pos: Pos) -> int:
@@ -51,4 +58,9 @@ def supervised(state: GameState) -> frozenset[Pos]:
 
 def central(state: GameState) -> frozenset[Pos]:
     """The central tile's spaces (not a garden tile for the Requests, [U5])."""
-    return frozenset(state.catalog.data.board.start_cells)
+    return _cells(state.catalog.data.board.start_cells)
+
+
+@cache
+def _cells(cells: tuple[Pos, ...]) -> frozenset[Pos]:
+    return frozenset(cells)

@@ -61,10 +61,13 @@ def draw_failure(state: GameState) -> float:
     if not deck:
         return 0.0
     useless = 0
+    placeable: dict[int, bool] = {}  # by card type (a deck holds several cards of a type)
     for card in deck:
         kind = catalog.card_type[card]
-        if supply[kind.pool] <= 0 or not any(area in free for area in kind.areas):
-            useless += 1
+        fits = placeable.get(id(kind))
+        if fits is None:
+            fits = placeable[id(kind)] = supply[kind.pool] > 0 and not free.isdisjoint(kind.areas)
+        useless += not fits
     drawn = min(decoration_draw_count(state), len(deck))
     return comb(useless, drawn) / comb(len(deck), drawn)
 

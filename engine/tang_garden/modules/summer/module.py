@@ -370,7 +370,7 @@ def _move_supervisor(state: GameState, action: MoveSupervisor, events: Events) -
             "supervisor",
             f"A Supervisor moves from {square(action.sx, action.sy)} to "
             f"{square(action.x, action.y)}",
-            {"player": state.current},
+            {"player": state.current, "spot": (action.x, action.y, action.spot)},
         )
     )
 

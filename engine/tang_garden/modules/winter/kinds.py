@@ -14,7 +14,7 @@ from engine.tang_garden.kinds.sights import Sight, SightCard
 from engine.tang_garden.kinds.skills import Skill, gain
 from engine.tang_garden.kinds.tiles import TileKind
 from engine.tang_garden.kinds.words import coins
-from engine.tang_garden.modules.winter.slice import ID
+from engine.tang_garden.zones import board_zones
 
 if TYPE_CHECKING:
     from engine.core.events import Event
@@ -76,6 +76,6 @@ class SightRoofTiles(Sight):
         return SightCard("line", (f"{self.base}+", f"{self.coins_per_tile}x", "roof"))
 
     def score(self, state: GameState, mini: Mini, seen: list[tuple[int, int]]) -> int:
-        palace = state.ext.get(ID)
-        tiles = palace.tiles if palace is not None else {}
-        return self.base + self.coins_per_tile * sum(1 for pos in seen if pos in tiles)
+        zones = board_zones(state)
+        laid = sum(1 for pos in seen if any(pos in zone.laid for zone in zones))
+        return self.base + self.coins_per_tile * laid

@@ -2,18 +2,19 @@
 Roof decoration cards, and Dragon pawns claiming the roof's corners.
 
 The palace takes the central 4x4 spaces out of the garden (``state.allowed``): garden tiles are
-built around it, and its edge is open like the garden's. Its roof is a second zone over those
-spaces with its own spaces (eight border spaces first, then the four inner ones; the four
-corners hold the Dragon discs), its own tiles (the Roof tiles shuffled into the stacks) and its
-own rewards (the bonus printed on each space). Roof decoration cards place no decoration: a
-coin and their bonus at once, one coin at the end, and a pair of one colour or three colours
-sends a Dragon pawn (the ``dragons`` part, bundled) to a roof corner of a matching disc.
+built around it, and its edge is open like the garden's. Its roof is a board zone over those
+spaces (engine/tang_garden/zones.py, a square zone) with its own spaces (eight border spaces
+first, then the four inner ones; the four corners hold the Dragon discs), its own tiles (the
+Roof tiles shuffled into the stacks) and its own rewards (the bonus printed on each space). Roof
+decoration cards place no decoration: a coin and their bonus at once, one coin at the end, and a
+pair of one colour or three colours sends a Dragon pawn (the ``dragons`` part, bundled) to a
+roof corner of a matching disc.
 """
 
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from itertools import combinations
 from typing import Any, ClassVar, Literal
 
@@ -28,13 +29,16 @@ from engine.tang_garden.effects import advance, gain_coins, lantern_refreshed, s
 from engine.tang_garden.frontier import Frontier, next_to
 from engine.tang_garden.kinds import words
 from engine.tang_garden.kinds.registries import BONUSES
+from engine.tang_garden.kinds.zones import SquareZone
 from engine.tang_garden.module import Events, Module, SetupStep
 from engine.tang_garden.modules.winter.kinds import RoofTile
 from engine.tang_garden.modules.winter.slice import ID, Palace
 from engine.tang_garden.scoring import CharacterScore, PlayerScore, seen_by
 from engine.tang_garden.state import GameState, Mini
+from engine.tang_garden.zones import Zone
 
-CORNERS = ("NW", "NE", "SE", "SW")
+ROOF = SquareZone(kind="square", id="roof", size=4)  # the palace roof over the centre (REF):
+# the corners hold the Dragon discs, the border is built before the inner spaces
 ROOF_CARD = 1.5  # coins computer players count for a Roof card held while a Dragon could still
 # fly (a pair or three colours send one, worth about two circles or diamonds: tuned on
 # two-player tournaments)
@@ -94,34 +98,6 @@ class PlaceDragon(Action):
         return tuple(c for c in (self.first, self.second, self.third) if c)
 
 
-@dataclass
-class Roof:
-    """The roof zone's geometry in garden spaces."""
-
-    origin: tuple[int, int]
-    corners: dict[str, tuple[int, int]] = field(default_factory=dict)
-    border: list[tuple[int, int]] = field(default_factory=list)
-    inner: list[tuple[int, int]] = field(default_factory=list)
-
-    @property
-    def cells(self) -> set[tuple[int, int]]:
-        ox, oy = self.origin
-        return {(ox + i, oy + j) for i in range(4) for j in range(4)}
-
-    def local(self, cell: tuple[int, int]) -> tuple[int, int]:
-        return cell[0] - self.origin[0], cell[1] - self.origin[1]
-
-    def lines(self, corner: str) -> list[tuple[int, int]]:
-        """The roof spaces on the row, the column and the diagonal through a corner."""
-        cx, cy = self.local(self.corners[corner])
-        out = []
-        for i in range(4):
-            for j in range(4):
-                if (i, j) != (cx, cy) and (i == cx or j == cy or abs(i - cx) == abs(j - cy)):
-                    out.append((self.origin[0] + i, self.origin[1] + j))
-        return out
-
-
 class Winter(Module):
     """The palace roof, Roof cards and Dragons on the roof."""
 
@@ -132,16 +108,14 @@ class Winter(Module):
     def new_state(self) -> Palace:
         return Palace()
 
-    def roof(self, state: GameState) -> Roof:
-        ox, oy = min(state.catalog.data.board.start_cells)
-        roof = Roof((ox - 1, oy - 1))
-        for corner, (i, j) in zip(CORNERS, ((0, 0), (3, 0), (3, 3), (0, 3)), strict=True):
-            roof.corners[corner] = (ox - 1 + i, oy - 1 + j)
-        for space in self.settings.spaces:
-            cell = (ox - 1 + space.x, oy - 1 + space.y)
-            inner = space.x in (1, 2) and space.y in (1, 2)
-            (roof.inner if inner else roof.border).append(cell)
-        return roof
+    def roof(self, state: GameState) -> Zone:
+        """The palace roof with its spaces (the settings' bonus map) and the Roof tiles laid."""
+        return ROOF.over(
+            state.catalog, ((s.x, s.y) for s in self.settings.spaces), self.of(state).tiles
+        )
+
+    def zones(self, state: GameState) -> tuple[Zone, ...]:
+        return (self.roof(state),)
 
     def space(self, state: GameState, cell: tuple[int, int]) -> RoofSpace:
         x, y = self.roof(state).local(cell)
@@ -190,16 +164,10 @@ class Winter(Module):
 
     # --- Roof tiles ----------------------------------------------------------------------------
 
-    def free_roof(self, state: GameState) -> list[tuple[int, int]]:
-        """The roof spaces a Roof tile may go on now: the border while any is free."""
-        roof, laid = self.roof(state), self.of(state).tiles
-        border = [c for c in roof.border if c not in laid]
-        return sorted(border or [c for c in roof.inner if c not in laid])
-
     def roof_builds(
         self, state: GameState, tiles: tuple[str, ...] | None = None
     ) -> list[PlaceRoof]:
-        spaces = self.free_roof(state)
+        spaces = self.roof(state).free()
         out = []
         for name, stack in state.stacks.items():
             if not (stack and state.face_up[name] and self.is_roof_tile(state, stack[-1])):
@@ -248,8 +216,7 @@ class Winter(Module):
         own = skill(state, player)
         on_roof = getattr(own, "on_roof_tile", None)
         if on_roof is not None:
-            inner = cell in self.roof(state).inner
-            on_roof(state, index, inner, events)
+            on_roof(state, index, self.roof(state).tier(cell) > 0, events)
         if first:
             state.tasks.append(("refill_tiles",))
             if turn.lantern is not None:
@@ -409,7 +376,7 @@ class Winter(Module):
                 continue
             marks = [
                 state.catalog.tiles[palace.tiles[c]].mark  # type: ignore[attr-defined]
-                for c in roof.lines(corner)
+                for c in roof.lines(roof.corners[corner])
                 if c in palace.tiles
             ]
             best = max(marks.count("circle"), marks.count("diamond"))
@@ -426,7 +393,7 @@ class Winter(Module):
         return ROOF_CARD * held
 
     def why_illegal(self, state: GameState, pending: Decision, action: Action) -> str | None:
-        if isinstance(action, PlaceRoof) and (action.x, action.y) not in self.free_roof(state):
+        if isinstance(action, PlaceRoof) and (action.x, action.y) not in self.roof(state).free():
             return "A Roof tile goes on a free border space of the roof while one is free."
         if isinstance(action, Build) and self.is_roof_tile(state, self._top(state, action)):
             return "A Roof tile goes on the palace roof, not in the garden."

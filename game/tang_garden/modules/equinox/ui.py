@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from engine.tang_garden.api import Action, words
+from engine.tang_garden.api import Action, Event, words
 from engine.tang_garden.modules.equinox import (
     CATEGORY,
     CORNER_WORDS,
@@ -102,6 +102,12 @@ class EquinoxUI(UIAdapter):
             return BuildPagoda(str(payload))
         return None
 
+    def move_places(self, state: GameState, event: Event) -> list[tuple]:
+        """A Pagoda built: its Corner tile's space."""
+        if event.kind == "pagoda" and event.data.get("corner") in CORNERS:
+            return [("cell", corner_space(state, event.data["corner"]))]
+        return []
+
     def hotspot(self, action: Action) -> tuple[str, object] | None:
         if isinstance(action, BuildPagoda):
             return "eq_corner", action.corner
@@ -115,13 +121,14 @@ class EquinoxUI(UIAdapter):
         return items
 
     def piece_image(
-        self, state: GameState, look: str, payload: object, rot: int, size: int
+        self, state: GameState, look: str, payload: object, rot: int, size: int, colour: tuple
     ) -> pygame.Surface | None:
+        """A Gather tile shows the holder's Worker on it; the Worker is in its player's colour."""
         if look == "eq_gather":
             tile = state.stacks[str(payload)][-1]
-            return gather_tile(assets.tile(tile, rot, size), palette.NEUTRAL.rgb)
+            return gather_tile(assets.tile(tile, rot, size), tuple(colour[:3]))
         if look == "eq_worker":
-            return worker(palette.NEUTRAL.rgb, size * 3 // 5)
+            return worker(tuple(colour[:3]), size * 3 // 5)
         return None
 
     # --- the panel and the players' boards -----------------------------------------------------

@@ -1,8 +1,9 @@
-"""Ghost Stories' UI adapter: the Fox Spirit's Fox token, on the card it lies on."""
+"""Ghost Stories' UI adapter: the Fox Spirit's Fox token, on the card it lies on; a character
+turned by the Shift lantern marked as its player's last move."""
 
 from __future__ import annotations
 
-from engine.tang_garden.api import GameState
+from engine.tang_garden.api import Event, GameState
 from game.tang_garden.module_ui import Mark, UIAdapter
 
 
@@ -28,3 +29,10 @@ class GhostStoriesUI(UIAdapter):
                 Mark("Copies", f"The {target} (its Fox token lies on that card): skill and sight.")
             )
         return found
+
+    def move_places(self, state: GameState, event: Event) -> list[tuple]:
+        """A character turned by the Shift lantern: its spot."""
+        if event.kind != "shift":
+            return []
+        turned = event.data.get("character")
+        return [("spot", spot) for spot, mini in state.minis.items() if mini.character == turned]

@@ -53,7 +53,7 @@ class PromenadeUI(UIAdapter):
         return ends if rot == 1 else (ends[1], ends[0])
 
     def piece_image(
-        self, state: GameState, look: str, payload: object, rot: int, size: int
+        self, state: GameState, look: str, payload: object, rot: int, size: int, colour: tuple
     ) -> pygame.Surface | None:
         if look != "wall":
             return None

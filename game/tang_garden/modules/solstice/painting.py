@@ -1,6 +1,7 @@
-"""Solstice's pictures: a Pagoda pawn in its player's colour (three roofs on a stone base) and
-the three column icons of the Solstice board (an arrow for the extra advance, a card for the
-bonus decoration, a red step)."""
+"""Solstice's pictures: a Pagoda pawn in its player's colour (three roofs on a stone base), the
+three column icons of the Solstice board (an arrow for the extra advance, a card for the bonus
+decoration, a red step) and the red spaces' bonus icons (an arrow, a figure, a Pagoda, a
+lantern)."""
 
 from __future__ import annotations
 
@@ -49,6 +50,28 @@ def paint_column_icon(kind: str, size: int) -> pygame.Surface:
         pen.poly(
             SEAL_RED, [(0.26, 0.7), (0.26, 0.5), (0.5, 0.5), (0.5, 0.3), (0.74, 0.3), (0.74, 0.7)]
         )
+    return finish(surf, size, size)
+
+
+@cache
+def paint_red_bonus(kind: str, size: int) -> pygame.Surface:
+    """A red space's bonus icon: ``any_track``, ``influence``, ``pagoda`` or ``refresh``."""
+    if kind == "pagoda":
+        return paint_pagoda(INK, size)
+    surf = canvas(size, size)
+    pen = Pen(surf)
+    pen.circle(PAPER_LIGHT, (0.5, 0.5), 0.46)
+    pen.circle(INK, (0.5, 0.5), 0.46, 0.06)
+    if kind == "any_track":
+        pen.poly(INK, [(0.3, 0.62), (0.5, 0.28), (0.7, 0.62)])
+    elif kind == "influence":  # a character figure
+        pen.circle(INK, (0.5, 0.33), 0.11)
+        pen.poly(INK, [(0.5, 0.4), (0.72, 0.78), (0.28, 0.78)])
+    else:  # refresh: a lantern
+        pen.rect(INK, 0.4, 0.18, 0.2, 0.08)
+        pen.circle(SEAL_RED, (0.5, 0.5), 0.22)
+        pen.circle(INK, (0.5, 0.5), 0.22, 0.05)
+        pen.rect(INK, 0.4, 0.74, 0.2, 0.08)
     return finish(surf, size, size)
 
 

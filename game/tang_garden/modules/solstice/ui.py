@@ -1,8 +1,8 @@
 """Solstice on screen: New game's choice of the deck draw; the colour zones and column icons on
 every player board's element tracks (the red track is the board's fourth, drawn from the data);
-a panel section with the two face-up rows (a click on a card takes it when the rows are offered)
-and each player's Pagoda pawns and extra influences; hover cards for the cards, the pawns and the
-Solstice board; the buttons' tips; the end screen's Pagoda category and lines."""
+a panel section with the two face-up rows and each player's Pagoda pawns and extra influences;
+the cards offered also in the hand (a click on one takes it); hover cards for the cards, the
+pawns and the Solstice board; the buttons' tips; the end screen's Pagoda category and lines."""
 
 from __future__ import annotations
 
@@ -23,8 +23,12 @@ from engine.tang_garden.modules.solstice import (
 from game import assets, palette
 from game.describe import Entry
 from game.gestures import PieceKind
-from game.tang_garden.module_ui import SetChoice, TrackMark, UIAdapter
-from game.tang_garden.modules.solstice.painting import paint_column_icon, paint_pagoda
+from game.tang_garden.module_ui import Item, SetChoice, TrackMark, UIAdapter
+from game.tang_garden.modules.solstice.painting import (
+    paint_column_icon,
+    paint_pagoda,
+    paint_red_bonus,
+)
 
 if TYPE_CHECKING:
     from engine.tang_garden.api import Action, GameState
@@ -34,6 +38,11 @@ WIDTH = 508
 CARD = 40
 PAWN = 22
 ZONE_COLOURS = {"brown": palette.WOOD, "grey": palette.ROOF_LIGHT, "blue": palette.BIRD_BLUE}
+COLUMNS = {  # a column icon's name and what reaching it gives
+    "advance": ("Arrow", "each cube reaching it: an advance on a track other than red"),
+    "red": ("Red step", "all three element cubes there: the red cube moves one space"),
+    "decoration": ("Card", "all three element cubes there: a bonus Place a Decoration"),
+}
 FACE_UP = PieceKind("solstice_card", TakeFaceUp, "card", "click", "", "card", "That face-up card")
 
 
@@ -54,24 +63,49 @@ class SolsticeUI(UIAdapter):
     def pieces(self) -> tuple[PieceKind, ...]:
         return (FACE_UP,)
 
+    def hand(self, state: GameState, task: tuple, options: tuple[Action, ...]) -> list[Item]:
+        """The face-up cards the player may take now, in the hand: in view in any window (the
+        panel's rows may lie below its fold)."""
+        cards = state.catalog.card_type
+        return [
+            Item("solstice_card", o.card, "card", cards[o.card].name, cards[o.card].area)
+            for o in options
+            if isinstance(o, TakeFaceUp)
+        ]
+
     # --- the player boards' element tracks -----------------------------------------------------
 
     def track_marks(self, state: GameState, track: int, size: int) -> dict[int, TrackMark]:
-        if track not in state.catalog.threshold_tracks:
-            return {}  # the red track has no zones or columns
+        """The red track's bonus icons; the element tracks' colour zones and column icons (each
+        icon with its hover card)."""
         settings = self.settings
+        if track == state.catalog.track_index["red"]:  # no zones or columns: its bonuses
+            return {
+                b.level: TrackMark(
+                    icon=paint_red_bonus(b.kind, size), hotspot=("solstice_red", b.level)
+                )
+                for b in settings.red_bonuses
+            }
         marks: dict[int, TrackMark] = {}
+        if track not in state.catalog.threshold_tracks:
+            return {}
         for zone in settings.zones:
             for level in zone.levels:
                 marks[level] = TrackMark(band=ZONE_COLOURS.get(zone.colour, palette.INK_SOFT))
-        for level, kind in (
-            (settings.extra_advance_column, "advance"),
-            (settings.red_step_column, "red"),
-            (settings.decoration_column, "decoration"),
-        ):
+        for kind, level in self._columns().items():
             band = marks.get(level, TrackMark()).band
-            marks[level] = TrackMark(band=band, icon=paint_column_icon(kind, size))
+            icon = paint_column_icon(kind, size)
+            marks[level] = TrackMark(band, icon, ("solstice_column", kind))
         return marks
+
+    def _columns(self) -> dict[str, int]:
+        """Each column icon's level on the element tracks."""
+        s = self.settings
+        return {
+            "advance": s.extra_advance_column,
+            "red": s.red_step_column,
+            "decoration": s.decoration_column,
+        }
 
     # --- the panel section ---------------------------------------------------------------------
 
@@ -152,6 +186,24 @@ class SolsticeUI(UIAdapter):
                     ("Extra influences", str(board.influences[i])),
                 ),
             )
+        if kind == "solstice_red":
+            bonus = RED_BONUS_WORDS[self.module.red_bonus[int(payload)]]  # type: ignore[call-overload]
+            return Entry(
+                f"solstice_red{payload}",
+                f"Red track, level {payload}",
+                (
+                    ("Gives", f"{bonus}, when your red cube reaches it"),
+                    (
+                        "Red cube",
+                        "moves when you choose it instead of an enclosure's terrain cube, or "
+                        f"when all three element cubes reach level {settings.red_step_column}",
+                    ),
+                ),
+            )
+        if kind == "solstice_column":
+            name, gives = COLUMNS[str(payload)]
+            title = f"{name} column (level {self._columns()[str(payload)]})"
+            return Entry(f"solstice_column_{payload}", title, (("Gives", gives),))
         if kind == "solstice_board":
             red = ", ".join(
                 f"level {b.level}: {RED_BONUS_WORDS[b.kind]}" for b in settings.red_bonuses

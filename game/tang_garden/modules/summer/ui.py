@@ -64,6 +64,7 @@ DISPLAYED = PieceKind(
 
 class SummerUI(UIAdapter):
     id = "summer"
+    section_top = True  # the team plays for its Approval and Requests: in view at any size
 
     @classmethod
     def new_game_choice(cls) -> SetChoice:
@@ -81,7 +82,7 @@ class SummerUI(UIAdapter):
         return SUPERVISOR, DISPLAYED
 
     def piece_image(
-        self, state: GameState, look: str, payload: object, rot: int, size: int
+        self, state: GameState, look: str, payload: object, rot: int, size: int, colour: tuple
     ) -> pygame.Surface | None:
         if look == "summer_supervisor":
             return assets.token("supervisor", size * 3 // 5)
@@ -234,7 +235,7 @@ class SummerUI(UIAdapter):
         layer.blit(assets.text(head, 18, palette.INK, True), (x, y))
         ax = x + PANEL_W - 16 - part.tokens * 30
         for k in range(part.tokens):
-            r = pygame.Rect(ax + k * 30, y - 2, 26, 26)
+            r = pygame.Rect(ax + k * 30, y, 26, 26)  # inside the section: a hotspot in view
             pieces.approval(layer, r, k < part.eyes)
             panel.spot(r, "summer_approval", k)
         top = y + 28

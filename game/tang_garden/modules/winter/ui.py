@@ -1,14 +1,15 @@
-"""Winter on screen: the palace roof drawn over the centre of the garden as one more layer (each
-space's bonus, the Roof tiles laid, the Dragon discs and the Dragons), a Roof tile dragged from
-its stack onto a roof space, Roof cards and Dragons by buttons, hover cards for the roof."""
+"""Winter on screen: the pictures of its palace roof, which the board's zone layer draws over the
+centre of the garden (game/zone_layer.py: each space's bonus, the Roof tiles laid, the Dragon
+discs and the Dragons), a Roof tile dragged from its stack onto a roof space, Roof cards and
+Dragons by buttons, hover cards for the roof."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
-from engine.tang_garden.modules.winter import PlaceRoof
+from engine.tang_garden.modules.winter import ROOF, PlaceRoof
 from game import assets, palette
 from game.describe import Entry
 from game.gestures import PieceKind
@@ -16,7 +17,7 @@ from game.tang_garden.module_ui import UIAdapter
 from game.tang_garden.modules.winter.painting import COLOURS, dragon, roof_space, roof_tile
 
 if TYPE_CHECKING:
-    from engine.tang_garden.api import GameState
+    from engine.tang_garden.api import GameState, Zone
     from game.tang_garden.module_ui import Board
 
 PIECES = (PieceKind("stack", PlaceRoof, "stack", "cell", "", "stack", "That Roof tile"),)
@@ -39,33 +40,37 @@ class WinterUI(UIAdapter):
             parts.append("a lantern refreshed")
         return " and ".join(parts) or "nothing"
 
-    def draw_board(self, view: Board, state: GameState, local: Any) -> None:
-        lay = view.layout
-        roof, palace = self.module.roof(state), self.module.of(state)
-        for cell in [*roof.border, *roof.inner]:
-            rect = lay.cell_rect(*cell)
-            tile = palace.tiles.get(cell)
-            if tile is not None:
-                mark = state.catalog.tiles[tile].mark
-                view.layer.blit(roof_tile(rect.w, mark), local(rect))
-            else:
-                view.layer.blit(roof_space(rect.w), local(rect))
-                self._bonus(view.layer, state, cell, local(rect))
-            view.hotspots.append((rect, "roof_space", cell))
-        for corner, cell in roof.corners.items():
-            rect = lay.cell_rect(*cell)
-            view.layer.blit(roof_space(rect.w), local(rect))
-            disc = palace.discs.get(corner)
-            if disc is not None:
-                target = local(rect)
-                r = rect.w // 3
-                pygame.draw.circle(view.layer, COLOURS[disc], target.center, r)
-                pygame.draw.circle(view.layer, palette.INK, target.center, r, 2)
-            owner = palace.dragons.get(corner)
-            if owner is not None:
-                image = dragon(rect.w * 3 // 4, view.colours[owner])
-                view.layer.blit(image, local(image.get_rect(center=rect.center)))
-            view.hotspots.append((rect, "roof_corner", corner))
+    def zone_space(
+        self, view: Board, state: GameState, zone: Zone, cell: tuple[int, int], size: int
+    ) -> pygame.Surface | None:
+        """A roof space: its Roof tile, or the empty roof with its bonus."""
+        if zone.id != ROOF.id:
+            return None
+        tile = zone.laid.get(cell)
+        if tile is not None:
+            return roof_tile(size, state.catalog.tiles[tile].mark)
+        image = roof_space(size).copy()
+        self._bonus(image, state, cell, image.get_rect())
+        return image
+
+    def zone_corner(
+        self, view: Board, state: GameState, zone: Zone, name: str, size: int
+    ) -> pygame.Surface | None:
+        """A roof corner: its Dragon disc while it lies there, the Dragon standing on it."""
+        if zone.id != ROOF.id:
+            return None
+        palace = self.module.of(state)
+        image = roof_space(size).copy()
+        centre = image.get_rect().center
+        disc = palace.discs.get(name)
+        if disc is not None:
+            pygame.draw.circle(image, COLOURS[disc], centre, size // 3)
+            pygame.draw.circle(image, palette.INK, centre, size // 3, 2)
+        owner = palace.dragons.get(name)
+        if owner is not None:
+            pawn = dragon(size * 3 // 4, view.colours[owner])
+            image.blit(pawn, pawn.get_rect(center=centre))
+        return image
 
     def _bonus(self, layer: pygame.Surface, state: GameState, cell, rect: pygame.Rect) -> None:
         """The space's bonus in pictures: a gold coin with its number, a chip of the track's
@@ -95,39 +100,35 @@ class WinterUI(UIAdapter):
             x += mark.get_width() + gap
 
     def hover(self, state: GameState, kind: str, payload: object) -> Entry | None:
-        if kind == "roof_space":
-            cell = payload  # type: ignore[assignment]
-            tile = self.module.of(state).tiles.get(cell)
-            lines = [("Bonus", f"laying a Roof tile here gives {self._bonus_words(state, cell)}")]
+        if kind not in ("zone_space", "zone_corner") or payload[0] != ROOF.id:  # type: ignore[index]
+            return None
+        where = payload[1]  # type: ignore[index]
+        if kind == "zone_space":
+            tile = self.module.of(state).tiles.get(where)
+            lines = [("Bonus", f"laying a Roof tile here gives {self._bonus_words(state, where)}")]
             if tile is not None:
                 mark = state.catalog.tiles[tile].mark
                 lines.insert(0, ("Roof tile", f"shows a {mark} for the Dragons"))
             else:
                 lines.append(("Lay one", "drag a face-up Roof tile from its stack (border first)"))
-            return Entry(str(cell), "Palace roof space", tuple(lines))
-        if kind == "roof_corner":
-            palace = self.module.of(state)
-            corner = str(payload)
-            owner = palace.dragons.get(corner)
-            if owner is not None:
-                who = state.players[owner].name
-                lines = (
-                    (
-                        "Dragon",
-                        f"{who}'s: twice the larger of the circles and diamonds "
-                        "on its row, column and diagonal",
-                    ),
-                )
-            else:
-                lines = (
-                    (
-                        "Disc",
-                        f"{palace.discs[corner]}: a pair of {palace.discs[corner]} Roof "
-                        "cards, or three colours with it, sends a Dragon here",
-                    ),
-                )
-            return Entry(corner, "Roof corner", lines)
-        return None
+            return Entry(str(where), "Palace roof space", tuple(lines))
+        palace = self.module.of(state)
+        corner = str(where)
+        owner = palace.dragons.get(corner)
+        if owner is not None:
+            who = state.players[owner].name
+            line = (
+                "Dragon",
+                f"{who}'s: twice the larger of the circles and diamonds "
+                "on its row, column and diagonal",
+            )
+        else:
+            line = (
+                "Disc",
+                f"{palace.discs[corner]}: a pair of {palace.discs[corner]} Roof "
+                "cards, or three colours with it, sends a Dragon here",
+            )
+        return Entry(corner, "Roof corner", (line,))
 
     def category_label(self, key: str) -> str | None:
         if key == "dragons":
