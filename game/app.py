@@ -211,10 +211,12 @@ def startup_problems() -> list[str]:
     from engine.sanssouci.api import catalog as sanssouci_catalog
     from engine.tang_garden.api import DataError, catalog
     from game.assets import missing_art
+    from game.tutorial.lessons import lessons
 
     try:
         cat = catalog()
         sanssouci_catalog()
+        lessons()
     except (DataError, SanssouciDataError) as exc:
         return ["The game data has problems:", *exc.problems]
     missing = missing_art(cat)

@@ -21,7 +21,13 @@ from tests.ui_driver import FRAME, click, key, pick, post
 pytestmark = pytest.mark.ui
 
 SIZES = [(1024, 600), (1366, 768), (1920, 1080), (3840, 2160)]
-MENU_SCREENS = {"new": "new_game", "load": "load", "rules": "rules", "settings": "settings"}
+MENU_SCREENS = {
+    "new": "new_game",
+    "learn": "lessons",
+    "load": "load",
+    "rules": "rules",
+    "settings": "settings",
+}
 SANSSOUCI = {"sans_menu": None, "sans_new": "new", "sans_rules": "rules"}
 
 

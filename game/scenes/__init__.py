@@ -23,6 +23,8 @@ SCENES: dict[str, str] = {
     "end": "game.scenes.end:ruleset_end",  # a module's own end screen, else the shared one
     "garden": "game.scenes.garden:GardenScene",
     "replay": "game.scenes.replay:ReplayScene",
+    "lessons": "game.tutorial.choose:LessonsScene",
+    "lesson": "game.tutorial.scene:LessonScene",
     "sans_menu": "game.sanssouci.menu:SansMenuScene",
     "sans_new_game": "game.sanssouci.new_game:SansNewGameScene",
     "sans_play": "game.sanssouci.play:SansPlayScene",

@@ -25,10 +25,11 @@ if TYPE_CHECKING:
     from engine.tang_garden.api import GameState
     from game.app import App
 
-BUTTON_W, BUTTON_H, GAP = 320, 44, 8
+BUTTON_W, BUTTON_H, GAP = 320, 40, 6
 TALL = 800  # the design's height: the title, the buttons and the hint
 SPECS = [  # (key, words, tool tip)
     ("new", "New game", "Set up a new game (Enter when there is nothing to continue)"),
+    ("learn", "Learn to play", "Guided first games: the base game, Yin & Yang"),
     ("solo", "Solo game", "The solo scenario: a game on your own"),
     ("sanssouci", "Sanssouci", "The other garden game: Sanssouci, for 2 to 4 players"),
     ("continue", "Continue", "Resume the autosaved game (Enter)"),
@@ -132,6 +133,8 @@ class MenuScene(Scene):
         app = self.app
         if key == "new":
             app.switch("new_game")
+        elif key == "learn":
+            app.switch("lessons")
         elif key == "solo":
             start_solo(app)
         elif key == "sanssouci":

@@ -18,6 +18,7 @@ from game.paths import ART, user_dir
 from game.scenes.base import Scene
 from game.scenes.common import backdrop, draw_heading, preload_fonts
 from game.tang_garden.module_ui_registry import adapters
+from game.tutorial import lessons
 
 if TYPE_CHECKING:
     from engine.tang_garden.api import Catalog, Ruleset
@@ -43,7 +44,7 @@ def rules_pages(path: Path = RULES_FILE, modules: Sequence[str] = ()) -> list[tu
     except OSError as exc:
         return [("All rules", f"<b>The rules file could not be read</b>: {html.escape(str(exc))}")]
     parts = [part for module in modules for part in markup.sections(module)]
-    parts += markup.sections(text)
+    parts += markup.sections(text) + markup.sections(lessons.rules_text())
     everything = markup.to_html("\n\n".join(body for _, body in parts))
     return [("All rules", everything)] + [(title, markup.to_html(body)) for title, body in parts]
 
