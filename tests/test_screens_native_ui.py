@@ -14,6 +14,7 @@ import pytest
 from engine.tang_garden.simulate import play_random
 from game.app import App
 from game.scenes.common import default_table
+from game.scenes.menu import BUTTON_H
 from game.session import Session
 from game.settings import Settings
 from tests.ui_driver import FRAME, click, key, pick, post
@@ -147,4 +148,4 @@ def test_a_larger_ui_scale_enlarges_the_menu_on_returning_from_settings(home):
     key(app, pygame.K_RETURN)  # Save
     assert app.scene is menu
     assert menu.fit.scale == 1.35  # 150%, as far as the menu's 800 design rows fit in 1080
-    assert menu.buttons["new"].rect.h == round(44 * 1.35) > before
+    assert menu.buttons["new"].rect.h == round(BUTTON_H * 1.35) > before

@@ -28,12 +28,6 @@ from tests.ui_driver import FRAME, click, drag, key, let_computers_play, perform
 pytestmark = pytest.mark.ui
 
 
-def on_canvas(app, point) -> tuple[int, int]:
-    """Where a point of the canvas (the menu's, the lessons') is in the window."""
-    view = app.viewport
-    return round(point[0] * view.scale + view.rect.x), round(point[1] * view.scale + view.rect.y)
-
-
 def lesson_button(app, lesson: str, does: str = "go"):
     """The lessons screen's button that starts (or resumes, or starts over) ``lesson``."""
     return next(b for b, what in app.scene.buttons.items() if what == (lesson, does))
@@ -46,10 +40,10 @@ def open_lesson(
     lesson's Start (or Resume, or Start over) button."""
     app = App(settings=Settings(animation="off"), window=window)
     app.step(FRAME)
-    click(app, on_canvas(app, app.scene.buttons["learn"].rect.center))
+    click(app, app.scene.buttons["learn"].rect.center)
     app.step(FRAME)
     assert isinstance(app.scene, LessonsScene)
-    click(app, on_canvas(app, lesson_button(app, lesson, does).rect.center))
+    click(app, lesson_button(app, lesson, does).rect.center)
     app.step(FRAME)
     assert isinstance(app.scene, LessonScene)
     return app, app.scene
@@ -128,11 +122,11 @@ def test_a_lesson_left_from_the_pause_menu_resumes_at_its_step(home):
     click(app, menu.rect.center)
     app.step(FRAME)
     assert app.scene.__class__.__name__ == "MenuScene"
-    click(app, on_canvas(app, app.scene.buttons["learn"].rect.center))
+    click(app, app.scene.buttons["learn"].rect.center)
     app.step(FRAME)
     resume = lesson_button(app, "base")
     assert resume.text == "Resume (step 5 of 19)"
-    click(app, on_canvas(app, resume.rect.center))
+    click(app, resume.rect.center)
     app.step(FRAME)
     again = app.scene
     assert isinstance(again, LessonScene) and again is not scene
@@ -149,9 +143,9 @@ def test_start_over_begins_the_lesson_afresh(home):
     pause = scene.overlays.stack[-1]
     click(app, next(b for b, name in pause.buttons.items() if name == "menu").rect.center)
     app.step(FRAME)
-    click(app, on_canvas(app, app.scene.buttons["learn"].rect.center))
+    click(app, app.scene.buttons["learn"].rect.center)
     app.step(FRAME)
-    click(app, on_canvas(app, lesson_button(app, "base", "new").rect.center))
+    click(app, lesson_button(app, "base", "new").rect.center)
     app.step(FRAME)
     assert app.scene.session.step == 0 and app.scene.state.actions() == []
 
@@ -341,11 +335,11 @@ def test_the_lessons_screen_takes_enter_and_esc(home):
     """On the lessons screen Esc returns to the menu; Enter opens the base lesson."""
     app = App(settings=Settings(animation="off"))
     app.step(FRAME)
-    click(app, on_canvas(app, app.scene.buttons["learn"].rect.center))
+    click(app, app.scene.buttons["learn"].rect.center)
     app.step(FRAME)
     key(app, pygame.K_ESCAPE)
     assert app.scene.__class__.__name__ == "MenuScene"
-    click(app, on_canvas(app, app.scene.buttons["learn"].rect.center))
+    click(app, app.scene.buttons["learn"].rect.center)
     app.step(FRAME)
     key(app, pygame.K_RETURN)
     assert isinstance(app.scene, LessonScene) and app.scene.session.lesson.id == "base"
