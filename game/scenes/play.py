@@ -583,9 +583,10 @@ class PlayScene(Scene):
 
     def _open_secret_pick(self) -> None:
         """A person's secret choice shows as cards over the table once no handoff screen is
-        up (so the next player never glimpses it under one)."""
+        up (so the next player never glimpses it under one), nor a pause menu or another pick
+        (the card of news since the last turn waits under it)."""
         pending = self.session.decision
-        if not pending.secret or not self.person_decides or self.overlays.stack:
+        if not pending.secret or not self.person_decides or self.overlays.covers:
             return
         choices = []
         for option in self.options:
