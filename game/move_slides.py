@@ -1,5 +1,5 @@
 """The slides a move's events start on the board: a built tile from its stack's corner (or where
-it was dropped), a decoration, a character placed or moved."""
+it was dropped), a decoration, a character placed or walking from its old spot."""
 
 from __future__ import annotations
 
@@ -47,4 +47,5 @@ def slide_move(
                 catalog, data["character"], colour, shape, size, data["facing"]
             )
             end = lay.spot_point(x, y, spot)
-            anim.slide(image, start or home or end, end, 0.3, (x, y, spot))
+            walked = lay.spot_point(*data["from"]) if "from" in data else None
+            anim.slide(image, start or walked or home or end, end, 0.3, (x, y, spot))

@@ -33,6 +33,7 @@ from game.board_view import BoardView
 from game.choice_buttons import lay_choices, lay_top, width
 from game.choice_layout import ROW_H
 from game.computer_turns import ComputerTurns
+from game.event_animations import Places, animate_events
 from game.frame import StillFrame
 from game.gestures import (
     NO_FIT,
@@ -283,6 +284,9 @@ class PlayScene(Scene):
         self.message = ""
         events, centre, colour = self.session.last_events, self.lay.clip.center, self._own_colour()
         slide_move(self.anim, events, self.state, self.layout, colour, start, home, centre)
+        hand, panel = (lambda: self.shelf_spots), (lambda: self.panel.hotspots)
+        places = Places(self.layout, panel, hand, self.person_decides)
+        animate_events(self.anim, events, places)
         self.app.sounds.react(self.session.last_events)
         if not self.session.is_computer(decider):
             self.last_person = decider

@@ -1,0 +1,124 @@
+"""What a move's events animate besides the pieces' slides: coins fly from where they were
+earned (the tile built, the decoration, the character stood) to the earner's row in the panel,
+a track whose cube steps up glows while the panel counts it up, drawn decoration cards turn
+face up in the hand. It reads the engine's events only; it decides no rule."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+
+import pygame
+
+from engine.tang_garden.api import Event
+from game import assets, palette
+from game.animation import Animator
+from game.layout import BoardLayout
+
+Point = tuple[int, int]
+Hotspot = tuple[pygame.Rect, str, object]
+
+COIN_PX = 30
+MOST_COINS = 6  # a big payment throws this many coins, not one per coin
+COIN_GAP = 0.07  # seconds between coins of one payment
+FLIGHT = 0.6
+STEP = 0.08  # the panel's count-up step (play scene), per level a cube climbs
+FLIP = 0.45
+
+
+@dataclass
+class Places:
+    """Where things are on the play screen when the move is animated."""
+
+    board: BoardLayout
+    panel: Callable[[], list[Hotspot]]  # the panel's hotspots (rows, tracks)
+    hand: Callable[[], list[Hotspot]]  # the hand's hotspots, as last drawn
+    hand_shown: bool  # the hand is on screen (not a computer player's)
+
+
+def animate_events(anim: Animator, events: Sequence[Event], places: Places) -> None:
+    """Start what each of ``events`` animates, in their order."""
+    board = places.board
+    origin: Point = board.bounds.center  # coins with no place of their own leave the garden
+    coins_out = 0.0  # coins of one move leave one after another
+    for event in events:
+        data = event.data
+        kind = event.kind
+        if kind in ("build", "decoration") and "pos" in data:
+            origin = board.cell_rect(*data["pos"]).center
+        elif kind in ("place_character", "move_character"):
+            origin = board.spot_point(*data["spot"])
+        elif kind == "coins":
+            row = _row_point(places.panel(), data["player"])
+            if row is None:
+                continue
+            for k in range(min(MOST_COINS, data["coins"])):
+                anim.fly(coin(COIN_PX), origin, row, FLIGHT, coins_out + k * COIN_GAP)
+            coins_out += min(MOST_COINS, data["coins"]) * COIN_GAP
+        elif kind == "advance":
+            track = _spot(places.panel(), "track", (data["player"], data["track"]))
+            if track is not None:
+                anim.pulse(track, palette.GOLD, 0.3 + STEP * data["steps"])
+        elif kind == "draw" and places.hand_shown:
+            _flip_hand(anim, places.hand, data["count"])
+
+
+def _flip_hand(anim: Animator, hand: Callable[[], list[Hotspot]], count: int) -> None:
+    """Turn the ``count`` drawn cards face up one after another, where the hand shows them (the
+    hand is drawn after the move, so each card is looked up when it is shown)."""
+
+    def locate(index: int) -> pygame.Rect | None:
+        cards = [rect for rect, kind, _ in hand() if kind == "card"]
+        return cards[index] if index < len(cards) else None
+
+    for index in range(count):
+        anim.flip(
+            card_back(),
+            lambda index=index: locate(index),
+            palette.INK_SOFT,
+            FLIP,
+            0.1 + index * 0.12,
+        )
+
+
+def _spot(spots: list[Hotspot], kind: str, payload: object) -> pygame.Rect | None:
+    return next((rect for rect, k, p in spots if k == kind and p == payload), None)
+
+
+def _row_point(spots: list[Hotspot], player: int) -> Point | None:
+    """Where a player's coins are written on their row (right of the final estimate)."""
+    for rect, kind, payload in spots:
+        if kind == "estimate" and payload[0] == player:
+            return rect.right - 4, rect.centery
+    return None
+
+
+@lru_cache(maxsize=4)
+def coin(size: int) -> pygame.Surface:
+    """A gold coin with a square hole, as the table's coins look."""
+    image = pygame.Surface((size, size), pygame.SRCALPHA)
+    r = size // 2
+    pygame.draw.circle(image, palette.GOLD_DARK, (r, r), r)
+    pygame.draw.circle(image, palette.GOLD, (r, r), r - 2)
+    pygame.draw.circle(image, palette.GOLD_LIGHT, (r, r), r - 5, 2)
+    hole = size // 5
+    pygame.draw.rect(image, palette.GOLD_DARK, (r - hole // 2, r - hole // 2, hole, hole))
+    return image
+
+
+def card_back(size: tuple[int, int] = (120, 180)) -> pygame.Surface:
+    """The back of a decoration card: paper with a red seal (scaled to each card's size)."""
+    return _back(size)
+
+
+@lru_cache(maxsize=2)
+def _back(size: tuple[int, int]) -> pygame.Surface:
+    w, h = size
+    image = assets.paper(w, h).copy()
+    pygame.draw.rect(image, palette.GOLD_DARK, image.get_rect(), 6, border_radius=10)
+    seal = pygame.Rect(0, 0, w // 2, w // 2)
+    seal.center = (w // 2, h // 2)
+    pygame.draw.rect(image, palette.SEAL_RED, seal, border_radius=6)
+    pygame.draw.rect(image, palette.PAPER, seal.inflate(-12, -12), 3, border_radius=4)
+    return image

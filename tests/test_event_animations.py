@@ -1,0 +1,106 @@
+"""Animation that explains, by posted events: coins fly to the row of the player who earns them,
+a track glows as its cube steps up, drawn cards turn face up, computer moves animate too; the
+animation setting governs them all and any click finishes them (the rules never wait)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from engine.tang_garden import actions as A
+from engine.tang_garden.preview import gains
+from game import palette
+from game.animation import Flight, Flip, Pulse
+from tests.test_computer_players_ui import table_with
+from tests.test_play_ui import start
+from tests.ui_driver import FRAME, click, let_computers_play, perform
+
+pytestmark = pytest.mark.ui
+
+
+def paying_build(scene) -> A.Build:
+    """A build that pays the player coins now (the preview counts every module's rewards)."""
+    return next(
+        o for o in scene.options if isinstance(o, A.Build) and gains(scene.state, o).coins > 0
+    )
+
+
+def row(scene, player: int) -> pygame.Rect:
+    """A player's row in the panel, about its coins."""
+    scene.draw(scene.app.screen)
+    rect = next(r for r, k, p in scene.panel.hotspots if k == "estimate" and p[0] == player)
+    return rect.inflate(40, 20)
+
+
+def test_coins_earned_by_a_build_fly_to_the_builders_row_and_a_click_lands_them(home):
+    app, scene = start(home, speed="normal")
+    build = paying_build(scene)
+    coins = scene.state.players[0].coins
+    perform(app, scene, build)
+    flights = scene.anim.running(Flight)
+    assert flights, "no coin flies"
+    tile = scene.layout.cell_rect(build.x, build.y)
+    assert all(tile.collidepoint(f.start) for f in flights)  # from the tile built
+    assert all(row(scene, 0).collidepoint(f.end) for f in flights)  # to the builder's row
+    assert not any(row(scene, 1).collidepoint(f.end) for f in flights)
+    click(app, (2, 2))
+    assert not scene.anim.busy
+    assert scene.shown[0][0] == scene.state.players[0].coins > coins  # the count is there
+
+
+def test_a_track_glows_while_its_cube_steps_up(home):
+    app, scene = start(home, speed="normal")
+    build = next(
+        o for o in scene.options if isinstance(o, A.Build) and any(gains(scene.state, o).tracks)
+    )
+    track = next(t for t, up in enumerate(gains(scene.state, build).tracks) if up)
+    perform(app, scene, build)
+    glowing = [p.rect for p in scene.anim.running(Pulse)]
+    cube_row = next(r for r, k, p in scene.panel.hotspots if k == "track" and p == (0, track))
+    assert cube_row in glowing
+    assert scene.shown[0][1][track] < scene.state.players[0].tracks[track]  # still climbing
+    click(app, (2, 2))
+    assert not scene.anim.busy and scene.shown == scene._actual()
+
+
+def test_with_animation_off_nothing_flies_and_the_coins_are_counted_at_once(home):
+    app, scene = start(home, speed="off")
+    perform(app, scene, paying_build(scene))
+    assert not scene.anim.busy
+    assert scene.shown == scene._actual()
+
+
+def test_a_computer_players_coins_fly_to_its_own_row(home):
+    app, scene = table_with(["person", "easy"], seed=5, speed="normal")
+    while A.EndTurn() not in scene.options:
+        perform(app, scene, next(o for o in scene.options if isinstance(o, A.Build)))
+    perform(app, scene, A.EndTurn())
+    click(app, (2, 2))
+    while not (scene.anim.running(Flight) or scene.person_decides or scene.computers.paused):
+        let_computers_play(app, scene, moves=1)
+    flights = scene.anim.running(Flight)
+    assert flights, "the computer player's turn earned no coin in view"
+    assert all(row(scene, 1).collidepoint(f.end) for f in flights)
+
+
+def test_drawn_decoration_cards_turn_face_up_in_the_hand(home):
+    app, scene = start(home, speed="normal")
+    perform(app, scene, A.Decorate())
+    drawn = len(scene.state.drawn)
+    flips = scene.anim.running(Flip)
+    assert drawn and len(flips) == drawn
+    app.step(FRAME)  # the hand is drawn: each card's flip finds it
+    cards = [r for r, k, _ in scene.shelf_spots if k == "card"]
+    assert [f.locate() for f in flips] == cards
+    first = flips[0]
+    while first.progress() < 0.2:  # a moment into the turn: its back shows
+        app.step(FRAME)
+    assert sealed(app.screen.get_at(cards[0].center))
+    while first.progress() < 0.9:  # near the end: its face
+        app.step(FRAME)
+    assert not sealed(app.screen.get_at(cards[0].center))
+
+
+def sealed(colour) -> bool:
+    """The red of the seal on a card's back (give or take its smoothing)."""
+    return all(abs(a - b) < 12 for a, b in zip(colour[:3], palette.SEAL_RED, strict=True))
