@@ -128,16 +128,18 @@ class Flip(Motion):
 
 
 class Animator:
-    """Runs motions; ``speed`` 0 turns them off (none starts), and ``skip`` finishes them."""
+    """Runs motions at the speed the setting says when each starts (0: off, none starts);
+    ``skip`` finishes them all."""
 
-    def __init__(self, speed: float = 1.0) -> None:
+    def __init__(self, speed: Callable[[], float]) -> None:
         self.speed = speed
         self.motions: list[Motion] = []
 
     def _add(self, motion: Motion) -> None:
-        if self.speed > 0:
-            motion.duration /= self.speed
-            motion.delay /= self.speed
+        speed = self.speed()
+        if speed > 0:
+            motion.duration /= speed
+            motion.delay /= speed
             self.motions.append(motion)
 
     def slide(self, image, start, end, duration: float = 0.3, hides: object = None) -> None:

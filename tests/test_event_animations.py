@@ -10,7 +10,7 @@ import pytest
 from engine.tang_garden import actions as A
 from engine.tang_garden.preview import gains
 from game import palette
-from game.animation import Flight, Flip, Pulse
+from game.animation import Flight, Flip, Pulse, Slide
 from tests.test_computer_players_ui import table_with
 from tests.test_play_ui import start
 from tests.ui_driver import FRAME, click, let_computers_play, perform
@@ -70,6 +70,14 @@ def test_with_animation_off_nothing_flies_and_the_coins_are_counted_at_once(home
     assert scene.shown == scene._actual()
 
 
+def test_animation_turned_off_in_the_middle_of_a_game_stops_the_flights(home):
+    """The setting as changed from the pause menu counts from the next move on."""
+    app, scene = start(home, speed="normal")
+    app.settings.animation = "off"
+    perform(app, scene, paying_build(scene))
+    assert not scene.anim.busy
+
+
 def test_a_computer_players_coins_fly_to_its_own_row(home):
     app, scene = table_with(["person", "easy"], seed=5, speed="normal")
     while A.EndTurn() not in scene.options:
@@ -104,3 +112,27 @@ def test_drawn_decoration_cards_turn_face_up_in_the_hand(home):
 def sealed(colour) -> bool:
     """The red of the seal on a card's back (give or take its smoothing)."""
     return all(abs(a - b) < 12 for a, b in zip(colour[:3], palette.SEAL_RED, strict=True))
+
+
+def test_a_moved_character_walks_from_its_old_spot_to_the_new(home):
+    """As a computer player moves it (its pieces come from its row, not a moved character)."""
+    from engine.tang_garden.state import Mini
+
+    app, scene = start(home, speed="normal")
+    state = scene.state
+    here, there = [(x, y, "tile") for (x, y), c in sorted(state.board.items()) if c.character_spot][
+        :2
+    ]
+    state.minis[here] = Mini(state.player.active, 0, 0)
+    scene.decision_key = None
+    scene._refresh_buttons()
+    perform(app, scene, A.UseLantern("move_character"))
+    click(app, (2, 2))
+    walk = A.MoveCharacter(state.player.active, there[0], there[1], "tile", "E")
+    assert walk in scene.options
+    scene.play(walk, home=(5, 5))
+    slides = scene.anim.running(Slide)
+    board = scene.layout
+    assert [(s.start, s.end) for s in slides] == [
+        (board.spot_point(*here), board.spot_point(*there))
+    ]

@@ -107,7 +107,7 @@ class PlayScene(Scene):
         self.computers = ComputerTurns(seats, session.state.seed, lambda: app.settings.speed)
         self.last_person: int | None = None  # the person who decided last (for the handoff)
         self.hint = HintCard(self.ui)
-        self.anim = Animator(app.settings.speed)
+        self.anim = Animator(lambda: app.settings.speed)  # the setting as it is now
         self.drag: Drag | None = None
         self.press: tuple[tuple[int, int], tuple] | None = None  # where and on what
         self.mouse = (0, 0)
