@@ -42,6 +42,7 @@ def animate_events(anim: Animator, events: Sequence[Event], places: Places) -> N
     board = places.board
     origin: Point = board.bounds.center  # coins with no place of their own leave the garden
     coins_out = 0.0  # coins of one move leave one after another
+    glows: list[tuple[pygame.Rect, float]] = []
     for event in events:
         data = event.data
         kind = event.kind
@@ -59,9 +60,12 @@ def animate_events(anim: Animator, events: Sequence[Event], places: Places) -> N
         elif kind == "advance":
             track = _spot(places.panel(), "track", (data["player"], data["track"]))
             if track is not None:
-                anim.pulse(track, palette.GOLD, 0.3 + STEP * data["steps"])
+                glows.append((track, 0.3 + STEP * data["steps"]))
         elif kind == "draw" and places.hand_shown:
             _flip_hand(anim, places.hand, data["count"])
+    landed = coins_out - COIN_GAP + FLIGHT if coins_out else 0.0
+    for track, duration in glows:  # the panel counts up once the coins have landed
+        anim.pulse(track, palette.GOLD, duration, landed)
 
 
 def _flip_hand(anim: Animator, hand: Callable[[], list[Hotspot]], count: int) -> None:

@@ -43,9 +43,22 @@ def test_coins_earned_by_a_build_fly_to_the_builders_row_and_a_click_lands_them(
     assert all(tile.collidepoint(f.start) for f in flights)  # from the tile built
     assert all(row(scene, 0).collidepoint(f.end) for f in flights)  # to the builder's row
     assert not any(row(scene, 1).collidepoint(f.end) for f in flights)
+    assert scene.shown[0][0] == coins  # the row counts them when they land
     click(app, (2, 2))
     assert not scene.anim.busy
     assert scene.shown[0][0] == scene.state.players[0].coins > coins  # the count is there
+
+
+def test_the_row_counts_the_coins_up_when_they_land(home):
+    app, scene = start(home, speed="normal")
+    coins = scene.state.players[0].coins
+    perform(app, scene, paying_build(scene))
+    while scene.anim.running(Flight):
+        assert scene.shown[0][0] == coins
+        app.step(FRAME)
+    for _ in range(30):
+        app.step(FRAME)
+    assert scene.shown[0][0] == scene.state.players[0].coins > coins
 
 
 def test_a_track_glows_while_its_cube_steps_up(home):

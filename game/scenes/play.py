@@ -27,7 +27,7 @@ from engine.tang_garden.api import (
     why_piece_stuck,
 )
 from game import assets, hover, intents, palette
-from game.animation import Animator
+from game.animation import Animator, Flight
 from game.board_marks import hovered_sight, last_moves, light_targets, sight
 from game.board_view import BoardView
 from game.choice_buttons import lay_choices, lay_top, width
@@ -701,7 +701,7 @@ class PlayScene(Scene):
     def _step_shown(self, dt: float) -> None:
         """Coins count up and cubes step toward the real values."""
         actual = self._actual()
-        if self.shown == actual:
+        if self.shown == actual or self.anim.running(Flight):  # counted once the coins land
             return
         if self.app.settings.speed <= 0:
             self.shown = actual
