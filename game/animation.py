@@ -61,7 +61,9 @@ class Slide(Motion):
 
 @dataclass
 class Flight(Motion):
-    """Something thrown from ``start`` to ``end`` on an arc (a coin to a player's row)."""
+    """Something swooping from ``start`` to ``end`` on a curve that sags below the straight
+    line (a coin to a player's row; rows are near the top, so an arc over it would leave the
+    window)."""
 
     image: pygame.Surface = None
     start: Point = (0, 0)
@@ -70,10 +72,10 @@ class Flight(Motion):
     def point(self) -> Point:
         k = self.progress()
         k = k * k * (3 - 2 * k)  # smooth start and landing
-        rise = 0.25 * math.dist(self.start, self.end) * 4 * k * (1 - k)
+        sag = 0.12 * math.dist(self.start, self.end) * 4 * k * (1 - k)
         return (
             self.start[0] + (self.end[0] - self.start[0]) * k,
-            self.start[1] + (self.end[1] - self.start[1]) * k - rise,
+            self.start[1] + (self.end[1] - self.start[1]) * k + sag,
         )
 
     def draw(self, surface: pygame.Surface) -> pygame.Rect | None:
@@ -106,9 +108,10 @@ class Flip(Motion):
     """A card turning face up where ``locate`` says it lies (None: not on screen, and the flip
     shows nothing). Its face is taken from the picture under it the first time it is seen."""
 
-    back: pygame.Surface = None
+    back: Callable[[tuple[int, int]], pygame.Surface] = None  # the card's back at a size
     locate: Callable[[], pygame.Rect | None] = lambda: None
     face: pygame.Surface | None = None
+    shown_back: pygame.Surface | None = None
     under: tuple[int, int, int] = (86, 82, 77)  # what shows beside the narrowed card
 
     def draw(self, surface: pygame.Surface) -> pygame.Rect | None:
@@ -117,9 +120,9 @@ class Flip(Motion):
             return None
         if self.face is None:
             self.face = surface.subsurface(rect).copy()
-            self.back = pygame.transform.smoothscale(self.back, rect.size)
+            self.shown_back = self.back(rect.size)
         k = self.progress() if self.started else 0.0
-        image = self.back if k < 0.5 else self.face
+        image = self.shown_back if k < 0.5 else self.face
         width = max(1, round(rect.w * abs(math.cos(math.pi * k))))
         surface.fill(self.under, rect)
         narrow = pygame.transform.smoothscale(image, (width, rect.h))

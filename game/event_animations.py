@@ -19,7 +19,6 @@ from game.layout import BoardLayout
 Point = tuple[int, int]
 Hotspot = tuple[pygame.Rect, str, object]
 
-COIN_PX = 30
 MOST_COINS = 6  # a big payment throws this many coins, not one per coin
 COIN_GAP = 0.07  # seconds between coins of one payment
 FLIGHT = 0.6
@@ -55,7 +54,13 @@ def animate_events(anim: Animator, events: Sequence[Event], places: Places) -> N
             if row is None:
                 continue
             for k in range(min(MOST_COINS, data["coins"])):
-                anim.fly(coin(COIN_PX), origin, row, FLIGHT, coins_out + k * COIN_GAP)
+                anim.fly(
+                    coin(max(24, board.cell * 2 // 3)),
+                    origin,
+                    row,
+                    FLIGHT,
+                    coins_out + k * COIN_GAP,
+                )
             coins_out += min(MOST_COINS, data["coins"]) * COIN_GAP
         elif kind == "advance":
             track = _spot(places.panel(), "track", (data["player"], data["track"]))
@@ -78,7 +83,7 @@ def _flip_hand(anim: Animator, hand: Callable[[], list[Hotspot]], count: int) ->
 
     for index in range(count):
         anim.flip(
-            card_back(),
+            card_back,
             lambda index=index: locate(index),
             palette.INK_SOFT,
             FLIP,
@@ -111,17 +116,14 @@ def coin(size: int) -> pygame.Surface:
     return image
 
 
-def card_back(size: tuple[int, int] = (120, 180)) -> pygame.Surface:
-    """The back of a decoration card: paper with a red seal (scaled to each card's size)."""
-    return _back(size)
-
-
-@lru_cache(maxsize=2)
-def _back(size: tuple[int, int]) -> pygame.Surface:
+@lru_cache(maxsize=4)
+def card_back(size: tuple[int, int]) -> pygame.Surface:
+    """The back of a decoration card at ``size``: paper in a gold frame with a red seal."""
     w, h = size
     image = assets.paper(w, h).copy()
     pygame.draw.rect(image, palette.GOLD_DARK, image.get_rect(), 6, border_radius=10)
-    seal = pygame.Rect(0, 0, w // 2, w // 2)
+    side = min(w, h) // 2
+    seal = pygame.Rect(0, 0, side, side)
     seal.center = (w // 2, h // 2)
     pygame.draw.rect(image, palette.SEAL_RED, seal, border_radius=6)
     pygame.draw.rect(image, palette.PAPER, seal.inflate(-12, -12), 3, border_radius=4)
