@@ -11,6 +11,7 @@ from engine.tang_garden import actions as A
 from engine.tang_garden.preview import gains
 from game import palette
 from game.animation import Flight, Flip, Pulse, Slide
+from game.event_animations import FLIGHT
 from tests.test_computer_players_ui import table_with
 from tests.test_play_ui import start
 from tests.ui_driver import FRAME, click, let_computers_play, perform
@@ -149,3 +150,11 @@ def test_a_moved_character_walks_from_its_old_spot_to_the_new(home):
     assert [(s.start, s.end) for s in slides] == [
         (board.spot_point(*here), board.spot_point(*there))
     ]
+
+
+@pytest.mark.parametrize("speed", ["normal", "fast"])
+def test_fast_animation_flies_the_coins_in_half_the_time(home, speed):
+    app, scene = start(home, speed=speed)
+    perform(app, scene, paying_build(scene))
+    flights = scene.anim.running(Flight)
+    assert flights and {f.duration for f in flights} == {FLIGHT / app.settings.speed}
