@@ -14,7 +14,7 @@ import pygame
 from engine.tang_garden.api import Event
 from game import assets, palette
 from game.animation import Animator
-from game.layout import BoardLayout
+from game.layout import BoardLayout, PlayLayout
 
 Point = tuple[int, int]
 Hotspot = tuple[pygame.Rect, str, object]
@@ -34,6 +34,8 @@ class Places:
     panel: Callable[[], list[Hotspot]]  # the panel's hotspots (rows, tracks)
     hand: Callable[[], list[Hotspot]]  # the hand's hotspots, as last drawn
     hand_shown: bool  # the hand is on screen (not a computer player's)
+    screen: PlayLayout | None = None  # the panel's blocks (the players', a module's own too)
+    seats: int = 1
 
 
 def animate_events(anim: Animator, events: Sequence[Event], places: Places) -> None:
@@ -50,7 +52,7 @@ def animate_events(anim: Animator, events: Sequence[Event], places: Places) -> N
         elif kind in ("place_character", "move_character"):
             origin = board.spot_point(*data["spot"])
         elif kind == "coins":
-            row = _row_point(places.panel(), data["player"])
+            row = _row_point(places, data["player"])
             if row is None:
                 continue
             for k in range(min(MOST_COINS, data["coins"])):
@@ -95,12 +97,18 @@ def _spot(spots: list[Hotspot], kind: str, payload: object) -> pygame.Rect | Non
     return next((rect for rect, k, p in spots if k == kind and p == payload), None)
 
 
-def _row_point(spots: list[Hotspot], player: int) -> Point | None:
-    """Where a player's coins are written on their row (right of the final estimate)."""
-    for rect, kind, payload in spots:
+def _row_point(places: Places, player: int) -> Point | None:
+    """Where a player's coins are written on their row: right of the final estimate, else (a
+    module's own players' area) at the top right of their share of the players' block."""
+    for rect, kind, payload in places.panel():
         if kind == "estimate" and payload[0] == player:
             return rect.right - 4, rect.centery
-    return None
+    screen = places.screen
+    block = screen.blocks.get("players") if screen is not None else None
+    if block is None:
+        return None
+    top = block.y + block.h * player // max(1, places.seats)
+    return block.right - round(40 * screen.scale), top + round(20 * screen.scale)
 
 
 @lru_cache(maxsize=4)

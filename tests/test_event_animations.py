@@ -11,6 +11,7 @@ from engine.tang_garden import actions as A
 from engine.tang_garden.preview import gains
 from game import palette
 from game.animation import Flight, Flip, Pulse, Slide
+from game.app import App
 from game.event_animations import FLIGHT
 from tests.test_computer_players_ui import table_with
 from tests.test_play_ui import start
@@ -158,3 +159,32 @@ def test_fast_animation_flies_the_coins_in_half_the_time(home, speed):
     perform(app, scene, paying_build(scene))
     flights = scene.anim.running(Flight)
     assert flights and {f.duration for f in flights} == {FLIGHT / app.settings.speed}
+
+
+def test_yin_and_yang_coins_fly_to_the_solo_players_area(home):
+    """A module's own players' area (Yin & Yang's) receives the coins at its top right."""
+    from engine.tang_garden.game import legal_actions
+    from game.scenes.common import default_table
+    from game.scenes.play import PlayScene
+    from game.session import Session
+    from game.settings import Settings
+    from tests.test_solo_screen_ui import solo_at
+    from tests.ui_driver import FRAME as F
+
+    def pays(state) -> bool:
+        options = legal_actions(state)
+        return any(isinstance(o, A.Build) and gains(state, o).coins > 0 for o in options)
+
+    state = solo_at(5, pays)
+    assert not state.over
+    app = App(settings=Settings(animation="normal", show_handoff=False))
+    scene = PlayScene(app, Session(state, table=default_table(1)))
+    app.switch(scene)
+    app.step(F)
+    build = paying_build(scene)
+    perform(app, scene, build)
+    flights = scene.anim.running(Flight)
+    assert flights, "no coin flies"
+    area = scene.lay.blocks["players"]
+    top_right = pygame.Rect(area.centerx, area.y, area.w // 2, 60)
+    assert all(top_right.collidepoint(f.end) for f in flights)

@@ -285,7 +285,8 @@ class PlayScene(Scene):
         events, centre, colour = self.session.last_events, self.lay.clip.center, self._own_colour()
         slide_move(self.anim, events, self.state, self.layout, colour, start, home, centre)
         hand, panel = (lambda: self.shelf_spots), (lambda: self.panel.hotspots)
-        places = Places(self.layout, panel, hand, self.person_decides)
+        seats = len(self.state.players)
+        places = Places(self.layout, panel, hand, self.person_decides, self.lay, seats)
         animate_events(self.anim, events, places)
         self.app.sounds.react(self.session.last_events)
         if not self.session.is_computer(decider):
