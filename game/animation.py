@@ -99,6 +99,7 @@ class Pulse(Motion):
         alpha = round(230 * (1 - k * k) * (0.45 + 0.55 * glow))
         area = self.rect.inflate(10, 10)
         ring = pygame.Surface(area.size, pygame.SRCALPHA)
+        pygame.draw.rect(ring, (*self.colour, alpha // 4), ring.get_rect(), border_radius=6)
         pygame.draw.rect(ring, (*self.colour, alpha), ring.get_rect(), 4, border_radius=6)
         return surface.blit(ring, area)
 

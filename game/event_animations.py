@@ -67,7 +67,7 @@ def animate_events(anim: Animator, events: Sequence[Event], places: Places) -> N
         elif kind == "advance":
             track = _spot(places.panel(), "track", (data["player"], data["track"]))
             if track is not None:
-                glows.append((track, 0.3 + STEP * data["steps"]))
+                glows.append((track, 0.5 + STEP * data["steps"]))
         elif kind == "draw" and places.hand_shown:
             _flip_hand(anim, places.hand, data["count"])
     landed = coins_out - COIN_GAP + FLIGHT if coins_out else 0.0
