@@ -107,8 +107,9 @@ def _row_point(places: Places, player: int) -> Point | None:
     block = screen.blocks.get("players") if screen is not None else None
     if block is None:
         return None
-    top = block.y + block.h * player // max(1, places.seats)
-    return block.right - round(40 * screen.scale), top + round(20 * screen.scale)
+    top = block.y + block.h * player // max(1, places.seats) + round(20 * screen.scale)
+    clip = screen.clip  # a row scrolled out of view: the panel's edge on its side
+    return block.right - round(40 * screen.scale), max(clip.top + 10, min(clip.bottom - 10, top))
 
 
 @lru_cache(maxsize=4)
