@@ -17,7 +17,8 @@ from game.scenes.common import gui_font
 from game.tang_garden import joined
 
 END_TURN_W = 150  # the End turn button's width; it never shares a place with another button
-TOP_BUTTONS = (("hint", 100), ("undo", 100), ("rules", 100), ("menu", 180))
+# widths: the Hint button also holds "Thinking…" while a hint is found
+TOP_BUTTONS = (("hint", 130), ("undo", 100), ("rules", 100), ("menu", 180))
 TOP_WORDS = {
     "hint": ("Hint", "What would a strong player do now? (H)"),
     "undo": ("Undo", "Shortcut: Ctrl+Z"),

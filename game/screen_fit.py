@@ -25,6 +25,7 @@ MIN_TEXT = 16  # the smallest text size in design units
 LEAST_PX = 12  # the smallest text on screen, in pixels
 STEP = 0.05
 DESIGN = (1280, 800)  # the room most screens need, in design units
+HEADROOM = 40  # design rows over a heading at the top that a short window may leave out
 SCALED_MISC = ("list_item_height", "padding", "rect_width", "text_horiz_alignment_padding")
 
 
@@ -50,12 +51,14 @@ class Fit:
         """The window's size in design units."""
         return (int(self.window[0] / self.scale), int(self.window[1] / self.scale))
 
-    def centred(self, size: tuple[int, int] = DESIGN) -> Fit:
-        """The same scale with a design of ``size`` in the middle of the window (at the top
-        left when the window is smaller)."""
+    def centred(self, size: tuple[int, int] = DESIGN, headroom: int = 0) -> Fit:
+        """The same scale with a design of ``size`` in the middle of the window (at the left
+        when the window is narrower; when it is shorter, up to ``headroom`` design rows, the
+        margin over a screen's heading, above the window's top)."""
         room = self.room
-        offset = (max(0, (room[0] - size[0]) // 2), max(0, (room[1] - size[1]) // 2))
-        return Fit(self.window, self.scale, offset)
+        spare = room[1] - size[1]
+        top = spare // 2 if spare >= 0 else max(spare, -headroom)
+        return Fit(self.window, self.scale, (max(0, (room[0] - size[0]) // 2), top))
 
     def rect(self, x: float, y: float, w: float, h: float) -> pygame.Rect:
         """The window's rectangle of a design rectangle."""

@@ -215,3 +215,25 @@ def test_the_panel_shrinks_to_12_px_text_before_it_scrolls(players, size):
     assert lay.size == size and not lay.scrolls
     assert lay.scale * MIN_TEXT >= 12
     assert_fits(scene)
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (2560, 1440)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_top_buttons_words_fit_inside_them_while_a_hint_is_found(size, monkeypatch):
+    """H: the Hint button says "Thinking…" whole (a real window at 1024x600 showed
+    "Thinking.." cut at its right edge); Undo, Rules and Save & menu fit too."""
+    import threading
+
+    from game import hint_card
+    from game.scenes.common import gui_font
+
+    found = threading.Event()  # held back, so the button shows the thinking
+    monkeypatch.setattr(hint_card, "hint", lambda state: found.wait(5) and None)
+    app, scene = table(new_game(2, 1), size)
+    key(app, pygame.K_h)
+    texts = {name: b.text for name, b in scene.top_buttons.items()}
+    rects = {name: b.rect.copy() for name, b in scene.top_buttons.items()}
+    found.set()
+    assert texts["hint"] == "Thinking…"
+    padding = 2 * (10 + 1 + 1)  # the theme's text padding, border and shadow on each side
+    for name, text in texts.items():
+        assert gui_font(20).size(text)[0] + padding <= rects[name].w, text

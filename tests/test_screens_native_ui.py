@@ -5,6 +5,7 @@ rescaled screen keeps what was entered."""
 
 from __future__ import annotations
 
+import itertools
 import re
 import warnings
 
@@ -22,6 +23,7 @@ from tests.ui_driver import FRAME, click, key, pick, post
 pytestmark = pytest.mark.ui
 
 SIZES = [(1024, 600), (1366, 768), (1920, 1080), (3840, 2160)]
+FIRST_ON_SMALL = (1024, 540)  # the first window on a 1024x600 desktop (a tenth for the bars)
 MENU_SCREENS = {
     "new": "new_game",
     "learn": "lessons",
@@ -91,7 +93,7 @@ def text_sizes(app: App) -> set[int]:
     return {int(re.search(r"_(\d+)$", name).group(1)) for name in fonts if "symbols" not in name}
 
 
-@pytest.mark.parametrize("size", [SIZES[0], SIZES[-1]])
+@pytest.mark.parametrize("size", [FIRST_ON_SMALL, SIZES[0], SIZES[-1]])
 @pytest.mark.parametrize(
     "screen", ["menu", *MENU_SCREENS, "end", "garden", *SANSSOUCI, "sans_play", "sans_end"]
 )
@@ -149,3 +151,23 @@ def test_a_larger_ui_scale_enlarges_the_menu_on_returning_from_settings(home):
     assert app.scene is menu
     assert menu.fit.scale == 1.35  # 150%, as far as the menu's 800 design rows fit in 1080
     assert menu.buttons["new"].rect.h == round(BUTTON_H * 1.35) > before
+
+
+def test_the_menu_clears_its_keys_hint_in_the_window_a_1024x600_desktop_opens(home):
+    """On a 1024x600 desktop the first window is 1024x540: the nine buttons, the message line
+    and the keys' hint stand one under the other (Quit lay over the hint)."""
+    app = App(settings=Settings(animation="off"), window=(1024, 540))
+    app.step(FRAME)
+    menu = app.scene
+    rows = [b.rect for b in menu.buttons.values()]
+    rows += [menu.message_label.rect, menu.hint.rect]
+    assert all(a.bottom <= b.top for a, b in itertools.pairwise(rows)), rows
+    assert rows[0].top >= 0 and rows[-1].bottom <= 540
+
+
+def test_the_lessons_back_button_is_inside_the_window_a_1024x600_desktop_opens(home):
+    app = App(settings=Settings(animation="off"), window=(1024, 540))
+    app.step(FRAME)
+    click(app, app.scene.buttons["learn"].rect.center)
+    app.step(FRAME)
+    assert pygame.Rect(0, 0, 1024, 540).contains(app.scene.back.rect), app.scene.back.rect

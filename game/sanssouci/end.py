@@ -14,7 +14,7 @@ from game import palette
 from game.sanssouci.session import SansSession
 from game.scenes.base import Scene
 from game.scenes.common import backdrop, draw_card, draw_heading, gui_font
-from game.screen_fit import DESIGN
+from game.screen_fit import DESIGN, HEADROOM
 
 if TYPE_CHECKING:
     from game.app import App
@@ -29,7 +29,7 @@ class SansEndScene(Scene):
         self.build()
 
     def build(self) -> None:
-        fit = self.fit.centred()
+        fit = self.fit.centred(headroom=HEADROOM)
         self.menu_button = UIButton(fit.rect(440, 700, 180, 46), "Menu", self.ui)
         self.new_button = UIButton(
             fit.rect(660, 700, 180, 46), "New game", self.ui, object_id="#primary"
@@ -46,7 +46,7 @@ class SansEndScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(backdrop(surface.get_size()), (0, 0))
-        fit = self.fit.centred()
+        fit = self.fit.centred(headroom=HEADROOM)
         view = player_view(self.session.state, None)  # everything is public at the end
         result = view["result"]
         names = [garden["name"] for garden in view["gardens"]]

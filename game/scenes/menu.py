@@ -27,6 +27,7 @@ if TYPE_CHECKING:
 
 BUTTON_W, BUTTON_H, GAP = 320, 40, 6
 TALL = 800  # the design's height: the title, the buttons and the hint
+SPARE = 80  # design rows above the title a short window may go without
 SPECS = [  # (key, words, tool tip)
     ("new", "New game", "Set up a new game (Enter when there is nothing to continue)"),
     ("learn", "Learn to play", "Guided first games: the base game, Yin & Yang"),
@@ -57,8 +58,7 @@ class MenuScene(Scene):
         the foot, centred in the window."""
         fit, ui = self.fit, self.ui
         w, h = fit.room
-        top = max(0, (h - TALL) // 2)  # the design's top in a taller window
-        x, y = (w - BUTTON_W) // 2, top + 300
+        x, y = (w - BUTTON_W) // 2, self._top() + 300
         self.buttons: dict[str, UIButton] = {}
         for i, (key, text, tip) in enumerate(SPECS):
             rect = fit.rect(x, y + i * (BUTTON_H + GAP), BUTTON_W, BUTTON_H)
@@ -78,6 +78,12 @@ class MenuScene(Scene):
             ui,
             object_id="#centred_hint",
         )
+
+    def _top(self) -> int:
+        """The design's top: centred in a taller window, up to ``SPARE`` rows above the window
+        in a shorter one (the room over the title), so the buttons clear the keys' hint."""
+        h = self.fit.room[1]
+        return (h - TALL) // 2 if h >= TALL else max(h - TALL, -SPARE)
 
     def _show_continue(self) -> None:
         """Continue enabled, first and described when the autosave holds a game to resume."""
@@ -187,8 +193,8 @@ class MenuScene(Scene):
 
     def _draw_title(self, surface: pygame.Surface) -> None:
         fit = self.fit
-        w, h = fit.room
-        cx, top = w // 2, max(0, (h - TALL) // 2)
+        w = fit.room[0]
+        cx, top = w // 2, self._top()
         title = gui_font(fit.px(104), bold=True).render("Tang Garden", True, palette.INK)
         seal = pygame.Rect(0, 0, fit.px(92), fit.px(92))
         total = title.get_width() + fit.px(28) + seal.w

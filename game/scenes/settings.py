@@ -12,7 +12,7 @@ from pygame_gui.elements import UIButton, UIDropDownMenu, UIHorizontalSlider, UI
 
 from game.scenes.base import Scene
 from game.scenes.common import backdrop, draw_card, draw_heading
-from game.screen_fit import DESIGN
+from game.screen_fit import DESIGN, HEADROOM
 from game.settings import UI_SCALES
 
 if TYPE_CHECKING:
@@ -44,7 +44,7 @@ class SettingsScene(Scene):
 
     def build(self) -> None:
         """The rows of settings, each with its control and a hint, in a card in the middle."""
-        ui, fit = self.ui, self.fit.centred()
+        ui, fit = self.ui, self.fit.centred(headroom=HEADROOM)
         self.card = fit.rect(LEFT - 50, 112, DESIGN[0] - 2 * (LEFT - 50), 646)
         UILabel(fit.rect(LEFT, ROW_Y, 240, 44), "Animation speed", ui, object_id="#field")
         start = self.values.animation if self.values.animation in SPEEDS else "normal"
@@ -168,7 +168,7 @@ class SettingsScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(backdrop(surface.get_size()), (0, 0))
         draw_card(surface, self.card)
-        fit = self.fit.centred()
+        fit = self.fit.centred(headroom=HEADROOM)
         draw_heading(surface, "Settings", fit.point(DESIGN[0] // 2, 66), fit.px(44))
         self.ui.draw_ui(surface)
 

@@ -49,7 +49,8 @@ class LessonsScene(Scene):
             self._button((LEFT + WIDE - 300, y, 300, 44), first, name, "go", primary=k == 0)
             if step is not None:
                 self._button((LEFT + WIDE - 300, y + 52, 300, 40), "Start over", name, "new")
-        self.back = UIButton(self.fit.centred().rect(LEFT, 690, 200, 44), "Back  [Esc]", self.ui)
+        low = min(690, self.fit.room[1] - 60)  # above the foot of a short window
+        self.back = UIButton(self.fit.centred().rect(LEFT, low, 200, 44), "Back  [Esc]", self.ui)
 
     def _button(self, rect: tuple, words: str, lesson: str, does: str, primary=False) -> None:
         button = UIButton(
