@@ -245,7 +245,7 @@ def test_no_panel_text_is_drawn_below_the_readable_size_with_every_part(monkeypa
     unseen", and the dragons' "free" at 10 px)."""
     from game import assets
 
-    app, scene = table(every_part(), (1024, 600))
+    _, scene = table(every_part(), (1024, 600))
     sizes: dict[str, int] = {}
     real = assets.text
 
