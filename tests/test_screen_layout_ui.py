@@ -258,3 +258,13 @@ def test_no_panel_text_is_drawn_below_the_readable_size_with_every_part(monkeypa
     scene.panel.surface(scene.seen, scene.shown, scene.lay, scene.viewer)
     assert sizes and scene.lay.scale * MIN_TEXT >= 12
     assert {w: s for w, s in sizes.items() if s < MIN_TEXT} == {}
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1024, 600)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_log_keeps_four_lines_under_the_cards_in_the_hand(size):
+    """D with every part: the two drawn cards in the hand leave the log its four lines (a real
+    window at 1366x768 showed one line under them)."""
+    app, scene = table(every_part(), size)
+    key(app, pygame.K_d)
+    assert scene.hand and scene.shelf_spots
+    assert scene.log_rect.h >= scene._log_min()
