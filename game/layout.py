@@ -29,8 +29,21 @@ MARGIN = 8
 GAP = 12  # between the board and the panel, and between panel columns
 GUTTER = 22  # the band around the garden holding the row and column badges
 BUTTONS_H = 76  # room for two rows of choice buttons (native pixels)
-LOG_MIN = 64  # the log keeps at least this much (native pixels)
 HAND_H = 136  # the hand shelf (cards are the tallest items)
+LOG_LINES = 5  # the log keeps four lines under the hand, and its line of earlier lines
+
+
+def log_min(scale: float) -> int:
+    """The least height of the log (native pixels) at the panel's ``scale``."""
+    return LOG_LINES * (max(12, round(17 * scale)) + 1)
+
+
+def lower_h(scale: float, hand_and_log: bool) -> int:
+    """The native area under the panel: the choice buttons and the hand or the log (a panel
+    that fits whole), or the hand and the log at once (a panel that scrolls anyway)."""
+    if hand_and_log:
+        return BUTTONS_H + HAND_H + 4 + log_min(scale)
+    return BUTTONS_H + max(HAND_H, log_min(scale))
 
 
 @functools.cache
@@ -153,7 +166,6 @@ def fit(size: tuple[int, int], heights: dict[str, int], ui_scale: float = 1.0) -
     one column at ``ui_scale`` that scrolls."""
     w, h = size
     avail = h - TOP_H - 2 * MARGIN
-    native = BUTTONS_H + max(HAND_H, LOG_MIN)
     names = [n for n, tall in heights.items() if tall]  # in the panel's order
     ui_scale = max(MIN_SCALE, ui_scale)
     largest = max(1, min(avail, w - 2 * MARGIN - GAP - round(COLUMN_W * ui_scale)))
@@ -165,7 +177,7 @@ def fit(size: tuple[int, int], heights: dict[str, int], ui_scale: float = 1.0) -
             if board < 0.8 * largest:
                 continue
             tall = [sum(heights[n] + 4 for n in col) * scale for col in columns]
-            tall[-1] += native
+            tall[-1] += lower_h(scale, hand_and_log=False)
             if max(tall) <= avail:
                 return _place(size, scale, board, columns, heights, False, ui_scale)
     scale = MIN_SCALE  # as much of the panel in view as may be
@@ -202,8 +214,7 @@ def _place(
             y += height + 4
         x += col_px + GAP
     x -= col_px + GAP
-    native = BUTTONS_H + max(HAND_H, LOG_MIN)
-    under = min(y, bottom - native) if scrolls else y
+    under = min(y, bottom - lower_h(scale, hand_and_log=True)) if scrolls else y
     clip = pygame.Rect(x, board.y, col_px, max(1, under - 4 - board.y))
     if len(columns) > 1:
         clip = pygame.Rect(left, board.y, room, max(r.bottom for r in blocks.values()) - board.y)

@@ -7,7 +7,7 @@ import pygame
 
 from game.choice_buttons import lay_choices, width
 from game.choice_layout import ROW_H
-from game.layout import HAND_H
+from game.layout import HAND_H, log_min
 from game.secret_pick import SecretPick
 from game.tang_garden import joined
 from game.watch_controls import lay_controls
@@ -56,8 +56,8 @@ class ChoiceArea:
         self._below_buttons(bottom + 6 if self.buttons else lower.y)  # no gap without buttons
 
     def _log_min(self) -> int:
-        """The log keeps at least four lines under the choices."""
-        return 5 * (max(12, round(17 * self.lay.scale)) + 1)
+        """The log keeps at least four lines under the choices (and the hand)."""
+        return log_min(self.lay.scale)
 
     def _below_buttons(self, top: int) -> None:
         """The hand (when the decision puts pieces in it) and the log under the buttons."""

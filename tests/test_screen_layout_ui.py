@@ -237,3 +237,34 @@ def test_the_top_buttons_words_fit_inside_them_while_a_hint_is_found(size, monke
     padding = 2 * (10 + 1 + 1)  # the theme's text padding, border and shadow on each side
     for name, text in texts.items():
         assert gui_font(20).size(text)[0] + padding <= rects[name].w, text
+
+
+def test_no_panel_text_is_drawn_below_the_readable_size_with_every_part(monkeypatch):
+    """At 1024x600 the panel shows at 0.75: text of fewer than MIN_TEXT design units falls
+    under 12 px (a real window showed the Autumn boards' marks, the leaves' counts and "+1
+    unseen", and the dragons' "free" at 10 px)."""
+    from game import assets
+
+    _, scene = table(every_part(), (1024, 600))
+    sizes: dict[str, int] = {}
+    real = assets.text
+
+    def spy(words, size, colour=(0, 0, 0), bold=False):
+        sizes[words] = min(size, sizes.get(words, size))
+        return real(words, size, colour, bold)
+
+    monkeypatch.setattr(assets, "text", spy)
+    scene.invalidate()  # the panel's blocks are drawn anew
+    scene.panel.surface(scene.seen, scene.shown, scene.lay, scene.viewer)
+    assert sizes and scene.lay.scale * MIN_TEXT >= 12
+    assert {w: s for w, s in sizes.items() if s < MIN_TEXT} == {}
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1024, 600)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_log_keeps_four_lines_under_the_cards_in_the_hand(size):
+    """D with every part: the two drawn cards in the hand leave the log its four lines (a real
+    window at 1366x768 showed one line under them)."""
+    app, scene = table(every_part(), size)
+    key(app, pygame.K_d)
+    assert scene.hand and scene.shelf_spots
+    assert scene.log_rect.h >= scene._log_min()

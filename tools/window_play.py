@@ -1,7 +1,8 @@
 """Play a whole game in a real game window with xdotool, as a person would, and keep screenshots.
 
 Usage (the window showing the play screen after one action, e.g. under Xvfb; TANG_GARDEN_HOME
-as the window's; WxH the window's size: the twin lays its play screen out for it):
+as the window's; WxH the window's size: the twin lays its play screen out for it; a window of
+any setup and size is opened by tools/window_game.py):
     PYTHONPATH=. python tools/window_play.py WINDOW_ID WxH SEED SHOTS_DIR [MAX_ACTIONS]
 
 Random legal choices; where each piece is on screen comes from a headless twin of the play

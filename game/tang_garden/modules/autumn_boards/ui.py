@@ -74,7 +74,7 @@ class AutumnBoardsUI(UIAdapter):
                 pygame.draw.rect(layer, palette.INK_SOFT, r, 1)
                 mark, colour = _mark(space)
                 if mark:
-                    text = assets.text(mark, 13, colour, True)
+                    text = assets.text(mark, 16, colour, True)
                     layer.blit(text, text.get_rect(center=r.center))
                 if k == cubes[i]:
                     pygame.draw.rect(layer, palette.SEAL_RED, r.inflate(-2, -2), 3)

@@ -175,17 +175,17 @@ class LeavesUI(UIAdapter):
         x, y = at
         layer = panel.layer
         layer.blit(paint_bag(ICON + 2, bool(secret)), (x + 6, y))
-        name_w = 96 if width == WIDTH else 66
+        name_w = 96 if width == WIDTH else 52
         layer.blit(assets.fitted_text(title, 16, name_w, palette.INK), (x + 30, y + 3))
         lx = x + 32 + name_w
         held = Counter(leaves)
         for colour in self.module.settings.colours:
             if held[colour]:
                 layer.blit(paint_leaf(colour, ICON), (lx, y + 1))
-                layer.blit(assets.text(f"×{held[colour]}", 14, palette.INK), (lx + ICON, y + 4))
-                lx += ICON + 18
+                layer.blit(assets.text(f"×{held[colour]}", 16, palette.INK), (lx + ICON, y + 4))
+                lx += ICON + 16
         if secret:
-            layer.blit(assets.text(f"+{secret} unseen", 14, palette.INK_SOFT), (lx, y + 4))
+            layer.blit(assets.text(f"+{secret} unseen", 16, palette.INK_SOFT), (lx + 4, y + 4))
         panel.spot(pygame.Rect(x, y, width - 4, ROW - 2), kind, payload)
 
     # --- the end -------------------------------------------------------------------------------

@@ -58,7 +58,7 @@ class DragonsUI(UIAdapter):
                     if pawn.card
                     else "free"
                 )
-                text = assets.text(words, 14, palette.INK_SOFT)
+                text = assets.text(words, 16, palette.INK_SOFT)
                 layer.blit(text, (r.right + 3, r.y + 8))
                 cx = r.right + 8 + text.get_width()
 
