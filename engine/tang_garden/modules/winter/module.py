@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from functools import cached_property
 from itertools import combinations
 from typing import Any, ClassVar, Literal
 
@@ -108,11 +109,14 @@ class Winter(Module):
     def new_state(self) -> Palace:
         return Palace()
 
+    @cached_property
+    def _spaces(self) -> tuple[tuple[int, int], ...]:
+        """The roof's spaces for tiles (the zone's own (x, y)), in the settings' order."""
+        return tuple((s.x, s.y) for s in self.settings.spaces)
+
     def roof(self, state: GameState) -> Zone:
         """The palace roof with its spaces (the settings' bonus map) and the Roof tiles laid."""
-        return ROOF.over(
-            state.catalog, ((s.x, s.y) for s in self.settings.spaces), self.of(state).tiles
-        )
+        return ROOF.over(state.catalog, self._spaces, self.of(state).tiles)
 
     def zones(self, state: GameState) -> tuple[Zone, ...]:
         return (self.roof(state),)
@@ -369,18 +373,19 @@ class Winter(Module):
     def score_categories(self, state: GameState, score: PlayerScore) -> None:
         """Each of the player's Dragons on the roof: the larger of the circles and the diamonds
         on its row, column and diagonal, times two."""
-        palace, roof = self.of(state), self.roof(state)
+        palace = self.of(state)
+        mine = [corner for corner, owner in palace.dragons.items() if owner == score.player]
         total = 0
-        for corner, owner in palace.dragons.items():
-            if owner != score.player:
-                continue
-            marks = [
-                state.catalog.tiles[palace.tiles[c]].mark  # type: ignore[attr-defined]
-                for c in roof.lines(roof.corners[corner])
-                if c in palace.tiles
-            ]
-            best = max(marks.count("circle"), marks.count("diamond"))
-            total += best * self.settings.dragon_coins_per_icon
+        if mine:  # (the roof is made only when a Dragon is there: bots ask this very often)
+            roof = self.roof(state)
+            for corner in mine:
+                marks = [
+                    state.catalog.tiles[palace.tiles[c]].mark  # type: ignore[attr-defined]
+                    for c in roof.lines(roof.corners[corner])
+                    if c in palace.tiles
+                ]
+                best = max(marks.count("circle"), marks.count("diamond"))
+                total += best * self.settings.dragon_coins_per_icon
         score.categories["dragons"] = total
 
     def bot_terms(self, state: GameState, player: int) -> float:
