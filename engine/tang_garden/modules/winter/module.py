@@ -16,7 +16,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from dataclasses import dataclass
-from functools import cached_property
+from functools import cached_property, lru_cache
 from itertools import combinations
 from math import comb
 from typing import Any, ClassVar, Literal
@@ -47,6 +47,7 @@ ROOF_CARD = 1.5  # coins computer players count for a Roof card held while a Dra
 # two-player tournaments)
 
 
+@lru_cache(maxsize=4096)  # computer players ask it for every position they judge
 def _expected_best(circles: int, diamonds: int, free: int, arrives: float, round_: float) -> float:
     """The expected larger of the circles and the diamonds once each of ``free`` spaces gets a
     tile with the chance ``arrives``, a circle with the chance ``round_`` (of those that do)."""
