@@ -399,3 +399,33 @@ def test_computer_players_count_roof_cards_only_while_a_dragon_can_still_fly():
     for pawn, corner in zip(pawns(state, 0), ("NE", "SE"), strict=True):
         pawn.corner = corner  # both Dragons are on the roof
     assert winter_.bot_terms(state, 0) == 0
+
+
+def test_hard_counts_what_a_dragons_free_lines_may_still_bring_medium_does_not():
+    from engine.tang_garden.bots.evaluate import WEIGHTS, Weights, values
+    from engine.tang_garden.bots.search import style_for
+
+    state = winter().clone()
+    mod, part = module(state), palace(state)
+    part.dragons["NW"] = 0
+    # six free spaces on its lines, as many circles as diamonds left, every tile arriving:
+    # the larger of six fair marks is 3.9375 on average, two coins each
+    assert mod.bot_prospects(state, 0, 1.0) == pytest.approx(2 * 3.9375)
+    assert mod.bot_prospects(state, 1, 1.0) == 0
+    foreseen = Weights(foresight=0.4)
+    gained = [a - b for a, b in zip(values(state, foreseen), values(state), strict=True)]
+    assert gained == pytest.approx([mod.bot_prospects(state, 0, 0.4), 0])
+    assert gained[0] > 0
+    assert style_for(2).weights.foresight > 0 == WEIGHTS.foresight  # Hard's judgement only
+
+
+def test_a_dragon_whose_lines_are_built_expects_nothing_more():
+    state = winter().clone()
+    mod, part = module(state), palace(state)
+    part.dragons["NW"] = 0
+    roof = mod.roof(state)
+    spaces = [c for c in roof.lines(roof.corners["NW"]) if c in roof.spaces]
+    tiles = [t for t in state.catalog.tiles if mod.is_roof_tile(state, t)]
+    for cell, tile in zip(spaces, tiles, strict=False):
+        part.tiles[cell] = tile
+    assert mod.bot_prospects(state, 0, 1.0) == 0

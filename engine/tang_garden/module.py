@@ -249,6 +249,12 @@ class Module(CoreModule):
         own game's end (a solo game's victory)."""
         return result
 
+    def bot_prospects(self, state: GameState, player: int, foresight: float) -> float:
+        """Coins ``player`` may still expect from what this module scores at the end beyond
+        what it would score now, if each piece still to come arrives with the chance
+        ``foresight`` (a computer player's weight ``Weights.foresight``; 0: none counted)."""
+        return 0.0
+
     @hook
     def on_final_score(self, state: GameState, events: Events) -> None:
         """The final score is in ``state.result``: say what this module's scoring did."""

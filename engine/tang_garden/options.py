@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING
 
 from engine.core.actions import Interned
@@ -264,12 +264,15 @@ def placeable_cards(state: GameState, cards: Iterable[str]) -> set[str]:
     }
 
 
-def placeable_decorations(state: GameState) -> list[PlaceDecoration]:
+def placeable_decorations(
+    state: GameState, cards: Sequence[str] | None = None
+) -> list[PlaceDecoration]:
+    """Where the decoration of each of ``cards`` (the choosable ones when None) may go now."""
     catalog = state.catalog
     free = _free_areas(state)
     out = []
     places = state.catalog.interned(PlaceDecoration)
-    for card in choosable_cards(state):
+    for card in choosable_cards(state) if cards is None else cards:
         kind = catalog.card_type[card]
         if state.supply[kind.pool] > 0:
             spaces = sorted(pos for area in kind.areas for pos in free.get(area, ()))

@@ -24,6 +24,8 @@ class Weights:
     hope: float = 0.0  # share of what one more decoration card of a random type would add
     gap: float = 0.0  # per track level still missing to the next character threshold
     character: float = 0.0  # an own character in the garden: what its view gains until the end
+    foresight: float = 0.0  # chance a piece still to come arrives, for what the modules score at
+    # the end (``Module.bot_prospects``: Winter's Dragons and the Roof tiles still to be laid)
 
 
 WEIGHTS = Weights()
@@ -31,8 +33,8 @@ WIN = 15.0  # coins a finished game adds for a win (and takes off for a loss)
 TEAM_WIN = 1000.0  # what a team's victory adds (and its defeat takes off) to the team's value
 
 
-def _overrides(module: Module) -> bool:
-    return type(module).bot_terms is not Module.bot_terms
+def _overrides(module: Module, hook: str = "bot_terms") -> bool:
+    return getattr(type(module), hook) is not getattr(Module, hook)
 
 
 @dataclass(slots=True)
@@ -90,6 +92,12 @@ def values(state: GameState, weights: Weights = WEIGHTS) -> list[float]:
     scores = final_score(state, cards.scores).players
     late = weights.late if state.end_triggered else 1.0
     modules = [m for m in state.ruleset.modules if _overrides(m)]
+    foreseen = [0.0] * len(state.players)
+    if weights.foresight:
+        for m in state.ruleset.modules:
+            if _overrides(m, "bot_prospects"):
+                for i in range(len(foreseen)):
+                    foreseen[i] += late * m.bot_prospects(state, i, weights.foresight)
     characters = [0] * len(state.players)
     if weights.character:
         for mini in state.minis.values():
@@ -109,7 +117,7 @@ def values(state: GameState, weights: Weights = WEIGHTS) -> list[float]:
             + weights.character * characters[i]
         )
         value = scores[i].total + late * prospects
-        out.append(value + sum(m.bot_terms(state, i) for m in modules))
+        out.append(value + sum(m.bot_terms(state, i) for m in modules) + foreseen[i])
     return out
 
 

@@ -143,10 +143,8 @@ class DragonsModule(Module):
         for pawn in self.own(state):
             if pawn.card is None or (pawn.since >= state.turn_number and not now):
                 continue
-            probe = state.clone()
-            probe.drawn = [pawn.card]
-            hooks_off = [p for p in placeable_decorations(probe) if p.card == pawn.card]
-            out += [ActivateReserved(p.card, p.x, p.y) for p in hooks_off]
+            places = placeable_decorations(state, [pawn.card])
+            out += [ActivateReserved(p.card, p.x, p.y) for p in places]
             out.append(DiscardReserved(pawn.card))
         return out
 

@@ -14,8 +14,11 @@ roof corner of a matching disc.
 from __future__ import annotations
 
 import random
+from collections import Counter
 from dataclasses import dataclass
+from functools import cached_property, lru_cache
 from itertools import combinations
+from math import comb
 from typing import Any, ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, NonNegativeInt
@@ -42,6 +45,25 @@ ROOF = SquareZone(kind="square", id="roof", size=4)  # the palace roof over the 
 ROOF_CARD = 1.5  # coins computer players count for a Roof card held while a Dragon could still
 # fly (a pair or three colours send one, worth about two circles or diamonds: tuned on
 # two-player tournaments)
+
+
+@lru_cache(maxsize=4096)  # computer players ask it for every position they judge
+def _expected_best(circles: int, diamonds: int, free: int, arrives: float, round_: float) -> float:
+    """The expected larger of the circles and the diamonds once each of ``free`` spaces gets a
+    tile with the chance ``arrives``, a circle with the chance ``round_`` (of those that do)."""
+    expected = 0.0
+    for more_c in range(free + 1):
+        for more_d in range(free + 1 - more_c):
+            none = free - more_c - more_d
+            ways = comb(free, more_c) * comb(free - more_c, more_d)
+            chance = (
+                ways
+                * (arrives * round_) ** more_c
+                * (arrives * (1 - round_)) ** more_d
+                * (1 - arrives) ** none
+            )
+            expected += chance * max(circles + more_c, diamonds + more_d)
+    return expected
 
 
 class RoofSpace(BaseModel):
@@ -108,11 +130,14 @@ class Winter(Module):
     def new_state(self) -> Palace:
         return Palace()
 
+    @cached_property
+    def _spaces(self) -> tuple[tuple[int, int], ...]:
+        """The roof's spaces for tiles (the zone's own (x, y)), in the settings' order."""
+        return tuple((s.x, s.y) for s in self.settings.spaces)
+
     def roof(self, state: GameState) -> Zone:
         """The palace roof with its spaces (the settings' bonus map) and the Roof tiles laid."""
-        return ROOF.over(
-            state.catalog, ((s.x, s.y) for s in self.settings.spaces), self.of(state).tiles
-        )
+        return ROOF.over(state.catalog, self._spaces, self.of(state).tiles)
 
     def zones(self, state: GameState) -> tuple[Zone, ...]:
         return (self.roof(state),)
@@ -366,17 +391,27 @@ class Winter(Module):
             (*score.extras, ("Dragons in sight", dragons)),
         )
 
+    def dragon_lines(self, state: GameState, corner: str) -> tuple[tuple[int, int], ...]:
+        """The roof cells on the row, column and diagonal of ``corner`` (made once per garden:
+        computer players score Dragons very often)."""
+        lines = state.catalog.table("winter dragon lines")
+        found = lines.get(corner)
+        if found is None:
+            roof = self.roof(state)
+            found = lines[corner] = tuple(roof.lines(roof.corners[corner]))
+        return found
+
     def score_categories(self, state: GameState, score: PlayerScore) -> None:
         """Each of the player's Dragons on the roof: the larger of the circles and the diamonds
         on its row, column and diagonal, times two."""
-        palace, roof = self.of(state), self.roof(state)
+        palace = self.of(state)
         total = 0
         for corner, owner in palace.dragons.items():
             if owner != score.player:
                 continue
             marks = [
                 state.catalog.tiles[palace.tiles[c]].mark  # type: ignore[attr-defined]
-                for c in roof.lines(roof.corners[corner])
+                for c in self.dragon_lines(state, corner)
                 if c in palace.tiles
             ]
             best = max(marks.count("circle"), marks.count("diamond"))
@@ -391,6 +426,35 @@ class Winter(Module):
             return 0.0
         held = sum(1 for c in state.players[player].cards if self.is_roof_card(state, c))
         return ROOF_CARD * held
+
+    def bot_prospects(self, state: GameState, player: int, foresight: float) -> float:
+        """What the player's Dragons on the roof may still gain: each free space of their lines
+        gets a Roof tile with the chance ``foresight`` (less when fewer tiles are left than free
+        spaces), a circle or a diamond in the proportion of the Roof tiles not yet laid."""
+        palace = self.of(state)
+        mine = [corner for corner, owner in palace.dragons.items() if owner == player]
+        if not mine:
+            return 0.0
+        tiles = state.catalog.tiles
+        spaces = set(self.roof(state).spaces)
+        laid = [tiles[t].mark for t in palace.tiles.values()]  # type: ignore[attr-defined]
+        marks = state.catalog.table("winter roof marks")  # mark -> Roof tiles, made once
+        if not marks:
+            marks.update(Counter(t.mark for t in tiles.values() if isinstance(t, RoofTile)))
+        circles = marks.get("circle", 0) - laid.count("circle")
+        left = sum(marks.values()) - len(laid)
+        free = len(spaces) - len(palace.tiles)
+        if not free or not left:
+            return 0.0
+        arrives = foresight * min(1.0, left / free)
+        gain = 0.0
+        for corner in mine:
+            cells = [c for c in self.dragon_lines(state, corner) if c in spaces]
+            got = [tiles[palace.tiles[c]].mark for c in cells if c in palace.tiles]  # type: ignore[attr-defined]
+            now = (got.count("circle"), got.count("diamond"))
+            hoped = _expected_best(*now, len(cells) - len(got), arrives, circles / left)
+            gain += self.settings.dragon_coins_per_icon * (hoped - max(now))
+        return gain
 
     def why_illegal(self, state: GameState, pending: Decision, action: Action) -> str | None:
         if isinstance(action, PlaceRoof) and (action.x, action.y) not in self.roof(state).free():
