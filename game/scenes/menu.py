@@ -82,8 +82,7 @@ class MenuScene(Scene):
     def _top(self) -> int:
         """The design's top: centred in a taller window, up to ``SPARE`` rows above the window
         in a shorter one (the room over the title), so the buttons clear the keys' hint."""
-        h = self.fit.room[1]
-        return (h - TALL) // 2 if h >= TALL else max(h - TALL, -SPARE)
+        return self.fit.centred((self.fit.room[0], TALL), headroom=SPARE).offset[1]
 
     def _show_continue(self) -> None:
         """Continue enabled, first and described when the autosave holds a game to resume."""
