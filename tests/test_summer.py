@@ -418,14 +418,14 @@ def test_SM22_a_request_tile_closes_terrain_like_a_wall():
     part.requests = {}
     part.markers = list(SPACES)
     # a tile beside a Request space whose terrain runs to it: open with a marker, closed by a tile
-    for tile in (t for s in state.stacks.values() for t in s):
-        cell = state.catalog.cells[tile, 0]
-        if cell.edges[0] in (0, 1, 2) and cell.region_at[0] >= 0 and len(cell.regions) == 1:
-            sides = cell.regions[0][1]
-            if sides == (0,):
-                break
-    else:  # pragma: no cover
-        pytest.skip("no tile with a lone terrain facing north")
+    cell = next(
+        cell
+        for cell in (state.catalog.cells[t, 0] for s in state.stacks.values() for t in s)
+        if cell.edges[0] in (0, 1, 2)
+        and cell.region_at[0] >= 0
+        and len(cell.regions) == 1
+        and cell.regions[0][1] == (0,)
+    )  # a tile with a lone terrain facing north (the stacks hold several)
     state.board[(1, 1)] = None  # placeholder removed below
     del state.board[(1, 1)]
     open_rewards = build_rewards(state, cell, (1, 1))
