@@ -11,7 +11,8 @@ from pydantic import BaseModel, ValidationError
 from engine.core.events import IllegalAction
 from engine.tang_garden.game import apply, new_game
 from engine.tang_garden.kinds.registries import ZONES
-from engine.tang_garden.modules.winter.module import ROOF, PlaceRoof
+from engine.tang_garden.kinds.zones import SquareZone
+from engine.tang_garden.modules.winter.module import PlaceRoof
 from engine.tang_garden.scoring import final_score
 from engine.tang_garden.state import Mini
 from engine.tang_garden.zones import board_zones
@@ -89,8 +90,7 @@ class Declared(BaseModel):
 
 
 def test_a_zone_kind_is_named_by_its_tag_in_data():
-    assert (
-        Declared.model_validate({"zone": {"kind": "square", "id": "roof", "size": 4}}).zone == ROOF
-    )
+    zone = Declared.model_validate({"zone": {"kind": "square", "id": "roof", "size": 4}}).zone
+    assert zone == SquareZone(kind="square", id="roof", size=4)
     with pytest.raises(ValidationError, match="'square'"):
         Declared.model_validate({"zone": {"kind": "circle", "id": "roof"}})

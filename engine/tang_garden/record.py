@@ -23,8 +23,8 @@ from engine.tang_garden.setup import setup_events
 from engine.tang_garden.state import GameState
 
 FORMAT = "tang-garden-record"
-VERSION = 2  # of the format; 1: data digests over the files' bytes (FORMAT_1_DIGESTS)
-FORMAT_1_DIGESTS = DATA_DIR / "record_digests.yaml"
+VERSION = 2  # of the format; 1: data digests over the files' bytes (see FORMER_DIGESTS)
+FORMER_DIGESTS = DATA_DIR / "record_digests.yaml"  # older records' digests -> today's
 
 __all__ = [
     "RecordError",
@@ -55,10 +55,11 @@ def data_digests(cat: Catalog) -> dict[str, str]:
     return {"base": cat.data.digest, **{m.id: m.digest for m in cat.ruleset.modules}}
 
 
-def digests_of_format_1(recorded: dict[str, str]) -> dict[str, str]:
-    """A format-1 record's byte digests as today's digests of the same data (an unknown one
-    stays as it is, and differs)."""
-    table = yaml.safe_load(FORMAT_1_DIGESTS.read_text(encoding="utf-8"))
+def todays_digests(recorded: dict[str, str]) -> dict[str, str]:
+    """A record's digests as today's digests of the data that plays the same games (format 1's
+    byte digests, or a pack's digest from before its data was reshaped); an unknown one stays as
+    it is, and differs."""
+    table = yaml.safe_load(FORMER_DIGESTS.read_text(encoding="utf-8"))
     return {pack: table.get(pack, {}).get(old, old) for pack, old in recorded.items()}
 
 
@@ -102,7 +103,7 @@ def replay_steps(
     except (ValueError, DataError) as exc:
         raise RecordError(f"bad setup in the record: {exc}") from None
     ours = data_digests(cat)
-    theirs = shape.data_digest if shape.version >= 2 else digests_of_format_1(shape.data_digest)
+    theirs = todays_digests(shape.data_digest)
     if theirs != ours:
         raise RecordError(
             f"the record was made with different component data ({shape.data_digest} here {ours})"

@@ -32,7 +32,7 @@ from engine.tang_garden.effects import advance, gain_coins, lantern_refreshed, s
 from engine.tang_garden.frontier import Frontier, next_to
 from engine.tang_garden.kinds import words
 from engine.tang_garden.kinds.registries import BONUSES
-from engine.tang_garden.kinds.zones import SquareZone
+from engine.tang_garden.kinds.zones import ZONES  # with the zone shapes its data names
 from engine.tang_garden.module import Events, Module, SetupStep
 from engine.tang_garden.modules.winter.kinds import RoofTile
 from engine.tang_garden.modules.winter.slice import ID, Palace
@@ -40,8 +40,6 @@ from engine.tang_garden.scoring import CharacterScore, PlayerScore, seen_by
 from engine.tang_garden.state import GameState, Mini
 from engine.tang_garden.zones import Zone
 
-ROOF = SquareZone(kind="square", id="roof", size=4)  # the palace roof over the centre (REF):
-# the corners hold the Dragon discs, the border is built before the inner spaces
 ROOF_CARD = 1.5  # coins computer players count for a Roof card held while a Dragon could still
 # fly (a pair or three colours send one, worth about two circles or diamonds: tuned on
 # two-player tournaments)
@@ -76,6 +74,7 @@ class RoofSpace(BaseModel):
 
 
 class WinterSettings(Model):
+    roof: ZONES.field()  # type: ignore[valid-type]  # the palace roof's shape over the centre
     discs: dict[str, str]  # roof corner -> the colour of its Dragon disc
     colours: dict[str, str]  # Roof card decoration type -> its colour
     spaces: tuple[RoofSpace, ...]  # the 8 border and 4 inner Roof spaces with their bonus
@@ -137,7 +136,7 @@ class Winter(Module):
 
     def roof(self, state: GameState) -> Zone:
         """The palace roof with its spaces (the settings' bonus map) and the Roof tiles laid."""
-        return ROOF.over(state.catalog, self._spaces, self.of(state).tiles)
+        return self.settings.roof.over(state.catalog, self._spaces, self.of(state).tiles)
 
     def zones(self, state: GameState) -> tuple[Zone, ...]:
         return (self.roof(state),)

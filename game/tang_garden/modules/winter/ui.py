@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from engine.tang_garden.modules.winter import ROOF, PlaceRoof
+from engine.tang_garden.modules.winter import PlaceRoof
 from game import assets, palette
 from game.describe import Entry
 from game.gestures import PieceKind
@@ -44,7 +44,7 @@ class WinterUI(UIAdapter):
         self, view: Board, state: GameState, zone: Zone, cell: tuple[int, int], size: int
     ) -> pygame.Surface | None:
         """A roof space: its Roof tile, or the empty roof with its bonus."""
-        if zone.id != ROOF.id:
+        if zone.id != self.module.settings.roof.id:
             return None
         tile = zone.laid.get(cell)
         if tile is not None:
@@ -57,7 +57,7 @@ class WinterUI(UIAdapter):
         self, view: Board, state: GameState, zone: Zone, name: str, size: int
     ) -> pygame.Surface | None:
         """A roof corner: its Dragon disc while it lies there, the Dragon standing on it."""
-        if zone.id != ROOF.id:
+        if zone.id != self.module.settings.roof.id:
             return None
         palace = self.module.of(state)
         image = roof_space(size).copy()
@@ -100,7 +100,7 @@ class WinterUI(UIAdapter):
             x += mark.get_width() + gap
 
     def hover(self, state: GameState, kind: str, payload: object) -> Entry | None:
-        if kind not in ("zone_space", "zone_corner") or payload[0] != ROOF.id:  # type: ignore[index]
+        if kind not in ("zone_space", "zone_corner") or payload[0] != self.module.settings.roof.id:  # type: ignore[index]
             return None
         where = payload[1]  # type: ignore[index]
         if kind == "zone_space":
