@@ -421,8 +421,11 @@ class PlayScene(PlayInput, DragAndDrop, PlayHints, ChoiceArea, Scene):
         lay = self.lay
         surface.fill(palette.PAPER_DARK)
         surface.blit(self.board.surface(state, self.anim.hidden()), self.layout.bounds)
-        last_moves(surface, self.layout, last_places(self.session.moves, state), self.colours)
         surface.blit(self.panel.surface(state, self.shown, lay, self.viewer), lay.clip)
+        drawn = [*self.board.hotspots, *self.panel.hotspots]
+        last_moves(
+            surface, self.layout, last_places(self.session.moves, state), self.colours, drawn
+        )
         if lay.scrolls:
             self.panel.scroll_marks(surface, lay)
         self._top_bar(surface)

@@ -281,7 +281,8 @@ class Market(Module):
             for corner in CORNERS:
                 self._new_card(state, corner, events)
             text = f"{name} pays {words.coins(price)} for a new card on every market"
-            events.append(Event("restock", text, {"player": state.current, "coins": price}))
+            data = {"player": state.current, "coins": price, "corner": ALL}
+            events.append(Event("restock", text, data))
             return
         corner = action.corner
         self._new_card(state, corner, events)
@@ -289,7 +290,8 @@ class Market(Module):
         tiles = f" and {words.counted(added, 'tile')}" if added else ""
         paid = "" if price == 0 else f" for {words.coins(price)}"
         text = f"{name} restocks the {CORNER_WORDS[corner]} market{paid}: a new card{tiles}"
-        events.append(Event("restock", text, {"player": state.current, "coins": price}))
+        data = {"player": state.current, "coins": price, "corner": corner}
+        events.append(Event("restock", text, data))
         if corner == markets.merchant:
             markets.merchant = CORNERS[(CORNERS.index(corner) + 1) % len(CORNERS)]
             where = CORNER_WORDS[markets.merchant]
