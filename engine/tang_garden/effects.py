@@ -212,15 +212,16 @@ def take_landscape_token(
     return size
 
 
-def draw_decorations(state: GameState, count: int, events: list[Event]) -> None:
+def draw_decorations(state: GameState, count: int, events: list[Event]) -> list[str]:
     """Draw into the active hand; an empty deck is refilled by shuffling the discard pile. A card
-    a module sets aside as it is drawn (``set_aside_card``) is replaced by the next."""
-    drawn = 0
-    while drawn < count:
+    a module sets aside as it is drawn (``set_aside_card``) is replaced by the next. The cards
+    drawn (for an event's ``face_up``)."""
+    drawn: list[str] = []
+    while len(drawn) < count:
         if not state.deco_deck:
             if not state.deco_discard:
                 events.append(Event("deck_empty", "No decoration cards are left to draw"))
-                return
+                return drawn
             state.deco_deck = state.deco_discard
             state.deco_discard = []
             rng(state).shuffle(state.deco_deck)
@@ -231,7 +232,8 @@ def draw_decorations(state: GameState, count: int, events: list[Event]) -> None:
         if any(hook(state, card, events) for hook in state.hooks.set_aside_card):
             continue
         state.drawn.append(card)
-        drawn += 1
+        drawn.append(card)
+    return drawn
 
 
 def flip_tops(state: GameState, events: list[Event]) -> None:

@@ -155,13 +155,13 @@ def _decorate(state: GameState, action: A.Decorate, events: Events) -> None:
     state.tasks.pop()
     state.turn.main_done = True
     count = decoration_draw_count(state)
-    draw_decorations(state, count, events)
+    drawn = draw_decorations(state, count, events)
     if count:  # no line when the rules draw no card (the cards are chosen where they lie)
         events.append(
             Event(
                 "draw",
                 f"{state.player.name} draws {len(state.drawn)} decoration cards",
-                {"player": state.current, "count": len(state.drawn)},
+                {"player": state.current, "count": len(state.drawn), "face_up": tuple(drawn)},
             )
         )
     lantern = state.turn.lantern

@@ -202,7 +202,9 @@ class PlayScene(PlayInput, DragAndDrop, PlayHints, ChoiceArea, Scene):
         slide_move(self.anim, events, self.state, self.layout, colour, start, home, centre)
         hand, panel = (lambda: self.shelf_spots), (lambda: self.panel.hotspots)
         seats = len(self.state.players)
-        places = Places(self.layout, panel, hand, self.person_decides, self.lay, seats)
+        places = Places(
+            self.layout, panel, hand, self.person_decides, self.lay, seats, self._card_type
+        )
         animate_events(self.anim, events, places)
         self.app.sounds.react(self.session.last_events)
         if not self.session.is_computer(decider):
@@ -497,6 +499,9 @@ class PlayScene(PlayInput, DragAndDrop, PlayHints, ChoiceArea, Scene):
         piece = self._kind(item.hotspot, item.payload)
         usable = piece is not None and can_pick(piece, item.payload, self.options)
         return usable or item.hotspot == "display_char"
+
+    def _card_type(self, card: str) -> str:
+        return self.state.catalog.card_type[card].id
 
     def _own_colour(self) -> tuple:
         """The current player's colour and shape (their pieces in the hand and held)."""
