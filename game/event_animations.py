@@ -1,5 +1,6 @@
 """What a move's events animate besides the pieces' slides: coins fly from where they were
-earned (the tile built, the decoration, the character stood) to the earner's row in the panel,
+earned (the tile built, the decoration, the character stood; the character whose skill paid or
+the piece on the board that did, when the event names it) to the earner's row in the panel,
 a track whose cube steps up glows while the panel counts it up, decoration cards an event turns
 face up (its ``face_up``: drawn, bought, kept, reserved, dealt to a module's display) flip where
 they are shown. It reads the engine's events only; it decides no rule."""
@@ -58,10 +59,11 @@ def animate_events(anim: Animator, events: Sequence[Event], places: Places) -> N
             row = _row_point(places, data["player"])
             if row is None:
                 continue
+            start = _paid_from(places, data) or origin
             for k in range(min(MOST_COINS, data["coins"])):
                 anim.fly(
                     coin(max(24, board.cell * 2 // 3)),
-                    origin,
+                    start,
                     row,
                     FLIGHT,
                     coins_out + k * COIN_GAP,
@@ -93,6 +95,18 @@ def _flip(anim: Animator, places: Places, card: str, player: object, delay: floa
         return None
 
     anim.flip(card_back, locate, palette.INK_SOFT, FLIP, delay)
+
+
+def _paid_from(places: Places, data: dict) -> Point | None:
+    """Where the coins of a payment leave when its event names what paid: the spot of a piece
+    on the board, or the character whose skill paid (its figure on its owner's row); None: the
+    piece just put paid."""
+    if "spot" in data:
+        return places.board.spot_point(*data["spot"])
+    if "character" not in data:
+        return None
+    figure = _spot(places.panel(), "character_of", data["character"])
+    return figure.center if figure is not None else None
 
 
 def _spot(spots: list[Hotspot], kind: str, payload: object) -> pygame.Rect | None:

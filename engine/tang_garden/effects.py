@@ -24,18 +24,28 @@ def skill(state: GameState, player: Player) -> Skill:
     return state.catalog.characters[player.active].skill
 
 
-def gain_coins(state: GameState, index: int, coins: int, why: str, events: list[Event]) -> None:
+def gain_coins(
+    state: GameState,
+    index: int,
+    coins: int,
+    why: str,
+    events: list[Event],
+    *,
+    character: str | None = None,
+    spot: tuple | None = None,
+) -> None:
+    """Pay ``index`` ``coins``; the event names what paid when it is not the piece just put:
+    the ``character`` whose skill paid, or the ``spot`` of the piece that did."""
     if coins <= 0:
         return
     player = state.players[index]
     player.coins += coins
-    events.append(
-        Event(
-            "coins",
-            partial(_gained, player.name, coins, why),
-            {"player": index, "coins": coins, "why": why},
-        )
-    )
+    data: dict[str, object] = {"player": index, "coins": coins, "why": why}
+    if character is not None:
+        data["character"] = character
+    if spot is not None:
+        data["spot"] = spot
+    events.append(Event("coins", partial(_gained, player.name, coins, why), data))
 
 
 def _gained(name: str, coins: int, why: str) -> str:

@@ -121,7 +121,7 @@ class Skill(Model):
 def gain(state: GameState, player: int, amount: int, why: str, events: list[Event]) -> None:
     active = state.players[player].active
     name = state.catalog.characters[active].name if active else "character"
-    gain_coins(state, player, amount, f"the {name}'s skill{why}", events)
+    gain_coins(state, player, amount, f"the {name}'s skill{why}", events, character=active)
 
 
 @SKILLS.register
