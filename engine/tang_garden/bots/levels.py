@@ -59,12 +59,18 @@ def rest_of_turn(
 
 def candidates(scored: list[Scored], width: int) -> list[Scored]:
     """The ``width`` best options, and the best of every other kind of action (a decoration
-    drawn at random only shows its worth a step later)."""
+    drawn at random only shows its worth a step later), a kind that triggers the end of the game
+    apart from one that does not (when every leader ends the game, the best move that lets it go
+    on is judged too, not only a draw that can seldom be placed)."""
+
+    def kind(s: Scored) -> tuple[type, bool]:
+        return type(s[1]), s[2].state.end_triggered
+
     out = scored[:width]
-    kinds = {type(s[1]) for s in out}
+    kinds = {kind(s) for s in out}
     for s in scored[width:]:
-        if type(s[1]) not in kinds:
-            kinds.add(type(s[1]))
+        if kind(s) not in kinds:
+            kinds.add(kind(s))
             out.append(s)
     return out
 
