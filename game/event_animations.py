@@ -38,7 +38,8 @@ class Places:
     hand_shown: bool  # the hand is on screen (not a computer player's)
     screen: PlayLayout | None = None  # the panel's blocks (the players', a module's own too)
     seats: int = 1
-    card_type: Callable[[str], str] = str  # a card's type (a kept card shows with its type's)
+    # a card some player keeps: its type (kept cards show grouped by type); None: not kept
+    kept_type: Callable[[str], str | None] = lambda card: None
 
 
 def animate_events(anim: Animator, events: Sequence[Event], places: Places) -> None:
@@ -88,9 +89,9 @@ def _flip(anim: Animator, places: Places, card: str, player: object, delay: floa
 
     def locate() -> pygame.Rect | None:
         spots = [*places.hand(), *places.panel()] if places.hand_shown else places.panel()
-        kept = (player, places.card_type(card))
+        kept = places.kept_type(card)
         for rect, kind, payload in spots:
-            if payload == card or (kind == "played" and tuple(payload[:2]) == kept):
+            if payload == card or (kind == "played" and tuple(payload[:2]) == (player, kept)):
                 return rect
         return None
 

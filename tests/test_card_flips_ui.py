@@ -7,11 +7,15 @@ from __future__ import annotations
 
 import random
 
+import pygame
 import pytest
 
+from engine.tang_garden.api import Event
 from engine.tang_garden.game import new_game
-from game.animation import Flip
+from game.animation import Animator, Flip
 from game.app import App
+from game.event_animations import Places, animate_events
+from game.layout import BoardLayout
 from game.scenes.play import PlayScene
 from game.session import Session
 from game.settings import Settings
@@ -84,3 +88,20 @@ def test_a_face_up_solstice_card_taken_turns_in_the_hand_and_its_replacement_on_
         *(r for card in new for r in _where(scene, "solstice_card", card)),
     ]
     assert len(flips) == 1 + len(new) and flips[0].locate() is not None
+
+
+def test_a_card_drawn_into_a_hidden_hand_turns_nowhere():
+    """A computer player's draw (its hand not shown) turns no card over: not one of the same
+    type among the cards it keeps, which would tell what it drew."""
+    kept = pygame.Rect(10, 10, 34, 20)
+    anim = Animator(lambda: 1.0)
+    places = Places(
+        BoardLayout.fit(pygame.Rect(0, 0, 600, 600)),
+        panel=lambda: [(kept, "played", (1, "peony", 1))],
+        hand=lambda: [],
+        hand_shown=False,
+        kept_type=lambda card: None,  # drawn, not kept
+    )
+    draw = Event("draw", "Bo draws 2 decoration cards", {"player": 1, "face_up": ("peony_2",)})
+    animate_events(anim, [draw], places)
+    assert [flip.locate() for flip in anim.running(Flip)] == [None]

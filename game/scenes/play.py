@@ -203,7 +203,7 @@ class PlayScene(PlayInput, DragAndDrop, PlayHints, ChoiceArea, Scene):
         hand, panel = (lambda: self.shelf_spots), (lambda: self.panel.hotspots)
         seats = len(self.state.players)
         places = Places(
-            self.layout, panel, hand, self.person_decides, self.lay, seats, self._card_type
+            self.layout, panel, hand, self.person_decides, self.lay, seats, self._kept_type
         )
         animate_events(self.anim, events, places)
         self.app.sounds.react(self.session.last_events)
@@ -500,8 +500,10 @@ class PlayScene(PlayInput, DragAndDrop, PlayHints, ChoiceArea, Scene):
         usable = piece is not None and can_pick(piece, item.payload, self.options)
         return usable or item.hotspot == "display_char"
 
-    def _card_type(self, card: str) -> str:
-        return self.state.catalog.card_type[card].id
+    def _kept_type(self, card: str) -> str | None:
+        """A card some player keeps: its type (None: not kept, e.g. in a hand)."""
+        kept = any(card in player.cards for player in self.state.players)
+        return self.state.catalog.card_type[card].id if kept else None
 
     def _own_colour(self) -> tuple:
         """The current player's colour and shape (their pieces in the hand and held)."""
