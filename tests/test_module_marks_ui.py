@@ -98,10 +98,13 @@ def test_a_dragon_sent_to_the_roof_marks_its_corner():
     assert _cell_colour(scene, cell, player) == scene.colours[player]
 
 
-@pytest.mark.parametrize("kind", ["market", "restock"])
+@pytest.mark.parametrize("kind", ["market", "decoration", "restock"])
 def test_a_market_bought_from_or_restocked_is_marked(kind):
+    """A tile or a card bought from a market (every card of the Market scenario is), or a
+    market restocked: that market's tile in the corner."""
     session, event = _played_until(["market"], kind)
-    player, corner = event.data["player"], event.data["corner"]
+    player = event.data["player"]
+    corner = event.data["corner"] if kind != "decoration" else event.data["taken_from"]
     state = session.state
     right, bottom = state.catalog.columns - 1, state.catalog.rows - 1
     corners = {"NW": (0, 0), "NE": (right, 0), "SE": (right, bottom), "SW": (0, bottom)}

@@ -177,7 +177,8 @@ def _place_decoration(state: GameState, action: A.PlaceDecoration, events: Event
     sk = skill(state, player)
     if SKILLS.acts(sk, "on_choice"):
         sk.on_choice(state, "cards", len(choosable_cards(state)), events)
-    if not any(hook(state, action.card) for hook in state.hooks.take_card):
+    taken = next((t for hook in state.hooks.take_card if (t := hook(state, action.card))), False)
+    if not taken:
         state.drawn.remove(action.card)
     if not any(hook(state, action.card) for hook in state.hooks.take_collected_card):
         player.cards.append(action.card)
@@ -196,6 +197,7 @@ def _place_decoration(state: GameState, action: A.PlaceDecoration, events: Event
                 "card": action.card,
                 "decoration": kind.id,
                 "pos": (action.x, action.y),
+                **({"taken_from": taken} if isinstance(taken, str) else {}),
             },
         )
     )

@@ -310,12 +310,13 @@ class Market(Module):
     def extra_cards(self, state: GameState) -> list[str]:
         return [card for card in self.of(state).cards.values() if card is not None]
 
-    def take_card(self, state: GameState, card: str) -> bool:
+    def take_card(self, state: GameState, card: str) -> bool | str:
+        """A market's card bought: its corner."""
         cards = self.of(state).cards
         for corner, here in cards.items():
             if here == card:
                 cards[corner] = None  # the space stays empty until restocked
-                return True
+                return corner
         return False
 
     # --- computer players -----------------------------------------------------------------------

@@ -45,10 +45,10 @@ class MarketUI(UIAdapter):
         return self.module.stack_at(state, corner)
 
     def move_places(self, state: GameState, event: Event) -> list[tuple]:
-        """A tile taken from a market or a market restocked: its Market tile (every one for new
-        cards on every market)."""
-        corner = event.data.get("corner")
-        if event.kind not in ("market", "restock") or corner not in (*CORNERS, ALL):
+        """A tile or a card bought from a market, or a market restocked: its Market tile (every
+        one for new cards on every market)."""
+        corner = event.data.get("corner", event.data.get("taken_from"))
+        if event.kind not in ("market", "restock", "decoration") or corner not in (*CORNERS, ALL):
             return []
         corners = CORNERS if corner == ALL else (corner,)
         return [("cell", self._corner_cell(state, c)) for c in corners]
