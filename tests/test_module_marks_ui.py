@@ -120,6 +120,7 @@ def test_a_market_bought_from_or_restocked_is_marked(kind):
         (["dragons"], "reserve", lambda e: ("reserved_card", e.data["card"])),
         (["autumn-boards"], "autumn_step", lambda e: ("autumn_board", e.data["player"])),
         (["autumn-leaves"], "leaf_kept", lambda e: ("score_bag", e.data["player"])),
+        (["autumn"], "leaf_donated", lambda e: ("donation_bag", None)),
         (["autumn-solo"], "leaf", lambda e: ("autumn_card", e.data["pile"])),
     ],
 )
