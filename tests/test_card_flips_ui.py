@@ -71,6 +71,15 @@ def test_a_roof_card_kept_turns_face_up_among_the_players_cards():
     assert found and [f.locate() for f in flips] == found[:1]
 
 
+def test_a_card_a_spring_lantern_brings_from_the_discards_turns_among_the_players_cards():
+    session, take = _reach(["spring"], "TakeDiscard")
+    player = session.decision.player
+    scene, flips = _flips_after(session, take)
+    kind = scene.state.catalog.card_type[take.card].id
+    found = [r for r, k, p in scene.panel.hotspots if k == "played" and p[:2] == (player, kind)]
+    assert found and [f.locate() for f in flips] == found[:1]
+
+
 def test_a_card_reserved_under_a_dragon_turns_face_up_on_the_dragons_line():
     session, reserve = _reach(["dragons"], "ReserveCard")
     scene, flips = _flips_after(session, reserve)
