@@ -101,12 +101,18 @@ def score_words(seen: CharacterSight) -> str:
 
 
 def last_moves(
-    surface: pygame.Surface, lay: BoardLayout, places: dict[int, list[tuple]], colours
+    surface: pygame.Surface,
+    lay: BoardLayout,
+    places: dict[int, list[tuple]],
+    colours,
+    hotspots: Iterable[tuple] = (),
 ) -> None:
-    """Each player's last move on the board in their colour: a space outlined (inset by seat,
-    so two players' marks on one space both show), a character's spot ringed, a landscape
-    slot outlined."""
+    """Each player's last move in their colour: a space outlined (inset by seat, so two players'
+    marks on one space both show), a character's spot ringed, a landscape slot outlined, a
+    module's piece drawn elsewhere (its hotspot among ``hotspots``, board and panel, by kind
+    and payload) outlined."""
     width = max(2, lay.cell // 24)
+    drawn = list(hotspots)
     for player, marked in places.items():
         colour = colours[player]
         inset = width * (1 + 2 * player)
@@ -117,5 +123,9 @@ def last_moves(
             elif kind == "spot":
                 point = lay.spot_point(*where)
                 pygame.draw.circle(surface, colour, point, lay.cell * 2 // 5, width)
+            elif kind == "piece":
+                for rect in (r for r, *spot in drawn if tuple(spot) == tuple(where)):
+                    rect = rect.inflate(width - inset, width - inset)
+                    pygame.draw.rect(surface, colour, rect, width, border_radius=4)
             elif where in lay.slots:
                 pygame.draw.rect(surface, colour, lay.slots[where].inflate(-inset, -inset), width)

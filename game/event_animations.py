@@ -1,7 +1,9 @@
 """What a move's events animate besides the pieces' slides: coins fly from where they were
-earned (the tile built, the decoration, the character stood) to the earner's row in the panel,
-a track whose cube steps up glows while the panel counts it up, drawn decoration cards turn
-face up in the hand. It reads the engine's events only; it decides no rule."""
+earned (the tile built, the decoration, the character stood; the character whose skill paid or
+the piece on the board that did, when the event names it) to the earner's row in the panel,
+a track whose cube steps up glows while the panel counts it up, decoration cards an event turns
+face up (its ``face_up``: drawn, bought, kept, reserved, dealt to a module's display) flip where
+they are shown. It reads the engine's events only; it decides no rule."""
 
 from __future__ import annotations
 
@@ -36,6 +38,8 @@ class Places:
     hand_shown: bool  # the hand is on screen (not a computer player's)
     screen: PlayLayout | None = None  # the panel's blocks (the players', a module's own too)
     seats: int = 1
+    # a card some player keeps: its type (kept cards show grouped by type); None: not kept
+    kept_type: Callable[[str], str | None] = lambda card: None
 
 
 def animate_events(anim: Animator, events: Sequence[Event], places: Places) -> None:
@@ -44,6 +48,7 @@ def animate_events(anim: Animator, events: Sequence[Event], places: Places) -> N
     origin: Point = board.bounds.center  # coins with no place of their own leave the garden
     coins_out = 0.0  # coins of one move leave one after another
     glows: list[tuple[pygame.Rect, float]] = []
+    flipped = 0  # cards of one move turn one after another
     for event in events:
         data = event.data
         kind = event.kind
@@ -55,10 +60,11 @@ def animate_events(anim: Animator, events: Sequence[Event], places: Places) -> N
             row = _row_point(places, data["player"])
             if row is None:
                 continue
+            start = _paid_from(places, data) or origin
             for k in range(min(MOST_COINS, data["coins"])):
                 anim.fly(
                     coin(max(24, board.cell * 2 // 3)),
-                    origin,
+                    start,
                     row,
                     FLIGHT,
                     coins_out + k * COIN_GAP,
@@ -68,29 +74,40 @@ def animate_events(anim: Animator, events: Sequence[Event], places: Places) -> N
             track = _spot(places.panel(), "track", (data["player"], data["track"]))
             if track is not None:
                 glows.append((track, 0.5 + STEP * data["steps"]))
-        elif kind == "draw" and places.hand_shown:
-            _flip_hand(anim, places.hand, data["count"])
+        for card in data.get("face_up", ()):
+            _flip(anim, places, card, data.get("player"), 0.1 + flipped * 0.12)
+            flipped += 1
     landed = coins_out - COIN_GAP + FLIGHT if coins_out else 0.0
     for track, duration in glows:  # the panel counts up once the coins have landed
         anim.pulse(track, palette.GOLD, duration, landed)
 
 
-def _flip_hand(anim: Animator, hand: Callable[[], list[Hotspot]], count: int) -> None:
-    """Turn the ``count`` drawn cards face up one after another, where the hand shows them (the
-    hand is drawn after the move, so each card is looked up when it is shown)."""
+def _flip(anim: Animator, places: Places, card: str, player: object, delay: float) -> None:
+    """Turn ``card`` face up where it is shown once the move is drawn (each card is looked up
+    when it is shown): in the hand (a person's only), on the panel (a module's display, a card
+    under a Dragon), or among the cards ``player`` kept (shown by type)."""
 
-    def locate(index: int) -> pygame.Rect | None:
-        cards = [rect for rect, kind, _ in hand() if kind == "card"]
-        return cards[index] if index < len(cards) else None
+    def locate() -> pygame.Rect | None:
+        spots = [*places.hand(), *places.panel()] if places.hand_shown else places.panel()
+        kept = places.kept_type(card)
+        for rect, kind, payload in spots:
+            if payload == card or (kind == "played" and tuple(payload[:2]) == (player, kept)):
+                return rect
+        return None
 
-    for index in range(count):
-        anim.flip(
-            card_back,
-            lambda index=index: locate(index),
-            palette.INK_SOFT,
-            FLIP,
-            0.1 + index * 0.12,
-        )
+    anim.flip(card_back, locate, palette.INK_SOFT, FLIP, delay)
+
+
+def _paid_from(places: Places, data: dict) -> Point | None:
+    """Where the coins of a payment leave when its event names what paid: the spot of a piece
+    on the board, or the character whose skill paid (its figure on its owner's row); None: the
+    piece just put paid."""
+    if "spot" in data:
+        return places.board.spot_point(*data["spot"])
+    if "character" not in data:
+        return None
+    figure = _spot(places.panel(), "character_of", data["character"])
+    return figure.center if figure is not None else None
 
 
 def _spot(spots: list[Hotspot], kind: str, payload: object) -> pygame.Rect | None:

@@ -1,7 +1,9 @@
 """What happened since a player's last move: the other players' moves in a few lines (the log's
 words, which every player at the table may read) and the places each player's last turn changed
 on the board (from the engine's events: a piece put at an event's ``pos``, ``spot`` or
-``slot``, whichever module's piece it is, or where a module's adapter says its event put one)."""
+``slot``, whichever module's piece it is, or where a module's adapter says its event put one,
+on the board or on one of its pieces drawn elsewhere: a roof corner, a market, a card under a
+Dragon, an Autumn board)."""
 
 from __future__ import annotations
 
@@ -12,7 +14,7 @@ from engine.tang_garden.api import Event, GameState
 from game.log_lines import Move, log_lines
 from game.tang_garden.joined import move_places
 
-Place = tuple  # ("cell", (x, y)) | ("spot", (x, y, spot)) | ("slot", slot id)
+Place = tuple  # ("cell", (x, y)) | ("spot", (x, y, spot)) | ("slot", id) | ("piece", hotspot)
 
 
 @dataclass(frozen=True)

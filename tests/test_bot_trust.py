@@ -27,7 +27,8 @@ from game.session import Session
 from game.settings import Settings
 from tests.ui_driver import FRAME
 
-SELDOM = Path(__file__).parent / "fixtures" / "bots" / "seldom_placeable_draw.json"
+BOTS = Path(__file__).parent / "fixtures" / "bots"
+SELDOM = BOTS / "seldom_placeable_draw.json"
 
 
 def placeable_share(state, worlds: int = 40) -> float:
@@ -50,7 +51,35 @@ def test_hard_and_the_hint_do_not_draw_cards_that_can_seldom_be_placed(monkeypat
     assert not isinstance(make_bot("hard", 0).choose(position(state)), A.Decorate)
     assert not isinstance(hint(state).action, A.Decorate)
     monkeypatch.setattr(search, "CHANCE", 1)  # one dealt world, as before
+    monkeypatch.setattr(search, "SELDOM", -1)  # and no count of the deals its cards are used in
     assert isinstance(make_bot("hard", 0).choose(position(state)), A.Decorate)
+
+
+def test_hard_and_the_hint_never_gamble_on_a_draw_that_seldom_places(monkeypatch):
+    """Hard against Medium, seed 106, turn 3: a drawn card can be placed in a fifth of the
+    deals. The rare good draw pays for the misses by Hard's judgement, but a person would
+    mostly see "cannot place any drawn decoration": neither Hard nor the Hint draws."""
+    state = replay(json.loads((BOTS / "seldom_placeable_gamble.json").read_text()))
+    assert A.Decorate() in position(state).decision.options
+    assert placeable_share(state) <= 0.25
+    assert not isinstance(make_bot("hard", 0).choose(position(state)), A.Decorate)
+    assert not isinstance(hint(state).action, A.Decorate)
+    monkeypatch.setattr(search, "SELDOM", -1)  # the draws not counted: the gamble is taken
+    assert isinstance(make_bot("hard", 0).choose(position(state)), A.Decorate)
+
+
+def test_near_the_end_a_player_behind_builds_on_rather_than_draw_in_vain():
+    """Hard against Medium, seed 103, move 194: the hinted player is 31 coins behind, four
+    landscape tokens are left and a drawn card can be placed in no deal. Every build that
+    scores most at once takes a token and ends the game, so only those and the draw were judged,
+    and the hint drew in vain to put the end off; a build that lets the game go on is judged
+    too now, and it is what Hard and the Hint play."""
+    state = replay(json.loads((BOTS / "draw_to_put_off_the_end.json").read_text()))
+    here = position(state)
+    assert placeable_share(state) == 0.0 and len(state.tokens) == 4
+    for action in (make_bot("hard", 0).choose(here), hint(state).action):
+        assert isinstance(action, A.Build)
+        assert not play(here, action)[0].state.end_triggered
 
 
 def test_the_same_position_hinted_twice_gives_the_same_hint():

@@ -278,6 +278,7 @@ def test_hard_judges_over_three_dealt_worlds_at_four_players(monkeypatch, player
 
     monkeypatch.setattr(search, "determinize", counting)
     monkeypatch.setattr(search, "CHANCE", 0)  # no more worlds for an option that draws
+    monkeypatch.setattr(search, "seldom_used", lambda *args: False)  # nor deals for its use
     sure = make_bot("hard", 1, budget=8)
     sure.clear = -math.inf  # no samples: only the first judgement's worlds are dealt
     sure.search(position(state), gain=False)

@@ -4,15 +4,21 @@ animation setting governs them all and any click finishes them (the rules never 
 
 from __future__ import annotations
 
+import random
+
 import pygame
 import pytest
 
 from engine.tang_garden import actions as A
+from engine.tang_garden.game import new_game
 from engine.tang_garden.preview import gains
 from game import palette
 from game.animation import Flight, Flip, Pulse, Slide
 from game.app import App
-from game.event_animations import FLIGHT
+from game.event_animations import FLIGHT, MOST_COINS
+from game.scenes.play import PlayScene
+from game.session import Session
+from game.settings import Settings
 from tests.test_computer_players_ui import table_with
 from tests.test_play_ui import start
 from tests.ui_driver import FRAME, click, let_computers_play, perform
@@ -188,3 +194,59 @@ def test_yin_and_yang_coins_fly_to_the_solo_players_area(home):
     area = scene.lay.blocks["players"]
     top_right = pygame.Rect(area.centerx, area.y, area.w // 2, 60)
     assert all(top_right.collidepoint(f.end) for f in flights)
+
+
+def _before_a_payment(modules: list[str], named: str, liked=lambda state, option: False):
+    """A 2-player game of ``modules`` played at random (an option ``liked`` taken whenever
+    offered) until an action pays coins whose event names ``named`` (what paid: "character" or
+    "spot"); the session before it, the action."""
+    for seed in range(1, 9):
+        session, rng = Session(new_game(2, seed, ruleset=modules)), random.Random(seed)
+        while options := session.decision.options:
+            before = session.state
+            action = rng.choice([o for o in options if liked(before, o)] or options)
+            session.play(action)
+            if any(e.kind == "coins" and named in e.data for e in session.last_events):
+                return Session(before), action
+    pytest.fail(f"no payment naming its {named} in 8 random games")
+
+
+def _flights_after(session: Session, action) -> tuple:
+    app = App(settings=Settings(animation="normal", show_handoff=False))
+    scene = PlayScene(app, session)
+    app.switch(scene)
+    app.step(FRAME)
+    perform(app, scene, action)
+    event = next(e for e in scene.session.last_events if e.kind == "coins" and len(e.data) > 3)
+    return scene, event, scene.anim.running(Flight)
+
+
+def test_coins_a_characters_skill_pays_fly_from_the_character():
+    """Not from the piece just put: from the figure of the character whose skill paid, on its
+    owner's row."""
+    session, action = _before_a_payment([], "character")
+    scene, event, flights = _flights_after(session, action)
+    figure = next(
+        r for r, k, p in scene.panel.hotspots if (k, p) == ("character_of", event.data["character"])
+    )
+    paid = [f for f in flights if figure.collidepoint(f.start)]
+    assert len(paid) == min(MOST_COINS, event.data["coins"])
+    assert all(row(scene, event.data["player"]).collidepoint(f.end) for f in paid)
+
+
+def test_coins_a_piece_on_the_board_pays_fly_from_that_piece():
+    """Seasoned characters' Supervisor pays its owner when a piece is put beside it."""
+
+    def liked(state, option) -> bool:  # the Emperor dealt and upgraded, pieces by his pawn
+        name = type(option).__name__
+        pawn = state.ext["seasoned-characters"].supervisor
+        if pawn is not None and name in ("Build", "PlaceDecoration"):
+            return abs(option.x - pawn[0]) <= 1 and abs(option.y - pawn[1]) <= 1
+        return name in ("Upgrade", "PlaceSupervisor") or (
+            name == "TakeCharacter" and option.character == "emperor"
+        )
+
+    session, action = _before_a_payment(["seasoned-characters"], "spot", liked)
+    scene, event, flights = _flights_after(session, action)
+    point = scene.layout.spot_point(*event.data["spot"])
+    assert sum(f.start == point for f in flights) == min(MOST_COINS, event.data["coins"])

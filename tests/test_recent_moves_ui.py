@@ -194,6 +194,8 @@ def test_every_scenario_marks_moves_on_the_board_and_tells_them(scenario, home):
         for kind, where in (p for ps in places.values() for p in ps):
             if kind == "slot":
                 assert where in session.state.catalog.slots
+            elif kind == "piece":  # a module's piece off the garden: its hotspot's kind
+                assert isinstance(where, tuple) and isinstance(where[0], str)
             else:
                 assert tuple(where[:2]) in session.state.catalog.all_cells
         viewer = session.decision.player

@@ -16,6 +16,7 @@ from engine.tang_garden.api import (
     preview_gains,
 )
 from engine.tang_garden.api import apply as play
+from game import palette
 from game.app import App
 from game.scenes.play import PlayScene
 from game.settings import Settings
@@ -87,16 +88,22 @@ def play_lesson(app, scene, until_step: int | None = None) -> None:
 
 
 def test_the_base_lesson_plays_through_from_the_menu_to_the_scores(home):
-    """Every step's move made by posted events advances the lesson; the game ends, the end
-    screen shows and the lesson's file is gone (Learn to play starts afresh)."""
+    """Every step's move made by posted events advances the lesson, and the coach shows every
+    step, the last round's too (the Player, not Wang Wei who is last in the round, takes the
+    last token but three: the round is played to its end); the game ends, the end screen shows
+    and the lesson's file is gone (Learn to play starts afresh)."""
     app, scene = open_lesson()
     lesson = lessons()["base"]
-    seen = []
+    seen, shown = [], []
     for _ in range(400):
         let_computers_play(app, scene)
         if app.scene is not scene:
             break
         seen.append(scene.session.step)
+        scene.draw(app.screen)
+        edge = scene.coach.box.x + 1, scene.coach.box.centery  # its card's red frame
+        if scene.coach.box.w and tuple(app.screen.get_at(edge))[:3] == palette.SEAL_RED:
+            shown.append(scene.session.current.id)
         perform(app, scene, step_move(scene))
     for _ in range(200):
         if app.scene is not scene:
@@ -104,9 +111,9 @@ def test_the_base_lesson_plays_through_from_the_menu_to_the_scores(home):
         app.step(0.25)
     assert app.scene is not scene and not isinstance(app.scene, PlayScene)  # the end screen
     assert scene.session.step == len(lesson.steps)
-    # no step skipped (the last round's may pass while the computer plays it: in this game
-    # Wang Wei, last in the round, triggers the end and the round ends with his turn)
-    assert sorted(set(seen))[: len(lesson.steps) - 1] == list(range(len(lesson.steps) - 1))
+    assert sorted(set(seen)) == list(range(len(lesson.steps)))  # no step skipped
+    assert list(dict.fromkeys(shown)) == [step.id for step in lesson.steps]
+    assert shown[-1] == "last_round"
     assert not progress_path("base").exists()
 
 

@@ -17,7 +17,14 @@ from engine.sanssouci.content import DATA_DIR, DataError, load_data, load_rules
 from engine.sanssouci.game import PLAYERS, SetupError, new_game, state_from_setup
 from engine.sanssouci.garden import gardener_squares, noble_paths
 from engine.sanssouci.module_registry import module_classes, pack_problems
-from engine.sanssouci.record import is_record, load, replay_events, save, to_record
+from engine.sanssouci.record import (
+    is_record,
+    load,
+    replay_events,
+    replay_steps,
+    save,
+    to_record,
+)
 from engine.sanssouci.scoring import SansResult
 from engine.sanssouci.simulate import BOTS, simulate, tournament
 from engine.sanssouci.state import SansState
@@ -69,6 +76,7 @@ __all__ = [
     "position",
     "read_json",
     "replay_events",
+    "replay_steps",
     "save",
     "simulate",
     "square",

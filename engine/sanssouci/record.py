@@ -6,7 +6,7 @@ from pathlib import Path
 from typing import Any
 
 from engine.core.events import Event
-from engine.core.record import RecordError, read_json, reason, replay_actions, write
+from engine.core.record import RecordError, read_json, reason, replay_states, write
 from engine.sanssouci.game import ruleset_of, state_from_setup
 from engine.sanssouci.state import SansState
 
@@ -40,6 +40,15 @@ def replay_events(
     record: dict[str, Any], data_dir: Path | None = None
 ) -> tuple[SansState, list[list[Event]]]:
     """The state a record describes, and each action's events."""
+    states, story = replay_steps(record, data_dir)
+    return states[-1], story[1:]
+
+
+def replay_steps(
+    record: dict[str, Any], data_dir: Path | None = None
+) -> tuple[list[SansState], list[list[Event]]]:
+    """Every state of the recorded game, the one after setup first and one after each action,
+    and what happened: the setup's events (none), then each action's (for a replay viewer)."""
     if not is_record(record):
         raise RecordError("this is not a Sanssouci game record")
     if record.get("rules_version") != RULES_VERSION:
@@ -54,7 +63,8 @@ def replay_events(
         raise RecordError(f"bad setup in the record: {reason(exc)}") from None
     if record.get("data_digest") != digests(state):
         raise RecordError("the record was made with different component data")
-    return replay_actions(state, actions)
+    states, story = replay_states(state, actions)
+    return states, [[], *story]
 
 
 def replay(record: dict[str, Any], data_dir: Path | None = None) -> SansState:

@@ -24,18 +24,28 @@ def skill(state: GameState, player: Player) -> Skill:
     return state.catalog.characters[player.active].skill
 
 
-def gain_coins(state: GameState, index: int, coins: int, why: str, events: list[Event]) -> None:
+def gain_coins(
+    state: GameState,
+    index: int,
+    coins: int,
+    why: str,
+    events: list[Event],
+    *,
+    character: str | None = None,
+    spot: tuple | None = None,
+) -> None:
+    """Pay ``index`` ``coins``; the event names what paid when it is not the piece just put:
+    the ``character`` whose skill paid, or the ``spot`` of the piece that did."""
     if coins <= 0:
         return
     player = state.players[index]
     player.coins += coins
-    events.append(
-        Event(
-            "coins",
-            partial(_gained, player.name, coins, why),
-            {"player": index, "coins": coins, "why": why},
-        )
-    )
+    data: dict[str, object] = {"player": index, "coins": coins, "why": why}
+    if character is not None:
+        data["character"] = character
+    if spot is not None:
+        data["spot"] = spot
+    events.append(Event("coins", partial(_gained, player.name, coins, why), data))
 
 
 def _gained(name: str, coins: int, why: str) -> str:
@@ -212,15 +222,16 @@ def take_landscape_token(
     return size
 
 
-def draw_decorations(state: GameState, count: int, events: list[Event]) -> None:
+def draw_decorations(state: GameState, count: int, events: list[Event]) -> list[str]:
     """Draw into the active hand; an empty deck is refilled by shuffling the discard pile. A card
-    a module sets aside as it is drawn (``set_aside_card``) is replaced by the next."""
-    drawn = 0
-    while drawn < count:
+    a module sets aside as it is drawn (``set_aside_card``) is replaced by the next. The cards
+    drawn (for an event's ``face_up``)."""
+    drawn: list[str] = []
+    while len(drawn) < count:
         if not state.deco_deck:
             if not state.deco_discard:
                 events.append(Event("deck_empty", "No decoration cards are left to draw"))
-                return
+                return drawn
             state.deco_deck = state.deco_discard
             state.deco_discard = []
             rng(state).shuffle(state.deco_deck)
@@ -231,7 +242,8 @@ def draw_decorations(state: GameState, count: int, events: list[Event]) -> None:
         if any(hook(state, card, events) for hook in state.hooks.set_aside_card):
             continue
         state.drawn.append(card)
-        drawn += 1
+        drawn.append(card)
+    return drawn
 
 
 def flip_tops(state: GameState, events: list[Event]) -> None:

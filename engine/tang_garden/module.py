@@ -113,8 +113,10 @@ class Module(CoreModule):
         return ()
 
     @hook
-    def take_card(self, state: GameState, card: str) -> bool:
-        """Claim a chosen decoration card that is not in the hand (True if this module had it)."""
+    def take_card(self, state: GameState, card: str) -> bool | str:
+        """Claim a chosen decoration card that is not in the hand: False if this module does not
+        have it, else True, or where it lay in the module's own words (a Market's corner: the
+        placed card's event names it as ``taken_from``, for the screen to mark)."""
         return False
 
     @hook

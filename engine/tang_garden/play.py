@@ -155,13 +155,13 @@ def _decorate(state: GameState, action: A.Decorate, events: Events) -> None:
     state.tasks.pop()
     state.turn.main_done = True
     count = decoration_draw_count(state)
-    draw_decorations(state, count, events)
+    drawn = draw_decorations(state, count, events)
     if count:  # no line when the rules draw no card (the cards are chosen where they lie)
         events.append(
             Event(
                 "draw",
                 f"{state.player.name} draws {len(state.drawn)} decoration cards",
-                {"player": state.current, "count": len(state.drawn)},
+                {"player": state.current, "count": len(state.drawn), "face_up": tuple(drawn)},
             )
         )
     lantern = state.turn.lantern
@@ -177,7 +177,8 @@ def _place_decoration(state: GameState, action: A.PlaceDecoration, events: Event
     sk = skill(state, player)
     if SKILLS.acts(sk, "on_choice"):
         sk.on_choice(state, "cards", len(choosable_cards(state)), events)
-    if not any(hook(state, action.card) for hook in state.hooks.take_card):
+    taken = next((t for hook in state.hooks.take_card if (t := hook(state, action.card))), False)
+    if not taken:
         state.drawn.remove(action.card)
     if not any(hook(state, action.card) for hook in state.hooks.take_collected_card):
         player.cards.append(action.card)
@@ -196,6 +197,7 @@ def _place_decoration(state: GameState, action: A.PlaceDecoration, events: Event
                 "card": action.card,
                 "decoration": kind.id,
                 "pos": (action.x, action.y),
+                **({"taken_from": taken} if isinstance(taken, str) else {}),
             },
         )
     )

@@ -9,7 +9,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton
 
-from engine.sanssouci.api import player_view
+from engine.sanssouci.api import player_view, to_record
 from game import palette
 from game.sanssouci.session import SansSession
 from game.scenes.base import Scene
@@ -30,9 +30,13 @@ class SansEndScene(Scene):
 
     def build(self) -> None:
         fit = self.fit.centred(headroom=HEADROOM)
-        self.menu_button = UIButton(fit.rect(440, 700, 180, 46), "Menu", self.ui)
+        self.menu_button = UIButton(fit.rect(340, 700, 180, 46), "Menu", self.ui)
+        tip = "Step through the game move by move (R)"
+        self.replay_button = UIButton(
+            fit.rect(550, 700, 180, 46), "Replay", self.ui, tool_tip_text=tip
+        )
         self.new_button = UIButton(
-            fit.rect(660, 700, 180, 46), "New game", self.ui, object_id="#primary"
+            fit.rect(760, 700, 180, 46), "New game", self.ui, object_id="#primary"
         )
 
     def handle(self, event: pygame.event.Event) -> None:
@@ -41,8 +45,17 @@ class SansEndScene(Scene):
                 self.app.switch("sans_menu")
             elif event.ui_element is self.new_button:
                 self.app.switch("sans_new_game")
+            elif event.ui_element is self.replay_button:
+                self.replay()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.switch("sans_menu")
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_r:
+            self.replay()
+
+    def replay(self) -> None:
+        """The replay viewer on this game, back here when it closes."""
+        record, table = to_record(self.session.state), self.session.table
+        self.app.switch("sans_replay", record=record, table=table, back=self)
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(backdrop(surface.get_size()), (0, 0))

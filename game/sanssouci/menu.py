@@ -1,5 +1,5 @@
-"""Sanssouci's menu: New game, Continue (the autosave), Load (the saves), Rules, back to the
-main menu."""
+"""Sanssouci's menu: New game, Continue (the autosave), Load (the saves, each with a Replay
+button beside it), Rules, back to the main menu."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton
 
+from engine.sanssouci.api import read_json
 from game import palette
 from game.sanssouci.session import SansSession, autosave_path, open_session, saved_games
 from game.scenes.base import Scene
@@ -45,6 +46,7 @@ class SansMenuScene(Scene):
             except Exception as exc:  # any damage: say so, never crash
                 self.message = f"The autosave could not be opened: {exc}"
         self.save_buttons: list[tuple[UIButton, Path]] = []
+        self.replay_buttons: list[tuple[UIButton, Path]] = []
         self.listing = False  # Load pressed: the saves show beside the buttons
         self.build()
 
@@ -59,12 +61,12 @@ class SansMenuScene(Scene):
             self.buttons[key] = UIButton(rect, text, self.ui, tool_tip_text=tip)
         if self.saved is None:
             self.buttons["continue"].disable()
-        self.save_buttons = []
+        self.save_buttons, self.replay_buttons = [], []
         if self.listing:
             self._show_saves()
 
     def _show_saves(self) -> None:
-        for button, _ in self.save_buttons:
+        for button, _ in self.save_buttons + self.replay_buttons:
             button.kill()
         self.listing = True
         saves = saved_games()[:SHOWN_SAVES]
@@ -73,6 +75,16 @@ class SansMenuScene(Scene):
         x = (DESIGN[0] + BUTTON_W) // 2 + 30
         self.save_buttons = [
             (UIButton(fit.rect(x, 260 + i * 40, 300, 34), path.stem, self.ui), path)
+            for i, path in enumerate(saves)
+        ]
+        tip = "Step through this game move by move"
+        self.replay_buttons = [
+            (
+                UIButton(
+                    fit.rect(x + 308, 260 + i * 40, 96, 34), "Replay", self.ui, tool_tip_text=tip
+                ),
+                path,
+            )
             for i, path in enumerate(saves)
         ]
 
@@ -96,6 +108,9 @@ class SansMenuScene(Scene):
             for button, path in self.save_buttons:
                 if event.ui_element is button:
                     self._open(path)
+            for button, path in self.replay_buttons:
+                if event.ui_element is button:
+                    self._replay(path)
         elif event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.activate("continue" if self.saved else "new")
@@ -111,6 +126,15 @@ class SansMenuScene(Scene):
             self.message = f"{path.name} could not be opened: {exc}"
             return
         self.app.switch("sans_end" if session.state.over else "sans_play", session=session)
+
+    def _replay(self, path: Path) -> None:
+        """The replay viewer on a save, back to this menu (its saves listed) when it closes."""
+        try:
+            record = read_json(path)
+            table = record.get("ui") if isinstance(record.get("ui"), dict) else {}
+            self.app.switch("sans_replay", record=record, table=table, back=self)
+        except Exception as exc:  # a save that cannot be replayed is refused with its reason
+            self.message = f"{path.name} could not be replayed: {exc}"
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(backdrop(surface.get_size()), (0, 0))

@@ -61,6 +61,7 @@ class TableView:
         self.spots: list[Spot] = []
         self.lit: dict[tuple[int, int], str] = {}  # what is lit now: square -> its points
         self.colours: list[tuple[int, int, int]] = []
+        self.owner = "Your"  # whose hand and missions the large garden's player holds
 
     # --- geometry and words ---------------------------------------------------------------------
 
@@ -242,7 +243,9 @@ class TableView:
         scene, fit, cat = self.scene, self.fit, self.cat
         garden = view["gardens"][scene.viewer]
         y = HAND_Y + 18
-        words = f"Your cards  ·  {garden['draw_count']} left in your deck"
+        words = f"{self.owner} cards  ·  {garden['draw_count']} left in the deck"
+        if garden["hand"] is None:  # a spectator's view (a replay) before the end
+            words += "  ·  hidden until the game is over"
         self.text(surface, words, (GRID.left - 40, HAND_Y - 4), 15, palette.INK_SOFT)
         for i, card in enumerate(garden["hand"] or []):
             rect = fit.rect(GRID.left - 40 + i * (CARD_W + 12), y, CARD_W, CARD_H)
@@ -258,7 +261,8 @@ class TableView:
             words = f"Your card: {cat.card_name(card)}. Drag it onto a display tile it allows"
             self.spots.append(Spot(rect, "card", card, words))
         x = GRID.left - 40 + 2 * (CARD_W + 12) + 40
-        self.text(surface, "Your missions (secret)", (x, HAND_Y - 4), 15, palette.INK_SOFT)
+        whose = f"{self.owner} missions" + ("" if view["over"] else " (secret)")
+        self.text(surface, whose, (x, HAND_Y - 4), 15, palette.INK_SOFT)
         for i, column in enumerate(garden["missions"] or []):
             box = pygame.Rect(x + i * 96, y, 88, CARD_H - 20)
             rect = fit.box(box)

@@ -30,6 +30,7 @@ SCENES: dict[str, str] = {
     "sans_play": "game.sanssouci.play:SansPlayScene",
     "sans_end": "game.sanssouci.end:SansEndScene",
     "sans_rules": "game.sanssouci.rules:SansRulesScene",
+    "sans_replay": "game.sanssouci.replay:SansReplayScene",
 }
 
 

@@ -202,7 +202,9 @@ class PlayScene(PlayInput, DragAndDrop, PlayHints, ChoiceArea, Scene):
         slide_move(self.anim, events, self.state, self.layout, colour, start, home, centre)
         hand, panel = (lambda: self.shelf_spots), (lambda: self.panel.hotspots)
         seats = len(self.state.players)
-        places = Places(self.layout, panel, hand, self.person_decides, self.lay, seats)
+        places = Places(
+            self.layout, panel, hand, self.person_decides, self.lay, seats, self._kept_type
+        )
         animate_events(self.anim, events, places)
         self.app.sounds.react(self.session.last_events)
         if not self.session.is_computer(decider):
@@ -421,8 +423,11 @@ class PlayScene(PlayInput, DragAndDrop, PlayHints, ChoiceArea, Scene):
         lay = self.lay
         surface.fill(palette.PAPER_DARK)
         surface.blit(self.board.surface(state, self.anim.hidden()), self.layout.bounds)
-        last_moves(surface, self.layout, last_places(self.session.moves, state), self.colours)
         surface.blit(self.panel.surface(state, self.shown, lay, self.viewer), lay.clip)
+        drawn = [*self.board.hotspots, *self.panel.hotspots]
+        last_moves(
+            surface, self.layout, last_places(self.session.moves, state), self.colours, drawn
+        )
         if lay.scrolls:
             self.panel.scroll_marks(surface, lay)
         self._top_bar(surface)
@@ -494,6 +499,11 @@ class PlayScene(PlayInput, DragAndDrop, PlayHints, ChoiceArea, Scene):
         piece = self._kind(item.hotspot, item.payload)
         usable = piece is not None and can_pick(piece, item.payload, self.options)
         return usable or item.hotspot == "display_char"
+
+    def _kept_type(self, card: str) -> str | None:
+        """A card some player keeps: its type (None: not kept, e.g. in a hand)."""
+        kept = any(card in player.cards for player in self.state.players)
+        return self.state.catalog.card_type[card].id if kept else None
 
     def _own_colour(self) -> tuple:
         """The current player's colour and shape (their pieces in the hand and held)."""

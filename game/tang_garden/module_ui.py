@@ -182,8 +182,10 @@ class UIAdapter:
 
     def move_places(self, state: GameState, event: Event) -> list[tuple]:
         """Where one of its own events put or turned a piece whose place its data does not name
-        as ``pos``, ``spot`` or ``slot``: ("cell", (x, y)), ("spot", (x, y, spot)) or ("slot",
-        id), marked in the mover's colour until they move again."""
+        as ``pos``, ``spot`` or ``slot``: ("cell", (x, y)), ("spot", (x, y, spot)), ("slot",
+        id) or ("piece", (kind, payload)): the hotspot it drew for the piece on the board or the
+        panel (a roof corner, a card it holds, a player's board); marked in the mover's colour
+        until they move again."""
         return []
 
     def board_badges(self, state: GameState, player: int) -> list[tuple[str, str, object]]:

@@ -121,7 +121,7 @@ class Skill(Model):
 def gain(state: GameState, player: int, amount: int, why: str, events: list[Event]) -> None:
     active = state.players[player].active
     name = state.catalog.characters[active].name if active else "character"
-    gain_coins(state, player, amount, f"the {name}'s skill{why}", events)
+    gain_coins(state, player, amount, f"the {name}'s skill{why}", events, character=active)
 
 
 @SKILLS.register
@@ -259,15 +259,15 @@ class ExtraDecorationDraw(Skill):
         state.player.coins -= self.cost
         state.turn.merchant_used = True
         if isinstance(action, DrawExtraCards):
-            draw_decorations(state, self.extra_cards, events)
+            drawn = draw_decorations(state, self.extra_cards, events)
             text = f"{state.player.name} pays to draw more decoration cards"
-            events.append(Event("merchant", text))
+            events.append(Event("merchant", text, {"face_up": tuple(drawn)}))
             return
         card = state.deco_discard.pop()
         state.drawn.append(card)
         kind = state.catalog.card_type[card].name
         text = f"{state.player.name} pays to take the {kind} card from the discards"
-        events.append(Event("merchant", text, {"card": card}))
+        events.append(Event("merchant", text, {"card": card, "face_up": (card,)}))
 
 
 @SKILLS.register

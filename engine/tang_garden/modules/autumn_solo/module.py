@@ -21,7 +21,7 @@ from engine.tang_garden.content.base import Id
 from engine.tang_garden.content.models import Model
 from engine.tang_garden.effects import advance, draw_decorations, flip_tops, gain_coins
 from engine.tang_garden.frontier import Frontier
-from engine.tang_garden.kinds.words import square
+from engine.tang_garden.kinds.words import counted, square
 from engine.tang_garden.module import Events, Module, SetupStep
 from engine.tang_garden.modules.autumn_solo.slice import ID, PILES, AutumnSoloState, Pos
 from engine.tang_garden.play import BASE_HANDLERS, end_now, finish
@@ -355,7 +355,10 @@ class AutumnSolo(Module):
         elif bonus.kind == "insert":
             state.tasks += [("insert", bonus.size)] * bonus.amount
         else:  # draw N, keep one: like Place a Decoration (AS7)
-            draw_decorations(state, bonus.amount, events)
+            drawn = draw_decorations(state, bonus.amount, events)
+            text = f"{state.player.name} draws {counted(len(drawn), 'decoration card')}"
+            data = {"player": index, "count": len(drawn), "face_up": tuple(drawn)}
+            events.append(Event("draw", f"{text} ({why})", data))
             state.tasks += [("discard_drawn",), ("choose_decoration", 0, True)]
 
     # --- characters (2.3.3 Influence variation) ------------------------------------------------

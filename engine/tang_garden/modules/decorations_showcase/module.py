@@ -60,11 +60,12 @@ class DecorationsShowcase(Module):
         missing = self.settings.size - len(showcase.cards)
         hand = state.drawn
         state.drawn = []  # draw into an empty hand, then give the cards to the showcase
-        draw_decorations(state, missing, events)
+        new = draw_decorations(state, missing, events)
         showcase.cards += state.drawn
         state.drawn = hand
         if missing:
-            events.append(Event("showcase", "The showcase is refilled", {"cards": showcase.cards}))
+            data = {"cards": showcase.cards, "face_up": tuple(new)}
+            events.append(Event("showcase", "The showcase is refilled", data))
 
     def extra_cards(self, state: GameState) -> list[str]:
         showcase = self.of(state)

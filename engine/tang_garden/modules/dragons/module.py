@@ -183,7 +183,7 @@ class DragonsModule(Module):
             Event(
                 "reserve",
                 f"{state.player.name} reserves {words.article(name)} card under a Dragon",
-                {"player": state.current, "card": action.card},
+                {"player": state.current, "card": action.card, "face_up": (action.card,)},
             )
         )
         if task[1] > 0:

@@ -151,16 +151,18 @@ class Market(Module):
             added += 1
         return added
 
-    def _new_card(self, state: GameState, corner: str, events: Events) -> None:
+    def _new_card(self, state: GameState, corner: str, events: Events) -> tuple[str, ...]:
+        """A new face-up card on the market of ``corner`` (the old one discarded); the card
+        (none: the deck and discards are empty)."""
         markets = self.of(state)
         old = markets.cards[corner]
         if old is not None:
             state.deco_discard.append(old)
         markets.cards[corner] = None
-        before = len(state.drawn)
-        draw_decorations(state, 1, events)
-        if len(state.drawn) > before:
+        drawn = draw_decorations(state, 1, events)
+        if drawn:
             markets.cards[corner] = state.drawn.pop()
+        return tuple(drawn)
 
     # --- options -------------------------------------------------------------------------------
 
@@ -278,18 +280,19 @@ class Market(Module):
         markets.restocked = state.turn_number
         name = state.player.name
         if action.corner == ALL:
-            for corner in CORNERS:
-                self._new_card(state, corner, events)
+            shown = tuple(card for c in CORNERS for card in self._new_card(state, c, events))
             text = f"{name} pays {words.coins(price)} for a new card on every market"
-            events.append(Event("restock", text, {"player": state.current, "coins": price}))
+            data = {"player": state.current, "coins": price, "corner": ALL, "face_up": shown}
+            events.append(Event("restock", text, data))
             return
         corner = action.corner
-        self._new_card(state, corner, events)
+        shown = self._new_card(state, corner, events)
         added = self._refill_tiles(state, corner)
         tiles = f" and {words.counted(added, 'tile')}" if added else ""
         paid = "" if price == 0 else f" for {words.coins(price)}"
         text = f"{name} restocks the {CORNER_WORDS[corner]} market{paid}: a new card{tiles}"
-        events.append(Event("restock", text, {"player": state.current, "coins": price}))
+        data = {"player": state.current, "coins": price, "corner": corner, "face_up": shown}
+        events.append(Event("restock", text, data))
         if corner == markets.merchant:
             markets.merchant = CORNERS[(CORNERS.index(corner) + 1) % len(CORNERS)]
             where = CORNER_WORDS[markets.merchant]
@@ -307,12 +310,13 @@ class Market(Module):
     def extra_cards(self, state: GameState) -> list[str]:
         return [card for card in self.of(state).cards.values() if card is not None]
 
-    def take_card(self, state: GameState, card: str) -> bool:
+    def take_card(self, state: GameState, card: str) -> bool | str:
+        """A market's card bought: its corner."""
         cards = self.of(state).cards
         for corner, here in cards.items():
             if here == card:
                 cards[corner] = None  # the space stays empty until restocked
-                return True
+                return corner
         return False
 
     # --- computer players -----------------------------------------------------------------------

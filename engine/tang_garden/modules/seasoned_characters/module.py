@@ -209,7 +209,8 @@ class SeasonedCharacters(Module):
         kind = next(
             s.skill for s in self.pack["characters"].characters if isinstance(s.skill, Supervisor)
         )
-        gain_coins(state, supervisor[3], kind.coins, "the Supervisor", events)
+        x, y, spot, owner = supervisor
+        gain_coins(state, owner, kind.coins, "the Supervisor", events, spot=(x, y, spot))
 
     # --- the seasoned Merchant's side pile and cards at the end ---------------------------------
 

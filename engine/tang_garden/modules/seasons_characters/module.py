@@ -132,7 +132,7 @@ class SeasonsCharacters(Module):
         )
         for track, steps in enumerate(advances):
             advance(state, index, track, steps, events)
-        gain_coins(state, index, coins_now, "the Diplomat", events)
+        gain_coins(state, index, coins_now, "the Diplomat", events, character=character)
         state.tasks += [("any_track",)] * any_tracks
         if to_choose:
             state.tasks.append(("footpath", to_choose))

@@ -225,7 +225,7 @@ class Solstice(Module):
         k = next(k for k, row in enumerate(rows) if action.card in row)
         rows[k].remove(action.card)
         hand, state.drawn = state.drawn, []
-        draw_decorations(state, 1, events)  # the card taken is replaced at once
+        new = draw_decorations(state, 1, events)  # the card taken is replaced at once
         rows[k] += state.drawn
         state.drawn = [*hand, action.card]
         name = state.catalog.card_type[action.card].name
@@ -234,7 +234,12 @@ class Solstice(Module):
                 "face_up_card",
                 f"{state.player.name} takes the face-up {name} card from the row of "
                 f"{self.settings.rows[k]}",
-                {"player": state.current, "card": action.card, "row": k},
+                {
+                    "player": state.current,
+                    "card": action.card,
+                    "row": k,
+                    "face_up": (action.card, *new),
+                },
             )
         )
         state.tasks += [("flip_all",), ("discard_drawn",), ("choose_decoration", 0, True)]

@@ -284,7 +284,7 @@ class Spring(Module):
             Event(
                 "take_discard",
                 f"{player.name} takes {article(name)} card from the discard pile, face up",
-                {"player": state.current, "card": action.card},
+                {"player": state.current, "card": action.card, "face_up": (action.card,)},
             )
         )
         if task[1] > 1:

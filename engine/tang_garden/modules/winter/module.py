@@ -261,7 +261,7 @@ class Winter(Module):
             Event(
                 "roof_card",
                 f"{player.name} keeps a {colour} Roof card",
-                {"player": index, "card": action.card},
+                {"player": index, "card": action.card, "face_up": (action.card,)},
             )
         )
         gain_coins(state, index, self.settings.card_coins, "the Roof card", events)

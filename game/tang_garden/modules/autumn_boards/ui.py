@@ -15,7 +15,7 @@ from game.describe import Entry
 from game.tang_garden.module_ui import SetChoice, UIAdapter
 
 if TYPE_CHECKING:
-    from engine.tang_garden.api import Action, GameState
+    from engine.tang_garden.api import Action, Event, GameState
     from engine.tang_garden.modules.autumn_boards import Space
     from game.tang_garden.module_ui import Panel
 
@@ -79,6 +79,12 @@ class AutumnBoardsUI(UIAdapter):
                 if k == cubes[i]:
                     pygame.draw.rect(layer, palette.SEAL_RED, r.inflate(-2, -2), 3)
             panel.spot(pygame.Rect(bx, by, half - 4, ROW - 2), "autumn_board", i)
+
+    def move_places(self, state: GameState, event: Event) -> list[tuple]:
+        """A red cube's step: the player's Autumn board on the panel."""
+        if event.kind == "autumn_step" and "space" in event.data:
+            return [("piece", ("autumn_board", event.data["player"]))]
+        return []
 
     def hover(self, state: GameState, kind: str, payload: object) -> Entry | None:
         if kind != "autumn_board":

@@ -18,7 +18,7 @@ from game.tang_garden.module_ui import UIAdapter
 from game.tang_garden.modules.autumn_leaves.painting import paint_bag, paint_leaf
 
 if TYPE_CHECKING:
-    from engine.tang_garden.api import Action, GameState
+    from engine.tang_garden.api import Action, Event, GameState
     from game.tang_garden.module_ui import Board, Panel
 
 WIDTH = 508
@@ -43,6 +43,14 @@ class LeavesUI(UIAdapter):
             image = paint_leaf(colour, size)
             view.layer.blit(image, local(image.get_rect(center=rect.center)))
             view.hotspots.insert(0, (rect, "leaf", (x, y)))
+
+    def move_places(self, state: GameState, event: Event) -> list[tuple]:
+        """A leaf kept or donated: the bag it went into, on the panel."""
+        if event.kind == "leaf_kept":
+            return [("piece", ("score_bag", event.data["player"]))]
+        if event.kind == "leaf_donated":
+            return [("piece", ("donation_bag", None))]
+        return []
 
     def hover(self, state: GameState, kind: str, payload: object) -> Entry | None:
         if kind == "leaf":

@@ -14,7 +14,7 @@ from game.tang_garden.module_ui import UIAdapter
 from game.tang_garden.modules.autumn_solo import pieces
 
 if TYPE_CHECKING:
-    from engine.tang_garden.api import GameState
+    from engine.tang_garden.api import Event, GameState
     from game.tang_garden.module_ui import Board, Panel
 
 PANEL_W, PANEL_H = 508, 132
@@ -44,6 +44,12 @@ class AutumnSoloUI(UIAdapter):
                 centre = local(cell).move(0, (k * 2 - 1) * r).center
                 pieces.leaf(view.layer, centre, r, colour)
             view.hotspots.append((cell, "autumn_leaves", (x, y)))
+
+    def move_places(self, state: GameState, event: Event) -> list[tuple]:
+        """A leaf put on a Twilight card: that card on the panel."""
+        if event.kind == "leaf" and "pile" in event.data:
+            return [("piece", ("autumn_card", event.data["pile"]))]
+        return []
 
     # --- the panel ----------------------------------------------------------------------------
 

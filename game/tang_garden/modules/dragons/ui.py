@@ -15,7 +15,7 @@ from game.gestures import PieceKind
 from game.tang_garden.module_ui import UIAdapter
 
 if TYPE_CHECKING:
-    from engine.tang_garden.api import GameState
+    from engine.tang_garden.api import Event, GameState
     from game.tang_garden.module_ui import Panel
 
 CARD = 30
@@ -61,6 +61,12 @@ class DragonsUI(UIAdapter):
                 text = assets.text(words, 16, palette.INK_SOFT)
                 layer.blit(text, (r.right + 3, r.y + 8))
                 cx = r.right + 8 + text.get_width()
+
+    def move_places(self, state: GameState, event: Event) -> list[tuple]:
+        """A card reserved under a Dragon: the card on the panel."""
+        if event.kind == "reserve":
+            return [("piece", ("reserved_card", event.data["card"]))]
+        return []
 
     def hover(self, state: GameState, kind: str, payload: object) -> Entry | None:
         if kind != "reserved_card":

@@ -18,7 +18,7 @@ from game.tang_garden.module_ui import UIAdapter
 from game.tang_garden.modules.market.painting import market_tile, merchant
 
 if TYPE_CHECKING:
-    from engine.tang_garden.api import GameState
+    from engine.tang_garden.api import Event, GameState
     from game.tang_garden.module_ui import Board, Panel
 
 TILE = 38  # a market's tile or card in the panel
@@ -43,6 +43,15 @@ class MarketUI(UIAdapter):
 
     def _terrain(self, state: GameState, corner: str) -> str:
         return self.module.stack_at(state, corner)
+
+    def move_places(self, state: GameState, event: Event) -> list[tuple]:
+        """A tile or a card bought from a market, or a market restocked: its Market tile (every
+        one for new cards on every market)."""
+        corner = event.data.get("corner", event.data.get("taken_from"))
+        if event.kind not in ("market", "restock", "decoration") or corner not in (*CORNERS, ALL):
+            return []
+        corners = CORNERS if corner == ALL else (corner,)
+        return [("cell", self._corner_cell(state, c)) for c in corners]
 
     # --- the board: the Market tiles on the corner spaces ---------------------------------------
 

@@ -17,7 +17,7 @@ from game.tang_garden.module_ui import UIAdapter
 from game.tang_garden.modules.winter.painting import COLOURS, dragon, roof_space, roof_tile
 
 if TYPE_CHECKING:
-    from engine.tang_garden.api import GameState, Zone
+    from engine.tang_garden.api import Event, GameState, Zone
     from game.tang_garden.module_ui import Board
 
 PIECES = (PieceKind("stack", PlaceRoof, "stack", "cell", "", "stack", "That Roof tile"),)
@@ -28,6 +28,12 @@ class WinterUI(UIAdapter):
 
     def pieces(self) -> tuple[PieceKind, ...]:
         return PIECES
+
+    def move_places(self, state: GameState, event: Event) -> list[tuple]:
+        """A Dragon sent to the roof: its corner (a Roof tile's space is its event's ``pos``)."""
+        if event.kind == "dragon" and event.data.get("corner") in self.module.roof(state).corners:
+            return [("cell", self.module.roof(state).corners[event.data["corner"]])]
+        return []
 
     def _bonus_words(self, state: GameState, cell: tuple[int, int]) -> str:
         space = self.module.space(state, cell)

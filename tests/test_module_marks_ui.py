@@ -1,0 +1,134 @@
+"""Each module's own pieces off the garden show the last move of the player who put them, in
+that player's colour, on the play screen: a Roof tile and a Dragon on the palace roof (Winter),
+a market a tile was taken from or restocked (Market), a card reserved under a Dragon, a step on
+an Autumn board, a leaf put into a bag or onto a Twilight card."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from engine.tang_garden.api import Event
+from engine.tang_garden.game import new_game
+from game.app import App
+from game.recent_moves import last_places
+from game.scenes.play import PlayScene
+from game.session import Session
+from game.settings import Settings
+from tests.ui_driver import FRAME
+
+pytestmark = pytest.mark.ui
+
+
+def _played_until(modules: list[str], kind: str, players: int = 2, prefer: tuple = ()):
+    """Games of ``modules`` played at random (seeds 1, 2, ...; an option whose action is named
+    in ``prefer`` taken whenever offered) until a move has an event of ``kind`` by a player;
+    the session and that event."""
+    for seed in range(1, 9):
+        session, rng = Session(new_game(players, seed, ruleset=modules)), random.Random(seed)
+        while options := session.decision.options:
+            liked = [o for o in options if type(o).__name__ in prefer]
+            session.play(rng.choice(liked or options))
+            found = [e for e in session.moves[-1].events if e.kind == kind and "player" in e.data]
+            if found:
+                return session, found[0]
+    pytest.fail(f"no {kind} in 8 random games")
+
+
+def _screen(session: Session) -> PlayScene:
+    app = App(settings=Settings(animation="off", show_handoff=False))
+    scene = PlayScene(app, session)
+    app.switch(scene)
+    app.step(FRAME)
+    scene.draw(app.screen)
+    return scene
+
+
+def _inset(scene: PlayScene, player: int) -> tuple[int, int]:
+    """The marks' line width and how far ``player``'s mark lies inside what it outlines."""
+    width = max(2, scene.layout.cell // 24)
+    return width, width * (1 + 2 * player)
+
+
+def _colour_on(scene: PlayScene, edge: pygame.Rect, width: int) -> tuple:
+    return tuple(scene.app.screen.get_at((edge.centerx, edge.top + width // 2)))[:3]
+
+
+def _cell_colour(scene: PlayScene, cell, player: int) -> tuple:
+    """The colour on ``player``'s outline of a garden space."""
+    width, inset = _inset(scene, player)
+    return _colour_on(scene, scene.layout.cell_rect(*cell).inflate(-inset, -inset), width)
+
+
+def _piece_colour(scene: PlayScene, rect: pygame.Rect, player: int) -> tuple:
+    """The colour on ``player``'s outline of a module's piece drawn at ``rect``."""
+    width, inset = _inset(scene, player)
+    return _colour_on(scene, rect.inflate(width - inset, width - inset), width)
+
+
+def _piece_rect(scene: PlayScene, kind: str, payload: object) -> pygame.Rect:
+    drawn = [*scene.board.hotspots, *scene.panel.hotspots]
+    found = [r for r, k, p in drawn if (k, p) == (kind, payload)]
+    assert found, f"no {kind} {payload!r} drawn"
+    return found[0]
+
+
+def _marked(session: Session, event: Event) -> list[tuple]:
+    return last_places(session.moves, session.state)[event.data["player"]]
+
+
+def test_a_roof_tile_is_marked_on_the_palace_roof():
+    session, event = _played_until(["winter"], "roof")
+    player, cell = event.data["player"], tuple(event.data["pos"])
+    assert ("cell", cell) in _marked(session, event)
+    scene = _screen(session)
+    assert _cell_colour(scene, cell, player) == scene.colours[player]
+
+
+def test_a_dragon_sent_to_the_roof_marks_its_corner():
+    session, event = _played_until(
+        ["winter", "dragons"], "dragon", prefer=("TakeRoofCard", "PlaceDragon")
+    )
+    player = event.data["player"]
+    cell = session.state.ruleset.by_id["winter"].roof(session.state).corners[event.data["corner"]]
+    assert ("cell", cell) in _marked(session, event)
+    scene = _screen(session)
+    assert _cell_colour(scene, cell, player) == scene.colours[player]
+
+
+@pytest.mark.parametrize("kind", ["market", "decoration", "restock"])
+def test_a_market_bought_from_or_restocked_is_marked(kind):
+    """A tile or a card bought from a market (every card of the Market scenario is), or a
+    market restocked: that market's tile in the corner."""
+    session, event = _played_until(["market"], kind)
+    player = event.data["player"]
+    corner = event.data["corner"] if kind != "decoration" else event.data["taken_from"]
+    state = session.state
+    right, bottom = state.catalog.columns - 1, state.catalog.rows - 1
+    corners = {"NW": (0, 0), "NE": (right, 0), "SE": (right, bottom), "SW": (0, bottom)}
+    cells = list(corners.values()) if corner == "all" else [corners[corner]]
+    assert all(("cell", cell) in _marked(session, event) for cell in cells)
+    scene = _screen(session)
+    assert all(_cell_colour(scene, cell, player) == scene.colours[player] for cell in cells)
+
+
+@pytest.mark.parametrize(
+    ("modules", "kind", "piece"),
+    [
+        (["dragons"], "reserve", lambda e: ("reserved_card", e.data["card"])),
+        (["autumn-boards"], "autumn_step", lambda e: ("autumn_board", e.data["player"])),
+        (["autumn-leaves"], "leaf_kept", lambda e: ("score_bag", e.data["player"])),
+        (["autumn"], "leaf_donated", lambda e: ("donation_bag", None)),
+        (["autumn-solo"], "leaf", lambda e: ("autumn_card", e.data["pile"])),
+    ],
+)
+def test_a_piece_on_the_panel_is_marked_in_the_movers_colour(modules, kind, piece):
+    players = 1 if modules == ["autumn-solo"] else 2
+    session, event = _played_until(modules, kind, players)
+    player = event.data["player"]
+    assert ("piece", piece(event)) in _marked(session, event)
+    scene = _screen(session)
+    rect = _piece_rect(scene, *piece(event))
+    assert _piece_colour(scene, rect, player) == scene.colours[player]
