@@ -17,6 +17,7 @@ from engine.tang_garden.api import Action
 from game import assets, hover, palette
 from game.describe import Entry
 from game.overlays import Overlay
+from game.screen_fit import LEAST_PX
 
 GAP = 24  # between two cards
 PASSED = (pygame.K_ESCAPE, pygame.K_F1)  # keys the overlays and the screen below handle
@@ -76,7 +77,7 @@ class SecretPick(Overlay):
         width = face.get_width() if face else round(hover.WIDTH * scale)
         words = f"[{number + 1}]  {choice.words}"
         size = round(hover.TEXT_PX * scale)
-        foot = assets.fitted_text(words, size, width - 20, palette.PAPER_LIGHT, True)
+        foot = assets.fitted_text(words, size, width - 20, palette.PAPER_LIGHT, True, LEAST_PX)
         card = pygame.Surface((width, top + foot.get_height() + 16), pygame.SRCALPHA)
         if face:
             card.blit(face, (0, 0))
@@ -109,7 +110,9 @@ class SecretPick(Overlay):
         surface.blit(shade, (0, 0))
         pygame.draw.rect(surface, palette.PAPER, self.box, border_radius=14)
         pygame.draw.rect(surface, palette.INK_SOFT, self.box, 3, border_radius=14)
-        title = assets.fitted_text(self.prompt, 24, self.box.w - 2 * GAP, palette.INK, True)
+        title = assets.fitted_text(
+            self.prompt, 24, self.box.w - 2 * GAP, palette.INK, True, LEAST_PX
+        )
         surface.blit(title, title.get_rect(midtop=(self.box.centerx, self.box.y + 14)))
         for card, (rect, _) in zip(self.cards, self.spots, strict=True):
             surface.blit(card, rect)
