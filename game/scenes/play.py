@@ -138,6 +138,8 @@ class PlayScene(PlayInput, DragAndDrop, PlayHints, ChoiceArea, Scene):
         self._lay_top_buttons()
         if self.decision_key is not None:  # the choices move with the panel
             self._lay_buttons()
+        if self.overlays.covers:  # laid out again under the handoff screen: still hidden
+            self.show_controls(False)
 
     def _lay_top_buttons(self) -> None:
         """Hint, Undo, Rules and Save & menu at the top right."""
