@@ -337,6 +337,8 @@ def test_night_landscape_names_show_whole_on_the_board_and_in_the_panel(size, mo
     lines = [words for words, px in shown.items() if px >= 12]
     whole = {f"{a} {b}" for a in lines for b in lines} | set(lines)
     assert {name for name in names if name not in whole} == set()
+    cut = [w for w in shown if w.endswith("…") and any(n.startswith(w[:-1]) for n in names)]
+    assert cut == []
 
 
 @pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
@@ -359,3 +361,17 @@ def test_the_parts_played_show_by_whole_names_and_their_card_lists_every_one(siz
     assert scene.hover.shown == ("ruleset", None)
     card = entry_for(scene.seen, *scene.hover.shown)
     assert ", ".join(words for _, words in card.lines).split(", ") == names
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1366, 768)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_prompt_shows_whole_on_the_top_bar(size, monkeypatch):
+    """Every part, the seasoned starting pick (the longest prompt): whose turn and what is asked
+    show whole, on two lines where one is too short (a real window at 1024x600 showed "...once
+    everyone h…" at 12 px)."""
+    state = random_turns(4, 5, 0, ruleset=PARTS)
+    _, scene = table(state, size)
+    words = f"Turn 1 · {state.players[0].name}: {scene.session.decision.prompt}"
+    shown = [w for w, px in text_on_screen(scene, monkeypatch).items() if px >= 12]
+    assert len(words) > 80
+    assert words in shown or any(f"{a} {b}" == words for a in shown for b in shown)
+    assert [w for w in shown if w.endswith("…") and words.startswith(w[:-1])] == []
