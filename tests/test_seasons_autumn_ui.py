@@ -19,13 +19,17 @@ from game import palette
 from game.app import App
 from game.hover import entry_for
 from game.scenes.common import default_table
-from game.scenes.end import EndScene
 from game.scenes.play import PlayScene
 from game.screenshot import random_turns
 from game.session import Session
 from game.settings import Settings
-from tests.test_scenarios_ui import new_game_screen, record_text, start_scenario
-from tests.ui_driver import FRAME, button_for, click, perform, post, spot
+from tests.test_scenarios_ui import (
+    new_game_screen,
+    play_to_the_score_screen,
+    record_text,
+    start_scenario,
+)
+from tests.ui_driver import FRAME, button_for, click, post, spot
 
 pytestmark = pytest.mark.ui
 
@@ -45,6 +49,12 @@ def rest_on(app, scene, rect):
     return scene.hover.shown
 
 
+def builds_on_leaves(scene) -> list:
+    """The builds open now onto a leaf in the garden."""
+    garden = scene.state.ext["autumn-leaves"].garden
+    return [o for o in scene.options if hasattr(o, "stack") and (o.x, o.y) in garden]
+
+
 def to_a_leaf(state):
     rand = random.Random(1)
     garden = state.ext["autumn-leaves"].garden
@@ -61,25 +71,7 @@ def test_whole_autumn_game_by_mouse_from_new_game_to_its_end_screen(home, seed):
     until the end screen, which shows the Leaves category."""
     app, scene = start_scenario("autumn", seed, speed="off")
     assert "autumn" in scene.state.ruleset and "autumn-leaves" in scene.state.ruleset
-    rand = random.Random(seed)
-    made = set()
-    for _ in range(4000):
-        if app.scene is not scene:
-            break
-        texts = [button.text for button in scene.buttons]
-        assert not [t for t in texts if "_" in t], texts
-        options = scene.options
-        builds = [
-            o
-            for o in options
-            if hasattr(o, "stack") and (o.x, o.y) in scene.state.ext["autumn-leaves"].garden
-        ]
-        action = rand.choice(builds if builds and rand.random() < 0.7 else options)
-        before = len(scene.state.actions())
-        perform(app, scene, action)
-        assert scene.state.actions()[before:] == [action], scene.message
-        made.add(type(action))
-    assert isinstance(app.scene, EndScene)
+    made = play_to_the_score_screen(app, scene, random.Random(seed), builds_on_leaves)
     assert {DonateLeaf, KeepLeaf} <= made
     labels = [e.text for e in app.scene.ui.get_sprite_group().sprites() if hasattr(e, "text")]
     assert "Leaves" in labels
