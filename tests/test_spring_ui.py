@@ -222,3 +222,36 @@ def _at_bidding_pick():
     while decision(state).kind != "spring_pick":
         state, _ = apply(state, rand.choice(decision(state).options))
     return state
+
+
+def test_a_bidder_s_notebook_strikes_out_only_the_rewards_won_before(monkeypatch):
+    """While a bidder bids, the Bid notebook crosses out no reward (none was won yet) and keeps
+    the auctioneer's pick unseen (a real window showed every box struck through for the
+    bidders: the rewards left were hidden along with the pick's place among them)."""
+    from game import palette
+    from game.tang_garden.modules.spring.ui import SpringUI
+
+    state = _at_bidding()
+    app, scene = scene_at(state)
+    assert scene.viewer != state.ext["spring"].auctioneer
+    struck, drawing = [], []
+    real_line, real_panel = pygame.draw.line, SpringUI.draw_panel
+
+    def line(surface, colour, start, end, width=1):
+        if drawing and tuple(colour)[:3] == palette.SEAL_RED[:3]:
+            struck.append((start, end))
+        return real_line(surface, colour, start, end, width)
+
+    def notebook(adapter, *args):
+        drawing.append(True)
+        try:
+            return real_panel(adapter, *args)
+        finally:
+            drawing.clear()
+
+    monkeypatch.setattr(pygame.draw, "line", line)
+    monkeypatch.setattr(SpringUI, "draw_panel", notebook)
+    scene.invalidate()
+    scene.draw(app.screen)
+    assert "Bid notebook" in record_text(scene) and struck == []
+    assert scene.seen.ext["spring"].left[0] == sorted(state.ext["spring"].left)[0]
