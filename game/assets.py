@@ -13,6 +13,7 @@ import pygame
 from engine.tang_garden.api import Catalog
 from game import palette
 from game.paths import ART
+from game.screen_fit import LEAST_PX, MIN_TEXT
 
 FACING_ANGLE = {"N": 0, "E": -90, "S": 180, "W": 90}  # pygame rotates anticlockwise
 
@@ -98,22 +99,44 @@ NAME_BAND_BELOW = 60  # a picture this high or less has its painted name too sma
 
 
 @lru_cache(maxsize=256)
-def named_landscape(catalog: Catalog, landscape_id: str, w: int, h: int) -> pygame.Surface:
-    """A landscape tile as ``landscape`` fits it; a named one shown small gets its name again
-    in the interface's font on a dark band across its top (the name painted in the picture
-    shrinks with it below reading size, and a night sky hides it)."""
+def named_landscape(
+    catalog: Catalog, landscape_id: str, w: int, h: int, least: int = LEAST_PX
+) -> pygame.Surface:
+    """A landscape tile as ``landscape`` fits it; a named one shown small gets its name again,
+    whole, in the interface's font on a dark band across its top (the name painted in the
+    picture shrinks with it below reading size, and a night sky hides it): on one line, or on
+    two at the least size ``least`` (``fitted_text``'s)."""
     name = getattr(catalog.landscapes.get(landscape_id), "name", "")
     turned = h > w
     long, short = (h, w) if turned else (w, h)
     if not name or short > NAME_BAND_BELOW:
         return landscape(landscape_id, w, h)
     image = scaled(f"landscapes/{landscape_id}.png", long, short).copy()
-    label = fitted_text(name, 14, long - 6, palette.PAPER_LIGHT, True)
-    band = pygame.Surface((long, label.get_height()), pygame.SRCALPHA)
+    lines = label_lines(name, max(14, least), long - 6, palette.PAPER_LIGHT, True, least)
+    step = min(line.get_height() for line in lines) - 2  # lines close: their glyphs clear
+    band = pygame.Surface((long, min(short, step * len(lines) + 2)), pygame.SRCALPHA)
     band.fill((*palette.INK, 200))
-    band.blit(label, label.get_rect(midleft=(3, band.get_height() // 2)))
+    for k, line in enumerate(lines):
+        band.blit(line, line.get_rect(midleft=(3, 1 + step * k + step // 2)))
     image.blit(band, (0, 0))
     return pygame.transform.rotate(image, 90) if turned else image
+
+
+def label_lines(
+    words: str,
+    size: int,
+    width: int,
+    colour: tuple[int, int, int] = palette.INK,
+    bold: bool = False,
+    least: int = MIN_TEXT,
+) -> list[pygame.Surface]:
+    """``words`` on one line as large as fits ``width`` from ``size`` down to ``least``; else
+    on two lines at ``least`` (cut short only when a line still does not fit)."""
+    if text_font(least, bold).size(words)[0] <= width:
+        return [fitted_text(words, size, width, colour, bold, least)]
+    first, *rest = wrapped(words, least, width, bold)
+    lines = [first, " ".join(rest)] if rest else [first]
+    return [fitted_text(line, least, width, colour, bold, least) for line in lines]
 
 
 @lru_cache(maxsize=256)
@@ -152,14 +175,15 @@ def hand_card(catalog: Catalog, card: str, w: int, h: int) -> pygame.Surface:
 
 
 def _first_fitting(wordings: tuple[str, ...], size: int, width: int, colour) -> pygame.Surface:
-    """The fullest wording that fits ``width`` whole at a readable size (16 and up); the
-    shortest, cut short, if none does."""
+    """The fullest wording that fits ``width`` whole at a readable size (``MIN_TEXT`` and up);
+    the shortest as large as fits down to ``LEAST_PX`` (a hand card is drawn at the window's
+    size), cut short if it must be (its hover card has it whole)."""
     for words in wordings:
-        for px in range(size, 15, -1):
+        for px in range(size, MIN_TEXT - 1, -1):
             image = text(words, px, colour)
             if image.get_width() <= width:
                 return image
-    return fitted_text(wordings[-1], size, width, colour)
+    return fitted_text(wordings[-1], size, width, colour, least=LEAST_PX)
 
 
 def lantern(catalog: Catalog, lantern_id: str, used: bool, size: int) -> pygame.Surface:
@@ -209,17 +233,34 @@ def fitted_text(
     width: int,
     colour: tuple[int, int, int] = palette.INK,
     bold: bool = False,
+    least: int = MIN_TEXT,
 ) -> pygame.Surface:
-    """``words`` in the largest size down from ``size`` whose width fits ``width``; at the
-    smallest size, cut short with "…" to fit."""
-    for px in range(size, 13, -1):
+    """``words`` in the largest size from ``size`` down to ``least`` whose width fits
+    ``width``; at ``least``, cut short with "…" to fit (the label's hover card then has them
+    whole). ``least``: ``MIN_TEXT`` for text drawn in design units (the panel's blocks, shown
+    at ``MIN_SCALE`` or more), ``LEAST_PX`` for text drawn at the window's own size; either
+    way never under 12 px on screen."""
+    size = max(size, least)
+    for px in range(size, least - 1, -1):
         image = text(words, px, colour, bold)
         if image.get_width() <= width:
             return image
     while len(words) > 1 and image.get_width() > width:
         words = words[:-2] + "…"
-        image = text(words, 14, colour, bold)
+        image = text(words, least, colour, bold)
     return image
+
+
+def wrapped(words: str, size: int, width: int, bold: bool = False) -> list[str]:
+    """``words`` broken into lines no wider than ``width`` at ``size``."""
+    font = text_font(size, bold)
+    lines: list[str] = []
+    for word in words.split():
+        if lines and font.size(f"{lines[-1]} {word}")[0] <= width:
+            lines[-1] += f" {word}"
+        else:
+            lines.append(word)
+    return lines or [""]
 
 
 @lru_cache(maxsize=16)

@@ -10,6 +10,7 @@ import pygame
 
 from engine.tang_garden.api import Catalog
 from game import assets, palette
+from game.screen_fit import LEAST_PX
 from game.tang_garden.module_ui import Item
 
 CARD_W, PIECE_W, PIECE_H = 210, 96, 112
@@ -70,7 +71,7 @@ def draw_item(
     else:
         surface.blit(figure(payload, item.look, 56), (r.centerx - 28, r.y + 4))
     for k, words in enumerate((name, sub)):
-        text = assets.fitted_text(words, 16 if k else 18, r.w - 6, palette.INK, not k)
+        text = assets.fitted_text(words, 16 if k else 18, r.w - 6, palette.INK, not k, LEAST_PX)
         surface.blit(text, text.get_rect(midbottom=(r.centerx, r.bottom - 20 + 14 * k)))
     if not usable:
         veil = pygame.Surface(r.size, pygame.SRCALPHA)

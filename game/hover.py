@@ -68,7 +68,19 @@ def entry_for(state: GameState, kind: str, payload: object) -> Entry | None:
     return Entry(entry.id, entry.title, (*entry.lines, *lines)) if lines else entry
 
 
+def ruleset_entry(state: GameState) -> Entry:
+    """What is being played: the scenario and every part, by name."""
+    modules = state.ruleset.modules
+    lines = (
+        (label, ", ".join(m.name for m in modules if m.manifest.kind == kind))
+        for kind, label in (("scenario", "Scenario"), ("part", "Parts"))
+    )
+    return Entry("ruleset", "Playing with", tuple(line for line in lines if line[1]))
+
+
 def _entry(state: GameState, kind: str, payload: object) -> Entry | None:
+    if kind == "ruleset":
+        return ruleset_entry(state)
     for adapter in adapters(state.ruleset):
         entry = adapter.hover(state, kind, payload)
         if entry is not None:
@@ -306,16 +318,7 @@ def _font(size: int, bold: bool = False) -> pygame.font.Font:
     return gui_font(round(size * 0.72), bold)
 
 
-def wrap(words: str, size: int, width: int, bold: bool = False) -> list[str]:
-    """``words`` broken into lines no wider than ``width`` (assets.text sizes)."""
-    font = _font(size, bold)
-    lines: list[str] = []
-    for word in words.split():
-        if lines and font.size(f"{lines[-1]} {word}")[0] <= width:
-            lines[-1] += f" {word}"
-        else:
-            lines.append(word)
-    return lines or [""]
+wrap = assets.wrapped  # words broken into lines no wider than a width (assets.text sizes)
 
 
 @lru_cache(maxsize=64)

@@ -15,6 +15,7 @@ import pygame
 from engine.tang_garden.api import GameState, score_estimate, secret_cards, words
 from game import assets, palette
 from game.layout import COLUMN_W, PlayLayout
+from game.screen_fit import MIN_TEXT
 from game.tang_garden.joined import board_badges, marks, track_marks
 from game.tang_garden.module_ui_registry import adapters
 
@@ -218,11 +219,9 @@ class PanelView:
                         icons.append((r, *mark.hotspot))
                 if counts and level in catalog.thresholds:
                     pygame.draw.rect(surf, palette.SEAL_RED, r, 2)
-                if coins_at.get(level):
-                    surf.blit(
-                        assets.text(str(coins_at[level]), cell, palette.GOLD_DARK, True),
-                        (r.x + cell // 3, r.y + 2),
-                    )
+                if coins_at.get(level):  # readable however small the cells (four tracks)
+                    number = assets.text(str(coins_at[level]), MIN_TEXT, palette.GOLD_DARK, True)
+                    surf.blit(number, number.get_rect(center=r.center))
                 if level == tracks[t]:
                     dark = palette.TRACK_DARK[track.colour]
                     pygame.draw.rect(surf, dark, r.inflate(-4, -4), border_radius=3)
@@ -357,11 +356,11 @@ class PanelView:
         surf.blit(assets.text("Landscapes", 20, palette.INK, True), (lx, y))
         for k, tile in enumerate(state.land_visible["small"]):
             r = pygame.Rect(lx + k * 70, y + 20, 64, 32)
-            surf.blit(assets.named_landscape(state.catalog, tile, r.w, r.h), r)
+            surf.blit(assets.named_landscape(state.catalog, tile, r.w, r.h, MIN_TEXT), r)
             self.spot(r, "landscape", tile)
         for k, tile in enumerate(state.land_visible["large"]):
             r = pygame.Rect(lx + k * 120, y + 56, 114, 36)
-            surf.blit(assets.named_landscape(state.catalog, tile, r.w, r.h), r)
+            surf.blit(assets.named_landscape(state.catalog, tile, r.w, r.h, MIN_TEXT), r)
             self.spot(r, "landscape", tile)
         y += 98
         surf.blit(

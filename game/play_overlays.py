@@ -16,6 +16,7 @@ from game.hover import wrap
 from game.layout import PlayLayout
 from game.overlays import Overlay
 from game.recent_moves import News
+from game.screen_fit import LEAST_PX
 
 HANDOFF_LOCK = 0.45  # seconds the handoff screen ignores input (a double click only opens it)
 INPUT = (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame_gui.UI_BUTTON_PRESSED)
@@ -99,7 +100,7 @@ class Handoff(Overlay):
             whose, hand = "secret choice", "Pass the computer; nobody else looks. Then click"
         lines = ((f"{player.name}'s {whose}", 44), (hand, 24))
         for k, (words, size) in enumerate(lines):
-            text = assets.fitted_text(words, size, box.w - 40, palette.INK, k == 0)
+            text = assets.fitted_text(words, size, box.w - 40, palette.INK, k == 0, LEAST_PX)
             surface.blit(text, text.get_rect(center=(box.centerx, box.y + 70 + 60 * k)))
         if told:
             news_view.draw(surface, (box.x + 20, box.y + 180), 520, self.items, scene.colours)

@@ -8,9 +8,9 @@ from collections.abc import Sequence
 from pathlib import Path
 
 
-def random_turns(players: int, seed: int, turns: int, ruleset: Sequence[str] = ()):
-    """A game (of ``ruleset``'s modules) after ``turns`` completed turns of random legal play
-    (or its end)."""
+def random_turns(players: int | list[str], seed: int, turns: int, ruleset: Sequence[str] = ()):
+    """A game (of ``ruleset``'s modules; ``players``: a count or the names) after ``turns``
+    completed turns of random legal play (or its end)."""
     from engine.tang_garden.api import EndTurn, apply, legal_actions, new_game
 
     state = new_game(players, seed, ruleset=ruleset)

@@ -77,3 +77,24 @@ def test_m_that_dismisses_the_handoff_screen_does_not_mute(home):
     post(app, pygame.KEYDOWN, key=pygame.K_m, mod=0, unicode="m", scancode=0)
     assert scene.handoff is None
     assert not app.settings.muted
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_no_control_shows_over_the_handoff_screen_after_the_screen_is_laid_out_again(home, size):
+    """End turn, then the window resized under the handoff screen (or the panel grown by the
+    move): the choice and top buttons laid out again stay hidden (a real window at 1024x600
+    showed "Place a Decoration (draw 4) [D]" and the top buttons over it)."""
+    app, scene = start(home)
+    _to_post(app, scene)
+    perform(app, scene, A.EndTurn())
+    assert scene.handoff == 1
+    post(app, pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])
+    app.step(FRAME)
+    assert scene.lay.size == size and scene.handoff == 1
+    shown = [b.text for b in (*scene.buttons, *scene.top_buttons.values()) if b.visible]
+    assert shown == []
+    app.step(0.5)
+    key_down = dict(key=pygame.K_RETURN, mod=0, unicode="", scancode=0)
+    post(app, pygame.KEYDOWN, **key_down)
+    assert scene.handoff is None
+    assert all(b.visible for b in (*scene.buttons, *scene.top_buttons.values()))

@@ -4,6 +4,7 @@ web scenario played to its end screen."""
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 import pygame
 import pytest
@@ -32,13 +33,20 @@ def new_game_screen(speed: str = "off") -> App:
     return app
 
 
-def start_scenario(module: str, seed: int, speed: str = "fast") -> tuple[App, PlayScene]:
-    """New game, the scenario ``module`` chosen, a fixed deal, started (animation ``speed``)."""
+def scenario_chosen(module: str, seed: int | None = None, speed: str = "off") -> App:
+    """New game with the scenario ``module`` chosen (and a fixed deal ``seed``), not started."""
     app = new_game_screen(speed=speed)
-    click(app, app.scene.seed_entry.rect.center)
-    post(app, pygame.TEXTINPUT, text=str(seed))
+    if seed is not None:
+        click(app, app.scene.seed_entry.rect.center)
+        post(app, pygame.TEXTINPUT, text=str(seed))
     choose_scenario(app, module)
     app.step(FRAME)
+    return app
+
+
+def start_scenario(module: str, seed: int, speed: str = "fast") -> tuple[App, PlayScene]:
+    """New game, the scenario ``module`` chosen, a fixed deal, started (animation ``speed``)."""
+    app = scenario_chosen(module, seed, speed)
     click(app, app.scene.start_button.rect.center)
     app.step(FRAME)
     scene = app.scene
@@ -254,12 +262,19 @@ def start_with_parts(parts, seed: int) -> tuple[App, PlayScene]:
     return app, scene
 
 
-def play_to_the_score_screen(app: App, scene: PlayScene, rand: random.Random) -> None:
-    """Random choices made by gestures until the score screen; no button ever shows an engine
-    identifier or lies outside the panel."""
+def play_to_the_score_screen(
+    app: App,
+    scene: PlayScene,
+    rand: random.Random,
+    preferred: Callable[[PlayScene], list] | None = None,
+) -> set[type]:
+    """Random choices made by gestures until the score screen (one of ``preferred``'s options
+    seven times in ten when it has any); no button ever shows an engine identifier or lies
+    outside the panel. The kinds of action made."""
     from engine.tang_garden.actions import ACTION_TYPES
 
     ids = {*ACTION_TYPES, *(c.kind for c in scene.state.ruleset.action_classes)}
+    made = set()
     for _ in range(4000):
         if app.scene is not scene:
             break
@@ -267,10 +282,14 @@ def play_to_the_score_screen(app: App, scene: PlayScene, rand: random.Random) ->
         assert not [t for t in texts if t in ids or "_" in t], texts
         assert all(PANEL.contains(button.rect) for button in scene.buttons), texts
         before = len(scene.state.actions())
-        action = rand.choice(scene.options)
+        options = scene.options
+        ours = preferred(scene) if preferred else []
+        action = rand.choice(ours if ours and rand.random() < 0.7 else options)
         perform(app, scene, action)
         assert scene.state.actions()[before:] == [action], scene.message
+        made.add(type(action))
     assert isinstance(app.scene, EndScene)
+    return made
 
 
 def test_a_market_tile_too_dear_says_its_price(home):

@@ -10,7 +10,7 @@ import pygame
 import pytest
 from ui_driver import FRAME, key, post
 
-from engine.tang_garden.api import known_modules, new_game
+from engine.tang_garden.api import SetupError, known_modules, new_game
 from game.app import App
 from game.layout import PlayLayout
 from game.scenes.play import PlayScene
@@ -268,3 +268,110 @@ def test_the_log_keeps_four_lines_under_the_cards_in_the_hand(size):
     key(app, pygame.K_d)
     assert scene.hand and scene.shelf_spots
     assert scene.log_rect.h >= scene._log_min()
+
+
+LONG_NAMES = ["Meng Haoran of Xiangyang", "Wang Wei the Painter", "Li Bai Taibai", "Du Fu Zimei"]
+SETUPS = [PARTS, *[(m.id,) for m in known_modules() if m.kind == "scenario"]]
+
+
+def text_on_screen(scene: PlayScene, monkeypatch) -> dict[str, float]:
+    """Every text drawn anew on the play screen (its panel, board, bars, hand, log), by its
+    words: its smallest size on screen in pixels (the panel's text is drawn in design units
+    and shown at the layout's scale, the rest at the window's own size)."""
+    from game import assets
+    from game.panel_view import PanelView
+
+    shown: dict[str, float] = {}
+    scale = [1.0]
+    real_text, real_blocks = assets.text, PanelView._render_blocks
+
+    def spy(words, size, colour=(0, 0, 0), bold=False):
+        shown[words] = min(size * scale[0], shown.get(words, size * scale[0]))
+        return real_text(words, size, colour, bold)
+
+    def in_design_units(panel, *args):
+        scale[0] = scene.lay.scale
+        try:
+            real_blocks(panel, *args)
+        finally:
+            scale[0] = 1.0
+
+    monkeypatch.setattr(assets, "text", spy)
+    monkeypatch.setattr(PanelView, "_render_blocks", in_design_units)
+    for cached in (assets.named_landscape, assets.hand_card):
+        cached.cache_clear()
+    scene.invalidate()
+    scene.draw(scene.app.screen)
+    return shown
+
+
+@pytest.mark.parametrize("ruleset", SETUPS, ids=lambda r: r[0] if len(r) == 1 else "every-part")
+def test_no_text_shows_below_12_px_at_1024x600_in_any_setup(ruleset, monkeypatch):
+    """Every part and every scenario, four players (as many as may play) with long names, at
+    1024x600: nothing is drawn under 12 px on screen (labels shrank to size 14 before they
+    were cut, 10.5 px in the panel; the Market's corners, Summer's requests, Autumn solo's
+    bonus and four tracks' coin numbers were drawn smaller still)."""
+    for players in (4, 2, 1):
+        try:
+            state = random_turns(LONG_NAMES[:players], 3, 12, ruleset=ruleset)
+            break
+        except SetupError:
+            continue
+    _, scene = table(state, (1024, 600))
+    shown = text_on_screen(scene, monkeypatch)
+    assert shown
+    assert {words: px for words, px in shown.items() if px < 12} == {}
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1366, 768)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_night_landscape_names_show_whole_on_the_board_and_in_the_panel(size, monkeypatch):
+    """Spring's small night landscapes laid on the board's slots and offered in the panel: each
+    name shows whole, on one line or two (a real window at 1024x600 showed "Dark cas…", "Firefly
+    st…", "Sleeping…", and "Owl wood" drawn at 10.5 px in the panel)."""
+    state = random_turns(4, 3, 12, ruleset=("spring", "night-landscapes"))
+    _, scene = table(state, size)
+    shown = text_on_screen(scene, monkeypatch)
+    small = [t for slot, t in state.slots.items() if "_s" in slot and t is not None]
+    names = {state.catalog.landscapes[t].name for t in [*small, *state.land_visible["small"]]}
+    assert len(names) >= 5  # the large ones show their painted names, large enough
+    lines = [words for words, px in shown.items() if px >= 12]
+    whole = {f"{a} {b}" for a in lines for b in lines} | set(lines)
+    assert {name for name in names if name not in whole} == set()
+    cut = [w for w in shown if w.endswith("…") and any(n.startswith(w[:-1]) for n in names)]
+    assert cut == []
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_parts_played_show_by_whole_names_and_their_card_lists_every_one(size, monkeypatch):
+    """Every part on: the top bar names as many parts as fit, whole, then "+N more"; resting
+    the pointer on them shows a card with every part (the list was cut with "…")."""
+    from game.hover import entry_for
+
+    app, scene = table(every_part(), size)
+    names = [m.name for m in scene.state.ruleset.modules]
+    shown = text_on_screen(scene, monkeypatch)
+    tag = next(words for words in shown if words.startswith(names[0]))
+    listed, more = tag.split("  +")
+    whole = listed.split(", ")
+    assert whole == names[: len(whole)]
+    assert more == f"{len(names) - len(whole)} more"
+    post(app, pygame.MOUSEMOTION, pos=scene.parts_box.center, rel=(0, 0), buttons=(0, 0, 0))
+    for _ in range(40):
+        app.step(FRAME)
+    assert scene.hover.shown == ("ruleset", None)
+    card = entry_for(scene.seen, *scene.hover.shown)
+    assert ", ".join(words for _, words in card.lines).split(", ") == names
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1366, 768)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_prompt_shows_whole_on_the_top_bar(size, monkeypatch):
+    """Every part, the seasoned starting pick (the longest prompt): whose turn and what is asked
+    show whole, on two lines where one is too short (a real window at 1024x600 showed "...once
+    everyone h…" at 12 px)."""
+    state = random_turns(4, 5, 0, ruleset=PARTS)
+    _, scene = table(state, size)
+    words = f"Turn 1 · {state.players[0].name}: {scene.session.decision.prompt}"
+    shown = [w for w, px in text_on_screen(scene, monkeypatch).items() if px >= 12]
+    assert len(words) > 80
+    assert words in shown or any(f"{a} {b}" == words for a in shown for b in shown)
+    assert [w for w in shown if w.endswith("…") and words.startswith(w[:-1])] == []

@@ -6,6 +6,7 @@ clicked in the garden."""
 from __future__ import annotations
 
 import random
+from types import SimpleNamespace
 
 import pygame
 import pytest
@@ -14,15 +15,21 @@ from engine.tang_garden.game import apply, legal_actions, new_game
 from engine.tang_garden.modules.autumn_leaves.module import DonateLeaf, KeepLeaf
 from engine.tang_garden.modules.painter.module import PainterTakes
 from engine.tang_garden.state import Mini
+from game import palette
 from game.app import App
 from game.hover import entry_for
 from game.scenes.common import default_table
-from game.scenes.end import EndScene
 from game.scenes.play import PlayScene
+from game.screenshot import random_turns
 from game.session import Session
 from game.settings import Settings
-from tests.test_scenarios_ui import new_game_screen, record_text, start_scenario
-from tests.ui_driver import FRAME, button_for, click, perform, post, spot
+from tests.test_scenarios_ui import (
+    new_game_screen,
+    play_to_the_score_screen,
+    record_text,
+    start_scenario,
+)
+from tests.ui_driver import FRAME, button_for, click, post, spot
 
 pytestmark = pytest.mark.ui
 
@@ -42,6 +49,12 @@ def rest_on(app, scene, rect):
     return scene.hover.shown
 
 
+def builds_on_leaves(scene) -> list:
+    """The builds open now onto a leaf in the garden."""
+    garden = scene.state.ext["autumn-leaves"].garden
+    return [o for o in scene.options if hasattr(o, "stack") and (o.x, o.y) in garden]
+
+
 def to_a_leaf(state):
     rand = random.Random(1)
     garden = state.ext["autumn-leaves"].garden
@@ -58,25 +71,7 @@ def test_whole_autumn_game_by_mouse_from_new_game_to_its_end_screen(home, seed):
     until the end screen, which shows the Leaves category."""
     app, scene = start_scenario("autumn", seed, speed="off")
     assert "autumn" in scene.state.ruleset and "autumn-leaves" in scene.state.ruleset
-    rand = random.Random(seed)
-    made = set()
-    for _ in range(4000):
-        if app.scene is not scene:
-            break
-        texts = [button.text for button in scene.buttons]
-        assert not [t for t in texts if "_" in t], texts
-        options = scene.options
-        builds = [
-            o
-            for o in options
-            if hasattr(o, "stack") and (o.x, o.y) in scene.state.ext["autumn-leaves"].garden
-        ]
-        action = rand.choice(builds if builds and rand.random() < 0.7 else options)
-        before = len(scene.state.actions())
-        perform(app, scene, action)
-        assert scene.state.actions()[before:] == [action], scene.message
-        made.add(type(action))
-    assert isinstance(app.scene, EndScene)
+    made = play_to_the_score_screen(app, scene, random.Random(seed), builds_on_leaves)
     assert {DonateLeaf, KeepLeaf} <= made
     labels = [e.text for e in app.scene.ui.get_sprite_group().sprites() if hasattr(e, "text")]
     assert "Leaves" in labels
@@ -167,3 +162,47 @@ def test_au2_new_game_chooses_the_autumn_boards_side(home):
     scene = app.scene
     assert isinstance(scene, PlayScene), app.scene.seed_message.text
     assert scene.state.ruleset.by_id["autumn-boards"].options.side == "asymmetric"
+
+
+class Recording(pygame.Surface):
+    """A panel layer that keeps where each picture was put and each red frame drawn."""
+
+    def __init__(self, size):
+        super().__init__(size)
+        self.glyphs: list[pygame.Rect] = []
+
+    def blit(self, source, dest, *args, **kwargs):
+        at = super().blit(source, dest, *args, **kwargs)
+        self.glyphs.append(source.get_bounding_rect().move(at.topleft))
+        return at
+
+
+def test_the_red_cube_frames_its_space_and_covers_no_mark(monkeypatch):
+    """The Autumn boards in the panel: each red cube's frame lies clear of every space's mark
+    (a real window showed the frame inside the space, over its "W" or "1")."""
+    from game.tang_garden.module_ui_registry import adapters
+    from game.tang_garden.modules.autumn_boards.ui import AutumnBoardsUI
+
+    state = random_turns(4, 3, 12, ruleset=("autumn",))
+    scene_for(state)  # the window and its fonts
+    boards = next(a for a in adapters(state.ruleset) if isinstance(a, AutumnBoardsUI))
+    assert any(boards.module.of(state).at)  # cubes have stepped onto marked spaces
+    frames: list[tuple[pygame.Rect, int]] = []
+    real = pygame.draw.rect
+
+    def spy(surface, colour, rect, width=0, *args, **kwargs):
+        if tuple(colour)[:3] == palette.SEAL_RED[:3] and width:
+            frames.append((pygame.Rect(rect), width))
+        return real(surface, colour, rect, width, *args, **kwargs)
+
+    monkeypatch.setattr(pygame.draw, "rect", spy)
+    layer = Recording((560, 200))
+    panel = SimpleNamespace(
+        layer=layer, colours=default_table(4)["colours"], spot=lambda *spot: None
+    )
+    boards.draw_panel(panel, state, (0, 0))
+    assert len(frames) == 4
+    marks = [g for g in layer.glyphs if g.h <= 14]  # the spaces' marks (not the names)
+    for frame, width in frames:
+        band = [r for r in marks if frame.colliderect(r)]
+        assert all(frame.inflate(-2 * width, -2 * width).contains(r) for r in band), frame

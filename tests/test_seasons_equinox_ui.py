@@ -24,22 +24,20 @@ from game.hover import entry_for
 from game.scenes.end import EndScene
 from game.scenes.rules import RulesScene
 from tests.test_scenarios_ui import (
-    new_game_screen,
     play_to_the_score_screen,
+    scenario_chosen,
     scene_at,
     start_scenario,
 )
-from tests.ui_driver import FRAME, choose_scenario, click, key, perform, post, spot
+from tests.ui_driver import FRAME, click, key, perform, post, spot
 
 pytestmark = pytest.mark.ui
 RESOURCES = ("wood", "sand", "stone")
 
 
 def test_new_game_offers_equinox_with_its_parts_and_lanterns_and_greys_market(home):
-    app = new_game_screen()
+    app = scenario_chosen("equinox")
     picker = app.scene.picker
-    choose_scenario(app, "equinox")
-    app.step(FRAME)
     assert picker.scenario == "equinox"
     assert "#small_toggle_greyed" in picker.buttons["summer-central-tile"].object_ids
     click(app, app.scene.start_button.rect.center)

@@ -16,13 +16,13 @@ from game.hover import entry_for
 from game.scenes.end import EndScene
 from game.scenes.rules import RulesScene
 from tests.test_scenarios_ui import (
-    new_game_screen,
     play_to_the_score_screen,
     record_text,
+    scenario_chosen,
     scene_at,
     start_scenario,
 )
-from tests.ui_driver import FRAME, choose_scenario, click, drag_piece, key, perform, post, spot
+from tests.ui_driver import FRAME, click, drag_piece, key, perform, post, spot
 
 pytestmark = pytest.mark.ui
 
@@ -30,10 +30,8 @@ pytestmark = pytest.mark.ui
 def test_new_game_offers_market_with_its_parts_and_greys_the_summer_central_tile(home):
     """Choosing Market plays it with Bamboo & Kingfisher and its lanterns; the Summer central
     tile, which needs a central tile, is greyed with the reason."""
-    app = new_game_screen()
+    app = scenario_chosen("market")
     picker = app.scene.picker
-    choose_scenario(app, "market")
-    app.step(FRAME)
     assert picker.scenario == "market"
     assert "#small_toggle_greyed" in picker.buttons["summer-central-tile"].object_ids
     assert "Market" in picker.reasons["summer-central-tile"]

@@ -15,12 +15,16 @@ from engine.tang_garden.modules.solstice.module import KeepElement, RedInstead, 
 from game.app import App
 from game.hover import entry_for
 from game.scenes.common import default_table
-from game.scenes.end import EndScene
 from game.scenes.play import PlayScene
 from game.session import Session
 from game.settings import Settings
-from tests.test_scenarios_ui import new_game_screen, scene_at, start_scenario
-from tests.ui_driver import FRAME, button_for, choose_scenario, click, perform, post, spot
+from tests.test_scenarios_ui import (
+    play_to_the_score_screen,
+    scenario_chosen,
+    scene_at,
+    start_scenario,
+)
+from tests.ui_driver import FRAME, button_for, click, post, spot
 
 pytestmark = pytest.mark.ui
 
@@ -53,21 +57,12 @@ def test_whole_solstice_game_by_mouse_from_new_game_to_its_end_screen(home, seed
     choice by its buttons), until the end screen with the Pagoda pawns and Objectives."""
     app, scene = start_scenario("solstice", seed, speed="off")
     assert "solstice" in scene.state.ruleset and "objective-boards" in scene.state.ruleset
-    rand = random.Random(seed)
-    made = set()
-    for _ in range(4000):
-        if app.scene is not scene:
-            break
-        texts = [button.text for button in scene.buttons]
-        assert not [t for t in texts if "_" in t], texts
-        options = scene.options
-        ours = [o for o in options if isinstance(o, SOLSTICE_ACTIONS)]
-        action = rand.choice(ours if ours and rand.random() < 0.7 else options)
-        before = len(scene.state.actions())
-        perform(app, scene, action)
-        assert scene.state.actions()[before:] == [action], scene.message
-        made.add(type(action))
-    assert isinstance(app.scene, EndScene)
+    made = play_to_the_score_screen(
+        app,
+        scene,
+        random.Random(seed),
+        lambda scene: [o for o in scene.options if isinstance(o, SOLSTICE_ACTIONS)],
+    )
     assert {TakeFaceUp, RedInstead} <= made
     labels = [e.text for e in app.scene.ui.get_sprite_group().sprites() if hasattr(e, "text")]
     assert "Pagoda pawns" in labels and "Objectives" in labels
@@ -75,9 +70,7 @@ def test_whole_solstice_game_by_mouse_from_new_game_to_its_end_screen(home, seed
 
 
 def test_new_game_chooses_the_solstice_deck_draw(home):
-    app = new_game_screen(speed="off")
-    choose_scenario(app, "solstice")
-    app.step(FRAME)
+    app = scenario_chosen("solstice")
     picker = app.scene.picker
     buttons = {value: b for b, (pid, value) in picker.set_buttons.items() if pid == "solstice"}
     assert set(buttons) == {"capped", "all"} and buttons["all"].visible

@@ -190,3 +190,68 @@ def test_an_auction_between_turns_is_logged_before_the_next_turn_begins():
     assert [lines[k].turn_of for k in turns] == [following], lines
     revealed = next(k for k, line in enumerate(lines) if line.startswith("The bids are revealed"))
     assert revealed < turns[0], lines
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1366, 768)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_every_bid_and_reward_card_of_a_secret_pick_lies_inside_the_window(size):
+    """The auctioneer's secret pick and the bids at 1024x600: every option's card inside the
+    window, none over another, and clicking one makes that choice (a real window showed only
+    bids 3 to 5, the others cut off at its sides)."""
+    from game.scenes.common import default_table
+
+    for state in (_at_bidding(), _at_bidding_pick()):
+        app = App(settings=Settings(animation="off", show_handoff=False), window=size)
+        scene = PlayScene(app, Session(state, table=default_table(3)))
+        app.switch(scene)
+        app.step(FRAME)
+        pick = scene.overlays.find(SecretPick)
+        spots = [rect for rect, _ in pick.spots]
+        assert len(spots) >= 4
+        window = pygame.Rect((0, 0), size)
+        assert all(window.contains(r) for r in spots) and window.contains(pick.box)
+        assert not [(a, b) for a in spots for b in spots if a is not b and a.colliderect(b)]
+        rect, action = pick.spots[-1]
+        post(app, pygame.MOUSEBUTTONUP, pos=rect.center, button=1)
+        assert scene.state.actions()[: len(state.actions()) + 1] == [*state.actions(), action]
+
+
+def _at_bidding_pick():
+    """A three-player Spring game where player 1 picks the reward in secret."""
+    state = new_game(3, 1, ruleset=["spring"])
+    rand = random.Random(2)
+    while decision(state).kind != "spring_pick":
+        state, _ = apply(state, rand.choice(decision(state).options))
+    return state
+
+
+def test_a_bidder_s_notebook_strikes_out_only_the_rewards_won_before(monkeypatch):
+    """While a bidder bids, the Bid notebook crosses out no reward (none was won yet) and keeps
+    the auctioneer's pick unseen (a real window showed every box struck through for the
+    bidders: the rewards left were hidden along with the pick's place among them)."""
+    from game import palette
+    from game.tang_garden.modules.spring.ui import SpringUI
+
+    state = _at_bidding()
+    app, scene = scene_at(state)
+    assert scene.viewer != state.ext["spring"].auctioneer
+    struck, drawing = [], []
+    real_line, real_panel = pygame.draw.line, SpringUI.draw_panel
+
+    def line(surface, colour, start, end, width=1):
+        if drawing and tuple(colour)[:3] == palette.SEAL_RED[:3]:
+            struck.append((start, end))
+        return real_line(surface, colour, start, end, width)
+
+    def notebook(adapter, *args):
+        drawing.append(True)
+        try:
+            return real_panel(adapter, *args)
+        finally:
+            drawing.clear()
+
+    monkeypatch.setattr(pygame.draw, "line", line)
+    monkeypatch.setattr(SpringUI, "draw_panel", notebook)
+    scene.invalidate()
+    scene.draw(app.screen)
+    assert "Bid notebook" in record_text(scene) and struck == []
+    assert scene.seen.ext["spring"].left[0] == sorted(state.ext["spring"].left)[0]

@@ -28,7 +28,8 @@ class Hidden:
     Components of the same pool may lie in any hidden part of that pool (the tiles of a stack,
     those boxed, the market pile); ``accepts`` narrows a part to some of them (a stack takes
     only tiles of its back). ``put`` stores a new deal when ``items`` is a copy (of a dict's
-    values, say) rather than the state's own list.
+    values, say) rather than the state's own list. ``order_only``: the contents are known to
+    everyone (a viewer's copy holds them sorted), only their order is not.
     """
 
     pool: str
@@ -36,6 +37,7 @@ class Hidden:
     stop: int
     accepts: Callable[[Any], bool] | None = None
     put: Callable[[list[Any]], None] | None = None
+    order_only: bool = False
 
 
 def player_view(state: State, viewer: int | None) -> dict[str, Any]:
@@ -74,7 +76,7 @@ def seen_by(state: S, viewer: int | None) -> S:
     seen.seed = 0
     seen.history = None
     for part in hidden_parts(seen, viewer):
-        unseen = [UNSEEN] * part.stop
+        unseen = sorted(part.items[: part.stop]) if part.order_only else [UNSEEN] * part.stop
         if part.put is not None:
             part.put(unseen)
         else:

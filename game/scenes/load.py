@@ -28,6 +28,12 @@ if TYPE_CHECKING:
 
 ROW_PAD = 48  # a row's text padding and the list's scroll bar (design units)
 SIDE, WIDEST = 180, 1440  # the card's least margin at the sides; its widest
+BUTTONS = (  # the buttons at the card's foot left of Open: words and tool tip
+    ("Back", "Return to the title screen (Esc)"),
+    ("Rename", "Give the chosen game a name"),
+    ("Delete", "Remove the chosen game for good"),
+    ("Replay", "Step through the chosen game move by move (R)"),
+)
 
 
 def row_text(entry: SaveEntry, width: int, px: int = 18) -> str:
@@ -76,29 +82,9 @@ class LoadScene(Scene):
         self.name_entry = UITextEntryLine(fit.rect(side + 40, 594 + foot, inner, 32), ui)
         self.name_entry.hide()
         y = 672 + foot
-        self.back_button = UIButton(
-            fit.rect(side + 40, y, 140, 50),
-            "Back",
-            ui,
-            tool_tip_text="Return to the title screen (Esc)",
-        )
-        self.rename_button = UIButton(
-            fit.rect(side + 195, y, 140, 50),
-            "Rename",
-            ui,
-            tool_tip_text="Give the chosen game a name",
-        )
-        self.delete_button = UIButton(
-            fit.rect(side + 350, y, 140, 50),
-            "Delete",
-            ui,
-            tool_tip_text="Remove the chosen game for good",
-        )
-        self.replay_button = UIButton(
-            fit.rect(side + 505, y, 140, 50),
-            "Replay",
-            ui,
-            tool_tip_text="Step through the chosen game move by move (R)",
+        self.back_button, self.rename_button, self.delete_button, self.replay_button = (
+            UIButton(fit.rect(side + 40 + 155 * k, y, 140, 50), words, ui, tool_tip_text=tip)
+            for k, (words, tip) in enumerate(BUTTONS)
         )
         self.open_button = UIButton(
             fit.rect(w - side - 40 - 220, y, 220, 50),

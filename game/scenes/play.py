@@ -94,6 +94,7 @@ class PlayScene(PlayInput, DragAndDrop, PlayHints, ChoiceArea, Scene):
         self.shelf_spots: list[tuple[pygame.Rect, str, str]] = []
         self.aim = Aim()  # the held piece's target under the pointer and its preview
         self.note_box = pygame.Rect(0, 0, 0, 0)
+        self.parts_box = pygame.Rect(0, 0, 0, 0)  # the top bar's names of the parts played
         self.frame = StillFrame()  # the picture under what moves
         self.hand: list[Item] = []  # what the pending decision puts in the player's hand
         self.hand_rect = pygame.Rect(0, 0, 0, 0)
@@ -137,6 +138,8 @@ class PlayScene(PlayInput, DragAndDrop, PlayHints, ChoiceArea, Scene):
         self._lay_top_buttons()
         if self.decision_key is not None:  # the choices move with the panel
             self._lay_buttons()
+        if self.overlays.covers:  # laid out again under the handoff screen: still hidden
+            self.show_controls(False)
 
     def _lay_top_buttons(self) -> None:
         """Hint, Undo, Rules and Save & menu at the top right."""
@@ -334,6 +337,8 @@ class PlayScene(PlayInput, DragAndDrop, PlayHints, ChoiceArea, Scene):
             return None
         if self.ui.get_hovering_any_element():
             return None
+        if self.parts_box.collidepoint(self.mouse):
+            return ("ruleset", None)
         hit = self._hit(self.mouse)
         return (hit[1], hit[2]) if hit else None
 
@@ -458,7 +463,7 @@ class PlayScene(PlayInput, DragAndDrop, PlayHints, ChoiceArea, Scene):
             dot = self.colours[i]
         note = self.message if self.message_time > 0 else self.session.save_error
         error = self.message_error or note != self.message
-        self.note_box = draw_top_bar(
+        self.note_box, self.parts_box = draw_top_bar(
             surface,
             self.lay.top,
             words,

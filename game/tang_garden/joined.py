@@ -153,6 +153,6 @@ def preview_notes(state: GameState, option: Action) -> list[str]:
     return [note for note in notes if note]
 
 
-def ruleset_names(state: GameState) -> str:
-    """The modules being played, by their names ("" for the base game)."""
-    return ", ".join(module.name for module in state.ruleset.modules)
+def ruleset_names(state: GameState) -> list[str]:
+    """The modules being played, by their names, the scenario's first (none: the base game)."""
+    return [module.name for module in state.ruleset.modules]

@@ -342,10 +342,11 @@ class Spring(Module):
         return None
 
     def hidden(self, state: GameState, viewer: int | None) -> list[Hidden]:
-        """The auctioneer's pick, unseen by the others until the reveal: any reward left."""
+        """The auctioneer's pick, unseen by the others until the reveal: any reward left (which
+        rewards are left is no secret, only which of them is first)."""
         part = self.of(state)
         if part.picked and viewer != part.auctioneer:
-            return [Hidden("spring-pick", part.left, len(part.left))]
+            return [Hidden("spring-pick", part.left, len(part.left), order_only=True)]
         return []
 
     def view(self, state: GameState, viewer: int | None) -> dict[str, Any]:

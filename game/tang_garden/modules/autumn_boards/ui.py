@@ -22,6 +22,12 @@ if TYPE_CHECKING:
 WIDTH = 508
 ROW = 22
 CELL = 16
+CUBE = 2  # the red cube's frame, around its space
+
+
+def _space(x: int, y: int, k: int) -> pygame.Rect:
+    """The ``k``th space of a board whose row starts at ``x``, ``y``."""
+    return pygame.Rect(x + 66 + k * (CELL + 1), y + 2, CELL, CELL)
 
 
 def _mark(space: Space) -> tuple[str, tuple]:
@@ -67,17 +73,18 @@ class AutumnBoardsUI(UIAdapter):
         for i, player in enumerate(state.players):
             bx, by = x + (i % 2) * half, y + (i // 2) * ROW
             pygame.draw.rect(layer, panel.colours[i], pygame.Rect(bx, by + 2, 4, CELL), 0)
-            layer.blit(assets.fitted_text(player.name, 16, 58, palette.INK), (bx + 8, by + 3))
+            layer.blit(assets.fitted_text(player.name, 16, 54, palette.INK), (bx + 8, by + 3))
             for k, space in enumerate(self.module.board(state, i)):
-                r = pygame.Rect(bx + 68 + k * (CELL + 1), by + 2, CELL, CELL)
+                r = _space(bx, by, k)
                 pygame.draw.rect(layer, palette.PAPER_LIGHT, r)
                 pygame.draw.rect(layer, palette.INK_SOFT, r, 1)
                 mark, colour = _mark(space)
                 if mark:
                     text = assets.text(mark, 16, colour, True)
                     layer.blit(text, text.get_rect(center=r.center))
-                if k == cubes[i]:
-                    pygame.draw.rect(layer, palette.SEAL_RED, r.inflate(-2, -2), 3)
+            # the red cube: a frame around its space, over the spaces' edges, clear of the marks
+            cube = _space(bx, by, cubes[i]).inflate(2 * CUBE, 2 * CUBE)
+            pygame.draw.rect(layer, palette.SEAL_RED, cube, CUBE)
             panel.spot(pygame.Rect(bx, by, half - 4, ROW - 2), "autumn_board", i)
 
     def move_places(self, state: GameState, event: Event) -> list[tuple]:

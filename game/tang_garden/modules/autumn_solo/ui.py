@@ -90,7 +90,7 @@ class AutumnSoloUI(UIAdapter):
             pieces.circle(layer, centres[i], 11, c.colour, c.start, filled[i])
         bonus = f"Complete, all matching: {card.completion.words()}"
         layer.blit(
-            assets.fitted_text(bonus, 14, box.w - 12, palette.INK_SOFT), (box.x + 6, box.y + 74)
+            assets.fitted_text(bonus, 16, box.w - 12, palette.INK_SOFT), (box.x + 6, box.y + 74)
         )
 
     # --- hover cards --------------------------------------------------------------------------

@@ -78,9 +78,11 @@ class MarketUI(UIAdapter):
         layer.blit(assets.text("Markets", 18, palette.INK, True), (x, y))
         for k, corner in enumerate(CORNERS):
             cx, cy = x + k * COLUMN, y + 22
-            here = " (Merchant)" if corner == markets.merchant else ""
-            name = assets.text(f"{CORNER_WORDS[corner].capitalize()}{here}", 14, palette.INK_SOFT)
-            layer.blit(name, (cx, cy))
+            name = assets.text(CORNER_WORDS[corner].capitalize(), 16, palette.INK_SOFT)
+            head = layer.blit(name, (cx, cy))
+            if corner == markets.merchant:  # his figure, as on the board (his card says it)
+                head = head.union(layer.blit(merchant(18), (head.right + 4, cy)))
+            panel.spot(head, "market", corner)
             row = cy + 18
             for j in range(self.settings.tiles_per_market):
                 r = pygame.Rect(cx + j * (TILE + 3), row, TILE, TILE)
@@ -101,7 +103,7 @@ class MarketUI(UIAdapter):
             price = self._price(state, corner)
             self._restock_button(panel, state, corner, button, f"Restock: {price}")
         everywhere = f"New cards on every market: {self._price(state, ALL)}"
-        width = assets.text(everywhere, 14, palette.INK).get_width() + 16
+        width = assets.text(everywhere, 16, palette.INK).get_width() + 16
         button = pygame.Rect(x + 4 * COLUMN - width - 8, y, width, 20)
         self._restock_button(panel, state, ALL, button, everywhere)
 
@@ -121,7 +123,7 @@ class MarketUI(UIAdapter):
             fill, edge = palette.PAPER_DARK, palette.INK_WASH
         pygame.draw.rect(layer, fill, r, border_radius=5)
         pygame.draw.rect(layer, edge, r, 1, border_radius=5)
-        told = assets.text(text, 14, palette.INK if live else palette.INK_SOFT)
+        told = assets.text(text, 16, palette.INK if live else palette.INK_SOFT)
         layer.blit(told, told.get_rect(center=r.center))
         panel.spot(r, "restock", corner)
 

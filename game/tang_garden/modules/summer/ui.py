@@ -25,6 +25,7 @@ from engine.tang_garden.modules.summer import (
 from game import assets, palette
 from game.describe import Entry
 from game.gestures import PieceKind
+from game.screen_fit import MIN_TEXT
 from game.tang_garden.module_ui import SetChoice, UIAdapter
 from game.tang_garden.modules.summer import pieces
 
@@ -251,8 +252,9 @@ class SummerUI(UIAdapter):
             layer.blit(
                 assets.fitted_text(title, 16, r.w - 8, palette.INK, True), (r.x + 4, r.y + 3)
             )
-            for n, line in enumerate(_wrapped(condition(state, request).text(), 24)[:3]):
-                text = assets.fitted_text(line, 14, r.w - 8, palette.INK_SOFT)
+            told = assets.wrapped(condition(state, request).text(), MIN_TEXT, r.w - 8)
+            for n, line in enumerate(told[:3]):  # the hover card has them all
+                text = assets.fitted_text(line, MIN_TEXT, r.w - 8, palette.INK_SOFT)
                 layer.blit(text, (r.x + 4, r.y + 24 + n * 16))
             panel.spot(r, "summer_display", request)
         bottom = top + 100
@@ -278,14 +280,3 @@ class SummerUI(UIAdapter):
 
     def end_extras(self, state: GameState) -> list[str]:
         return [f"Difficulty: {self.module.options.difficulty.capitalize()}"]
-
-
-def _wrapped(text: str, width: int) -> list[str]:
-    """``text`` in lines of about ``width`` characters."""
-    lines: list[str] = []
-    for word in text.split():
-        if lines and len(lines[-1]) + 1 + len(word) <= width:
-            lines[-1] += " " + word
-        else:
-            lines.append(word)
-    return lines

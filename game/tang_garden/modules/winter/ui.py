@@ -13,6 +13,7 @@ from engine.tang_garden.modules.winter import PlaceRoof
 from game import assets, palette
 from game.describe import Entry
 from game.gestures import PieceKind
+from game.screen_fit import LEAST_PX
 from game.tang_garden.module_ui import UIAdapter
 from game.tang_garden.modules.winter.painting import COLOURS, dragon, roof_space, roof_tile
 
@@ -88,7 +89,7 @@ class WinterUI(UIAdapter):
             coin = pygame.Surface((chip, chip), pygame.SRCALPHA)
             pygame.draw.circle(coin, palette.GOLD, (chip // 2, chip // 2), chip // 2)
             pygame.draw.circle(coin, palette.GOLD_DARK, (chip // 2, chip // 2), chip // 2, 1)
-            number = assets.text(str(space.coins), max(9, chip * 3 // 4), palette.INK, True)
+            number = assets.text(str(space.coins), max(LEAST_PX, chip * 3 // 4), palette.INK, True)
             coin.blit(number, number.get_rect(center=(chip // 2, chip // 2)))
             marks.append(coin)
         if space.track:
