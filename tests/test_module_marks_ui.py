@@ -117,7 +117,7 @@ def test_a_market_bought_from_or_restocked_is_marked(kind):
 @pytest.mark.parametrize(
     ("modules", "kind", "piece"),
     [
-        (["dragons"], "reserve", lambda e: ("reserved_card", e.data["card"])),
+        (["dragons"], "reserve_card", lambda e: ("reserved_card", e.data["card"])),
         (["autumn-boards"], "autumn_step", lambda e: ("autumn_board", e.data["player"])),
         (["autumn-leaves"], "leaf_kept", lambda e: ("score_bag", e.data["player"])),
         (["autumn"], "leaf_donated", lambda e: ("donation_bag", None)),

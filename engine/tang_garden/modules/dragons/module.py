@@ -181,7 +181,7 @@ class DragonsModule(Module):
         name = state.catalog.card_type[action.card].name
         events.append(
             Event(
-                "reserve",
+                "reserve_card",
                 f"{state.player.name} reserves {words.article(name)} card under a Dragon",
                 {"player": state.current, "card": action.card, "face_up": (action.card,)},
             )

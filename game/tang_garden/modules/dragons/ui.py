@@ -64,7 +64,7 @@ class DragonsUI(UIAdapter):
 
     def move_places(self, state: GameState, event: Event) -> list[tuple]:
         """A card reserved under a Dragon: the card on the panel."""
-        if event.kind == "reserve":
+        if event.kind == "reserve_card":
             return [("piece", ("reserved_card", event.data["card"]))]
         return []
 
