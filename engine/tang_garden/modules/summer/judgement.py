@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections import Counter
 from math import comb
 
-import engine.tang_garden.modules.summer.rules as rules
+import engine.tang_garden.modules.summer.memo as memo
 from engine.tang_garden.catalog import Catalog
 from engine.tang_garden.effects import decoration_draw_count
 from engine.tang_garden.modules.summer.geometry import summer, supervised
@@ -23,7 +23,8 @@ def team_prospects(state: GameState) -> float:
     last token most: without it a failed draw loses), room to build, the chance that a draw
     fails, coins to buy Requests and Approval with, decoration cards before the deck runs out."""
     part = summer(state)
-    underway = sum(near for _, near in rules.progress(state))
+    facts = memo.garden(state)
+    underway = sum(near for _, near in memo.progress(state, facts))
     coins = sum(p.coins for p in state.players)
     return (
         40.0 * len(part.completed)
@@ -33,7 +34,7 @@ def team_prospects(state: GameState) -> float:
         + 14.0 * underway
         + 0.5 * coins
         + ROOM[min(room(state), len(ROOM) - 1)]
-        - draw_failure(state) * eye_cost(part.eyes)
+        - draw_failure(state, facts) * eye_cost(part.eyes)
         + 0.3 * len(state.deco_deck)
     )
 
@@ -47,14 +48,15 @@ def room(state: GameState) -> int:
     return len(supervised(state).intersection(state.frontier.spaces))
 
 
-def draw_failure(state: GameState) -> float:
+def draw_failure(state: GameState, facts: memo.Garden | None = None) -> float:
     """The chance that a Place a Decoration now draws no card whose decoration can be placed
-    (the deck's make-up, not its order: every world dealt from a view agrees on it)."""
+    (the deck's make-up, not its order: every world dealt from a view agrees on it); ``facts``:
+    the garden's (``memo.garden``), when already looked up."""
     deck = state.deco_deck
     if not deck:
         return 0.0
-    decorations, supply = state.decorations, state.supply
-    free = {cell.icon for pos, cell in state.board.items() if cell.icon and pos not in decorations}
+    supply = state.supply
+    free = memo.free_icons(state, facts or memo.garden(state))
     useless = sum(
         count
         for pool, areas, count in _make_up(state.catalog, deck)

@@ -38,7 +38,9 @@ class Condition(Model):
         return self.progress(state, pos) >= 1.0
 
     def progress(self, state: GameState, pos: Pos) -> float:
-        """How near the condition is, from 0 to 1 (1: met)."""
+        """How near the condition is, from 0 to 1 (1: met). Reads only the Request tiles and
+        the garden's tiles, decorations, miniatures' spots and landscapes (``memo.garden``
+        remembers it by them)."""
         raise NotImplementedError
 
     def text(self) -> str:

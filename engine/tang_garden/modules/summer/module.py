@@ -10,6 +10,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, Field, NonNegativeInt, PositiveInt, model_validator
 
+import engine.tang_garden.modules.summer.memo as memo
 import engine.tang_garden.modules.summer.rules as rules
 from engine.core.events import Event
 from engine.core.view import Hidden
@@ -18,7 +19,6 @@ from engine.tang_garden.content.base import Id
 from engine.tang_garden.content.models import Model
 from engine.tang_garden.effects import gain_coins
 from engine.tang_garden.frontier import Frontier
-from engine.tang_garden.garden import free_character_spots
 from engine.tang_garden.kinds.words import square
 from engine.tang_garden.module import Events, Module, SetupStep
 from engine.tang_garden.modules.summer.actions import (
@@ -280,10 +280,10 @@ def optional_actions(state: GameState) -> list:
     """Summer's optional actions the active player may take now."""
     part = summer(state)
     coins = state.player.coins
-    out: list = [CompleteRequest(x, y) for x, y in rules.requests_met(state)]
+    facts = memo.garden(state)
+    out: list = [CompleteRequest(x, y) for x, y in memo.requests_met(state, facts)]
     if part.eyes > 0:
-        free = sorted(free_character_spots(state))
-        out += [MoveSupervisor(*s, *f) for s in part.supervisors for f in free]
+        out += memo.supervisor_moves(state, facts)
         out += [
             SwapRequest(x, y, r)
             for (x, y) in sorted(part.requests)

@@ -47,45 +47,6 @@ def condition(state: GameState, request: str) -> Any:
     return settings(state).requests_by_id[request].condition
 
 
-def requests_met(state: GameState) -> list[Pos]:
-    """The Request tiles in the garden, not yet completed, whose condition is met now."""
-    return sorted(pos for pos, near in progress(state) if near >= 1.0)
-
-
-def progress(state: GameState) -> tuple[tuple[Pos, float], ...]:
-    """Each Request tile in the garden not yet completed, in the order laid, with how near its
-    condition is (``Condition.progress``). Remembered by all that the conditions read: the
-    Request tiles, the garden's tiles, decorations, miniatures and landscape slots (the options
-    of one decision that change none of these, like a Supervisor's move, judge them once)."""
-    if state.wild_as or state.hooks.landscape_icons:  # landscape icons read from more
-        return _progress(state)
-    part = summer(state)
-    key = (
-        tuple(part.requests.items()),
-        tuple(part.completed),
-        tuple(state.board.items()),
-        tuple(state.decorations.items()),
-        tuple(state.minis),
-        tuple(state.slots.items()),
-    )
-    table = state.catalog.table("summer request progress")
-    found = table.get(key)
-    if found is None:
-        if len(table) > 4096:  # a few decisions' worth: kept small
-            table.clear()
-        found = table[key] = _progress(state)
-    return found
-
-
-def _progress(state: GameState) -> tuple[tuple[Pos, float], ...]:
-    part = summer(state)
-    return tuple(
-        (pos, condition(state, request).progress(state, pos))
-        for pos, request in part.requests.items()
-        if pos not in part.completed
-    )
-
-
 def team_result(state: GameState, victory: bool, cause: str) -> TeamResult:
     part = summer(state)
     return TeamResult(

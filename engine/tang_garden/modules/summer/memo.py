@@ -1,0 +1,104 @@
+"""What Summer's rules and its computer players read of the garden, worked out once per garden:
+a computer player tries many options that leave the garden as it was (a Supervisor moved, a
+Request swapped, an Approval token refreshed), and each would work the same things out again.
+Kept in the catalog's tables (``Catalog.table``) by plain values: the Request tiles, the
+garden's tiles, decorations, miniatures' spots and landscape slots."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import engine.tang_garden.modules.summer.rules as rules
+from engine.tang_garden.garden import free_character_spots
+from engine.tang_garden.modules.summer.actions import MoveSupervisor
+from engine.tang_garden.modules.summer.geometry import summer
+from engine.tang_garden.modules.summer.slice import Pos, Spot
+from engine.tang_garden.state import GameState
+
+Progress = tuple[tuple[Pos, float], ...]
+
+
+@dataclass(slots=True)
+class Garden:
+    """One garden's facts, each worked out on first asking."""
+
+    progress: Progress | None = None
+    free_icons: frozenset[str] | None = None  # the icons of tiles without a decoration
+    moves: dict[tuple[Spot, ...], tuple[MoveSupervisor, ...]] = field(default_factory=dict)
+
+
+def garden(state: GameState) -> Garden:
+    """The facts of ``state``'s garden (made empty on first asking)."""
+    part = summer(state)
+    board, decorations, requests, slots = state.board, state.decorations, part.requests, state.slots
+    key = (  # each mapping by its keys and values in order (quicker made than its items)
+        tuple(requests),
+        tuple(requests.values()),
+        tuple(part.completed),
+        tuple(board),
+        tuple(board.values()),
+        tuple(decorations),
+        tuple(decorations.values()),
+        tuple(state.minis),
+        tuple(slots),
+        tuple(slots.values()),
+    )
+    table = state.catalog.table("summer gardens")
+    found = table.get(key)
+    if found is None:
+        if len(table) > 4096:  # a few decisions' worth: kept small
+            table.clear()
+        found = table[key] = Garden()
+    return found
+
+
+def progress(state: GameState, facts: Garden) -> Progress:
+    """Each Request tile in the garden not yet completed, in the order laid, with how near its
+    condition is (``Condition.progress``: it reads only what ``garden`` keys on, unless landscape
+    icons come from elsewhere)."""
+    if state.wild_as or state.hooks.landscape_icons:
+        return _progress(state)
+    if facts.progress is None:
+        facts.progress = _progress(state)
+    return facts.progress
+
+
+def _progress(state: GameState) -> Progress:
+    part = summer(state)
+    return tuple(
+        (pos, rules.condition(state, request).progress(state, pos))
+        for pos, request in part.requests.items()
+        if pos not in part.completed
+    )
+
+
+def requests_met(state: GameState, facts: Garden) -> list[Pos]:
+    """The Request tiles in the garden, not yet completed, whose condition is met now."""
+    return sorted(pos for pos, near in progress(state, facts) if near >= 1.0)
+
+
+def free_icons(state: GameState, facts: Garden) -> frozenset[str]:
+    """The icons of the garden's tiles that hold no decoration yet."""
+    if facts.free_icons is None:
+        decorations = state.decorations
+        facts.free_icons = frozenset(
+            cell.icon for pos, cell in state.board.items() if cell.icon and pos not in decorations
+        )
+    return facts.free_icons
+
+
+def supervisor_moves(state: GameState, facts: Garden) -> tuple[MoveSupervisor, ...]:
+    """Every Supervisor's move to a free character spot, by Supervisor, then spot."""
+    part = summer(state)
+    hooks = state.hooks
+    own = not hooks.extra_character_spots and hooks.adjust_free_spots == (
+        rules.module(state).adjust_free_spots,
+    )  # else the free spots may depend on more than the garden and the Supervisors
+    key = tuple(part.supervisors)
+    found = facts.moves.get(key) if own else None
+    if found is None:
+        free = sorted(free_character_spots(state))
+        found = tuple(MoveSupervisor(*s, *f) for s in part.supervisors for f in free)
+        if own:
+            facts.moves[key] = found
+    return found
