@@ -57,11 +57,10 @@ def draw_failure(state: GameState, facts: memo.Garden | None = None) -> float:
         return 0.0
     supply = state.supply
     free = memo.free_icons(state, facts or memo.garden(state))
-    useless = sum(
-        count
-        for pool, areas, count in _make_up(state.catalog, deck)
-        if not (supply[pool] > 0 and not free.isdisjoint(areas))
-    )
+    useless = 0
+    for pool, areas, count in _make_up(state.catalog, deck):
+        if supply[pool] <= 0 or free.isdisjoint(areas):
+            useless += count
     drawn = min(decoration_draw_count(state), len(deck))
     return comb(useless, drawn) / comb(len(deck), drawn)
 

@@ -25,6 +25,7 @@ class Garden:
     progress: Progress | None = None
     free_icons: frozenset[str] | None = None  # the icons of tiles without a decoration
     moves: dict[tuple[Spot, ...], tuple[MoveSupervisor, ...]] = field(default_factory=dict)
+    options: dict[tuple, tuple] = field(default_factory=dict)  # optional actions, by the rest
 
 
 def garden(state: GameState) -> Garden:
@@ -87,18 +88,28 @@ def free_icons(state: GameState, facts: Garden) -> frozenset[str]:
     return facts.free_icons
 
 
+def by_garden(state: GameState) -> bool:
+    """Whether what ``garden`` keys on is all the Requests' progress and the free character
+    spots (besides the Supervisors) depend on: no other module adds landscape icons or
+    character spots."""
+    hooks = state.hooks
+    return (
+        not state.wild_as
+        and not hooks.landscape_icons
+        and not hooks.extra_character_spots
+        and hooks.adjust_free_spots == (rules.module(state).adjust_free_spots,)
+    )
+
+
 def supervisor_moves(state: GameState, facts: Garden) -> tuple[MoveSupervisor, ...]:
     """Every Supervisor's move to a free character spot, by Supervisor, then spot."""
     part = summer(state)
-    hooks = state.hooks
-    own = not hooks.extra_character_spots and hooks.adjust_free_spots == (
-        rules.module(state).adjust_free_spots,
-    )  # else the free spots may depend on more than the garden and the Supervisors
     key = tuple(part.supervisors)
-    found = facts.moves.get(key) if own else None
+    keep = by_garden(state)
+    found = facts.moves.get(key) if keep else None
     if found is None:
         free = sorted(free_character_spots(state))
         found = tuple(MoveSupervisor(*s, *f) for s in part.supervisors for f in free)
-        if own:
+        if keep:
             facts.moves[key] = found
     return found

@@ -276,11 +276,36 @@ class Summer(Module):
 # --- the optional actions ------------------------------------------------------------------------
 
 
-def optional_actions(state: GameState) -> list:
-    """Summer's optional actions the active player may take now."""
+def optional_actions(state: GameState) -> tuple:
+    """Summer's optional actions the active player may take now (the same for every position
+    with the same garden, Supervisors, Approval, display, markers and coins enough)."""
     part = summer(state)
     coins = state.player.coins
     facts = memo.garden(state)
+    paid = (
+        coins >= rules.cost(state, "place_request"),
+        coins >= rules.cost(state, "refresh_approval"),
+    )
+    if not memo.by_garden(state):
+        return _optional_actions(state, facts, *paid)
+    key = (
+        tuple(part.supervisors),
+        part.eyes,
+        part.tokens,
+        *paid,
+        tuple(part.display),
+        tuple(part.markers),
+    )
+    found = facts.options.get(key)
+    if found is None:
+        found = facts.options[key] = _optional_actions(state, facts, *paid)
+    return found
+
+
+def _optional_actions(
+    state: GameState, facts: memo.Garden, can_place: bool, can_refresh: bool
+) -> tuple:
+    part = summer(state)
     out: list = [CompleteRequest(x, y) for x, y in memo.requests_met(state, facts)]
     if part.eyes > 0:
         out += memo.supervisor_moves(state, facts)
@@ -290,11 +315,11 @@ def optional_actions(state: GameState) -> list:
             if (x, y) not in part.completed
             for r in part.display
         ]
-    if coins >= rules.cost(state, "place_request"):
+    if can_place:
         out += [PlaceRequest(r, x, y) for r in part.display for x, y in sorted(part.markers)]
-    if part.eyes < part.tokens and coins >= rules.cost(state, "refresh_approval"):
+    if part.eyes < part.tokens and can_refresh:
         out.append(RefreshApproval())
-    return out
+    return tuple(out)
 
 
 def _supervise_builds(state: GameState, options: list) -> None:
@@ -303,6 +328,8 @@ def _supervise_builds(state: GameState, options: list) -> None:
     part = summer(state)
     if not part.supervisors or part.ignoring:
         return
+    if not any(issubclass(kind, A.Build) for kind in set(map(type, options))):
+        return  # no garden tile among the options (the set of their kinds is quick to make)
     near = supervised(state)
     kept = [o for o in options if not isinstance(o, A.Build) or (o.x, o.y) in near]
     if len(kept) < len(options) and part.eyes > 0:
