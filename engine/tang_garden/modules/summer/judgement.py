@@ -57,29 +57,27 @@ def draw_failure(state: GameState, facts: memo.Garden | None = None) -> float:
         return 0.0
     supply = state.supply
     free = memo.free_icons(state, facts or memo.garden(state))
-    useless = 0
-    for pool, areas, count in _make_up(state.catalog, deck):
-        if supply[pool] <= 0 or free.isdisjoint(areas):
-            useless += count
     drawn = min(decoration_draw_count(state), len(deck))
-    return comb(useless, drawn) / comb(len(deck), drawn)
-
-
-def _make_up(catalog: Catalog, deck: list[str]) -> tuple[tuple[str, tuple[str, ...], int], ...]:
-    """The deck's cards by decoration type: each type's pool, areas and number of cards
-    (remembered by the deck: a search meets the same deck at every step of a turn)."""
-    key = tuple(deck)
-    table = catalog.table("summer deck make-up")
+    key = (tuple(deck), free, tuple(supply), tuple(supply.values()), drawn)
+    table = state.catalog.table("summer draw failure")  # a search meets it at every step
     found = table.get(key)
     if found is None:
         if len(table) > 4096:  # a few decisions' worth: kept small
             table.clear()
-        kinds = Counter(catalog.card_type[card].id for card in deck)
-        types = catalog.decoration_types
-        found = table[key] = tuple(
-            (types[kind].pool, types[kind].areas, count) for kind, count in kinds.items()
+        useless = sum(
+            count
+            for pool, areas, count in _make_up(state.catalog, deck)
+            if supply[pool] <= 0 or free.isdisjoint(areas)
         )
+        found = table[key] = comb(useless, drawn) / comb(len(deck), drawn)
     return found
+
+
+def _make_up(catalog: Catalog, deck: list[str]) -> list[tuple[str, tuple[str, ...], int]]:
+    """The deck's cards by decoration type: each type's pool, areas and number of cards."""
+    kinds = Counter(catalog.card_type[card].id for card in deck)
+    types = catalog.decoration_types
+    return [(types[kind].pool, types[kind].areas, count) for kind, count in kinds.items()]
 
 
 def eye_cost(eyes: int) -> float:
