@@ -46,6 +46,12 @@ def tile_spaces(state: GameState, spot: Spot) -> list[Pos]:
     return start if here in start else [here]
 
 
+def untaken(spots: list[Spot] | tuple[Spot, ...], supervisors: list[Spot]) -> list[Spot]:
+    """``spots`` without those a Supervisor stands on (in their order)."""
+    taken = set(supervisors)
+    return [s for s in spots if s not in taken]
+
+
 def supervised(state: GameState) -> frozenset[Pos]:
     """The spaces a new garden tile may go on while Supervisors remain: those touching the tile
     a Supervisor stands on (SM4)."""

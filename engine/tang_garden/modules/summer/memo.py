@@ -7,12 +7,14 @@ garden's tiles, decorations, miniatures' spots and landscape slots."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 import engine.tang_garden.modules.summer.rules as rules
+from engine.core.ruleset import Ruleset
 from engine.tang_garden.garden import free_character_spots
 from engine.tang_garden.modules.summer.actions import MoveSupervisor
-from engine.tang_garden.modules.summer.geometry import summer
-from engine.tang_garden.modules.summer.slice import Pos, Spot
+from engine.tang_garden.modules.summer.geometry import summer, untaken
+from engine.tang_garden.modules.summer.slice import ID, Pos, Spot
 from engine.tang_garden.state import GameState
 
 Progress = tuple[tuple[Pos, float], ...]
@@ -24,7 +26,8 @@ class Garden:
 
     progress: Progress | None = None
     free_icons: frozenset[str] | None = None  # the icons of tiles without a decoration
-    moves: dict[tuple[Spot, ...], tuple[MoveSupervisor, ...]] = field(default_factory=dict)
+    spots: tuple[Spot, ...] | None = None  # free character spots, the Supervisors aside, sorted
+    moves: dict[Spot, dict[Spot, MoveSupervisor]] = field(default_factory=dict)  # from, to
     options: dict[tuple, tuple] = field(default_factory=dict)  # optional actions, by the rest
 
 
@@ -92,24 +95,34 @@ def by_garden(state: GameState) -> bool:
     """Whether what ``garden`` keys on is all the Requests' progress and the free character
     spots (besides the Supervisors) depend on: no other module adds landscape icons or
     character spots."""
-    hooks = state.hooks
+    return not state.wild_as and _garden_only(state.ruleset)
+
+
+@lru_cache(maxsize=64)
+def _garden_only(ruleset: Ruleset) -> bool:
+    hooks = ruleset.hooks
     return (
-        not state.wild_as
-        and not hooks.landscape_icons
+        not hooks.landscape_icons
         and not hooks.extra_character_spots
-        and hooks.adjust_free_spots == (rules.module(state).adjust_free_spots,)
+        and hooks.adjust_free_spots == (ruleset.by_id[ID].adjust_free_spots,)
     )
 
 
 def supervisor_moves(state: GameState, facts: Garden) -> tuple[MoveSupervisor, ...]:
     """Every Supervisor's move to a free character spot, by Supervisor, then spot."""
     part = summer(state)
-    key = tuple(part.supervisors)
-    keep = by_garden(state)
-    found = facts.moves.get(key) if keep else None
-    if found is None:
+    if not by_garden(state):
         free = sorted(free_character_spots(state))
-        found = tuple(MoveSupervisor(*s, *f) for s in part.supervisors for f in free)
-        if keep:
-            facts.moves[key] = found
-    return found
+        return tuple(MoveSupervisor(*s, *f) for s in part.supervisors for f in free)
+    if facts.spots is None:
+        facts.spots = tuple(sorted(free_character_spots(state, adjusted=False)))
+    free = untaken(facts.spots, part.supervisors)  # Summer's adjust_free_spots
+    out = []
+    for s in part.supervisors:
+        made = facts.moves.setdefault(s, {})
+        for f in free:
+            move = made.get(f)
+            if move is None:
+                move = made[f] = MoveSupervisor(*s, *f)
+            out.append(move)
+    return tuple(out)

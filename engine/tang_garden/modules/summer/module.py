@@ -30,7 +30,7 @@ from engine.tang_garden.modules.summer.actions import (
     RefreshApproval,
     SwapRequest,
 )
-from engine.tang_garden.modules.summer.geometry import summer, supervised
+from engine.tang_garden.modules.summer.geometry import summer, supervised, untaken
 from engine.tang_garden.modules.summer.judgement import team_prospects
 from engine.tang_garden.modules.summer.kinds import REQUESTS
 from engine.tang_garden.modules.summer.result import TeamResult
@@ -209,8 +209,7 @@ class Summer(Module):
     # --- hooks --------------------------------------------------------------------------------
 
     def adjust_free_spots(self, state: GameState, spots: list) -> None:
-        taken = set(summer(state).supervisors)
-        spots[:] = [s for s in spots if s not in taken]
+        spots[:] = untaken(spots, summer(state).supervisors)
 
     def walled_spaces(self, state: GameState) -> list:
         return list(summer(state).requests)
