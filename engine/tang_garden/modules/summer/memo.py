@@ -117,12 +117,10 @@ def supervisor_moves(state: GameState, facts: Garden) -> tuple[MoveSupervisor, .
     if facts.spots is None:
         facts.spots = tuple(sorted(free_character_spots(state, adjusted=False)))
     free = untaken(facts.spots, part.supervisors)  # Summer's adjust_free_spots
-    out = []
+    out: list[MoveSupervisor] = []
     for s in part.supervisors:
-        made = facts.moves.setdefault(s, {})
-        for f in free:
-            move = made.get(f)
-            if move is None:
-                move = made[f] = MoveSupervisor(*s, *f)
-            out.append(move)
+        made = facts.moves.get(s)
+        if made is None:  # every move from ``s`` in this garden, made once
+            made = facts.moves[s] = {f: MoveSupervisor(*s, *f) for f in facts.spots}
+        out += map(made.__getitem__, free)
     return tuple(out)
