@@ -27,7 +27,6 @@ class Garden:
     progress: Progress | None = None
     free_icons: frozenset[str] | None = None  # the icons of tiles without a decoration
     spots: tuple[Spot, ...] | None = None  # free character spots, the Supervisors aside, sorted
-    moves: dict[Spot, dict[Spot, MoveSupervisor]] = field(default_factory=dict)  # from, to
     options: dict[tuple, tuple] = field(default_factory=dict)  # optional actions, by the rest
 
 
@@ -109,18 +108,26 @@ def _garden_only(ruleset: Ruleset) -> bool:
 
 
 def supervisor_moves(state: GameState, facts: Garden) -> tuple[MoveSupervisor, ...]:
-    """Every Supervisor's move to a free character spot, by Supervisor, then spot."""
+    """Every Supervisor's move to a free character spot, by Supervisor, then spot (each move
+    one object, kept in the catalog's tables by its spots: gardens share them)."""
     part = summer(state)
-    if not by_garden(state):
+    if by_garden(state):
+        if facts.spots is None:
+            facts.spots = tuple(sorted(free_character_spots(state, adjusted=False)))
+        free = untaken(facts.spots, part.supervisors)  # Summer's adjust_free_spots
+    else:
         free = sorted(free_character_spots(state))
-        return tuple(MoveSupervisor(*s, *f) for s in part.supervisors for f in free)
-    if facts.spots is None:
-        facts.spots = tuple(sorted(free_character_spots(state, adjusted=False)))
-    free = untaken(facts.spots, part.supervisors)  # Summer's adjust_free_spots
+    table = state.catalog.table("summer supervisor moves")  # from -> to -> the move
     out: list[MoveSupervisor] = []
     for s in part.supervisors:
-        made = facts.moves.get(s)
-        if made is None:  # every move from ``s`` in this garden, made once
-            made = facts.moves[s] = {f: MoveSupervisor(*s, *f) for f in facts.spots}
-        out += map(made.__getitem__, free)
+        made = table.get(s)
+        if made is None:
+            made = table[s] = {}
+        try:
+            out += list(map(made.__getitem__, free))
+        except KeyError:  # a move not made yet
+            for f in free:
+                if f not in made:
+                    made[f] = MoveSupervisor(*s, *f)
+            out += map(made.__getitem__, free)
     return tuple(out)
