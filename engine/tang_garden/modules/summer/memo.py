@@ -60,19 +60,34 @@ def progress(state: GameState, facts: Garden) -> Progress:
     condition is (``Condition.progress``: it reads only what ``garden`` keys on, unless landscape
     icons come from elsewhere)."""
     if state.wild_as or state.hooks.landscape_icons:
-        return _progress(state)
+        return _progress(state, False)
     if facts.progress is None:
-        facts.progress = _progress(state)
+        facts.progress = _progress(state, True)
     return facts.progress
 
 
-def _progress(state: GameState) -> Progress:
+def _progress(state: GameState, keep: bool) -> Progress:
+    """``progress`` worked out; ``keep``: each condition's own by what it reads, when it names
+    that (``Condition.reads``: a Build changes one district, the landscapes none)."""
     part = summer(state)
-    return tuple(
-        (pos, rules.condition(state, request).progress(state, pos))
-        for pos, request in part.requests.items()
-        if pos not in part.completed
-    )
+    table = state.catalog.table("summer condition progress")
+    if len(table) > 4096:  # a few decisions' worth: kept small
+        table.clear()
+    out = []
+    for pos, request in part.requests.items():
+        if pos in part.completed:
+            continue
+        condition = rules.condition(state, request)
+        reads = condition.reads(state, pos) if keep else None
+        if reads is None:
+            out.append((pos, condition.progress(state, pos)))
+            continue
+        key = (request, pos, reads)
+        near = table.get(key)
+        if near is None:
+            near = table[key] = condition.progress(state, pos)
+        out.append((pos, near))
+    return tuple(out)
 
 
 def requests_met(state: GameState, facts: Garden) -> list[Pos]:
