@@ -6,6 +6,10 @@ random point of its game where the decision has more than one option. Times are 
 time per decision (what a decision takes on an idle core: on a machine shared with other jobs
 the wall clock measures the others too; the wall-clock p95 is printed beside it). Prints one
 line per level; the last line is always ``bot hard: p50 X s, p95 Y s per decision``.
+
+``--games N`` measures whole games instead: N games (seeds ``--seed`` on) with Medium in every
+seat, one line ``game medium: X s CPU per game`` (best and mean), e.g. ``--players 2 --scenario
+summer --games 3`` for the Summer team's cost per game (issue 25's 1,000-game figures).
 """
 
 from __future__ import annotations
@@ -14,6 +18,7 @@ import argparse
 import random
 import time
 
+from engine.core.bots.play import play_out
 from engine.tang_garden.bots import LEVELS, make_bot
 from engine.tang_garden.bots.search import BUDGET
 from engine.tang_garden.game import Position, apply, decision, new_game, position
@@ -54,6 +59,15 @@ def timings(
     return sorted(cpu), sorted(wall)
 
 
+def game_cpu(seed: int, players: int, ruleset: tuple[str, ...], level: str = "medium") -> float:
+    """CPU seconds of one whole game with ``level`` in every seat (its bots made as ``simulate``
+    makes them, so the game is the one ``simulate`` plays with this seed)."""
+    state = new_game(players, seed, ruleset=ruleset)
+    start = time.process_time()
+    play_out(state, make_bot(level, seed))
+    return time.process_time() - start
+
+
 def quantile(sorted_values: list[float], q: float) -> float:
     return sorted_values[min(len(sorted_values) - 1, int(q * len(sorted_values)))]
 
@@ -66,8 +80,20 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--players", type=int, default=None, help="seats (default: 2 to 4)")
     parser.add_argument("--scenario", default=None, help="a scenario module id, e.g. yin-yang")
+    parser.add_argument("--games", type=int, default=0, help="time N whole games instead")
     args = parser.parse_args()
     ruleset = (args.scenario,) if args.scenario else ()
+    if args.games:
+        seconds = [
+            game_cpu(seed, args.players or 2, ruleset)
+            for seed in range(args.seed, args.seed + args.games)
+        ]
+        print(
+            f"game medium: best {min(seconds):.2f} s, mean {sum(seconds) / len(seconds):.2f} s "
+            f"CPU per game ({args.games} games from seed {args.seed}, "
+            f"{args.scenario or 'base game'}, {args.players or 2} players)"
+        )
+        return
     count = max(args.positions, args.hard_positions)
     states = positions(count, args.seed, args.players, ruleset)
     make_bot("medium", 0).choose(states[0])  # load the data and warm the memo tables

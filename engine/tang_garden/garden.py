@@ -211,8 +211,9 @@ def character_spots(state: GameState, x: int, y: int) -> list[str]:
     return spots
 
 
-def free_character_spots(state: GameState) -> list[tuple[int, int, str]]:
-    """Every character spot in the garden with no miniature (nor a module's pawn) on it."""
+def free_character_spots(state: GameState, adjusted: bool = True) -> list[tuple[int, int, str]]:
+    """Every character spot in the garden with no miniature (nor, ``adjusted``, a module's pawn:
+    ``Module.adjust_free_spots``) on it."""
     minis = state.minis
     decorations = state.decorations
     every = bool(state.hooks.extra_character_spots)  # else only tiles with a spot or a decoration
@@ -223,6 +224,7 @@ def free_character_spots(state: GameState) -> list[tuple[int, int, str]]:
         for spot in character_spots(state, x, y)
         if (x, y, spot) not in minis
     ]
-    for hook in state.hooks.adjust_free_spots:
-        hook(state, spots)
+    if adjusted:
+        for hook in state.hooks.adjust_free_spots:
+            hook(state, spots)
     return spots

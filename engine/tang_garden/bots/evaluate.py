@@ -4,7 +4,9 @@ plus tuned coin values for what has not scored yet, plus the modules' own terms.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
+from engine.core.ruleset import Ruleset
 from engine.tang_garden.effects import lowest_level, thresholds_reached
 from engine.tang_garden.module import Module
 from engine.tang_garden.scoring import card_gains, decoration_scores, final_score, held_key
@@ -35,6 +37,12 @@ TEAM_WIN = 1000.0  # what a team's victory adds (and its defeat takes off) to th
 
 def _overrides(module: Module, hook: str = "bot_terms") -> bool:
     return getattr(type(module), hook) is not getattr(Module, hook)
+
+
+@lru_cache(maxsize=64)
+def _judging(ruleset: Ruleset, hook: str = "bot_terms") -> tuple[Module, ...]:
+    """The ruleset's modules that add ``hook`` to the judgement, in order (found once)."""
+    return tuple(m for m in ruleset.modules if _overrides(m, hook))
 
 
 @dataclass(slots=True)
@@ -91,13 +99,12 @@ def values(state: GameState, weights: Weights = WEIGHTS) -> list[float]:
     cards = _cards(state, bool(weights.hope))
     scores = final_score(state, cards.scores).players
     late = weights.late if state.end_triggered else 1.0
-    modules = [m for m in state.ruleset.modules if _overrides(m)]
+    modules = _judging(state.ruleset)
     foreseen = [0.0] * len(state.players)
     if weights.foresight:
-        for m in state.ruleset.modules:
-            if _overrides(m, "bot_prospects"):
-                for i in range(len(foreseen)):
-                    foreseen[i] += late * m.bot_prospects(state, i, weights.foresight)
+        for m in _judging(state.ruleset, "bot_prospects"):
+            for i in range(len(foreseen)):
+                foreseen[i] += late * m.bot_prospects(state, i, weights.foresight)
     characters = [0] * len(state.players)
     if weights.character:
         for mini in state.minis.values():
@@ -125,7 +132,7 @@ def _team_values(state: GameState) -> list[float]:
     """In a team game the position is what the modules judge it worth to the team (their
     ``bot_terms``), and a finished game the team's victory or defeat, shared by every seat."""
     n = len(state.players)
-    value = sum(m.bot_terms(state, 0) for m in state.ruleset.modules if _overrides(m))
+    value = sum(m.bot_terms(state, 0) for m in _judging(state.ruleset))
     if state.over and state.result is not None:
         value += TEAM_WIN if state.result.outcome == "victory" else -TEAM_WIN
     return [value / n] * n

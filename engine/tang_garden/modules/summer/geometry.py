@@ -46,14 +46,27 @@ def tile_spaces(state: GameState, spot: Spot) -> list[Pos]:
     return start if here in start else [here]
 
 
+def untaken(spots: list[Spot] | tuple[Spot, ...], supervisors: list[Spot]) -> list[Spot]:
+    """``spots`` without those a Supervisor stands on (in their order)."""
+    taken = set(supervisors)
+    return [s for s in spots if s not in taken]
+
+
 def supervised(state: GameState) -> frozenset[Pos]:
     """The spaces a new garden tile may go on while Supervisors remain: those touching the tile
     a Supervisor stands on (SM4)."""
-    out: set[Pos] = set()
-    for spot in summer(state).supervisors:
-        for x, y in tile_spaces(state, spot):
-            out.update((x + DX[d], y + DY[d]) for d in range(4))
-    return frozenset(out)
+    spots = tuple(summer(state).supervisors)
+    table = state.catalog.table("summer supervised")  # by the Supervisors' spots: made once
+    found = table.get(spots)
+    if found is None:
+        if len(table) > 4096:  # kept small
+            table.clear()
+        out: set[Pos] = set()
+        for spot in spots:
+            for x, y in tile_spaces(state, spot):
+                out.update((x + DX[d], y + DY[d]) for d in range(4))
+        found = table[spots] = frozenset(out)
+    return found
 
 
 def central(state: GameState) -> frozenset[Pos]:

@@ -4,9 +4,11 @@ Decoration draws only cards that cannot be placed (a forced Approval loss)."""
 
 from __future__ import annotations
 
+from collections import Counter
 from math import comb
 
-import engine.tang_garden.modules.summer.rules as rules
+import engine.tang_garden.modules.summer.memo as memo
+from engine.tang_garden.catalog import Catalog
 from engine.tang_garden.effects import decoration_draw_count
 from engine.tang_garden.modules.summer.geometry import summer, supervised
 from engine.tang_garden.state import GameState
@@ -21,11 +23,8 @@ def team_prospects(state: GameState) -> float:
     last token most: without it a failed draw loses), room to build, the chance that a draw
     fails, coins to buy Requests and Approval with, decoration cards before the deck runs out."""
     part = summer(state)
-    underway = sum(
-        rules.condition(state, request).progress(state, pos)
-        for pos, request in part.requests.items()
-        if pos not in part.completed
-    )
+    facts = memo.garden(state)
+    underway = sum(near for _, near in memo.progress(state, facts))
     coins = sum(p.coins for p in state.players)
     return (
         40.0 * len(part.completed)
@@ -35,7 +34,7 @@ def team_prospects(state: GameState) -> float:
         + 14.0 * underway
         + 0.5 * coins
         + ROOM[min(room(state), len(ROOM) - 1)]
-        - draw_failure(state) * eye_cost(part.eyes)
+        - draw_failure(state, facts) * eye_cost(part.eyes)
         + 0.3 * len(state.deco_deck)
     )
 
@@ -46,30 +45,39 @@ def room(state: GameState) -> int:
     part = summer(state)
     if not part.supervisors or part.ignoring:
         return len(state.frontier)
-    near = supervised(state)
-    return sum(1 for pos in state.frontier if pos in near)
+    return len(supervised(state).intersection(state.frontier.spaces))
 
 
-def draw_failure(state: GameState) -> float:
+def draw_failure(state: GameState, facts: memo.Garden | None = None) -> float:
     """The chance that a Place a Decoration now draws no card whose decoration can be placed
-    (the deck's make-up, not its order: every world dealt from a view agrees on it)."""
-    catalog, supply = state.catalog, state.supply
-    free = {
-        cell.icon for pos, cell in state.board.items() if cell.icon and pos not in state.decorations
-    }
+    (the deck's make-up, not its order: every world dealt from a view agrees on it); ``facts``:
+    the garden's (``memo.garden``), when already looked up."""
     deck = state.deco_deck
     if not deck:
         return 0.0
-    useless = 0
-    placeable: dict[int, bool] = {}  # by card type (a deck holds several cards of a type)
-    for card in deck:
-        kind = catalog.card_type[card]
-        fits = placeable.get(id(kind))
-        if fits is None:
-            fits = placeable[id(kind)] = supply[kind.pool] > 0 and not free.isdisjoint(kind.areas)
-        useless += not fits
+    supply = state.supply
+    free = memo.free_icons(state, facts or memo.garden(state))
     drawn = min(decoration_draw_count(state), len(deck))
-    return comb(useless, drawn) / comb(len(deck), drawn)
+    key = (tuple(deck), free, tuple(supply), tuple(supply.values()), drawn)
+    table = state.catalog.table("summer draw failure")  # a search meets it at every step
+    found = table.get(key)
+    if found is None:
+        if len(table) > 4096:  # a few decisions' worth: kept small
+            table.clear()
+        useless = sum(
+            count
+            for pool, areas, count in _make_up(state.catalog, deck)
+            if supply[pool] <= 0 or free.isdisjoint(areas)
+        )
+        found = table[key] = comb(useless, drawn) / comb(len(deck), drawn)
+    return found
+
+
+def _make_up(catalog: Catalog, deck: list[str]) -> list[tuple[str, tuple[str, ...], int]]:
+    """The deck's cards by decoration type: each type's pool, areas and number of cards."""
+    kinds = Counter(catalog.card_type[card].id for card in deck)
+    types = catalog.decoration_types
+    return [(types[kind].pool, types[kind].areas, count) for kind, count in kinds.items()]
 
 
 def eye_cost(eyes: int) -> float:

@@ -38,8 +38,15 @@ class Condition(Model):
         return self.progress(state, pos) >= 1.0
 
     def progress(self, state: GameState, pos: Pos) -> float:
-        """How near the condition is, from 0 to 1 (1: met)."""
+        """How near the condition is, from 0 to 1 (1: met). Reads only the Request tiles and
+        the garden's tiles, decorations, miniatures' spots and landscapes (``memo.garden``
+        remembers it by them)."""
         raise NotImplementedError
+
+    def reads(self, state: GameState, pos: Pos) -> tuple | None:
+        """What ``progress`` reads besides the catalog, when that is quicker to compare than
+        the progress to work out (None: worked out every time)."""
+        return None
 
     def text(self) -> str:
         raise NotImplementedError
@@ -168,6 +175,10 @@ class LandscapeCondition(Condition):
     icons: NonNegativeInt = 0
     same: NonNegativeInt = 0
     different: NonNegativeInt = 0
+
+    def reads(self, state: GameState, pos: Pos) -> tuple | None:
+        slots = state.slots  # the landscapes (their icons' words for wild icons aside)
+        return (nearest_side(state, pos), tuple(slots), tuple(slots.values()))
 
     def progress(self, state: GameState, pos: Pos) -> float:
         shown = active_landscape_icons(state, nearest_side(state, pos))

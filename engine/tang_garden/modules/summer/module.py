@@ -10,6 +10,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, Field, NonNegativeInt, PositiveInt, model_validator
 
+import engine.tang_garden.modules.summer.memo as memo
 import engine.tang_garden.modules.summer.rules as rules
 from engine.core.events import Event
 from engine.core.view import Hidden
@@ -18,7 +19,6 @@ from engine.tang_garden.content.base import Id
 from engine.tang_garden.content.models import Model
 from engine.tang_garden.effects import gain_coins
 from engine.tang_garden.frontier import Frontier
-from engine.tang_garden.garden import free_character_spots
 from engine.tang_garden.kinds.words import square
 from engine.tang_garden.module import Events, Module, SetupStep
 from engine.tang_garden.modules.summer.actions import (
@@ -30,7 +30,7 @@ from engine.tang_garden.modules.summer.actions import (
     RefreshApproval,
     SwapRequest,
 )
-from engine.tang_garden.modules.summer.geometry import summer, supervised
+from engine.tang_garden.modules.summer.geometry import summer, supervised, untaken
 from engine.tang_garden.modules.summer.judgement import team_prospects
 from engine.tang_garden.modules.summer.kinds import REQUESTS
 from engine.tang_garden.modules.summer.result import TeamResult
@@ -209,8 +209,7 @@ class Summer(Module):
     # --- hooks --------------------------------------------------------------------------------
 
     def adjust_free_spots(self, state: GameState, spots: list) -> None:
-        taken = set(summer(state).supervisors)
-        spots[:] = [s for s in spots if s not in taken]
+        spots[:] = untaken(spots, summer(state).supervisors)
 
     def walled_spaces(self, state: GameState) -> list:
         return list(summer(state).requests)
@@ -276,25 +275,50 @@ class Summer(Module):
 # --- the optional actions ------------------------------------------------------------------------
 
 
-def optional_actions(state: GameState) -> list:
-    """Summer's optional actions the active player may take now."""
+def optional_actions(state: GameState) -> tuple:
+    """Summer's optional actions the active player may take now (the same for every position
+    with the same garden, Supervisors, Approval, display, markers and coins enough)."""
     part = summer(state)
     coins = state.player.coins
-    out: list = [CompleteRequest(x, y) for x, y in rules.requests_met(state)]
+    facts = memo.garden(state)
+    paid = (
+        coins >= rules.cost(state, "place_request"),
+        coins >= rules.cost(state, "refresh_approval"),
+    )
+    if not memo.by_garden(state):
+        return _optional_actions(state, facts, *paid)
+    key = (
+        tuple(part.supervisors),
+        part.eyes,
+        part.tokens,
+        *paid,
+        tuple(part.display),
+        tuple(part.markers),
+    )
+    found = facts.options.get(key)
+    if found is None:
+        found = facts.options[key] = _optional_actions(state, facts, *paid)
+    return found
+
+
+def _optional_actions(
+    state: GameState, facts: memo.Garden, can_place: bool, can_refresh: bool
+) -> tuple:
+    part = summer(state)
+    out: list = [CompleteRequest(x, y) for x, y in memo.requests_met(state, facts)]
     if part.eyes > 0:
-        free = sorted(free_character_spots(state))
-        out += [MoveSupervisor(*s, *f) for s in part.supervisors for f in free]
+        out += memo.supervisor_moves(state, facts)
         out += [
             SwapRequest(x, y, r)
             for (x, y) in sorted(part.requests)
             if (x, y) not in part.completed
             for r in part.display
         ]
-    if coins >= rules.cost(state, "place_request"):
+    if can_place:
         out += [PlaceRequest(r, x, y) for r in part.display for x, y in sorted(part.markers)]
-    if part.eyes < part.tokens and coins >= rules.cost(state, "refresh_approval"):
+    if part.eyes < part.tokens and can_refresh:
         out.append(RefreshApproval())
-    return out
+    return tuple(out)
 
 
 def _supervise_builds(state: GameState, options: list) -> None:
@@ -303,6 +327,8 @@ def _supervise_builds(state: GameState, options: list) -> None:
     part = summer(state)
     if not part.supervisors or part.ignoring:
         return
+    if not any(issubclass(kind, A.Build) for kind in set(map(type, options))):
+        return  # no garden tile among the options (the set of their kinds is quick to make)
     near = supervised(state)
     kept = [o for o in options if not isinstance(o, A.Build) or (o.x, o.y) in near]
     if len(kept) < len(options) and part.eyes > 0:

@@ -47,16 +47,6 @@ def condition(state: GameState, request: str) -> Any:
     return settings(state).requests_by_id[request].condition
 
 
-def requests_met(state: GameState) -> list[Pos]:
-    """The Request tiles in the garden, not yet completed, whose condition is met now."""
-    part = summer(state)
-    return [
-        pos
-        for pos, request in sorted(part.requests.items())
-        if pos not in part.completed and condition(state, request).met(state, pos)
-    ]
-
-
 def team_result(state: GameState, victory: bool, cause: str) -> TeamResult:
     part = summer(state)
     return TeamResult(
