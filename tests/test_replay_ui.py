@@ -153,3 +153,25 @@ def test_each_players_last_move_is_outlined_in_their_colour_at_the_move_shown(ho
     key(app, pygame.K_LEFT)
     viewer.draw(app.screen)
     assert tuple(app.screen.get_at(at))[:3] != viewer.colours[player]
+
+
+def test_in_a_small_window_the_wheel_scrolls_the_replays_panel_to_its_lower_parts(home):
+    """At 1024x600 with three players the panel shows only the players' rows: the wheel over it
+    scrolls down to the characters (they stayed out of reach), with the marks saying so."""
+    state = play_random(3, 4)[0]
+    app = App(settings=Settings(animation="off"), window=(1024, 600))
+    app.switch("end", session=Session(state, table=default_table(3)))
+    app.step(FRAME)
+    key(app, pygame.K_SPACE)
+    key(app, pygame.K_r)
+    viewer = app.scene
+    viewer.draw(app.screen)
+    assert viewer.lay.scrolls
+    assert not [k for _, k, _ in viewer.panel.hotspots if k == "display_char"]
+    over = viewer.lay.clip.center
+    post(app, pygame.MOUSEMOTION, pos=over, rel=(0, 0), buttons=(0, 0, 0))
+    for _ in range(10):
+        post(app, pygame.MOUSEWHEEL, x=0, y=-1, flipped=False, precise_x=0.0, precise_y=-1.0)
+    viewer.draw(app.screen)
+    assert viewer.panel.scroll > 0
+    assert [k for _, k, _ in viewer.panel.hotspots if k == "display_char"]

@@ -84,11 +84,15 @@ class ReplayScene(ReplayViewer):
     # --- events -------------------------------------------------------------------------------
 
     def handle(self, event: pygame.event.Event) -> None:
+        """Besides the steps: the wheel reads back the log, or scrolls the panel when its
+        parts do not all fit (as on the play screen)."""
         super().handle(event)
-        if event.type == pygame.MOUSEWHEEL and self.panel.log_rect.collidepoint(
-            pygame.mouse.get_pos()
-        ):
+        if event.type != pygame.MOUSEWHEEL:
+            return
+        if self.panel.log_rect.collidepoint(self.mouse):
             self.panel.scroll_log(event.y * 3)
+        elif self.lay.scrolls and self.lay.clip.collidepoint(self.mouse):
+            self.panel.scroll_panel(-40 * event.y, self.lay)
 
     def pointed(self, dt: float) -> None:
         hit = None if self.ui.get_hovering_any_element() else self._hit(self.mouse)
@@ -107,6 +111,8 @@ class ReplayScene(ReplayViewer):
         places = last_places(self.story[: self.step + 1], self.state)  # as the play screen
         drawn = [*self.board.hotspots, *self.panel.hotspots]
         last_moves(surface, self.board.layout, places, self.colours, drawn)
+        if lay.scrolls:
+            self.panel.scroll_marks(surface, lay)
         pygame.draw.rect(surface, palette.PAPER, lay.top, border_radius=8)
         text = assets.text(self.heading(), 28, palette.INK, True)
         surface.blit(text, text.get_rect(midleft=(lay.top.x + 14, lay.top.centery)))
