@@ -115,6 +115,12 @@ def past_moves(state: GameState) -> list[Move]:
         states, story = replay_steps(to_record(state))
     except RecordError:  # made from other data than the shipped: tell the setup only
         return [Move(None, tuple(setup_events(state)))]
+    return moves_of(states, story)
+
+
+def moves_of(states: list[GameState], story: list) -> list[Move]:
+    """The steps of a replayed record (``replay_steps``' states and each step's events): the
+    setup, then each move with the player who made it."""
     steps = [
         Move(before.current, tuple(events))
         for before, events in zip(states, story[1:], strict=False)

@@ -164,8 +164,8 @@ class PanelView:
 
             for rect, kind, payload in spots:
                 placed = screen(rect)
-                if clip.contains(placed):  # a piece scrolled out of view cannot be clicked
-                    self.hotspots.append((placed, kind, payload))
+                if clip.colliderect(placed):  # a piece scrolled out of view cannot be clicked;
+                    self.hotspots.append((placed.clip(clip), kind, payload))  # one partly in, there
             self.labels += [(screen(r), words) for r, words in labels]
         return self.image
 

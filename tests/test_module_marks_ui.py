@@ -101,17 +101,25 @@ def test_a_dragon_sent_to_the_roof_marks_its_corner():
 @pytest.mark.parametrize("kind", ["market", "decoration", "restock"])
 def test_a_market_bought_from_or_restocked_is_marked(kind):
     """A tile or a card bought from a market (every card of the Market scenario is), or a
-    market restocked: that market's tile in the corner."""
+    market restocked: that market's tile in the corner, and its column of the panel's Markets
+    (where its new tiles and card show; "Player 2 restocks the south-east market" was marked
+    only in the garden's corner, not where a player reads what it offers)."""
     session, event = _played_until(["market"], kind)
     player = event.data["player"]
     corner = event.data["corner"] if kind != "decoration" else event.data["taken_from"]
+    corners = ["NW", "NE", "SE", "SW"] if corner == "all" else [corner]
+    assert all(("piece", ("market", c)) in _marked(session, event) for c in corners)
+    scene = _screen(session)
     state = session.state
     right, bottom = state.catalog.columns - 1, state.catalog.rows - 1
-    corners = {"NW": (0, 0), "NE": (right, 0), "SE": (right, bottom), "SW": (0, bottom)}
-    cells = list(corners.values()) if corner == "all" else [corners[corner]]
-    assert all(("cell", cell) in _marked(session, event) for cell in cells)
-    scene = _screen(session)
-    assert all(_cell_colour(scene, cell, player) == scene.colours[player] for cell in cells)
+    cells = {"NW": (0, 0), "NE": (right, 0), "SE": (right, bottom), "SW": (0, bottom)}
+    for c in corners:
+        spots = scene.board.hotspots + scene.panel.hotspots
+        tile, column = [r for r, k, p in spots if (k, p) == ("market", c)]
+        assert tile == scene.layout.cell_rect(*cells[c])
+        assert column.contains(_piece_rect(scene, "restock", c))  # the whole column
+        assert _piece_colour(scene, tile, player) == scene.colours[player]
+        assert _piece_colour(scene, column, player) == scene.colours[player]
 
 
 @pytest.mark.parametrize(
@@ -132,3 +140,19 @@ def test_a_piece_on_the_panel_is_marked_in_the_movers_colour(modules, kind, piec
     scene = _screen(session)
     rect = _piece_rect(scene, *piece(event))
     assert _piece_colour(scene, rect, player) == scene.colours[player]
+
+
+def test_a_market_partly_scrolled_out_of_the_panel_is_still_marked_and_named():
+    """At 1024x600 the panel scrolls and the Markets show only their top: the market last
+    restocked is outlined on the part that shows, and pointing at its name still tells it."""
+    session, event = _played_until(["market"], "restock")
+    corner, player = event.data["corner"], event.data["player"]
+    app = App(settings=Settings(animation="off", show_handoff=False), window=(1024, 600))
+    scene = PlayScene(app, session)
+    app.switch(scene)
+    app.step(FRAME)
+    scene.draw(app.screen)
+    columns = [r for r, k, p in scene.panel.hotspots if (k, p) == ("market", corner)]
+    assert len(columns) == 1 and scene.lay.clip.contains(columns[0])
+    assert scene.lay.scrolls and columns[0].bottom == scene.lay.clip.bottom  # cut by the clip
+    assert _piece_colour(scene, columns[0], player) == scene.colours[player]

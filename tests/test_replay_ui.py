@@ -129,3 +129,49 @@ def test_a_players_secret_leaf_shows_only_when_the_game_is_over(home):
     key(app, pygame.K_END)
     lines = dict(hovered_card(app, viewer, "score_bag", 0))
     assert "Inside" in lines and "Secret" not in lines
+
+
+def test_each_players_last_move_is_outlined_in_their_colour_at_the_move_shown(home):
+    """As on the play screen, the replay marks each player's last move: stepping on to a built
+    tile outlines its space in the builder's colour, and stepping back before it unmarks it."""
+    state = play_random(2, 4)[0]
+    app = end_app(state)
+    key(app, pygame.K_r)
+    viewer = app.scene
+    builds = [k for k, a in enumerate(state.actions(), 1) if type(a).__name__ == "Build"]
+    step = builds[2]  # the second player's or the first's second tile, a few moves in
+    action, player = state.actions()[step - 1], viewer.states[step - 1].current
+    for _ in range(step):
+        key(app, pygame.K_RIGHT)
+    viewer.draw(app.screen)
+    lay = viewer.board.layout
+    width = max(2, lay.cell // 24)
+    inset = width * (1 + 2 * player)
+    edge = lay.cell_rect(action.x, action.y).inflate(-inset, -inset)
+    at = (edge.centerx, edge.top + width // 2)
+    assert tuple(app.screen.get_at(at))[:3] == viewer.colours[player]
+    key(app, pygame.K_LEFT)
+    viewer.draw(app.screen)
+    assert tuple(app.screen.get_at(at))[:3] != viewer.colours[player]
+
+
+def test_in_a_small_window_the_wheel_scrolls_the_replays_panel_to_its_lower_parts(home):
+    """At 1024x600 with three players the panel shows only the players' rows: the wheel over it
+    scrolls down to the characters (they stayed out of reach), with the marks saying so."""
+    state = play_random(3, 4)[0]
+    app = App(settings=Settings(animation="off"), window=(1024, 600))
+    app.switch("end", session=Session(state, table=default_table(3)))
+    app.step(FRAME)
+    key(app, pygame.K_SPACE)
+    key(app, pygame.K_r)
+    viewer = app.scene
+    viewer.draw(app.screen)
+    assert viewer.lay.scrolls
+    assert not [k for _, k, _ in viewer.panel.hotspots if k == "display_char"]
+    over = viewer.lay.clip.center
+    post(app, pygame.MOUSEMOTION, pos=over, rel=(0, 0), buttons=(0, 0, 0))
+    for _ in range(10):
+        post(app, pygame.MOUSEWHEEL, x=0, y=-1, flipped=False, precise_x=0.0, precise_y=-1.0)
+    viewer.draw(app.screen)
+    assert viewer.panel.scroll > 0
+    assert [k for _, k, _ in viewer.panel.hotspots if k == "display_char"]

@@ -350,3 +350,17 @@ def test_the_lessons_screen_takes_enter_and_esc(home):
     app.step(FRAME)
     key(app, pygame.K_RETURN)
     assert isinstance(app.scene, LessonScene) and app.scene.session.lesson.id == "base"
+
+
+@pytest.mark.parametrize("window", [(1024, 600), (1280, 800)])
+def test_the_coach_is_not_covered_by_the_news_of_the_computers_move(home, window):
+    """After the first turn Wang Wei moves, and the coach's next card tells what he did: no
+    "Since your last turn" card covers it (it hid the step's words at 1024x600)."""
+    app, scene = open_lesson(window)
+    play_lesson(app, scene, until_step=2)
+    let_computers_play(app, scene)
+    assert scene.session.current.id == "decorate" and scene.person_decides
+    scene.draw(app.screen)
+    box = scene.coach.box
+    frame = [(box.x + 1, y) for y in range(box.top + 12, box.bottom - 12, 8)]  # its left edge
+    assert box.w and all(tuple(app.screen.get_at(at))[:3] == palette.SEAL_RED for at in frame)

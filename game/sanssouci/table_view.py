@@ -26,8 +26,10 @@ SMALL = 15  # a square of another's garden
 DISPLAY_X, DISPLAY_Y, SLOT = 630, 86, 64
 HAND_Y = GRID.bottom + 52
 CARD_W, CARD_H = 124, 140
+MISSION_W = 104  # a mission card: room for its name in the least text ("herb spiral")
 LOG = pygame.Rect(616, 528, 652, 262)
 INFO = pygame.Rect(20, 730, 580, 60)
+HIDDEN = "Hidden until the game is over"  # a spectator's view of a hand or missions
 GUIDES = {  # what the person deciding does with the mouse
     "take": "Drag a card onto a display tile it allows (lit while you drag).  F1: rules",
     "gardener": "Click a lit square for the gardener.  F1: rules",
@@ -244,9 +246,9 @@ class TableView:
         garden = view["gardens"][scene.viewer]
         y = HAND_Y + 18
         words = f"{self.owner} cards  ·  {garden['draw_count']} left in the deck"
-        if garden["hand"] is None:  # a spectator's view (a replay) before the end
-            words += "  ·  hidden until the game is over"
         self.text(surface, words, (GRID.left - 40, HAND_Y - 4), 15, palette.INK_SOFT)
+        if garden["hand"] is None:  # a spectator's view (a replay) before the end
+            self.text(surface, HIDDEN, (GRID.left - 40, y + 8), 15, palette.INK_SOFT)
         for i, card in enumerate(garden["hand"] or []):
             rect = fit.rect(GRID.left - 40 + i * (CARD_W + 12), y, CARD_W, CARD_H)
             held = scene.dragging
@@ -263,8 +265,10 @@ class TableView:
         x = GRID.left - 40 + 2 * (CARD_W + 12) + 40
         whose = f"{self.owner} missions" + ("" if view["over"] else " (secret)")
         self.text(surface, whose, (x, HAND_Y - 4), 15, palette.INK_SOFT)
+        if garden["missions"] is None:
+            self.text(surface, HIDDEN, (x, y + 8), 15, palette.INK_SOFT)
         for i, column in enumerate(garden["missions"] or []):
-            box = pygame.Rect(x + i * 96, y, 88, CARD_H - 20)
+            box = pygame.Rect(x + i * (MISSION_W + 8), y, MISSION_W, CARD_H - 20)
             rect = fit.box(box)
             pygame.draw.rect(surface, (214, 196, 226), rect, border_radius=fit.px(8))
             paint.symbol(surface, column, fit.box(box.inflate(-20, -46).move(0, -10)))
@@ -353,7 +357,7 @@ class TableView:
             if garden["discard"]:
                 last = self.cat.card_name(garden["discard"][-1])
                 self.text(surface, f"Last played: {last}", (tx, y + 44), 14, palette.INK_SOFT)
-            if garden["hand"] is not None:
+            if garden["hand"]:  # shown at the end (none: the count says it)
                 held = ", ".join(self.cat.card_name(c) for c in garden["hand"])
                 self.text(surface, f"Hand: {held}", (tx, y + 64), 14, palette.INK_SOFT)
             rect = fit.rect(x0, y + 18, 9 * SMALL, 6 * SMALL)

@@ -228,7 +228,11 @@ class PlayScene(PlayInput, DragAndDrop, PlayHints, ChoiceArea, Scene):
         if self.app.settings.show_handoff and self.last_person not in (None, player):
             self._open_handoff(player, items)
         elif items:
-            self.overlays.push(NewsCard(items, self.colours, self.log_rect))
+            self._tell_news(items)
+
+    def _tell_news(self, items: list[News]) -> None:
+        """The others' moves since the person's last on a card over the log."""
+        self.overlays.push(NewsCard(items, self.colours, self.log_rect))
 
     def _play_computer(self, action: Action) -> None:
         """Play a computer player's move; its line of the log stays in view a moment."""

@@ -2,8 +2,9 @@
 
 The record replays through the engine (``replay_steps``: the seed, the ruleset and the actions
 give every state exactly); the board and the players' panel show the state after the current
-move as a spectator sees it, so each player's hidden parts show only once the game is over; the
-log shows what happened up to that move. Resting the pointer on a piece shows its card.
+move as a spectator sees it, so each player's hidden parts show only once the game is over;
+each player's last move up to it is marked as on the play screen, and the log shows what
+happened up to that move. Resting the pointer on a piece shows its card.
 """
 
 from __future__ import annotations
@@ -14,10 +15,12 @@ import pygame
 
 from engine.tang_garden.api import GameState, replay_steps
 from game import assets, hover, palette
+from game.board_marks import last_moves
 from game.board_view import BoardView
 from game.layout import BoardLayout, fit
-from game.log_lines import log_lines
+from game.log_lines import log_lines, moves_of
 from game.panel_view import PanelView
+from game.recent_moves import last_places
 from game.replay_viewer import ReplayViewer
 from game.scenes.common import player_colours
 from game.seats import is_computer, kind_label, seats_of
@@ -50,7 +53,8 @@ class ReplayScene(ReplayViewer):
 
     def steps(self, record: dict) -> tuple[list[GameState], list[list[str]]]:
         states, story = replay_steps(record)
-        return states, [log_lines(events) for events in story]  # the setup's, then each move's
+        self.story = moves_of(states, story)  # each step's events, with who made it
+        return states, [log_lines(events) for events in story]
 
     def _shown(self) -> tuple:
         return tuple((p.coins, tuple(p.tracks)) for p in self.state.players)
@@ -80,11 +84,15 @@ class ReplayScene(ReplayViewer):
     # --- events -------------------------------------------------------------------------------
 
     def handle(self, event: pygame.event.Event) -> None:
+        """Besides the steps: the wheel reads back the log, or scrolls the panel when its
+        parts do not all fit (as on the play screen)."""
         super().handle(event)
-        if event.type == pygame.MOUSEWHEEL and self.panel.log_rect.collidepoint(
-            pygame.mouse.get_pos()
-        ):
+        if event.type != pygame.MOUSEWHEEL:
+            return
+        if self.panel.log_rect.collidepoint(self.mouse):
             self.panel.scroll_log(event.y * 3)
+        elif self.lay.scrolls and self.lay.clip.collidepoint(self.mouse):
+            self.panel.scroll_panel(-40 * event.y, self.lay)
 
     def pointed(self, dt: float) -> None:
         hit = None if self.ui.get_hovering_any_element() else self._hit(self.mouse)
@@ -100,6 +108,11 @@ class ReplayScene(ReplayViewer):
         surface.fill(palette.PAPER_DARK)
         surface.blit(self.board.surface(self.state), self.board.layout.bounds)
         surface.blit(self.panel.surface(self.state, self._shown(), lay), lay.clip)
+        places = last_places(self.story[: self.step + 1], self.state)  # as the play screen
+        drawn = [*self.board.hotspots, *self.panel.hotspots]
+        last_moves(surface, self.board.layout, places, self.colours, drawn)
+        if lay.scrolls:
+            self.panel.scroll_marks(surface, lay)
         pygame.draw.rect(surface, palette.PAPER, lay.top, border_radius=8)
         text = assets.text(self.heading(), 28, palette.INK, True)
         surface.blit(text, text.get_rect(midleft=(lay.top.x + 14, lay.top.centery)))

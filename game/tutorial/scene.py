@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 
 from game.hint_ghost import draw_ghost
+from game.recent_moves import News
 from game.scenes.play import PlayScene
 from game.tutorial.coach import Coach
 from game.tutorial.lessons import TITLE
@@ -37,6 +38,13 @@ class LessonScene(PlayScene):
         if log.h - need - 8 >= self._log_min():
             self.log_rect = pygame.Rect(log.x, log.y, log.w, log.h - need - 8)
             self.coach.room = pygame.Rect(log.x, log.bottom - need, log.w, need)
+
+    def _tell_news(self, items: list[News]) -> None:
+        """No card of the computer's moves while the coach's card shows a step: both would sit
+        over the log, the news hiding the step's words (the coach tells what matters of his
+        move, his pieces are marked on the board and the log has it all)."""
+        if self.session.current is None:
+            super()._tell_news(items)
 
     def _open_secret_pick(self) -> None:
         """A secret choice opens as it would without the coach (it waits for an empty stack)."""

@@ -15,6 +15,7 @@ from engine.sanssouci.game import new_game
 from game.app import App
 from game.sanssouci.replay import SansReplayScene
 from game.sanssouci.session import SansSession, log_of, saves_dir
+from game.sanssouci.table_view import LOG, TableView
 from game.settings import Settings
 from tests.ui_driver import FRAME, click, key
 
@@ -118,3 +119,73 @@ def test_replay_from_load_opens_a_saved_game_and_returns_to_the_menu(home):
     click(app, viewer.buttons["close"].rect.center)
     app.step(FRAME)
     assert app.scene is menu
+
+
+def words_drawn(viewer, monkeypatch) -> list[tuple[str, pygame.Rect]]:
+    """Every text the table view draws for the current move, with where it lies."""
+    drawn: list[tuple[str, pygame.Rect]] = []
+    text = TableView.text
+
+    def noted(self, surface, words, *args, **kwargs):
+        rect = text(self, surface, words, *args, **kwargs)
+        drawn.append((words, rect))
+        return rect
+
+    monkeypatch.setattr(TableView, "text", noted)
+    viewer.draw(viewer.app.screen)
+    monkeypatch.undo()
+    return drawn
+
+
+@pytest.mark.parametrize("window", [(1280, 800), (1024, 600)])
+def test_no_words_of_the_table_overlap_mid_game_and_at_the_end(home, monkeypatch, window):
+    """Under the large garden, the hidden hand's note no longer runs into the missions' heading
+    ('... hidden until the game is over' drawn over "Bo's missions (secret)")."""
+    app = App(settings=Settings(animation="off"), window=window)
+    app.switch("sans_replay", record=to_record(played(5)), table=dict(TABLE))
+    app.step(FRAME)
+    viewer = app.scene
+    for where in (pygame.K_RIGHT,) * 30 + (pygame.K_END,):
+        key(app, where)
+        log = viewer.table_view.fit.box(LOG)  # its lines are set close: not checked here
+        drawn = [  # each text's glyphs, without the line spacing above and below them
+            (w, r.inflate(0, -r.h // 4))
+            for w, r in words_drawn(viewer, monkeypatch)
+            if not log.contains(r)
+        ]
+        for k, (words, rect) in enumerate(drawn):
+            crossed = [w for w, r in drawn[k + 1 :] if r.colliderect(rect)]
+            assert not crossed, f"move {viewer.step}: {words!r} overlaps {crossed}"
+
+
+@pytest.mark.parametrize("window", [(1280, 800), (1024, 600)])
+def test_each_mission_name_fits_inside_its_card(home, monkeypatch, window):
+    """At the end every mission shows; its name (the longest too: 'herb spiral') is read whole
+    inside its card, not cut by the card's gilt edge ('herb spira' at 1024x600)."""
+    app = App(settings=Settings(animation="off"), window=window)
+    app.switch("sans_replay", record=to_record(played(5)), table=dict(TABLE))
+    app.step(FRAME)
+    viewer = app.scene
+    key(app, pygame.K_END)
+    garden = viewer.state.gardens[viewer.viewer]
+    for column in range(len(viewer.cat.data.columns)):
+        garden.missions = [column, column]
+        name = viewer.cat.symbol(column)
+        names = [rect for words, rect in words_drawn(viewer, monkeypatch) if words == name]
+        cards = [s.rect for s in viewer.table_view.spots if s.kind == "mission"]
+        assert len(cards) == len(names) == 2
+        inside = [card.inflate(-4, -4) for card in cards]  # within its 2 px gilt edge
+        assert all(room.contains(at) for room, at in zip(inside, names, strict=True)), name
+
+
+def test_an_empty_hand_at_the_end_is_not_shown_as_an_empty_list(home, monkeypatch):
+    """A small garden's player with no card left at the end has no 'Hand:' line with nothing
+    after it."""
+    app = App(settings=Settings(animation="off"))
+    app.switch("sans_replay", record=to_record(played(5)), table=dict(TABLE))
+    app.step(FRAME)
+    viewer = app.scene
+    key(app, pygame.K_END)
+    assert viewer.state.over
+    drawn = [words for words, _ in words_drawn(viewer, monkeypatch)]
+    assert "Hand: " not in drawn and any(w.startswith("Ada  ") for w in drawn)

@@ -45,13 +45,13 @@ class MarketUI(UIAdapter):
         return self.module.stack_at(state, corner)
 
     def move_places(self, state: GameState, event: Event) -> list[tuple]:
-        """A tile or a card bought from a market, or a market restocked: its Market tile (every
-        one for new cards on every market)."""
+        """A tile or a card bought from a market, or a market restocked: that market (every
+        one for new cards on every market), its Market tile and its column of the panel."""
         corner = event.data.get("corner", event.data.get("taken_from"))
         if event.kind not in ("market", "restock", "decoration") or corner not in (*CORNERS, ALL):
             return []
         corners = CORNERS if corner == ALL else (corner,)
-        return [("cell", self._corner_cell(state, c)) for c in corners]
+        return [("piece", ("market", c)) for c in corners]
 
     # --- the board: the Market tiles on the corner spaces ---------------------------------------
 
@@ -78,11 +78,12 @@ class MarketUI(UIAdapter):
         layer.blit(assets.text("Markets", 18, palette.INK, True), (x, y))
         for k, corner in enumerate(CORNERS):
             cx, cy = x + k * COLUMN, y + 22
+            whole = pygame.Rect(cx - 2, cy - 2, 3 * TILE + 12, 18 + TILE + 10 + RESTOCK_H)
+            panel.spot(whole, "market", corner)  # its tiles, card and button answer over it
             name = assets.text(CORNER_WORDS[corner].capitalize(), 16, palette.INK_SOFT)
-            head = layer.blit(name, (cx, cy))
+            layer.blit(name, (cx, cy))
             if corner == markets.merchant:  # his figure, as on the board (his card says it)
-                head = head.union(layer.blit(merchant(18), (head.right + 4, cy)))
-            panel.spot(head, "market", corner)
+                layer.blit(merchant(18), (cx + name.get_width() + 4, cy))
             row = cy + 18
             for j in range(self.settings.tiles_per_market):
                 r = pygame.Rect(cx + j * (TILE + 3), row, TILE, TILE)
