@@ -10,13 +10,14 @@ face-up card (no card is drawn), and the base rules that turn stack tops face up
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from pydantic import NonNegativeInt, PositiveInt
 
 from engine.core.events import Decision, Event
-from engine.tang_garden.actions import Action, Build, PlaceDecoration, UseLantern
+from engine.tang_garden.actions import Action, Build, Decorate, PlaceDecoration, UseLantern
 from engine.tang_garden.content.models import Model
 from engine.tang_garden.effects import draw_decorations
 from engine.tang_garden.garden import CORNERS, start_from_corners
@@ -331,6 +332,11 @@ class Market(Module):
         kinds = {state.catalog.card_type[c].id for c in cards}
         best = max(card_gains(state, player, kinds).values())
         return NEXT_CARD * (best + 1)  # the card's bonus: about a coin
+
+    def bot_weighed(self, state: GameState, options: Sequence[Action]) -> list[Action]:
+        """Taking a market's card, and where its decoration goes: a computer player playing on
+        weighs them always (a visible card, not a draw's gamble)."""
+        return [o for o in options if isinstance(o, (Decorate, PlaceDecoration))]
 
     # --- what players see and what the rules check ---------------------------------------------
 
