@@ -321,17 +321,37 @@ class Market(Module):
     def bot_terms(self, state: GameState, player: int) -> float:
         """The player who chooses from the markets next counts a share of what the best market
         card they could place would add to their decoration cards: a restock is worth the card
-        it shows, and a good card left on a market is the next player's."""
-        n = len(state.players)
-        chooser = (state.current + 1) % n if state.turn.main_done else state.current
-        if player != chooser or state.over:
+        it shows, and a good card left on a market is the next player's. While a player takes
+        a market's card (Place a Decoration chosen, the card not yet), the best is wholly theirs
+        and the next player's share is of the best of the others."""
+        if state.over:
             return 0.0
         cards = placeable_cards(state, self.extra_cards(state))
         if not cards:
             return 0.0
+        n = len(state.players)
+        taking = state.tasks and state.tasks[-1][0] == "choose_decoration"
+        if taking:
+            taken = self._best_card(state, state.current, cards)
+            if player == state.current:
+                return self._card_worth(state, player, {taken})
+            cards = cards - {taken}
+        chooser = (state.current + 1) % n if state.turn.main_done else state.current
+        if player != chooser or not cards:
+            return 0.0
+        return NEXT_CARD * self._card_worth(state, player, cards)
+
+    def _card_worth(self, state: GameState, player: int, cards: set[str]) -> float:
+        """What the best of ``cards`` would add to ``player``'s decoration cards, and its
+        bonus (about a coin)."""
         kinds = {state.catalog.card_type[c].id for c in cards}
-        best = max(card_gains(state, player, kinds).values())
-        return NEXT_CARD * (best + 1)  # the card's bonus: about a coin
+        return max(card_gains(state, player, kinds).values()) + 1
+
+    def _best_card(self, state: GameState, player: int, cards: set[str]) -> str:
+        """The card of ``cards`` that adds most to ``player``'s decoration cards (the first in
+        order of those that add as much)."""
+        gains = card_gains(state, player, {state.catalog.card_type[c].id for c in cards})
+        return max(sorted(cards), key=lambda c: gains[state.catalog.card_type[c].id])
 
     def bot_weighed(self, state: GameState, options: Sequence[Action]) -> list[Action]:
         """Taking a market's card, and where its decoration goes: a computer player playing on
