@@ -365,6 +365,23 @@ def test_computer_players_count_the_best_market_card_for_whoever_chooses_next():
     assert module.bot_terms(state, other) == 0
 
 
+def test_computer_players_count_a_market_card_being_taken_as_the_takers():
+    """Place a Decoration chosen, its card not yet: the best market card is the taker's, and
+    the next player counts only what would be left (it was counted as the next player's, so a
+    computer player's play-outs, which judge each step, never took a market card)."""
+    module = market_game().ruleset.by_id["market"]
+
+    def card_fits(s):
+        return decision(s).kind == "main" and module.card_fits(s)
+
+    state = play_until(market_game(seed=4), card_fits, random.Random(4))
+    me, other = state.current, 1 - state.current
+    taking = apply(state, Decorate())[0]
+    assert decision(taking).kind == "choose_decoration" and decision(taking).player == me
+    assert module.bot_terms(taking, me) >= 1 > module.bot_terms(taking, other)
+    assert module.bot_terms(taking, me) > module.bot_terms(state, me)  # wholly, not a share
+
+
 def test_passing_in_the_market_says_so_and_no_card_drawn():
     state = market_game()
     assert not state.ruleset.by_id["market"].card_fits(state)  # no garden tile yet

@@ -16,6 +16,7 @@ from engine.core.module import Events, NoOptions, SetupStep, hook
 from engine.core.module import Module as CoreModule
 
 if TYPE_CHECKING:
+    from engine.core.actions import Action
     from engine.core.result import Result
     from engine.tang_garden.catalog import CellDef
     from engine.tang_garden.garden import BuildRewards
@@ -250,6 +251,12 @@ class Module(CoreModule):
         """The result a live score counts (the game ending now), for a module that scores its
         own game's end (a solo game's victory)."""
         return result
+
+    def bot_weighed(self, state: GameState, options: Sequence[Action]) -> Sequence[Action]:
+        """Of ``options``, those a computer player playing on with a random sample of its
+        options always weighs too: a choice few options make whose worth one step shows (Market:
+        taking a market's visible card). None by default."""
+        return ()
 
     def bot_prospects(self, state: GameState, player: int, foresight: float) -> float:
         """Coins ``player`` may still expect from what this module scores at the end beyond

@@ -216,7 +216,8 @@ def play_on(
 ) -> GameState:
     """``option`` in a copy of ``world``, the rest of the seat's turn, then greedy play until
     the seat's next turn (and at least ``MIN_TURNS`` turns). The other players each look at
-    ``sample`` options shared among them (at least 8 each)."""
+    ``sample`` options shared among them (at least 8 each), and at those their modules always
+    weigh (``Module.bot_weighed``)."""
     start = world.state.turn_number
     sample = max(8, sample // max(1, len(world.state.players) - 1))
     world, _ = play(world, option)
@@ -229,6 +230,18 @@ def play_on(
             break
         options: Sequence[Action] = pending.options
         if len(options) > sample:
-            options = rand.sample(options, sample)
+            options = _sampled(world.state, options, rand, sample)
         world = one_step(world, player, options, weights)[0][2]
     return world.state
+
+
+def _sampled(
+    state: GameState, options: Sequence[Action], rand: random.Random, sample: int
+) -> list[Action]:
+    """``sample`` of ``options`` at random, and every option the modules always weigh (a
+    market's card: a greedy player that seldom saw it would seldom take it, and a card left
+    on a market would look like the seat's own at its next turn)."""
+    picked = rand.sample(options, sample)
+    for module in state.ruleset.modules:
+        picked += [o for o in module.bot_weighed(state, options) if o not in picked]
+    return picked
