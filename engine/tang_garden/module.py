@@ -116,8 +116,8 @@ class Module(CoreModule):
     @hook
     def take_card(self, state: GameState, card: str) -> bool | str:
         """Claim a chosen decoration card that is not in the hand: False if this module does not
-        have it, else True, or where it lay in the module's own words (a Market's corner: the
-        placed card's event names it as ``taken_from``, for the screen to mark)."""
+        have it, else True, or where it lay in the module's own words (a corner of the
+        board: the placed card's event names it as ``taken_from``, for the screen to mark)."""
         return False
 
     @hook
@@ -254,8 +254,8 @@ class Module(CoreModule):
 
     def bot_weighed(self, state: GameState, options: Sequence[Action]) -> Sequence[Action]:
         """Of ``options``, those a computer player playing on with a random sample of its
-        options always weighs too: a choice few options make whose worth one step shows (Market:
-        taking a market's visible card). None by default."""
+        options always weighs too: a choice few options make whose worth one step shows (a visible
+        card offered among some 200 tile placements). None by default."""
         return ()
 
     def bot_prospects(self, state: GameState, player: int, foresight: float) -> float:

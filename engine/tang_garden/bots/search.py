@@ -239,8 +239,8 @@ def _sampled(
     state: GameState, options: Sequence[Action], rand: random.Random, sample: int
 ) -> list[Action]:
     """``sample`` of ``options`` at random, and every option the modules always weigh (a
-    market's card: a greedy player that seldom saw it would seldom take it, and a card left
-    on a market would look like the seat's own at its next turn)."""
+    visible card offered to everyone: a greedy player that seldom saw it would seldom take it,
+    and a card left there would look like the seat's own at its next turn)."""
     picked = rand.sample(options, sample)
     for module in state.ruleset.modules:
         picked += [o for o in module.bot_weighed(state, options) if o not in picked]
