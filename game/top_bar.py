@@ -1,7 +1,8 @@
 """The play screen's top bar: whose turn and what is asked on the first line (and the start of
 the second when it is long); the latest note and the parts being played on the second (the note
-wins the room it needs, and a long one hangs below the bar, wrapped, whole; the parts that find
-no room are counted, "+3 more", and listed on the tag's hover card)."""
+wins the room it needs beside the prompt, and one that finds too little hangs below the bar,
+wrapped, whole; the parts that find no room are counted, "+3 more", and listed on the tag's
+hover card)."""
 
 from __future__ import annotations
 
@@ -47,7 +48,7 @@ def draw_top_bar(
         edge = tag_box.x - 12
     if not note:
         return pygame.Rect(0, 0, 0, 0), tag_box
-    return _draw_note(surface, note, note_colour, edge - LEFT, len(lines) > 1), tag_box
+    return _draw_note(surface, note, note_colour, free, edge, bar.bottom), tag_box
 
 
 def prompt_lines(words: str, room: int) -> list[pygame.Surface]:
@@ -77,16 +78,18 @@ def parts_tag(parts: Sequence[str], room: int) -> str:
 
 
 def _draw_note(
-    surface: pygame.Surface, note: str, colour: tuple, room: int, boxed: bool
+    surface: pygame.Surface, note: str, colour: tuple, left: int, edge: int, below: int
 ) -> pygame.Rect:
-    """The latest refusal or note, whole: on the second line, or wrapped on a strip that hangs
-    below the top bar when it is longer (on a strip too when the prompt's second line is
-    under it: ``boxed``)."""
-    lines = hover.wrap(note, 18, room)
-    box = pygame.Rect(LEFT - 6, 27, room + 12, 20 * len(lines) + 4)
-    if len(lines) > 1 or boxed:
-        pygame.draw.rect(surface, palette.PAPER, box, border_radius=6)
-        pygame.draw.rect(surface, palette.INK_WASH, box, 1, border_radius=6)
+    """The latest refusal or note, whole, never over the prompt: on the second line between x
+    ``left`` (right of the prompt's second line, if any) and ``edge`` when it fits there, else
+    wrapped on a strip that hangs below the bar (from y ``below``)."""
+    if assets.text_font(18).size(note)[0] <= edge - left:
+        surface.blit(assets.text(note, 18, colour), (left, 29))
+        return pygame.Rect(left - 6, 27, edge - left + 12, 24)
+    lines = hover.wrap(note, 18, edge - LEFT)
+    box = pygame.Rect(LEFT - 6, below + 2, edge - LEFT + 12, 20 * len(lines) + 4)
+    pygame.draw.rect(surface, palette.PAPER, box, border_radius=6)
+    pygame.draw.rect(surface, palette.INK_WASH, box, 1, border_radius=6)
     for k, line in enumerate(lines):
-        surface.blit(assets.text(line, 18, colour), (LEFT, 29 + 20 * k))
+        surface.blit(assets.text(line, 18, colour), (LEFT, box.y + 2 + 20 * k))
     return box

@@ -375,3 +375,22 @@ def test_the_prompt_shows_whole_on_the_top_bar(size, monkeypatch):
     assert len(words) > 80
     assert words in shown or any(f"{a} {b}" == words for a in shown for b in shown)
     assert [w for w in shown if w.endswith("…") and words.startswith(w[:-1])] == []
+
+
+@pytest.mark.parametrize("note", ["Not now.", "That tile cannot go there: " + "no space fits " * 8])
+def test_a_note_never_covers_the_prompts_second_line(note):
+    """Every part at 1024x600, the seasoned starting pick (a prompt on two lines): a note shows
+    beside the prompt's second line when it fits there, else on a strip below the bar; it used
+    to cover the second line until it expired."""
+    from game.top_bar import LEFT, prompt_lines
+
+    state = random_turns(4, 5, 0, ruleset=PARTS)
+    app, scene = table(state, (1024, 600))
+    words = f"Turn 1 · {state.players[0].name}: {scene.session.decision.prompt}"
+    lines = prompt_lines(words, scene.top_buttons["hint"].rect.x - LEFT - 10)
+    assert len(lines) == 2
+    second = lines[1].get_rect(topleft=(LEFT, 27))
+    scene.say(note)
+    app.step(FRAME)
+    assert scene.note_box.h > 0
+    assert not scene.note_box.colliderect(second)
