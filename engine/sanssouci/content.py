@@ -10,7 +10,7 @@ from pydantic import BaseModel, ConfigDict, Field, PositiveInt, model_validator
 
 from engine.core.content.digest import digest_of
 from engine.core.content.problems import DataError
-from engine.core.content.yaml_lines import read_yaml
+from engine.core.content.yaml_lines import read_yaml, read_yaml_file
 from engine.core.resources import DATA
 
 DATA_DIR = DATA / "sanssouci"
@@ -131,12 +131,8 @@ class RulesText(_Frozen):
 def load_rules(data_dir: Path | None = None) -> RulesText:
     """The rules text; raises DataError."""
     label = "data/sanssouci/rules.yaml"
-    try:
-        raw = (Path(data_dir or DATA_DIR) / "rules.yaml").read_bytes()
-    except OSError as exc:
-        raise DataError([f"{label}:0: cannot read the file: {exc.strerror or exc}"]) from None
-    doc, problems = read_yaml(raw, label)
-    rules, more = doc.validate(RulesText) if doc is not None else (None, [])
+    doc, problems = read_yaml_file(Path(data_dir or DATA_DIR) / "rules.yaml", label)
+    rules, more = doc.validate(RulesText)
     if problems or more or rules is None:
         raise DataError(problems + more)
     return rules

@@ -11,7 +11,7 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from engine.core import resources
 from engine.core.content.problems import DataError
-from engine.core.content.yaml_lines import YamlDoc, read_yaml
+from engine.core.content.yaml_lines import YamlDoc, read_yaml_file
 
 FOLDER = resources.DATA / "tutorials"
 ORDER = ("base", "yin_yang")  # the lessons in the order the rules screen lists them
@@ -89,13 +89,7 @@ class Lesson(_Model):
 def read_lesson(path: Path) -> Lesson:
     """One lesson file; raises DataError with one line per problem."""
     label = f"data/tutorials/{path.name}"
-    try:
-        raw = path.read_bytes()
-    except OSError as exc:
-        raise DataError([f"{label}:0: cannot be read: {exc.strerror or exc}"]) from None
-    doc, problems = read_yaml(raw, label)
-    if doc is None:
-        raise DataError(problems)
+    doc, problems = read_yaml_file(path, label)
     if isinstance(doc.data, dict):
         doc.data.setdefault("id", path.stem)
     lesson, found = doc.validate(Lesson)

@@ -8,13 +8,14 @@ error location, into a ``FILE:LINE: ITEM: FIELD: message`` line.
 
 from __future__ import annotations
 
+import pathlib
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
 import yaml
 from pydantic import BaseModel, ValidationError
 
-from engine.core.content.problems import Path, format_problem
+from engine.core.content.problems import DataError, Path, format_problem
 
 _Base: type = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
@@ -240,4 +241,18 @@ def read_yaml(raw: bytes, label: str) -> tuple[YamlDoc | None, list[str]]:
         return None, [format_problem(label, 0, "", "", f"YAML error: {first}")]
     doc = YamlDoc(label, data, loader.lines)
     problems = [doc.at(path, "duplicate key", line) for path, line in loader.duplicates]
+    return doc, problems
+
+
+def read_yaml_file(path: pathlib.Path, label: str) -> tuple[YamlDoc, list[str]]:
+    """The YAML document in the file at ``path`` (``label`` in problem lines) and the problems
+    found reading it that do not stop it (duplicate keys); raises DataError when the file cannot
+    be read or parsed."""
+    try:
+        raw = path.read_bytes()
+    except OSError as exc:
+        raise DataError([f"{label}:0: cannot read the file: {exc.strerror or exc}"]) from None
+    doc, problems = read_yaml(raw, label)
+    if doc is None:
+        raise DataError(problems)
     return doc, problems
