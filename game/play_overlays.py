@@ -53,6 +53,22 @@ def veil(surface: pygame.Surface) -> None:
     surface.blit(shade, (0, 0))
 
 
+def card(surface: pygame.Surface, box: pygame.Rect, edge: palette.RGB, width: int) -> None:
+    """A veiled table under a rounded paper card with an edge of ``width`` px."""
+    veil(surface)
+    pygame.draw.rect(surface, palette.PAPER_LIGHT, box, border_radius=14)
+    pygame.draw.rect(surface, edge, box, width, border_radius=14)
+
+
+def titled_card(
+    surface: pygame.Surface, box: pygame.Rect, edge: palette.RGB, width: int, title: str
+) -> None:
+    """``card`` with ``title`` centred at its top."""
+    card(surface, box, edge, width)
+    text = assets.text(title, 30, palette.INK, True)
+    surface.blit(text, text.get_rect(midtop=(box.centerx, box.y + 4 * width)))
+
+
 class Handoff(Overlay):
     """Covers the table for the next player: every control hidden (nothing under it can be
     clicked or show a tooltip); after a moment, a click or a key takes it away and does
@@ -86,13 +102,11 @@ class Handoff(Overlay):
 
     def draw(self, surface: pygame.Surface) -> None:
         scene = self.scene
-        veil(surface)
         player = scene.state.players[self.player]
         told = news_view.height(self.items, 520)
         box = pygame.Rect(0, 0, 560, 200 + told)
         box.center = surface.get_rect().center
-        pygame.draw.rect(surface, palette.PAPER_LIGHT, box, border_radius=14)
-        pygame.draw.rect(surface, scene.colours[self.player], box, 6, border_radius=14)
+        card(surface, box, scene.colours[self.player], 6)
         pending = scene.session.decision
         whose = "turn" if pending.kind in ("main", "post") else "choice"
         hand = "Pass the computer, then click or press a key"
@@ -197,11 +211,7 @@ class Pause(Overlay):
         self.scene.show_controls(True)
 
     def draw(self, surface: pygame.Surface) -> None:
-        veil(surface)
-        pygame.draw.rect(surface, palette.PAPER_LIGHT, self.box, border_radius=14)
-        pygame.draw.rect(surface, palette.INK_SOFT, self.box, 3, border_radius=14)
-        title = assets.text("The game waits", 30, palette.INK, True)
-        surface.blit(title, title.get_rect(midtop=(self.box.centerx, self.box.y + 12)))
+        titled_card(surface, self.box, palette.INK_SOFT, 3, "The game waits")
 
 
 class ConfirmConcede(Overlay):
@@ -245,11 +255,7 @@ class ConfirmConcede(Overlay):
         self.scene.show_controls(True)
 
     def draw(self, surface: pygame.Surface) -> None:
-        veil(surface)
-        pygame.draw.rect(surface, palette.PAPER_LIGHT, self.box, border_radius=14)
-        pygame.draw.rect(surface, palette.SEAL_RED, self.box, 4, border_radius=14)
-        title = assets.text("Concede the game?", 30, palette.INK, True)
-        surface.blit(title, title.get_rect(midtop=(self.box.centerx, self.box.y + 16)))
+        titled_card(surface, self.box, palette.SEAL_RED, 4, "Concede the game?")
         for k, line in enumerate(self.words):
             text = assets.text(line, 22, palette.INK)
             surface.blit(text, text.get_rect(midtop=(self.box.centerx, self.box.y + 70 + 26 * k)))
