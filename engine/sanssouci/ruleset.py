@@ -12,6 +12,7 @@ from engine.core.ruleset import Ruleset
 from engine.core.view import Hidden
 from engine.sanssouci.actions import BASE_ACTIONS, MoveNoble, PlaceGardener, TakeTile
 from engine.sanssouci.module import SanssouciModule
+from engine.sanssouci.scoring import SansResult
 from engine.sanssouci.setup import BASE_STEPS
 from engine.sanssouci.state import SansState
 from engine.sanssouci.turn import AUTO, BUILDERS, HANDLERS
@@ -28,6 +29,7 @@ class SanssouciRules(Ruleset):
 
     def public_view(self, state: SansState, viewer: int | None) -> dict[str, Any]:  # type: ignore[override]
         open_hands = bool(state.setup.get("open_hands"))
+        final = state.result.totals if isinstance(state.result, SansResult) else None
         gardens = []
         for p, g in enumerate(state.gardens):
             own = viewer == p
@@ -37,7 +39,7 @@ class SanssouciRules(Ruleset):
                     "side": g.side,
                     "squares": g.squares[:],
                     "nobles": g.nobles[:],
-                    "score": g.score,
+                    "score": final[p] if final else g.score,  # once over, the final total
                     "draw_count": len(g.draw),
                     "hand_count": len(g.hand),
                     "hand": sorted(g.hand) if own or open_hands else None,

@@ -131,6 +131,13 @@ def test_q19_no_solo_game():
         new_game(1, 1)
 
 
+def test_once_over_every_garden_shows_its_final_total_with_missions_and_rows():
+    state, _ = random_game(3, 4)
+    totals = final_result(state).totals
+    assert [g.score for g in state.gardens] != list(totals)  # the end added points
+    assert [g["score"] for g in player_view(state, 1)["gardens"]] == list(totals)
+
+
 def test_q20_scores_are_plain_numbers_past_fifty():
     state = game()
     state.gardens[0].moves = 73
