@@ -13,6 +13,7 @@ import pytest
 from engine.tang_garden.game import apply, legal_actions, new_game
 from engine.tang_garden.modules.dragons import ActivateReserved, ReserveCard
 from engine.tang_garden.modules.winter.module import PlaceRoof
+from game import assets
 from game.hover import entry_for
 from game.scenes.end import EndScene
 from game.scenes.rules import RulesScene
@@ -59,23 +60,39 @@ def test_a_roof_tile_is_dragged_from_its_stack_onto_the_roof(home):
     assert (roof.x, roof.y) in scene.state.ext["winter"].tiles
 
 
-def test_a_reserved_card_is_dragged_onto_the_garden_on_a_later_turn(home):
-    def reserved_ready(s):
-        return any(isinstance(o, ActivateReserved) for o in legal_actions(s))
+def reserved_ready(s) -> bool:
+    return any(isinstance(o, ActivateReserved) for o in legal_actions(s))
 
+
+def with_a_reserved_card():
+    """A Winter game where the player to move may place the card reserved under a Dragon."""
     state = new_game(2, 6, ruleset=["winter"])
     rand = random.Random(6)
     for _ in range(3000):
         if reserved_ready(state):
-            break
+            return state
         options = legal_actions(state)
         reserve = [o for o in options if isinstance(o, ReserveCard)]
         state = apply(state, reserve[0] if reserve else rand.choice(options))[0]
+    raise AssertionError("no card reserved")
+
+
+def test_a_reserved_card_is_dragged_onto_the_garden_on_a_later_turn(home):
+    state = with_a_reserved_card()
     app, scene = scene_at(state)
     activate = next(o for o in scene.options if isinstance(o, ActivateReserved))
     perform(app, scene, activate)
     assert scene.state.actions()[-1] == activate
     assert activate.card in scene.state.players[state.current].cards
+
+
+def test_the_dragons_panel_says_reserved_beside_a_reserved_card(home, monkeypatch):
+    state = with_a_reserved_card()
+    drawn: list[str] = []
+    real = assets.text
+    monkeypatch.setattr(assets, "text", lambda w, *a, **k: drawn.append(w) or real(w, *a, **k))
+    scene_at(state)
+    assert "reserved" in drawn
 
 
 def test_the_roof_explains_itself_on_hover(home):

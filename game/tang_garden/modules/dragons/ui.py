@@ -54,7 +54,7 @@ class DragonsUI(UIAdapter):
                     if pawn.corner
                     else "used"
                     if pawn.spent
-                    else ""
+                    else "reserved"
                     if pawn.card
                     else "free"
                 )
