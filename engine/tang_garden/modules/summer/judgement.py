@@ -39,6 +39,28 @@ def team_prospects(state: GameState) -> float:
     )
 
 
+def move_ceiling(state: GameState) -> float | None:
+    """At most what ``team_prospects`` can be once a Supervisor is moved (None with no Approval
+    to spend): one Approval token fewer, nothing else it counts changes (the Requests' progress
+    reads no Supervisor) but the room to build, counted here as the most, and the chance of a
+    failed draw, counted as none."""
+    part = summer(state)
+    if part.eyes <= 0:
+        return None
+    underway = sum(near for _, near in memo.progress(state, memo.garden(state)))
+    coins = sum(p.coins for p in state.players)
+    return (
+        40.0 * len(part.completed)
+        + APPROVAL_WORTH[min(part.eyes - 1, len(APPROVAL_WORTH) - 1)]
+        - 8.0 * len(part.supervisors)
+        + 6.0 * len(part.requests)
+        + 14.0 * underway
+        + 0.5 * coins
+        + max(ROOM)
+        + 0.3 * len(state.deco_deck)
+    )
+
+
 def room(state: GameState) -> int:
     """The empty spaces next to the garden a garden tile may go on now (the Supervisors'
     hold counted)."""
