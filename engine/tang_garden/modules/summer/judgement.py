@@ -40,10 +40,10 @@ def team_prospects(state: GameState) -> float:
 
 
 def move_ceiling(state: GameState) -> float | None:
-    """At most what ``team_prospects`` can be once a Supervisor is moved (None with no Approval
-    to spend): one Approval token fewer, nothing else it counts changes (the Requests' progress
-    reads no Supervisor) but the room to build, counted here as the most, and the chance of a
-    failed draw, counted as none."""
+    """At most what ``team_prospects`` can be once a Supervisor is moved or the Supervisors are
+    ignored (None with no Approval to spend): one Approval token fewer, nothing else it counts
+    changes (the Requests' progress reads no Supervisor) but the room to build, counted here as
+    the most, and the chance of a failed draw, counted as none."""
     part = summer(state)
     if part.eyes <= 0:
         return None

@@ -272,7 +272,7 @@ class Summer(Module):
         return team_prospects(state)
 
     def bot_ceiling(self, state: GameState, kind: type) -> float | None:
-        return move_ceiling(state) if kind is MoveSupervisor else None
+        return move_ceiling(state) if kind in (MoveSupervisor, IgnoreSupervisors) else None
 
 
 # --- the optional actions ------------------------------------------------------------------------
