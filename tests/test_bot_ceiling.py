@@ -10,15 +10,15 @@ from engine.tang_garden import actions as A
 from engine.tang_garden.bots.evaluate import ceiling, margin, values
 from engine.tang_garden.bots.levels import EasyBot, best_step, one_step
 from engine.tang_garden.game import new_game
-from engine.tang_garden.modules.summer import IgnoreSupervisors, MoveSupervisor
+from engine.tang_garden.modules.summer import IgnoreSupervisors, MoveSupervisor, SwapRequest
 
 SUMMER = [{"id": "summer", "options": {"difficulty": "medium"}}]
-BOUNDED = (MoveSupervisor, IgnoreSupervisors)
+BOUNDED = (MoveSupervisor, IgnoreSupervisors, SwapRequest)
 
 
 def _positions_with_approval_to_spend(seed: int, actions: int = 150) -> list:
-    """The positions of a 2-player Summer game played by Easy team-mates where a Supervisor may
-    be moved or ignored."""
+    """The positions of a 2-player Summer game played by Easy team-mates where an Approval token
+    may be spent (a Supervisor moved or ignored, a Request swapped)."""
     here, bot, found = position(new_game(2, seed, ruleset=SUMMER)), EasyBot(seed), []
     for _ in range(actions):
         if here.state.over:
@@ -42,13 +42,13 @@ def _lead(here, option) -> float:
 
 
 def test_spending_approval_is_never_judged_above_its_ceiling(positions):
-    checked = 0
+    checked = {kind: 0 for kind in BOUNDED}
     for here in positions:
         for option in here.decision.options:
             if isinstance(option, BOUNDED):
                 assert _lead(here, option) <= ceiling(here.state, type(option))
-                checked += 1
-    assert checked >= 50
+                checked[type(option)] += 1
+    assert checked[MoveSupervisor] >= 50 and checked[SwapRequest] >= 10
 
 
 def test_the_greedy_step_chooses_what_judging_every_option_chooses(positions):

@@ -39,15 +39,17 @@ def team_prospects(state: GameState) -> float:
     )
 
 
-def move_ceiling(state: GameState) -> float | None:
-    """At most what ``team_prospects`` can be once a Supervisor is moved or the Supervisors are
-    ignored (None with no Approval to spend): one Approval token fewer, nothing else it counts
-    changes (the Requests' progress reads no Supervisor) but the room to build, counted here as
-    the most, and the chance of a failed draw, counted as none."""
+def spend_ceiling(state: GameState, swap: bool = False) -> float | None:
+    """At most what ``team_prospects`` can be once an Approval token is spent on moving a
+    Supervisor, ignoring them or (``swap``) swapping a Request not completed (None with no
+    Approval to spend). Nothing else it counts changes, but: the room to build, counted as the
+    most; the chance of a failed draw, counted as none; the swapped Request's progress (the
+    Requests' progress reads no Supervisor), counted as the least replaced by a met one."""
     part = summer(state)
     if part.eyes <= 0:
         return None
-    underway = sum(near for _, near in memo.progress(state, memo.garden(state)))
+    nears = [near for _, near in memo.progress(state, memo.garden(state))]
+    underway = sum(nears) + (1.0 - min(nears, default=1.0) if swap else 0.0)
     coins = sum(p.coins for p in state.players)
     return (
         40.0 * len(part.completed)
