@@ -42,9 +42,10 @@ def team_prospects(state: GameState) -> float:
 def spend_ceiling(state: GameState, swap: bool = False) -> float | None:
     """At most what ``team_prospects`` can be once an Approval token is spent on moving a
     Supervisor, ignoring them or (``swap``) swapping a Request not completed (None with no
-    Approval to spend). Nothing else it counts changes, but: the room to build, counted as the
-    most; the chance of a failed draw, counted as none; the swapped Request's progress (the
-    Requests' progress reads no Supervisor), counted as the least replaced by a met one."""
+    Approval to spend). Nothing else it counts changes (a Request's progress reads the garden
+    and where Request tiles lie, never a Supervisor or which Request lies elsewhere) but the
+    room to build, counted as the most, the chance of a failed draw, counted as none, and the
+    swapped Request's progress, counted as the least one replaced by a met one."""
     part = summer(state)
     if part.eyes <= 0:
         return None
