@@ -162,6 +162,12 @@ class Module:
         module makes matter (0: the shared judgement is enough)."""
         return 0.0
 
+    def bot_ceiling(self, state: State, kind: type) -> float | None:
+        """At most what ``bot_terms`` can be once any option of the type ``kind`` offered now is
+        played (such an option must not end the game), so that a computer player need not play
+        one that cannot beat its best so far; None: no bound known."""
+        return None
+
     def view(self, state: State, viewer: int | None) -> dict[str, Any] | None:
         """What ``viewer`` may know of this module's slice (None: nothing to show)."""
         part = state.ext.get(self.id)

@@ -138,6 +138,21 @@ def _team_values(state: GameState) -> list[float]:
     return [value / n] * n
 
 
+def ceiling(state: GameState, kind: type) -> float | None:
+    """In a team game, at most what ``margin`` of ``values`` can be once any option of the type
+    ``kind`` offered in ``state`` is played, when every judging module bounds its terms
+    (``Module.bot_ceiling``); None otherwise."""
+    if not state.ruleset.team_play:
+        return None
+    total = 0.0
+    for module in _judging(state.ruleset):
+        bound = module.bot_ceiling(state, kind)
+        if bound is None:
+            return None
+        total += bound
+    return total
+
+
 def margin(vals: list[float], player: int, team: bool = False) -> float:
     """How far ``player`` leads: its value less the best and the mean of the others' (its own
     value alone in a solo game); in a team game (``team``: the players win or lose together)

@@ -14,10 +14,11 @@ from collections.abc import Callable, Sequence
 from engine.core.bots.worlds import determinize
 from engine.core.flow import Position, play, position
 from engine.tang_garden.actions import Action
-from engine.tang_garden.bots.evaluate import WEIGHTS, Weights, margin, values
+from engine.tang_garden.bots.evaluate import WEIGHTS, Weights, ceiling, margin, values
 from engine.tang_garden.view import reveals
 
 Scored = tuple[float, Action, Position]  # (judgement, option, the world after it)
+SAFETY = 1e-6  # coins: a ceiling this far below the best so far is below it, rounding aside
 
 
 def one_step(
@@ -30,6 +31,30 @@ def one_step(
         after, _ = play(world, option)
         scored.append((margin(values(after.state, weights), player, team), option, after))
     return sorted(scored, key=lambda s: -s[0])
+
+
+def best_step(
+    world: Position, player: int, options: Sequence[Action], weights: Weights = WEIGHTS
+) -> Position:
+    """The world after the option ``one_step`` ranks first (the first of the best), without
+    playing an option whose ``ceiling`` is below the best judged so far: it cannot be first."""
+    team = world.state.ruleset.team_play
+    best, top = None, 0.0
+    bounds: dict[type, float | None] = {}
+    for option in options:
+        if best is not None and team:
+            kind = type(option)
+            if kind not in bounds:
+                bounds[kind] = ceiling(world.state, kind)
+            bound = bounds[kind]
+            if bound is not None and bound + SAFETY < top:
+                continue
+        after, _ = play(world, option)
+        lead = margin(values(after.state, weights), player, team)
+        if best is None or lead > top:
+            best, top = after, lead
+    assert best is not None  # a decision has options
+    return best
 
 
 def finish_turn(
@@ -51,7 +76,7 @@ def rest_of_turn(
         pending = world.decision
         if pending.player != player:
             break
-        after = one_step(world, player, pending.options, weights)[0][2]
+        after = best_step(world, player, pending.options, weights)
         drew = drew or (after.state.turn_number == turn and reveals(world.state, after.state))
         world = after
     return world, drew

@@ -28,7 +28,7 @@ from engine.core.bots.worlds import determinize
 from engine.core.flow import Position, play, position
 from engine.tang_garden.actions import Action, Decorate, DiscardDrawn
 from engine.tang_garden.bots.evaluate import Weights, margin, values
-from engine.tang_garden.bots.levels import finish_turn, look_ahead, one_step
+from engine.tang_garden.bots.levels import best_step, finish_turn, look_ahead
 from engine.tang_garden.state import GameState
 
 BUDGET = 12  # play-outs per close decision by default (cost: bench/bot_bench.py, tournaments)
@@ -231,7 +231,7 @@ def play_on(
         options: Sequence[Action] = pending.options
         if len(options) > sample:
             options = _sampled(world.state, options, rand, sample)
-        world = one_step(world, player, options, weights)[0][2]
+        world = best_step(world, player, options, weights)
     return world.state
 
 

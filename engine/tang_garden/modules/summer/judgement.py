@@ -25,16 +25,39 @@ def team_prospects(state: GameState) -> float:
     part = summer(state)
     facts = memo.garden(state)
     underway = sum(near for _, near in memo.progress(state, facts))
+    room_worth = ROOM[min(room(state), len(ROOM) - 1)]
+    return _worth(state, part.eyes, underway, room_worth, draw_failure(state, facts))
+
+
+def spend_ceiling(state: GameState, swap: bool = False) -> float | None:
+    """At most what ``team_prospects`` can be once an Approval token is spent on moving a
+    Supervisor, ignoring them or (``swap``) swapping a Request not completed (None with no
+    Approval to spend). Nothing else it counts changes (a Request's progress reads the garden
+    and where Request tiles lie, never a Supervisor or which Request lies elsewhere) but the
+    room to build, counted as the most, the chance of a failed draw, counted as none, and the
+    swapped Request's progress, counted as the least one replaced by a met one."""
+    part = summer(state)
+    if part.eyes <= 0:
+        return None
+    nears = [near for _, near in memo.progress(state, memo.garden(state))]
+    underway = sum(nears) + (1.0 - min(nears, default=1.0) if swap else 0.0)
+    return _worth(state, part.eyes - 1, underway, max(ROOM), 0.0)
+
+
+def _worth(state: GameState, eyes: int, underway: float, room_worth: float, risk: float) -> float:
+    """``team_prospects`` from its terms that a move may change: the Approval tokens left, the
+    Requests' progress, the worth of the room to build and the chance that a draw fails."""
+    part = summer(state)
     coins = sum(p.coins for p in state.players)
     return (
         40.0 * len(part.completed)
-        + APPROVAL_WORTH[min(part.eyes, len(APPROVAL_WORTH) - 1)]
+        + APPROVAL_WORTH[min(eyes, len(APPROVAL_WORTH) - 1)]
         - 8.0 * len(part.supervisors)
         + 6.0 * len(part.requests)
         + 14.0 * underway
         + 0.5 * coins
-        + ROOM[min(room(state), len(ROOM) - 1)]
-        - draw_failure(state, facts) * eye_cost(part.eyes)
+        + room_worth
+        - risk * eye_cost(eyes)
         + 0.3 * len(state.deco_deck)
     )
 

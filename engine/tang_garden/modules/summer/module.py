@@ -31,7 +31,7 @@ from engine.tang_garden.modules.summer.actions import (
     SwapRequest,
 )
 from engine.tang_garden.modules.summer.geometry import summer, supervised, untaken
-from engine.tang_garden.modules.summer.judgement import team_prospects
+from engine.tang_garden.modules.summer.judgement import spend_ceiling, team_prospects
 from engine.tang_garden.modules.summer.kinds import REQUESTS
 from engine.tang_garden.modules.summer.result import TeamResult
 from engine.tang_garden.modules.summer.slice import ID, SummerState
@@ -270,6 +270,11 @@ class Summer(Module):
 
     def bot_terms(self, state: GameState, player: int) -> float:
         return team_prospects(state)
+
+    def bot_ceiling(self, state: GameState, kind: type) -> float | None:
+        if kind in (MoveSupervisor, IgnoreSupervisors, SwapRequest):
+            return spend_ceiling(state, swap=kind is SwapRequest)
+        return None
 
 
 # --- the optional actions ------------------------------------------------------------------------
