@@ -10,7 +10,7 @@ from pydantic import BaseModel, ConfigDict, Field, PositiveInt, model_validator
 
 from engine.core.content.digest import digest_of
 from engine.core.content.problems import DataError
-from engine.core.content.yaml_lines import read_yaml, read_yaml_file
+from engine.core.content.yaml_lines import parsed_yaml, read_file_bytes, read_yaml_file
 from engine.core.resources import DATA
 
 DATA_DIR = DATA / "sanssouci"
@@ -104,13 +104,8 @@ def load_data(data_dir: Path | None = None) -> tuple[GameData, str]:
     """The game's data and its digest; raises DataError listing every problem."""
     path = Path(data_dir or DATA_DIR) / GAME_FILE
     label = f"data/sanssouci/{GAME_FILE}"
-    try:
-        raw = path.read_bytes()
-    except OSError as exc:
-        raise DataError([f"{label}:0: cannot read the file: {exc.strerror or exc}"]) from None
-    doc, problems = read_yaml(raw, label)
-    if doc is None:
-        raise DataError(problems)
+    raw = read_file_bytes(path, label)
+    doc, problems = parsed_yaml(raw, label)
     data, more = doc.validate(GameData)
     if problems or more or data is None:
         raise DataError(problems + more)

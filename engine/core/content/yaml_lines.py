@@ -244,15 +244,25 @@ def read_yaml(raw: bytes, label: str) -> tuple[YamlDoc | None, list[str]]:
     return doc, problems
 
 
-def read_yaml_file(path: pathlib.Path, label: str) -> tuple[YamlDoc, list[str]]:
-    """The YAML document in the file at ``path`` (``label`` in problem lines) and the problems
-    found reading it that do not stop it (duplicate keys); raises DataError when the file cannot
-    be read or parsed."""
+def read_file_bytes(path: pathlib.Path, label: str) -> bytes:
+    """The bytes of the file at ``path``; raises DataError (``label`` in its line) when it
+    cannot be read."""
     try:
-        raw = path.read_bytes()
+        return path.read_bytes()
     except OSError as exc:
         raise DataError([f"{label}:0: cannot read the file: {exc.strerror or exc}"]) from None
+
+
+def parsed_yaml(raw: bytes, label: str) -> tuple[YamlDoc, list[str]]:
+    """``read_yaml`` that raises DataError when the document cannot be parsed."""
     doc, problems = read_yaml(raw, label)
     if doc is None:
         raise DataError(problems)
     return doc, problems
+
+
+def read_yaml_file(path: pathlib.Path, label: str) -> tuple[YamlDoc, list[str]]:
+    """The YAML document in the file at ``path`` (``label`` in problem lines) and the problems
+    found reading it that do not stop it (duplicate keys); raises DataError when the file cannot
+    be read or parsed."""
+    return parsed_yaml(read_file_bytes(path, label), label)
