@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 from engine.core.flow import settle
 from engine.core.view import player_view
 from engine.tang_garden.actions import AdvanceTrack, Decorate, Influence
+from engine.tang_garden.bots.search import SAMPLE, _sampled
 from engine.tang_garden.effects import advance, thresholds_reached
 from engine.tang_garden.game import legal_actions
 from engine.tang_garden.modules.solstice.module import (
@@ -23,6 +24,7 @@ from engine.tang_garden.modules.solstice.module import (
     TakeFaceUp,
 )
 from engine.tang_garden.record import replay, to_record
+from engine.tang_garden.scoring import card_gains
 from engine.tang_garden.setup import SetupError
 from tests.helpers import G, R, W, do, game, options
 from tests.test_expansions import check_final, check_step
@@ -429,3 +431,35 @@ def test_a_face_up_card_refused_says_why_in_a_players_words():
     card = sol(state).rows[0][0]
     with pytest.raises(IllegalAction, match="row of 4 needs you to be entitled to draw 4"):
         apply(state, TakeFaceUp(card))
+
+
+# --- computer players --------------------------------------------------------------------------
+
+
+def test_computer_players_count_a_face_up_card_being_taken_as_the_takers():
+    """A face-up card taken, not yet placed: what it adds to the taker's decoration cards is
+    counted at once (a greedy step judged it worth nothing, so play-outs never took one)."""
+    state = faces(fresh(), 2)
+    me, other = state.current, 1 - state.current
+    gains = card_gains(
+        state, me, {state.catalog.card_type[c].id for r in sol(state).rows for c in r}
+    )
+    card = max(
+        (c for r in sol(state).rows for c in r),
+        key=lambda c: gains[state.catalog.card_type[c].id],
+    )
+    worth = gains[state.catalog.card_type[card].id]
+    assert worth > 0
+    taking = do(state, TakeFaceUp(card))
+    assert module(taking).bot_terms(taking, me) == module(state).bot_terms(state, me) + worth
+    assert module(taking).bot_terms(taking, other) == module(state).bot_terms(state, other)
+
+
+def test_hards_play_outs_always_weigh_the_face_up_cards():
+    state = faces(fresh(), 2)
+    offered = options(state, TakeFaceUp)
+    all_options = legal_actions(state)
+    assert len(all_options) > SAMPLE
+    for seed in range(5):
+        picked = _sampled(state, all_options, random.Random(seed), SAMPLE)
+        assert set(offered) <= set(picked)

@@ -9,6 +9,7 @@ that stays where it was never takes a column's bonus (SO8)."""
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar, Literal
 
@@ -31,7 +32,7 @@ from engine.tang_garden.module import Events, Module, SetupStep
 from engine.tang_garden.modules.solstice.kinds import BoardObjective
 from engine.tang_garden.modules.solstice.slice import ID, Boards
 from engine.tang_garden.options import can_place_a_character
-from engine.tang_garden.scoring import PlayerScore
+from engine.tang_garden.scoring import PlayerScore, card_gains
 from engine.tang_garden.setup import SetupError
 from engine.tang_garden.state import GameState
 
@@ -422,9 +423,22 @@ class Solstice(Module):
         score.categories[CATEGORY] = self.pagoda_score(state, score.player)
 
     def bot_terms(self, state: GameState, player: int) -> float:
-        """The Pagoda pawns' score now, and a little for each extra influence still held."""
+        """The Pagoda pawns' score now, a little for each extra influence still held, and,
+        while the current player chooses which card in hand to place (a face-up card taken, or
+        a draw), what the best of them would add: a card in hand is already theirs, so a
+        computer player looking one step ahead sees what taking a face-up card is worth."""
         board = self.of(state)
-        return float(self.pagoda_score(state, player) + 2 * board.influences[player])
+        held = float(self.pagoda_score(state, player) + 2 * board.influences[player])
+        choosing = state.tasks and state.tasks[-1][0] == "choose_decoration"
+        if choosing and player == state.current and state.drawn:
+            kinds = {state.catalog.card_type[c].id for c in state.drawn}
+            held += max(card_gains(state, player, kinds).values())
+        return held
+
+    def bot_weighed(self, state: GameState, options: Sequence[Action]) -> list[Action]:
+        """Taking a face-up card: a computer player playing on weighs it always (a visible card
+        offered to everyone, among many tile placements)."""
+        return [o for o in options if isinstance(o, TakeFaceUp)]
 
     # --- tables ----------------------------------------------------------------------------------
 
