@@ -54,6 +54,16 @@ def _where(scene: PlayScene, kind: str, payload) -> list:
     return [rect for rect, k, p in spots if k == kind and p == payload]
 
 
+def _turns_among_the_players_cards(session, take) -> None:
+    """``take`` (a card kept) turns its card face up on the first of its kind among the
+    deciding player's cards."""
+    player = session.decision.player
+    scene, flips = _flips_after(session, take)
+    kind = scene.state.catalog.card_type[take.card].id
+    found = [r for r, k, p in scene.panel.hotspots if k == "played" and p[:2] == (player, kind)]
+    assert found and [f.locate() for f in flips] == found[:1]
+
+
 def test_a_new_card_on_a_restocked_market_turns_face_up_there():
     session, restock = _reach(["market"], "Restock")
     scene, flips = _flips_after(session, restock)
@@ -64,20 +74,12 @@ def test_a_new_card_on_a_restocked_market_turns_face_up_there():
 
 def test_a_roof_card_kept_turns_face_up_among_the_players_cards():
     session, take = _reach(["winter", "dragons"], "TakeRoofCard")
-    player = session.decision.player
-    scene, flips = _flips_after(session, take)
-    kind = scene.state.catalog.card_type[take.card].id
-    found = [r for r, k, p in scene.panel.hotspots if k == "played" and p[:2] == (player, kind)]
-    assert found and [f.locate() for f in flips] == found[:1]
+    _turns_among_the_players_cards(session, take)
 
 
 def test_a_card_a_spring_lantern_brings_from_the_discards_turns_among_the_players_cards():
     session, take = _reach(["spring"], "TakeDiscard")
-    player = session.decision.player
-    scene, flips = _flips_after(session, take)
-    kind = scene.state.catalog.card_type[take.card].id
-    found = [r for r, k, p in scene.panel.hotspots if k == "played" and p[:2] == (player, kind)]
-    assert found and [f.locate() for f in flips] == found[:1]
+    _turns_among_the_players_cards(session, take)
 
 
 def test_a_card_reserved_under_a_dragon_turns_face_up_on_the_dragons_line():

@@ -47,6 +47,16 @@ def _move(app, point) -> None:
     post(app, pygame.MOUSEMOTION, pos=point, rel=(0, 0), buttons=(0, 0, 0))
 
 
+def _play_screen_with_a_lady(home) -> tuple[App, PlayScene, tuple[int, int]]:
+    """The play screen on ``_garden_with_a_lady``, drawn once; the Lady's space."""
+    state, lady = _garden_with_a_lady()
+    app = App(settings=Settings(animation="off", show_handoff=True))
+    scene = PlayScene(app, Session(state, autosave=home / "autosave.json"))
+    app.switch(scene)
+    app.step(FRAME)
+    return app, scene, lady
+
+
 def _lit(surface, lay, cell) -> bool:
     """Whether the space ``cell`` is outlined as seen (its left edge in the sight's ink)."""
     rect = lay.cell_rect(*cell)
@@ -54,11 +64,7 @@ def _lit(surface, lay, cell) -> bool:
 
 
 def test_pointing_at_a_character_draws_its_sight_and_what_it_scores(home, monkeypatch):
-    state, (x, y) = _garden_with_a_lady()
-    app = App(settings=Settings(animation="off", show_handoff=True))
-    scene = PlayScene(app, Session(state, autosave=home / "autosave.json"))
-    app.switch(scene)
-    app.step(FRAME)
+    app, scene, (x, y) = _play_screen_with_a_lady(home)
     drawn = _words(monkeypatch)
     seen = character_sight(scene.seen, "lady")
     assert seen is not None and (x + 2, y) in seen.decorations
@@ -80,11 +86,7 @@ def test_pointing_at_a_character_draws_its_sight_and_what_it_scores(home, monkey
 
 
 def test_the_characters_card_leaves_its_line_of_sight_in_view(home, monkeypatch):
-    state, (x, y) = _garden_with_a_lady()
-    app = App(settings=Settings(animation="off", show_handoff=True))
-    scene = PlayScene(app, Session(state, autosave=home / "autosave.json"))
-    app.switch(scene)
-    app.step(FRAME)
+    app, scene, (x, y) = _play_screen_with_a_lady(home)
     cards: list[pygame.Rect] = []
     real = hover.draw_near
     monkeypatch.setattr(hover, "draw_near", lambda *a: cards.append(real(*a)) or cards[-1])
