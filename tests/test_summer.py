@@ -5,7 +5,9 @@ the simulation per difficulty and the computer players judging for the team."""
 from __future__ import annotations
 
 import dataclasses
+import json
 import random
+from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -785,3 +787,38 @@ def test_a_part_after_setup_step_9_follows_summers_own_step_9():
     replacing step keeps the name the others go before or after."""
     state = new_game(2, 0, ruleset=["summer", "autumn-leaves"])
     assert state.tokens == new_game(3, 0).tokens and state.ext["autumn-leaves"] is not None
+
+
+def _recorded(name: str):
+    """A recorded Summer position (Medium team-mates at Easy, 4 Approval tokens)."""
+    return replay(json.loads((Path(__file__).parent / "fixtures" / "bots" / name).read_text()))
+
+
+FORMER_JUDGEMENT = {"APPROVAL_WORTH": (0.0, 40.0, 58.0, 70.0, 80.0), "LAST_EYE_LOST": 200.0}
+
+
+def test_a_computer_team_keeps_approval_in_reserve_rather_than_move_a_supervisor(monkeypatch):
+    """Easy, seed 1, turn 11: three Approval tokens left, nothing a Supervisor's move would
+    complete now. The team ends the turn; judged as before, it spent the token on the move and
+    went on spending down to none at every difficulty."""
+    from engine.tang_garden.modules.summer import judgement
+
+    state = _recorded("summer_keep_approval.json")
+    assert summer(state).eyes == 3
+    assert make_bot("medium", 1).choose(position(state)) == A.EndTurn()
+    for name, value in FORMER_JUDGEMENT.items():
+        monkeypatch.setattr(judgement, name, value)
+    assert isinstance(make_bot("medium", 1).choose(position(state)), MoveSupervisor)
+
+
+def test_with_two_approval_tokens_left_the_team_buys_one_back_before_another_request(monkeypatch):
+    """Easy, seed 1, turn 12: two tokens left and 10 coins. The team refreshes an Approval
+    token; judged as before, it laid another Request tile and kept two."""
+    from engine.tang_garden.modules.summer import judgement
+
+    state = _recorded("summer_refresh_approval.json")
+    assert summer(state).eyes == 2 and state.players[state.current].coins >= 10
+    assert make_bot("medium", 1).choose(position(state)) == RefreshApproval()
+    for name, value in FORMER_JUDGEMENT.items():
+        monkeypatch.setattr(judgement, name, value)
+    assert isinstance(make_bot("medium", 1).choose(position(state)), PlaceRequest)
