@@ -13,6 +13,7 @@ import pytest
 from engine.tang_garden.api import Event
 from engine.tang_garden.game import new_game
 from game.app import App
+from game.board_marks import piece_outline
 from game.recent_moves import last_places
 from game.scenes.play import PlayScene
 from game.session import Session
@@ -22,16 +23,22 @@ from tests.ui_driver import FRAME
 pytestmark = pytest.mark.ui
 
 
-def _played_until(modules: list[str], kind: str, players: int = 2, prefer: tuple = ()):
+def _played_until(
+    modules: list[str], kind: str, players: int = 2, prefer: tuple = (), by: int | None = None
+):
     """Games of ``modules`` played at random (seeds 1, 2, ...; an option whose action is named
-    in ``prefer`` taken whenever offered) until a move has an event of ``kind`` by a player;
-    the session and that event."""
+    in ``prefer`` taken whenever offered) until a move has an event of ``kind`` by a player
+    (``by``: that one); the session and that event."""
     for seed in range(1, 9):
         session, rng = Session(new_game(players, seed, ruleset=modules)), random.Random(seed)
         while options := session.decision.options:
             liked = [o for o in options if type(o).__name__ in prefer]
             session.play(rng.choice(liked or options))
-            found = [e for e in session.moves[-1].events if e.kind == kind and "player" in e.data]
+            found = [
+                e
+                for e in session.moves[-1].events
+                if e.kind == kind and "player" in e.data and by in (None, e.data["player"])
+            ]
             if found:
                 return session, found[0]
     pytest.fail(f"no {kind} in 8 random games")
@@ -64,8 +71,8 @@ def _cell_colour(scene: PlayScene, cell, player: int) -> tuple:
 
 def _piece_colour(scene: PlayScene, rect: pygame.Rect, player: int) -> tuple:
     """The colour on ``player``'s outline of a module's piece drawn at ``rect``."""
-    width, inset = _inset(scene, player)
-    return _colour_on(scene, rect.inflate(width - inset, width - inset), width)
+    width, _ = _inset(scene, player)
+    return _colour_on(scene, piece_outline(rect, width, player), width)
 
 
 def _piece_rect(scene: PlayScene, kind: str, payload: object) -> pygame.Rect:
@@ -156,3 +163,18 @@ def test_a_market_partly_scrolled_out_of_the_panel_is_still_marked_and_named():
     assert len(columns) == 1 and scene.lay.clip.contains(columns[0])
     assert scene.lay.scrolls and columns[0].bottom == scene.lay.clip.bottom  # cut by the clip
     assert _piece_colour(scene, columns[0], player) == scene.colours[player]
+
+
+def test_a_third_players_mark_on_a_score_bag_goes_round_its_row_not_through_its_words():
+    """Three players with Leaves, the third keeps a leaf: their score bag's row (20 pixels) is
+    outlined at its edges. Inset by seat like a space's, the mark went through the middle."""
+    session, _ = _played_until(["autumn-leaves"], "leaf_kept", players=3, by=2)
+    scene = _screen(session)
+    row = _piece_rect(scene, "score_bag", 2)
+    colour = scene.colours[2]
+    painted = [
+        y
+        for y in range(row.top - 4, row.bottom + 4)
+        if tuple(scene.app.screen.get_at((row.centerx, y)))[:3] == colour
+    ]
+    assert painted and min(painted) <= row.top + 2 and max(painted) >= row.bottom - 3

@@ -206,3 +206,19 @@ def test_the_red_cube_frames_its_space_and_covers_no_mark(monkeypatch):
     for frame, width in frames:
         band = [r for r in marks if frame.colliderect(r)]
         assert all(frame.inflate(-2 * width, -2 * width).contains(r) for r in band), frame
+
+
+def test_score_bags_full_of_colours_each_take_a_whole_row_and_stay_in_their_section():
+    """Three players whose bags hold every colour, one of them unseen: two bags to a row, the
+    first one's "+1 unseen" ran into the second's name; now each bag has a row of its own, and
+    the section is tall enough for all three."""
+    state = new_game(3, 1, ruleset=["autumn-leaves"])
+    bags = state.ext["autumn-leaves"].bags
+    for bag in bags:
+        bag += ["yellow", "red", "blue", "green"]
+    _, scene = scene_for(state)
+    rows = sorted((r for r, k, _ in scene.panel.hotspots if k == "score_bag"), key=lambda r: r.y)
+    assert len(rows) == 3 and len({r.y for r in rows}) == 3  # one bag a row
+    assert all(r.w > scene.lay.clip.w * 0.8 for r in rows)
+    below = [r for r, k, _ in scene.panel.hotspots if r.top >= rows[-1].bottom]
+    assert all(not r.colliderect(row) for r in below for row in rows)

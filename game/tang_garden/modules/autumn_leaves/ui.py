@@ -139,12 +139,23 @@ class LeavesUI(UIAdapter):
 
     # --- the panel -----------------------------------------------------------------------------
 
+    def _per_row(self, state: GameState) -> int:
+        """Two score bags to a row when every bag's colours and hidden leaf fit half the width
+        (a name shortened to fit), else one."""
+        unseen = assets.text("+1 unseen", 16, palette.INK_SOFT).get_width() + 4
+        for bag in self.module.of(state).bags:
+            need = 32 + 52 + len(set(bag)) * (ICON + 16) + (unseen if bag else 0)
+            if need > WIDTH // 2 - 4:
+                return 1
+        return 2
+
     def panel_size(self, state: GameState) -> tuple[int, int]:
-        rows = (len(state.players) + 1) // 2 + (1 if self.donation else 0)
+        per_row = self._per_row(state)
+        rows = -(-len(state.players) // per_row) + (1 if self.donation else 0)
         return WIDTH, 20 + rows * ROW
 
     def draw_panel(self, panel: Panel, state: GameState, at: tuple[int, int]) -> None:
-        """A title line, the donation bag, then the score bags two to a row."""
+        """A title line, the donation bag, then the score bags (two to a row when they fit)."""
         self.viewer = panel.viewer
         x, y = at
         layer = panel.layer
@@ -158,13 +169,14 @@ class LeavesUI(UIAdapter):
         if self.donation:
             self._bag_row(panel, (x, y), "Donation bag", part.donation, 0, "donation_bag", None)
             y += ROW
-        half = WIDTH // 2
+        per_row = self._per_row(state)
+        width = WIDTH // per_row
         for i, bag in enumerate(part.bags):
             sees = self._sees(state, i, panel.viewer)
             shown, secret = (bag, 0) if sees else (bag[1:], len(bag[:1]))
-            bx, by = x + (i % 2) * half, y + (i // 2) * ROW
+            bx, by = x + (i % per_row) * width, y + (i // per_row) * ROW
             name = state.players[i].name
-            self._bag_row(panel, (bx, by), name, shown, secret, "score_bag", i, half)
+            self._bag_row(panel, (bx, by), name, shown, secret, "score_bag", i, width)
             pygame.draw.rect(layer, panel.colours[i], pygame.Rect(bx, by + 3, 4, ICON), 0)
 
     def _bag_row(
