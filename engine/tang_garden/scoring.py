@@ -211,6 +211,13 @@ def card_gains(state: GameState, player: int, kinds: Iterable[str]) -> dict[str,
     return gains
 
 
+def best_card_gain(state: GameState, player: int, cards: Iterable[str]) -> int:
+    """What the best of the decoration cards ``cards`` would add to ``player``'s decoration
+    score (a card a computer player is about to take or place)."""
+    kinds = {state.catalog.card_type[c].id for c in cards}
+    return max(card_gains(state, player, kinds).values())
+
+
 def visible_decorations(state: GameState) -> set[tuple[int, int]]:
     """The spaces whose decorations characters can see (some pieces veil their neighbours)."""
     types = state.catalog.decoration_types

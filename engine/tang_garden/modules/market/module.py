@@ -31,7 +31,7 @@ from engine.tang_garden.options import (
     tile_placements,
 )
 from engine.tang_garden.play import begin_build, build_tile
-from engine.tang_garden.scoring import card_gains
+from engine.tang_garden.scoring import best_card_gain, card_gains
 from engine.tang_garden.state import GameState
 
 ID = "market"
@@ -351,8 +351,7 @@ class Market(Module):
     def _card_worth(self, state: GameState, player: int, cards: set[str]) -> float:
         """What the best of ``cards`` would add to ``player``'s decoration cards, and its
         bonus (about a coin)."""
-        kinds = {state.catalog.card_type[c].id for c in cards}
-        return max(card_gains(state, player, kinds).values()) + 1
+        return best_card_gain(state, player, cards) + 1
 
     def _best_card(self, state: GameState, player: int, cards: set[str]) -> str:
         """The card of ``cards`` that adds most to ``player``'s decoration cards (the first in

@@ -32,7 +32,7 @@ from engine.tang_garden.module import Events, Module, SetupStep
 from engine.tang_garden.modules.solstice.kinds import BoardObjective
 from engine.tang_garden.modules.solstice.slice import ID, Boards
 from engine.tang_garden.options import can_place_a_character
-from engine.tang_garden.scoring import PlayerScore, card_gains
+from engine.tang_garden.scoring import PlayerScore, best_card_gain
 from engine.tang_garden.setup import SetupError
 from engine.tang_garden.state import GameState
 
@@ -431,8 +431,7 @@ class Solstice(Module):
         held = float(self.pagoda_score(state, player) + 2 * board.influences[player])
         choosing = state.tasks and state.tasks[-1][0] == "choose_decoration"
         if choosing and player == state.current and state.drawn:
-            kinds = {state.catalog.card_type[c].id for c in state.drawn}
-            held += max(card_gains(state, player, kinds).values())
+            held += best_card_gain(state, player, state.drawn)
         return held
 
     def bot_weighed(self, state: GameState, options: Sequence[Action]) -> list[Action]:

@@ -24,6 +24,9 @@ if TYPE_CHECKING:
 WIDTH = 508
 ROW = 22
 ICON = 18
+NAME_X = 30  # a bag's owner, after its picture
+NAME_W = {True: 96, False: 52}  # the owner's name, on a whole row or on half of one
+LEAF_W = ICON + 16  # a colour's leaf and its count
 
 
 class LeavesUI(UIAdapter):
@@ -144,7 +147,7 @@ class LeavesUI(UIAdapter):
         (a name shortened to fit), else one."""
         unseen = assets.text("+1 unseen", 16, palette.INK_SOFT).get_width() + 4
         for bag in self.module.of(state).bags:
-            need = 32 + 52 + len(set(bag)) * (ICON + 16) + (unseen if bag else 0)
+            need = NAME_X + 2 + NAME_W[False] + len(set(bag)) * LEAF_W + (unseen if bag else 0)
             if need > WIDTH // 2 - 4:
                 return 1
         return 2
@@ -195,15 +198,15 @@ class LeavesUI(UIAdapter):
         x, y = at
         layer = panel.layer
         layer.blit(paint_bag(ICON + 2, bool(secret)), (x + 6, y))
-        name_w = 96 if width == WIDTH else 52
-        layer.blit(assets.fitted_text(title, 16, name_w, palette.INK), (x + 30, y + 3))
-        lx = x + 32 + name_w
+        name_w = NAME_W[width == WIDTH]
+        layer.blit(assets.fitted_text(title, 16, name_w, palette.INK), (x + NAME_X, y + 3))
+        lx = x + NAME_X + 2 + name_w
         held = Counter(leaves)
         for colour in self.module.settings.colours:
             if held[colour]:
                 layer.blit(paint_leaf(colour, ICON), (lx, y + 1))
                 layer.blit(assets.text(f"×{held[colour]}", 16, palette.INK), (lx + ICON, y + 4))
-                lx += ICON + 16
+                lx += LEAF_W
         if secret:
             layer.blit(assets.text(f"+{secret} unseen", 16, palette.INK_SOFT), (lx + 4, y + 4))
         panel.spot(pygame.Rect(x, y, width - 4, ROW - 2), kind, payload)
