@@ -5,6 +5,7 @@ with each module alone and all together."""
 from __future__ import annotations
 
 import json
+from itertools import product
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -22,7 +23,14 @@ from engine.tang_garden.actions import (
 from engine.tang_garden.game import catalog, known_modules, module_choices, new_game
 from engine.tang_garden.modules.lanterns_05_09.module import BuildReserved, CopyLantern, ReserveTile
 from engine.tang_garden.record import replay, to_record
-from engine.tang_garden.scoring import character_score, final_score
+from engine.tang_garden.scoring import (
+    _character_score,
+    character_score,
+    final_score,
+    visible_decorations,
+    wild_icon_places,
+)
+from engine.tang_garden.simulate import play_random
 from engine.tang_garden.state import Mini
 from tests.helpers import do, facing, game, neutral, options, put, set_slot, set_top
 from tests.test_expansions import check_final
@@ -110,6 +118,34 @@ def test_s42_the_phoenix_counts_as_the_best_icon_for_each_character_separately()
     assert preference(state, 5, 5) == 5
     stand(state, "officer", 0, 6, 6, "S")  # facing south: the Phoenix is not on its landscape
     assert preference(state, 6, 6) == 0
+
+
+def test_s42_two_phoenixes_both_count_as_what_a_character_reading_every_side_needs():
+    state = clear_slots(neutral(game(ruleset=[NIGHT, GA])))
+    set_slot(state, "N_l0", "NL6")  # a Phoenix in the north
+    set_slot(state, "S_s0", "NS5")  # and one in the south
+    stand(state, "emissary", 0, 3, 3, "E")  # 3 per side showing a Village, whichever it faces
+    assert preference(state, 3, 3) == 6
+    stand(state, "officer", 1, 6, 6, "E")  # facing east: neither Phoenix is on its landscape
+    assert preference(state, 6, 6) == 0
+
+
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(players=st.integers(2, 4), seed=st.integers(0, 10**6))
+def test_s42_each_character_scores_the_best_of_every_reading_of_the_phoenixes(players, seed):
+    """The score tries only the readings that change it: it is the best of trying them all."""
+    state, _ = play_random(players, seed, ("spring",))
+    wild = wild_icon_places(state)
+    icons = sorted(state.catalog.icons - state.catalog.wild_icons - state.catalog.dormant_icons)
+    visible, minis = visible_decorations(state), sorted(state.minis.items())
+    for (x, y, _), mini in state.minis.items():
+        tried = []
+        for choice in product(icons, repeat=len(wild)):
+            state.wild_as = dict(zip(wild, choice, strict=True))
+            tried.append(_character_score(state, (x, y), mini, visible, minis))
+        state.wild_as = {}
+        best = max(tried, key=lambda score: score.total)  # the first of the best
+        assert character_score(state, (x, y), mini) == best
 
 
 def test_s44_lantern_icons_are_ignored_without_the_flying_lanterns():

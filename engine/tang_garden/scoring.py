@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from itertools import product
 from typing import Any
 
 from engine.core.result import Result
@@ -257,16 +256,45 @@ def character_score(
         return _character_score(state, pos, mini, visible, minis)
     icons = sorted(state.catalog.icons - state.catalog.wild_icons - state.catalog.dormant_icons)
     best: CharacterScore | None = None
-    for choice in product(icons, repeat=len(wild)):
-        state.wild_as = dict(zip(wild, choice, strict=True))
+
+    def walk(chosen: dict[tuple[str, int], str]) -> None:
+        """Every reading of the wild icons after those ``chosen`` (the first ones), in order;
+        when the score read none of the others, it is the same whatever they are."""
+        nonlocal best
+        state.wild_as = probe = _WildProbe(chosen, wild[len(chosen) :], icons[0])
         try:
             score = _character_score(state, pos, mini, visible, minis)
         finally:
             state.wild_as = {}
-        if best is None or score.total > best.total:
+        if probe.asked:
+            for icon in icons:
+                walk({**chosen, wild[len(chosen)]: icon})
+        elif best is None or score.total > best.total:
             best = score
+
+    walk({})
     assert best is not None
     return best
+
+
+class _WildProbe(dict[tuple[str, int], str]):
+    """The wild icons' reading while one is tried (``GameState.wild_as``): those chosen, and
+    every other reads as ``first``, noting that it was read (``asked``)."""
+
+    def __init__(self, chosen: dict[tuple[str, int], str], rest: list[tuple[str, int]], first: str):
+        super().__init__(chosen)
+        self.rest, self.first, self.asked = frozenset(rest), first, False
+
+    def get(self, key: tuple[str, int], default: str | None = None) -> str | None:  # type: ignore[override]
+        if key in self:
+            return self[key]
+        if key in self.rest:
+            self.asked = True
+            return self.first
+        return default
+
+    def __bool__(self) -> bool:
+        return True  # a wild icon is being read (a memo by garden alone does not hold)
 
 
 def wild_icon_places(state: GameState) -> list[tuple[str, int]]:
