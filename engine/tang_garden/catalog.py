@@ -159,6 +159,14 @@ class Catalog:
         )
 
     @cached_property
+    def side_slots(self) -> dict[str, tuple[str, ...]]:
+        """The landscape slots of each side of the garden, in the board's order."""
+        out: dict[str, tuple[str, ...]] = {}
+        for sid, slot in self.slots.items():
+            out[slot.side] = (*out.get(slot.side, ()), sid)
+        return out
+
+    @cached_property
     def _start_cells(self) -> dict[tuple[str, int], dict[tuple[int, int], CellDef]]:
         out: dict[tuple[str, int], dict[tuple[int, int], CellDef]] = {}
         for face in self.start_faces.values():

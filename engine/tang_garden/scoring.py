@@ -341,10 +341,11 @@ def active_landscape_icons(state: GameState, facing: int) -> list[str]:
     side = SIDES[facing]
     catalog = state.catalog
     wild_as = state.wild_as
+    slots = state.slots
     shown = [
         wild_as.get((sid, n), icon)
-        for sid, tile in state.slots.items()
-        if tile is not None and catalog.slots[sid].side == side
+        for sid in catalog.side_slots.get(side, ())
+        if (tile := slots.get(sid)) is not None
         for n, icon in enumerate(catalog.landscapes[tile].icons)
     ]
     shown += [icon for hook in state.hooks.landscape_icons for icon in hook(state, side)]
