@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import random
+from dataclasses import replace
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -18,6 +19,8 @@ from hypothesis import strategies as st
 from engine.core.events import IllegalAction
 from engine.core.view import player_view
 from engine.tang_garden.actions import Decorate, Influence, PlaceDecoration
+from engine.tang_garden.bots.evaluate import values
+from engine.tang_garden.bots.search import HARD_WEIGHTS
 from engine.tang_garden.game import known_modules, module_choices, new_game, position
 from engine.tang_garden.module_registry import check_packs
 from engine.tang_garden.play import finish
@@ -270,6 +273,31 @@ def test_s9_a_lantern_seen_by_two_of_a_player_s_characters_counts_once():
     state.minis[3, 5, "tile"] = Mini("hermit", 0, 0)  # nothing on column 3 of row 0 ... yet
     state.decorations[3, 4] = "flying_lantern"
     assert module.lanterns_seen(state) == [2, 1]
+
+
+def judged_envelope(state, player):
+    """The envelope as Hard judges it for ``player``: what it pays now, and its prospects."""
+    module = state.ruleset.by_id[FL]
+    tied, share = module.winners(state)
+    now = share if player in tied else 0
+    return now + module.bot_prospects(state, player, HARD_WEIGHTS.foresight)
+
+
+def test_hard_judges_a_wider_lead_in_lanterns_seen_likelier_to_win_the_envelope():
+    narrow, wide = lantern_scene([1, 2], values=(10,)), lantern_scene([1, 4], values=(10,))
+    assert 5 < judged_envelope(narrow, 1) < judged_envelope(wide, 1) < 10  # not all of it yet
+    assert judged_envelope(narrow, 0) + judged_envelope(narrow, 1) == pytest.approx(10)
+    tie = lantern_scene([2, 2], values=(10,))
+    assert judged_envelope(tie, 0) == judged_envelope(tie, 1) == pytest.approx(5)
+    blind = replace(HARD_WEIGHTS, foresight=0)  # Medium's way: the lead now decides
+    counted = values(wide, HARD_WEIGHTS)[1] - values(wide, blind)[1]
+    assert counted == pytest.approx(judged_envelope(wide, 1) - 10)
+
+
+def test_once_the_end_is_triggered_hard_judges_the_envelope_as_the_lead_decides_it():
+    state = lantern_scene([1, 2], values=(10,))
+    state.end_triggered = True
+    assert judged_envelope(state, 1) == 10 and judged_envelope(state, 0) == 0
 
 
 def test_s10_lantern_values_are_dealt_face_down_from_the_data():

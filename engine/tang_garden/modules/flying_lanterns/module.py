@@ -7,6 +7,7 @@ chooser sees its value (no one else does); the winner gains the sum of the value
 
 from __future__ import annotations
 
+import math
 import random
 from typing import Any
 
@@ -30,6 +31,7 @@ from engine.tang_garden.scoring import PlayerScore, seen_by, visible_decorations
 from engine.tang_garden.state import GameState
 
 CATEGORY = "hong_bao"
+LEADS = 2.5  # lanterns by which a lead may still change, per unit of a computer's foresight
 
 
 class LanternSettings(Model):
@@ -208,11 +210,31 @@ class FlyingLanterns(Module):
         if not part.envelope or best == 0:
             return [], 0
         tied = [i for i, n in enumerate(seen) if n == best]
+        return tied, self.prize(state) // len(tied)
+
+    def prize(self, state: GameState) -> int:
+        """What the envelope pays its winner: the sum of its values in Spring, the lowest
+        otherwise (nothing in a viewer's copy that sees no value: DT4)."""
+        part = self.of(state)
         values = [part.values[c] for c in part.envelope if part.values[c] != UNSEEN]
-        if not values:  # a viewer's copy that sees no card's value counts nothing (DT4)
-            return tied, 0
-        prize = sum(values) if self.options.spring else min(values)
-        return tied, prize // len(tied)
+        if not values:
+            return 0
+        return sum(values) if self.options.spring else min(values)
+
+    def bot_prospects(self, state: GameState, player: int, foresight: float) -> float:
+        """Until the end is triggered, a lead in flying lanterns seen may still change hands: the
+        envelope is judged as won with the chance of a softmax of the lanterns each player sees
+        (spread ``LEADS * foresight`` lanterns), not wholly by whoever leads now. So a lead of
+        three is worth more than a lead of one, and a tie is not a coin-flip lost."""
+        if state.end_triggered or not self.of(state).envelope:
+            return 0.0
+        seen = self.lanterns_seen(state)
+        spread = LEADS * foresight
+        top = max(seen)
+        weights = [math.exp((n - top) / spread) for n in seen]
+        tied, share = self.winners(state)
+        now = share if player in tied else 0
+        return self.prize(state) * weights[player] / sum(weights) - now
 
     def score_categories(self, state: GameState, score: PlayerScore) -> None:
         tied, share = self.winners(state)
