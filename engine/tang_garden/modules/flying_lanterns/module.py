@@ -225,7 +225,7 @@ class FlyingLanterns(Module):
         """Until the end is triggered, a lead in flying lanterns seen may still change hands: the
         envelope is judged as won with the chance of a softmax of the lanterns each player sees
         (spread ``LEADS * foresight`` lanterns), not wholly by whoever leads now. So a lead of
-        three is worth more than a lead of one, and a tie is not a coin-flip lost."""
+        three is worth more than a lead of one; tied players are judged to share it."""
         if state.end_triggered or not self.of(state).envelope:
             return 0.0
         seen = self.lanterns_seen(state)
