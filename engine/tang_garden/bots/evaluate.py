@@ -27,7 +27,8 @@ class Weights:
     gap: float = 0.0  # per track level still missing to the next character threshold
     character: float = 0.0  # an own character in the garden: what its view gains until the end
     foresight: float = 0.0  # chance a piece still to come arrives, for what the modules score at
-    # the end (``Module.bot_prospects``: Winter's Dragons and the Roof tiles still to be laid)
+    # the end (``Module.bot_prospects``: Winter's Dragons and the Roof tiles still to be laid;
+    # the Flying lanterns' envelope, whose lead in lanterns seen may still change hands)
 
 
 WEIGHTS = Weights()
